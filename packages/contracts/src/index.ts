@@ -1,0 +1,9 @@
+/**
+ * Shared constants and wire types of the site: used by the browser bundles and the services,
+ * so both sides agree on field names, limits and status tables (spec §3, §4, §7, §9).
+ * Zod schemas for the services live in `./schemas.ts` so browser bundles do not pull zod in.
+ */
+export * from './tracks.ts';
+export * from './statuses.ts';
+export * from './limits.ts';
+export * from './wire.ts';

@@ -1,0 +1,35 @@
+/**
+ * Status tables of spec §4, one per entity, used by every page and service that shows or
+ * stores a status.
+ */
+export const REQUEST_STATUSES = ['new', 'reviewing', 'approved', 'rejected', 'completed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Labels of spec §4 "Service request and opportunity status", with antd tag colours. */
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, { ar: string; en: string; color: string }> = {
+  new: { ar: 'جديد', en: 'new', color: 'blue' },
+  reviewing: { ar: 'قيد المراجعة', en: 'under review', color: 'gold' },
+  approved: { ar: 'معتمد', en: 'approved', color: 'green' },
+  rejected: { ar: 'مرفوض', en: 'rejected', color: 'red' },
+  completed: { ar: 'مكتمل', en: 'completed', color: 'purple' },
+};
+
+/** The client view's label for a missing service-request status (spec §4). */
+export const PENDING_LABEL = { ar: 'قيد الانتظار', en: 'pending', color: 'default' } as const;
+
+/**
+ * The label a client or admin sees for a stored status (spec §4): a missing status shows as
+ * pending for service requests and new for opportunities; an unknown value shows as new.
+ */
+export function requestStatusLabel(
+  status: string | null | undefined,
+  kind: 'service' | 'opportunity',
+): { ar: string; en: string; color: string } {
+  if (!status) return kind === 'service' ? PENDING_LABEL : REQUEST_STATUS_LABELS.new;
+  return (REQUEST_STATUS_LABELS as Record<string, { ar: string; en: string; color: string }>)[status] ?? REQUEST_STATUS_LABELS.new;
+}
+
+/** True when `value` is a request status of spec §4. */
+export function isRequestStatus(value: unknown): value is RequestStatus {
+  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
+}

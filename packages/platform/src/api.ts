@@ -1,0 +1,60 @@
+import { useSession } from './session.ts';
+
+/** The error every API call throws: the server's `error` text, else spec §8's fallback. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Which token to send: by default the admin token if present, else the user token (spec §6). */
+  auth?: 'auto' | 'admin' | 'client' | 'none';
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls `/api{path}` on the same origin (spec §7) and returns the parsed JSON body.
+ * Sends `Authorization: Bearer` with the admin token if present, else the client token.
+ * Throws `ApiError(status, message)` on a non-2xx status, with the server's `error` field or
+ * 'HTTP {status}: خطأ في الخادم' (spec §8); a network failure throws `ApiError(0, ...)`.
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = 'auto', signal } = options;
+  const session = useSession.getState();
+  const token =
+    auth === 'none'
+      ? null
+      : auth === 'admin'
+        ? session.adminToken
+        : auth === 'client'
+          ? session.userToken
+          : (session.adminToken ?? session.userToken);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'حدث خطأ في الاتصال');
+  }
+  const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  if (!response.ok) {
+    const message = typeof data?.error === 'string' && data.error ? data.error : `HTTP ${response.status}: خطأ في الخادم`;
+    throw new ApiError(response.status, message);
+  }
+  return data as T;
+}

@@ -1,0 +1,54 @@
+import { create } from 'zustand';
+import { STORAGE_KEYS } from '@consulting/contracts';
+import { storage } from './storage.ts';
+
+export type Language = 'ar' | 'en';
+
+export interface LanguageState {
+  language: Language;
+  /** 'rtl' for ar, 'ltr' for en (spec §1 "Language behaviour"). */
+  dir: 'rtl' | 'ltr';
+  setLanguage: (language: Language) => void;
+  toggle: () => void;
+}
+
+function readStoredLanguage(): Language {
+  return storage.get(STORAGE_KEYS.language) === 'en' ? 'en' : 'ar';
+}
+
+/**
+ * Applies a language to the document: `<html lang dir>` and the body font class
+ * (`lang-ar` → Cairo, `lang-en` → Inter; the shell's stylesheet maps the classes to fonts).
+ */
+export function applyLanguageToDocument(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const html = document.documentElement;
+  html.lang = language;
+  html.dir = language === 'ar' ? 'rtl' : 'ltr';
+  html.classList.toggle('lang-ar', language === 'ar');
+  html.classList.toggle('lang-en', language === 'en');
+}
+
+/**
+ * The global language (spec §1): `ar` or `en`, default `ar`, kept in localStorage under
+ * `language`. Changing it updates the document; the shell's ConfigProvider and i18next follow it.
+ */
+export const useLanguage = create<LanguageState>((set, get) => {
+  const initial = readStoredLanguage();
+  applyLanguageToDocument(initial);
+  return {
+    language: initial,
+    dir: initial === 'ar' ? 'rtl' : 'ltr',
+    setLanguage: (language) => {
+      storage.set(STORAGE_KEYS.language, language);
+      applyLanguageToDocument(language);
+      set({ language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+    },
+    toggle: () => get().setLanguage(get().language === 'ar' ? 'en' : 'ar'),
+  };
+});
+
+/** Picks the text for the current language from an `{ar, en}` pair. */
+export function pick<T>(pair: { ar: T; en: T }, language: Language): T {
+  return pair[language];
+}
