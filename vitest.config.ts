@@ -10,9 +10,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'services/*/vitest.config.ts',
-      'shell/vitest.config.ts',
-      'mfe-*/vitest.config.ts',
-      'e2e/vitest.config.ts',
+      '*/vitest.config.ts',
     ],
   },
 });

@@ -1,0 +1,15 @@
+/**
+ * The kit every Koa service of the site is built from (docs/architecture.md, "Back end"):
+ * bootstrap with graceful shutdown, pino logging with a request id, one JSON error shape,
+ * zod validation, passport-jwt auth, mongoose connection with retries, health routes,
+ * checked uploads and signed download URLs.
+ */
+export * from './errors.ts';
+export * from './logger.ts';
+export * from './validation.ts';
+export * from './auth.ts';
+export * from './database.ts';
+export * from './uploads.ts';
+export * from './signed-url.ts';
+export * from './service.ts';
+export * from './internal.ts';

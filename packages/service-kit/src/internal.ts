@@ -1,0 +1,19 @@
+import type { Middleware } from 'koa';
+import { timingSafeEqual } from 'node:crypto';
+import { HttpError } from './errors.ts';
+
+/** Header carrying the shared secret on service-to-service calls (`/internal/...`). */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+
+/**
+ * Guards internal routes: 403 unless the caller sends the shared internal token. The gateway
+ * never routes `/internal` paths, so browsers cannot reach them at all.
+ */
+export function requireInternal(token: string): Middleware {
+  const expected = Buffer.from(token);
+  return async (ctx, next) => {
+    const sent = Buffer.from(String(ctx.get(INTERNAL_TOKEN_HEADER)));
+    if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw new HttpError(403, 'Forbidden');
+    await next();
+  };
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+declare module 'koa' {
+  interface DefaultContext {
+    log: Logger;
+    requestId: string;
+  }
+}
+
+/** The header the gateway sets and every service logs and echoes. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** A pino JSON logger named for the service; level from `LOG_LEVEL` (default info, silent in tests). */
+export function createLogger(service: string): Logger {
+  const level = process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info');
+  return pino({ name: service, level });
+}
+
+/**
+ * Logs each request once on completion (pino-http) with the request id taken from
+ * `x-request-id` or created here; sets `ctx.log`, `ctx.requestId` and echoes the header.
+ */
+export function requestLogger(logger: Logger): Middleware {
+  const http = pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      const id = typeof incoming === 'string' && incoming.length <= 128 ? incoming : randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+  });
+  return async (ctx, next) => {
+    http(ctx.req, ctx.res);
+    ctx.log = ctx.req.log;
+    ctx.requestId = String(ctx.req.id);
+    await next();
+  };
+}

@@ -1,0 +1,99 @@
+import Koa from 'koa';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { errorHandler } from './errors.ts';
+import { requestLogger } from './logger.ts';
+
+/** Environment every service reads; values are validated at start and never logged. */
+export const baseEnvSchema = z.object({
+  MONGODB_URI: z.string().min(1),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
+  HOST: z.string().default('127.0.0.1'),
+});
+
+/** Parses `process.env` with `schema`; exits the process with a readable message when invalid. */
+export function loadEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * A Koa app with the parts every service shares, in order: request logging with a request id,
+ * the JSON error shape, `GET /healthz` (process up) and `GET /readyz` (200 when `isReady()`,
+ * else 503 `{success:false,error:'not ready'}`). Add routers after this.
+ */
+export function createBaseApp(logger: Logger, isReady: () => boolean): Koa {
+  const app = new Koa();
+  app.proxy = true;
+  app.use(requestLogger(logger));
+  app.use(errorHandler());
+  app.use(async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path === '/healthz') {
+      ctx.body = { status: 'ok' };
+      return;
+    }
+    if (ctx.method === 'GET' && ctx.path === '/readyz') {
+      const ready = isReady();
+      ctx.status = ready ? 200 : 503;
+      ctx.body = ready ? { status: 'ready' } : { success: false, error: 'not ready' };
+      return;
+    }
+    await next();
+  });
+  // Errors outside the request cycle are logged once, not printed by Koa's default handler.
+  app.on('error', (error: unknown) => logger.debug({ err: error }, 'koa error event'));
+  return app;
+}
+
+export interface RunningService {
+  server: Server;
+  /** The port actually bound (useful with port 0 in tests). */
+  port: number;
+  /** Stops accepting connections, waits for open requests, then runs `onClose`. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Listens on `host:port` and installs SIGTERM/SIGINT handlers for a graceful shutdown when
+ * `handleSignals` is true (the real process, not tests).
+ */
+export async function listen(
+  app: Koa,
+  options: { port: number; host?: string; logger: Logger; onClose?: () => Promise<void>; handleSignals?: boolean },
+): Promise<RunningService> {
+  const server = app.listen(options.port, options.host ?? '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 5000).unref();
+    }).then(() => options.onClose?.());
+    return closing;
+  };
+  if (options.handleSignals) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        options.logger.info({ signal }, 'shutting down');
+        close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      });
+    }
+  }
+  options.logger.info({ port }, 'listening');
+  return { server, port, close };
+}
