@@ -1,0 +1,69 @@
+import type Koa from 'koa';
+import compress from 'koa-compress';
+import helmet from 'koa-helmet';
+import ratelimit from 'koa-ratelimit';
+import type { Logger } from 'pino';
+import { createBaseApp } from '@consulting/service-kit';
+import { apiProxy, type UpstreamUrls } from './proxy.ts';
+import { frontendBundles, remotesManifest, type RemoteName } from './frontends.ts';
+
+export interface GatewayOptions {
+  upstreams: UpstreamUrls;
+  /** Repo root holding `shell/dist` and `mfe-*\/dist`; omit when bundles are served elsewhere. */
+  frontendRoot?: string;
+  remoteOverrides?: Partial<Record<RemoteName, string>>;
+  /** Sign-in and account calls allowed per client IP per minute; 0 turns the limit off. */
+  authRateLimitPerMinute: number;
+  logger: Logger;
+}
+
+/** Paths whose abuse costs the most (password guessing, account creation). */
+const RATE_LIMITED = new Set(['/api/user/login', '/api/admin/login', '/api/user/register', '/api/user/send-password']);
+
+/**
+ * The gateway: security headers, compression, a rate limit on sign-in and account calls,
+ * `/api` and `/uploads` routed to the services, `/remotes.json`, and in embedded mode the
+ * front-end bundles with the shell's index.html as the fallback page.
+ */
+export function buildGateway(options: GatewayOptions): Koa {
+  const app = createBaseApp(options.logger, () => true);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          // antd writes its CSS-in-JS into <style> tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'frame-src': ["'self'"],
+          'object-src': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (options.authRateLimitPerMinute > 0) {
+    const limiter = ratelimit({
+      driver: 'memory',
+      db: new Map(),
+      duration: 60_000,
+      max: options.authRateLimitPerMinute,
+      id: (ctx) => ctx.ip,
+      errorMessage: JSON.stringify({ success: false, error: 'Too many attempts, please try again in a minute' }),
+      whitelist: (ctx) => !(ctx.method === 'POST' && RATE_LIMITED.has(ctx.path)),
+    });
+    app.use(async (ctx, next) => {
+      await limiter(ctx, next);
+      if (ctx.status === 429) ctx.type = 'application/json';
+    });
+  }
+  app.use(compress({ threshold: 1024 }));
+  app.use(remotesManifest(options.remoteOverrides));
+  app.use(apiProxy(options.upstreams, options.logger));
+  if (options.frontendRoot) app.use(frontendBundles(options.frontendRoot));
+  return app;
+}

@@ -1,0 +1,32 @@
+/**
+ * Gateway process. Env: PORT (8080), HOST (0.0.0.0 in containers, 127.0.0.1 by default),
+ * IDENTITY_URL, CONTENT_URL, REQUESTS_URL, FRONTEND_ROOT (serve bundles from disk; unset in
+ * compose where each bundle has its own static container), REMOTES_JSON (JSON object
+ * overriding remote manifest URLs), AUTH_RATE_LIMIT_PER_MINUTE (30).
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { createLogger, listen, loadEnv } from '@consulting/service-kit';
+import { buildGateway } from './app.ts';
+
+const env = loadEnv(
+  z.object({
+    PORT: z.coerce.number().int().default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    IDENTITY_URL: z.string().url().default('http://127.0.0.1:4001'),
+    CONTENT_URL: z.string().url().default('http://127.0.0.1:4002'),
+    REQUESTS_URL: z.string().url().default('http://127.0.0.1:4003'),
+    FRONTEND_ROOT: z.string().optional(),
+    REMOTES_JSON: z.string().optional(),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  }),
+);
+const logger = createLogger('gateway');
+const app = buildGateway({
+  upstreams: { identity: env.IDENTITY_URL, content: env.CONTENT_URL, requests: env.REQUESTS_URL },
+  frontendRoot: env.FRONTEND_ROOT ? path.resolve(env.FRONTEND_ROOT) : undefined,
+  remoteOverrides: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as Record<string, string>) : {},
+  authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+  logger,
+});
+await listen(app, { port: env.PORT, host: env.HOST, logger, handleSignals: true });

@@ -1,0 +1,66 @@
+/**
+ * The gateway's routing table: which service owns each public path (spec §7 and the paths we
+ * add). Paths are matched by prefix at a segment boundary, first rule wins; the services get
+ * the path unchanged. `/internal/...` is never routed, so browsers cannot reach it.
+ */
+export type Upstream = 'identity' | 'content' | 'requests';
+
+export interface RouteRule {
+  /** A path prefix ('/api/user/login' matches itself and '/api/user/login/...'), or an exact path. */
+  path: string;
+  exact?: boolean;
+  upstream: Upstream;
+}
+
+export const ROUTING_TABLE: readonly RouteRule[] = [
+  // identity: accounts, sign-in, tokens
+  { path: '/api/user/login', upstream: 'identity' },
+  { path: '/api/user/register', upstream: 'identity' },
+  { path: '/api/user/send-password', upstream: 'identity' },
+  { path: '/api/admin/login', upstream: 'identity' },
+  { path: '/api/admin/verify', upstream: 'identity' },
+  { path: '/api/admin/logout', upstream: 'identity' },
+  { path: '/api/admin/users', upstream: 'identity' },
+  // requests: service and track requests, join applications, attachments, notifications
+  { path: '/api/user/requests', upstream: 'requests' },
+  { path: '/api/service-requests', upstream: 'requests' },
+  { path: '/api/track-requests', upstream: 'requests' },
+  { path: '/api/admin/service-requests', upstream: 'requests' },
+  { path: '/api/admin/track-requests', upstream: 'requests' },
+  { path: '/api/admin/requests', upstream: 'requests' },
+  { path: '/api/admin/add-request', upstream: 'requests' },
+  { path: '/api/admin/add-track-request', upstream: 'requests' },
+  { path: '/api/admin/join-applications', upstream: 'requests' },
+  { path: '/api/join-applications', upstream: 'requests' },
+  { path: '/api/endpoints/join-applications.php', upstream: 'requests' },
+  { path: '/api/endpoints/notifications.php', upstream: 'requests' },
+  { path: '/api/notifications', upstream: 'requests' },
+  { path: '/uploads', upstream: 'requests' },
+  // content: services, sectors, news, statistics, settings, contact messages
+  { path: '/api/services', upstream: 'content' },
+  { path: '/api/sectors', upstream: 'content' },
+  { path: '/api/news', upstream: 'content' },
+  { path: '/api/statistics', upstream: 'content' },
+  { path: '/api/settings', upstream: 'content' },
+  { path: '/api/home', upstream: 'content' },
+  { path: '/api/contact', upstream: 'content' },
+  { path: '/api/newsletter', upstream: 'content' },
+  { path: '/api/admin/services', upstream: 'content' },
+  { path: '/api/admin/sectors', upstream: 'content' },
+  { path: '/api/admin/news', upstream: 'content' },
+  { path: '/api/admin/messages', upstream: 'content' },
+  { path: '/api', exact: true, upstream: 'content' },
+  { path: '/api/', exact: true, upstream: 'content' },
+];
+
+/** The service that owns `pathname`, or null when no rule matches (the gateway answers 404). */
+export function resolveUpstream(pathname: string, table: readonly RouteRule[] = ROUTING_TABLE): Upstream | null {
+  for (const rule of table) {
+    if (rule.exact) {
+      if (pathname === rule.path) return rule.upstream;
+    } else if (pathname === rule.path || pathname.startsWith(`${rule.path}/`)) {
+      return rule.upstream;
+    }
+  }
+  return null;
+}

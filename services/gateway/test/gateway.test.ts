@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Koa from 'koa';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { serve } from '@consulting/service-kit/test-support';
+import { buildGateway } from '../src/app.ts';
+import { resolveUpstream, ROUTING_TABLE } from '../src/routing-table.ts';
+
+/** A stand-in service that echoes what reached it, so the test sees what the gateway forwarded. */
+function echoService(name: string): Koa {
+  const app = new Koa();
+  app.use(async (ctx) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+    ctx.body = {
+      service: name,
+      method: ctx.method,
+      url: ctx.url,
+      requestId: ctx.get('x-request-id'),
+      contentType: ctx.get('content-type'),
+      bytes: Buffer.concat(chunks).length,
+    };
+  });
+  return app;
+}
+
+describe('routing table', () => {
+  it('sends each spec §7 path to its owning service', () => {
+    expect(resolveUpstream('/api/user/login')).toBe('identity');
+    expect(resolveUpstream('/api/admin/verify')).toBe('identity');
+    expect(resolveUpstream('/api/user/requests')).toBe('requests');
+    expect(resolveUpstream('/api/user/requests/abc')).toBe('requests');
+    expect(resolveUpstream('/api/admin/service-requests/123')).toBe('requests');
+    expect(resolveUpstream('/api/track-requests')).toBe('requests');
+    expect(resolveUpstream('/uploads/attachments/x')).toBe('requests');
+    expect(resolveUpstream('/api/services')).toBe('content');
+    expect(resolveUpstream('/api/')).toBe('content');
+  });
+  it('matches at segment boundaries only and never routes internal paths', () => {
+    expect(resolveUpstream('/api/user/loginx')).toBeNull();
+    expect(resolveUpstream('/internal/accounts')).toBeNull();
+    expect(resolveUpstream('/api/unknown')).toBeNull();
+    expect(ROUTING_TABLE.some((rule) => rule.path.startsWith('/internal'))).toBe(false);
+  });
+});
+
+describe('gateway', () => {
+  let gateway: Awaited<ReturnType<typeof serve>>;
+  const upstreams: Awaited<ReturnType<typeof serve>>[] = [];
+  let root: string;
+
+  beforeAll(async () => {
+    for (const name of ['identity', 'content', 'requests']) upstreams.push(await serve(echoService(name)));
+    root = await mkdtemp(path.join(os.tmpdir(), 'gateway-'));
+    await mkdir(path.join(root, 'shell/dist'), { recursive: true });
+    await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(root, 'shell/dist/main.0123abcd.js'), 'console.log(1)');
+    await mkdir(path.join(root, 'mfe-public/dist'), { recursive: true });
+    await writeFile(path.join(root, 'mfe-public/dist/mf-manifest.json'), '{"name":"mfe_public"}');
+    // A fourth address where nothing listens: the requests service "down".
+    const down = await serve(new Koa());
+    await down.close();
+    const app = buildGateway({
+      upstreams: { identity: upstreams[0].url, content: upstreams[1].url, requests: upstreams[2].url },
+      frontendRoot: root,
+      authRateLimitPerMinute: 3,
+      logger: pino({ level: 'silent' }),
+    });
+    gateway = await serve(app);
+    const downApp = buildGateway({
+      upstreams: { identity: upstreams[0].url, content: upstreams[1].url, requests: down.url },
+      authRateLimitPerMinute: 0,
+      logger: pino({ level: 'silent' }),
+    });
+    downGateway = await serve(downApp);
+  });
+  let downGateway: Awaited<ReturnType<typeof serve>>;
+  afterAll(async () => {
+    await Promise.all([gateway, downGateway, ...upstreams].map((s) => s?.close()));
+  });
+
+  it('forwards the whole path, query and a request id to the owning service', async () => {
+    const res = await fetch(`${gateway.url}/api/user/requests?user_email=x%40y.z`);
+    const body = await res.json();
+    expect(body).toMatchObject({ service: 'requests', method: 'GET', url: '/api/user/requests?user_email=x%40y.z' });
+    expect(body.requestId).toMatch(/[0-9a-f-]{36}/);
+    expect(res.headers.get('x-request-id')).toBe(body.requestId);
+  });
+
+  it('streams a multipart upload through untouched', async () => {
+    const form = new FormData();
+    form.append('user_name', 'Sara');
+    form.append('attachment', new Blob([new Uint8Array(300_000)]), 'a.pdf');
+    const res = await fetch(`${gateway.url}/api/service-requests`, { method: 'POST', body: form });
+    const body = await res.json();
+    expect(body.service).toBe('requests');
+    expect(body.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(body.bytes).toBeGreaterThan(300_000);
+  });
+
+  it('answers unknown /api paths with a JSON 404 and does not expose /internal', async () => {
+    const res = await fetch(`${gateway.url}/api/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, error: 'Not found' });
+    const internal = await fetch(`${gateway.url}/internal/accounts`, { method: 'POST' });
+    expect(internal.status).not.toBe(200);
+    expect(await internal.text()).not.toContain('"service"');
+  });
+
+  it('turns a stopped service into 503 JSON for its own routes while others keep answering', async () => {
+    const started = Date.now();
+    const res = await fetch(`${downGateway.url}/api/track-requests`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ success: false, error: 'Service temporarily unavailable' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    const content = await fetch(`${downGateway.url}/api/services`);
+    expect((await content.json()).service).toBe('content');
+  });
+
+  it('serves /remotes.json uncached, hashed assets immutable, and the shell for app routes', async () => {
+    const remotes = await fetch(`${gateway.url}/remotes.json`);
+    expect(remotes.headers.get('cache-control')).toBe('no-cache');
+    expect(await remotes.json()).toEqual({
+      public: '/mf/public/mf-manifest.json',
+      tracks: '/mf/tracks/mf-manifest.json',
+      client: '/mf/client/mf-manifest.json',
+      admin: '/mf/admin/mf-manifest.json',
+    });
+    const asset = await fetch(`${gateway.url}/main.0123abcd.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const manifest = await fetch(`${gateway.url}/mf/public/mf-manifest.json`);
+    expect(await manifest.json()).toEqual({ name: 'mfe_public' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const page = await fetch(`${gateway.url}/services/launch/request`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const missingRemoteFile = await fetch(`${gateway.url}/mf/tracks/mf-manifest.json`);
+    expect(missingRemoteFile.status).toBe(404);
+  });
+
+  it('limits sign-in attempts per client with a JSON 429', async () => {
+    const attempt = () => fetch(`${gateway.url}/api/admin/login`, { method: 'POST', body: '{}' });
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(200);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ success: false });
+    // Other paths are not limited.
+    expect((await fetch(`${gateway.url}/api/services`)).status).toBe(200);
+  });
+});
