@@ -5,12 +5,14 @@ import ratelimit from 'koa-ratelimit';
 import type { Logger } from 'pino';
 import { createBaseApp } from '@consulting/service-kit';
 import { apiProxy, type UpstreamUrls } from './proxy.ts';
-import { frontendBundles, remotesManifest, type RemoteName } from './frontends.ts';
+import { frontendBundles, frontendProxy, remotesManifest, type FrontendOrigins, type RemoteName } from './frontends.ts';
 
 export interface GatewayOptions {
   upstreams: UpstreamUrls;
   /** Repo root holding `shell/dist` and `mfe-*\/dist`; omit when bundles are served elsewhere. */
   frontendRoot?: string;
+  /** Compose mode: each bundle's static container; takes the place of `frontendRoot`. */
+  frontendOrigins?: FrontendOrigins;
   remoteOverrides?: Partial<Record<RemoteName, string>>;
   /** Sign-in and account calls allowed per client IP per minute; 0 turns the limit off. */
   authRateLimitPerMinute: number;
@@ -64,6 +66,7 @@ export function buildGateway(options: GatewayOptions): Koa {
   app.use(compress({ threshold: 1024 }));
   app.use(remotesManifest(options.remoteOverrides));
   app.use(apiProxy(options.upstreams, options.logger));
-  if (options.frontendRoot) app.use(frontendBundles(options.frontendRoot));
+  if (options.frontendOrigins) app.use(frontendProxy(options.frontendOrigins, options.logger));
+  else if (options.frontendRoot) app.use(frontendBundles(options.frontendRoot));
   return app;
 }

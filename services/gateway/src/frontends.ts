@@ -5,7 +5,8 @@ import serve from 'koa-static';
 import send from 'koa-send';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 
 /** The remotes the shell can load, by the key used in `/remotes.json`. */
 export const REMOTE_NAMES = ['public', 'tracks', 'client', 'admin'] as const;
@@ -60,4 +61,41 @@ export function frontendBundles(root: string): Middleware {
     await send(ctx, 'index.html', { root: shellDist });
   });
   return mount(app);
+}
+
+/** Where each bundle's static server listens in compose, e.g. `{ shell: 'http://shell:8080', public: ... }`. */
+export type FrontendOrigins = Partial<Record<'shell' | RemoteName, string>>;
+
+/**
+ * Compose mode: proxies `/mf/x/...` to bundle x's own static container and every other page
+ * request to the shell's container (which answers unknown paths with its index.html), so the
+ * visitor still sees one origin. A bundle container that is down answers 503 for its files only.
+ */
+export function frontendProxy(origins: FrontendOrigins, logger: import('pino').Logger): Middleware {
+  const proxies = new Map<string, ReturnType<typeof createProxyMiddleware<IncomingMessage, ServerResponse>>>();
+  for (const [name, origin] of Object.entries(origins)) {
+    if (!origin) continue;
+    proxies.set(
+      name,
+      createProxyMiddleware<IncomingMessage, ServerResponse>({
+        target: origin,
+        changeOrigin: true,
+        on: {
+          error: (error, req, res) => {
+            logger.warn({ err: error, url: req.url, bundle: name }, 'bundle server unavailable');
+            if ('writeHead' in res && !res.headersSent) res.writeHead(503, { 'content-type': 'text/plain' });
+            res.end('bundle server unavailable');
+          },
+        },
+      }),
+    );
+  }
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const remote = /^\/mf\/([a-z]+)\//.exec(ctx.path)?.[1];
+    const proxy = proxies.get(remote ?? 'shell');
+    if (!proxy) return next();
+    ctx.respond = false;
+    await proxy(ctx.req, ctx.res);
+  };
 }

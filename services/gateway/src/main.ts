@@ -2,7 +2,8 @@
  * Gateway process. Env: PORT (8080), HOST (0.0.0.0 in containers, 127.0.0.1 by default),
  * IDENTITY_URL, CONTENT_URL, REQUESTS_URL, FRONTEND_ROOT (serve bundles from disk; unset in
  * compose where each bundle has its own static container), REMOTES_JSON (JSON object
- * overriding remote manifest URLs), AUTH_RATE_LIMIT_PER_MINUTE (30).
+ * overriding remote manifest URLs), FRONTEND_ORIGINS (compose: JSON object of each bundle's
+ * static container, e.g. {"shell":"http://shell:8080","public":"http://mfe-public:8080"}), AUTH_RATE_LIMIT_PER_MINUTE (30).
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ const env = loadEnv(
     REQUESTS_URL: z.string().url().default('http://127.0.0.1:4003'),
     FRONTEND_ROOT: z.string().optional(),
     REMOTES_JSON: z.string().optional(),
+    FRONTEND_ORIGINS: z.string().optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   }),
 );
@@ -25,6 +27,7 @@ const logger = createLogger('gateway');
 const app = buildGateway({
   upstreams: { identity: env.IDENTITY_URL, content: env.CONTENT_URL, requests: env.REQUESTS_URL },
   frontendRoot: env.FRONTEND_ROOT ? path.resolve(env.FRONTEND_ROOT) : undefined,
+  frontendOrigins: env.FRONTEND_ORIGINS ? (JSON.parse(env.FRONTEND_ORIGINS) as Record<string, string>) : undefined,
   remoteOverrides: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as Record<string, string>) : {},
   authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
   logger,

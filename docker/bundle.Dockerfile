@@ -1,0 +1,12 @@
+# One static image per front-end bundle: `docker build --build-arg BUNDLE=mfe-tracks -f docker/bundle.Dockerfile .`
+FROM node:24-alpine AS build
+ARG BUNDLE
+WORKDIR /src
+COPY . .
+RUN npm ci --ignore-scripts && npm run build -w ${BUNDLE}
+
+FROM nginxinc/nginx-unprivileged:1.27-alpine
+ARG BUNDLE
+ARG MOUNT=/
+COPY docker/bundle.nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /src/${BUNDLE}/dist /usr/share/nginx/html${MOUNT}

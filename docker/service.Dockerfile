@@ -1,0 +1,14 @@
+# One image per back-end service: `docker build --build-arg SERVICE=requests -f docker/service.Dockerfile .`
+# Node 24 strips TypeScript types natively, so the services run from source.
+FROM node:24-alpine
+ARG SERVICE
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+COPY packages ./packages
+COPY services ./services
+RUN npm ci --omit=dev --ignore-scripts --workspace services/${SERVICE} --include-workspace-root=false \
+ && npm cache clean --force
+ENV SERVICE=${SERVICE} HOST=0.0.0.0
+USER node
+CMD ["sh", "-c", "exec node services/${SERVICE}/src/main.ts"]

@@ -1,0 +1,32 @@
+/**
+ * `npm start`: serves the whole site on http://localhost:8080 (PORT to change it) with the
+ * embedded database and seeded content, data under .data/ kept across restarts. Builds the
+ * bundles first if `npm run setup` has not. Ctrl-C stops everything.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './db.ts';
+import { bundlesBuilt, startStack } from './stack.ts';
+
+const started = Date.now();
+if (!bundlesBuilt()) {
+  console.log('start: bundles not built yet, running `npm run build`');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const stack = await startStack({
+  port: Number(process.env.PORT ?? 8080),
+  dataDir: path.join(ROOT, '.data'),
+  output: 'inherit',
+  autoRestart: true,
+});
+console.log(`start: site ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (database: ${stack.database.kind})`);
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('start: stopping');
+    void stack.stop().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const root = path.resolve(import.meta.dirname, '../..');
+interface ComposeService {
+  image?: string;
+  build?: { dockerfile: string; args: Record<string, string> };
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  command?: string[];
+  ports?: string[];
+}
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+
+describe('docker-compose.yml (no engine runs here, so it is checked by parsing)', () => {
+  it('has a container for every service and every front-end bundle in the repo', () => {
+    const services = readdirSync(path.join(root, 'services')).filter((d) => existsSync(path.join(root, 'services', d, 'package.json')));
+    const bundles = readdirSync(root).filter((d) => d === 'shell' || d.startsWith('mfe-'));
+    expect(services.sort()).toEqual(['content', 'gateway', 'identity', 'requests']);
+    expect(bundles.length).toBe(5);
+    for (const name of [...services, ...bundles]) {
+      const service = compose.services[name];
+      expect(service, `container for ${name}`).toBeDefined();
+      const arg = service.build?.args.SERVICE ?? service.build?.args.BUNDLE;
+      expect(arg).toBe(name);
+      expect(existsSync(path.join(root, service.build!.dockerfile))).toBe(true);
+    }
+  });
+
+  it('runs MongoDB 7 as a one-member replica set that services reach by URI', () => {
+    expect(compose.services.mongo.image).toBe('mongo:7');
+    expect(compose.services.mongo.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
+    for (const name of ['identity', 'content', 'requests']) {
+      expect(compose.services[name].environment?.MONGODB_URI).toBe('mongodb://mongo:27017/?replicaSet=rs0');
+    }
+  });
+
+  it('gives every container a health check and takes every secret from the environment', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.healthcheck?.test, `healthcheck of ${name}`).toBeDefined();
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        if (/SECRET|TOKEN|PASSWORD/.test(key)) expect(value, `${name}.${key}`).toMatch(/^\$\{[A-Z_]+(:[?-][^}]*)?\}$/);
+      }
+    }
+    expect(compose.services.identity.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+  });
+
+  it('routes the gateway to the three services and the five bundle containers', () => {
+    const env = compose.services.gateway.environment!;
+    expect(env.IDENTITY_URL).toBe('http://identity:8080');
+    expect(env.CONTENT_URL).toBe('http://content:8080');
+    expect(env.REQUESTS_URL).toBe('http://requests:8080');
+    const origins = JSON.parse(env.FRONTEND_ORIGINS) as Record<string, string>;
+    expect(Object.keys(origins).sort()).toEqual(['admin', 'client', 'public', 'shell', 'tracks']);
+    for (const [bundle, origin] of Object.entries(origins)) {
+      const container = bundle === 'shell' ? 'shell' : `mfe-${bundle}`;
+      expect(origin).toBe(`http://${container}:8080`);
+      expect(compose.services[container].build?.args.MOUNT).toBe(bundle === 'shell' ? '/' : `/mf/${bundle}/`);
+    }
+    expect(compose.services.gateway.ports).toContain('8080:8080');
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import Koa from 'koa';
+import pino from 'pino';
+import { serve } from '@consulting/service-kit/test-support';
+import { buildGateway } from '../src/app.ts';
+
+/** A static container stand-in: answers with its name and the path it was asked for. */
+function bundleServer(name: string): Koa {
+  const app = new Koa();
+  app.use((ctx) => {
+    ctx.body = `${name}:${ctx.path}`;
+  });
+  return app;
+}
+
+describe('compose mode: bundles behind their own static containers', () => {
+  const servers: Awaited<ReturnType<typeof serve>>[] = [];
+  afterAll(() => Promise.all(servers.map((s) => s.close())));
+
+  it('routes pages to the shell and /mf/x/ to remote x, and a down remote only loses its own files', async () => {
+    const shell = await serve(bundleServer('shell'));
+    const pub = await serve(bundleServer('public'));
+    const tracksDown = await serve(new Koa());
+    await tracksDown.close();
+    servers.push(shell, pub);
+    const gateway = await serve(
+      buildGateway({
+        upstreams: { identity: shell.url, content: shell.url, requests: shell.url },
+        frontendOrigins: { shell: shell.url, public: pub.url, tracks: tracksDown.url },
+        remoteOverrides: { admin: 'https://admin.example.com/mf-manifest.json' },
+        authRateLimitPerMinute: 0,
+        logger: pino({ level: 'silent' }),
+      }),
+    );
+    servers.push(gateway);
+    expect(await (await fetch(`${gateway.url}/news`)).text()).toBe('shell:/news');
+    expect(await (await fetch(`${gateway.url}/mf/public/mf-manifest.json`)).text()).toBe('public:/mf/public/mf-manifest.json');
+    const down = await fetch(`${gateway.url}/mf/tracks/mf-manifest.json`);
+    expect(down.status).toBe(503);
+    expect((await fetch(`${gateway.url}/services/launch`)).status).toBe(200);
+    const remotes = await (await fetch(`${gateway.url}/remotes.json`)).json();
+    expect(remotes.admin).toBe('https://admin.example.com/mf-manifest.json');
+    expect(remotes.public).toBe('/mf/public/mf-manifest.json');
+  });
+});
