@@ -1,0 +1,62 @@
+/**
+ * Starts the real site for a browser test: the embedded database (with files on disk, so a
+ * restart keeps data), the three services and the gateway on a free port, with a known admin.
+ * Reads the identity outbox the way a developer would read mail in the embedded mode.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { freePort } from '../../scripts/db.ts';
+import { bundlesBuilt, startStack, type RunningStack } from '../../scripts/stack.ts';
+
+export interface Site {
+  stack: RunningStack;
+  url: string;
+  admin: { email: string; password: string };
+  logFile: string;
+  /** Mail sent to `to` (newest first) from the identity service's outbox. */
+  outbox: (to: string) => Promise<{ to: string; subject: string; text: string }[]>;
+  stop: () => Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  if (!bundlesBuilt()) throw new Error('bundles are not built: run `npm run build` before the browser tests');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-'));
+  const logFile = path.join(dataDir, 'services.log');
+  const admin = { email: 'admin@example.com', password: 'Admin-Pass-2025!' };
+  const stack = await startStack({
+    port: await freePort(),
+    dataDir,
+    output: logFile,
+    log: () => {},
+    env: {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  });
+  const client = new MongoClient(stack.database.uri);
+  return {
+    stack,
+    url: stack.url,
+    admin,
+    logFile,
+    outbox: async (to) => {
+      await client.connect();
+      const mails = await client
+        .db('consulting_identity')
+        .collection('outbox')
+        .find({ to: to.toLowerCase() })
+        .sort({ _id: -1 })
+        .toArray();
+      return mails.map((m) => ({ to: String(m.to), subject: String(m.subject), text: String(m.text) }));
+    },
+    stop: async () => {
+      await client.close();
+      await stack.stop();
+      if (!process.env.KEEP_E2E_DATA) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
