@@ -18,10 +18,14 @@ export interface UploadedFile {
  * (spec §5). `fields` lists the file fields and how many files each takes.
  */
 export function multipartUpload(fields: { name: string; maxCount: number }[]) {
-  return multer({
+  const options = {
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: fields.reduce((n, f) => n + f.maxCount, 0), fields: 50, fieldSize: 64 * 1024 },
-  }).fields(fields);
+    // Browsers send file names as raw UTF-8; multer's default (latin1) garbles Arabic names.
+    // (Not in @types/koa__multer, hence the variable instead of an object literal.)
+    defParamCharset: 'utf8',
+  };
+  return multer(options).fields(fields);
 }
 
 /** The kinds of file the site accepts, by content (spec §5, §9). */

@@ -1,0 +1,86 @@
+import type Koa from 'koa';
+import type mongoose from 'mongoose';
+import { createAuth, createBaseApp, HttpError, isDatabaseReady, type createLogger } from '@consulting/service-kit';
+import { AttachmentStore } from './attachment-store.ts';
+import { cachedRevocationCheck, createHttpIdentityClient, type IdentityClient } from './identity-client.ts';
+import { serviceRequestModel } from './models/service-request.model.ts';
+import { trackRequestModel } from './models/track-request.model.ts';
+import { adminRequestsRouter } from './routes/admin-requests.ts';
+import { attachmentsRouter } from './routes/attachments.ts';
+import { clientRequestsRouter } from './routes/client-requests.ts';
+import { serviceRequestsRouter } from './routes/service-requests.ts';
+import { trackRequestsRouter } from './routes/track-requests.ts';
+import type { RequestStores, RequestsRuntime } from './runtime.ts';
+
+export interface RequestsConfig {
+  /** HS256 secret identity signs tokens with. */
+  jwtSecret: string;
+  /** Shared secret for identity's `/internal` API. */
+  internalToken: string;
+  /** Base URL of identity, e.g. http://127.0.0.1:4001. */
+  identityUrl: string;
+  /** HMAC secret of attachment download links. */
+  uploadUrlSecret: string;
+}
+
+export interface RequestsAppDeps {
+  /**
+   * The service's database. A function when the app listens before `connectDatabase` resolves:
+   * it returns undefined meanwhile, and data routes answer 503 (so does `/readyz`).
+   */
+  database: mongoose.Connection | (() => mongoose.Connection | undefined);
+  config: RequestsConfig;
+  logger: ReturnType<typeof createLogger>;
+  /** Defaults to the HTTP client of identity's internal API at `config.identityUrl`. */
+  identity?: IdentityClient;
+}
+
+/**
+ * The requests service as a Koa app (architecture "Back end"): service and track requests,
+ * the client's and the admin's lists, status updates and attachment downloads, on the kit's
+ * base app (request ids, JSON errors, /healthz, /readyz). Routes carry their full public paths;
+ * the gateway forwards `/api/...` and `/uploads/...` unchanged.
+ */
+export function buildApp(deps: RequestsAppDeps): Koa {
+  const { database, config, logger } = deps;
+  const currentConnection = typeof database === 'function' ? database : () => database;
+  const identity =
+    deps.identity ?? createHttpIdentityClient({ baseUrl: config.identityUrl, internalToken: config.internalToken });
+
+  const storesByConnection = new WeakMap<mongoose.Connection, RequestStores>();
+  const stores = (): RequestStores => {
+    const connection = currentConnection();
+    if (!connection || !isDatabaseReady(connection))
+      throw new HttpError(503, 'Database not available, please try again shortly');
+    let found = storesByConnection.get(connection);
+    if (!found) {
+      found = {
+        serviceRequests: serviceRequestModel(connection),
+        trackRequests: trackRequestModel(connection),
+        attachments: new AttachmentStore(connection),
+      };
+      storesByConnection.set(connection, found);
+    }
+    return found;
+  };
+
+  const runtime: RequestsRuntime = {
+    stores,
+    identity,
+    auth: createAuth({ secret: config.jwtSecret, isRevoked: cachedRevocationCheck(identity) }),
+    uploadUrlSecret: config.uploadUrlSecret,
+  };
+
+  const app = createBaseApp(logger, () => isDatabaseReady(currentConnection()));
+  for (const router of [
+    serviceRequestsRouter(runtime),
+    trackRequestsRouter(runtime),
+    clientRequestsRouter(runtime),
+    adminRequestsRouter(runtime),
+    attachmentsRouter(runtime),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { HttpError, INTERNAL_TOKEN_HEADER } from '@consulting/service-kit';
+
+/** A client account as identity's internal API returns it. */
+export interface IdentityAccount {
+  id: string;
+  name: string;
+  email: string;
+  role: 'client' | 'admin';
+}
+
+/** What requests needs from identity (architecture "Data ownership": it never reads identity's data). */
+export interface IdentityClient {
+  /**
+   * Finds or creates the client account of a guest (spec §7 "guest submission").
+   * Resolves `{created, user}`: `created` is true when identity made a new account (it generates
+   * the password and mails it). Rejects when identity is unreachable or answers an error.
+   */
+  ensureAccount(input: {
+    name: string;
+    email: string;
+    phone?: string;
+  }): Promise<{ created: boolean; user: IdentityAccount }>;
+  /** True when the token `jti` was revoked (admin logout). Rejects when identity cannot say. */
+  isTokenRevoked(jti: string): Promise<boolean>;
+}
+
+const accountResponse = z.object({
+  success: z.literal(true),
+  created: z.boolean(),
+  user: z.object({ id: z.string().min(1), name: z.string(), email: z.string(), role: z.enum(['client', 'admin']) }),
+});
+const revocationResponse = z.object({ revoked: z.boolean() });
+
+/**
+ * The production identity client: HTTP calls to identity's `/internal/...` routes with the shared
+ * `x-internal-token`. `timeoutMs` bounds each call (default 3000 ms) so a hung identity cannot
+ * hold a submission open.
+ */
+export function createHttpIdentityClient(options: {
+  baseUrl: string;
+  internalToken: string;
+  timeoutMs?: number;
+}): IdentityClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 3000;
+  async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { ...init.headers, [INTERNAL_TOKEN_HEADER]: options.internalToken, accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`identity answered ${response.status} to ${init.method ?? 'GET'} ${path}`);
+    return response.json();
+  }
+  return {
+    async ensureAccount(input) {
+      const body = await call('/internal/accounts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      const { created, user } = accountResponse.parse(body);
+      return { created, user };
+    },
+    async isTokenRevoked(jti) {
+      return revocationResponse.parse(await call(`/internal/tokens/${encodeURIComponent(jti)}`)).revoked;
+    },
+  };
+}
+
+/**
+ * Wraps `isTokenRevoked` for createAuth's `isRevoked`: answers are cached `ttlMs` per jti
+ * (default 10 000 ms) so every request does not cost a call to identity. When identity cannot
+ * answer, it fails closed: throws HttpError 503, so protected routes answer 503, never 200.
+ */
+export function cachedRevocationCheck(
+  identity: Pick<IdentityClient, 'isTokenRevoked'>,
+  ttlMs = 10_000,
+  now: () => number = Date.now,
+): (jti: string) => Promise<boolean> {
+  const cache = new Map<string, { revoked: boolean; until: number }>();
+  return async (jti) => {
+    const hit = cache.get(jti);
+    if (hit && hit.until > now()) return hit.revoked;
+    let revoked: boolean;
+    try {
+      revoked = await identity.isTokenRevoked(jti);
+    } catch {
+      throw new HttpError(503, 'Identity service unavailable');
+    }
+    if (cache.size >= 10_000) {
+      for (const [key, entry] of cache) if (entry.until <= now()) cache.delete(key);
+      if (cache.size >= 10_000) cache.clear();
+    }
+    cache.set(jti, { revoked, until: now() + ttlMs });
+    return revoked;
+  };
+}

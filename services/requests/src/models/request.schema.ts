@@ -1,0 +1,74 @@
+import mongoose from 'mongoose';
+import { REQUEST_STATUSES, type RequestStatus } from '@consulting/contracts';
+
+/**
+ * A stored service request or track (opportunity) request (spec §3). Field names are the wire
+ * names of `RequestRecord`; `user_email` is kept lowercased so a client's requests are found by
+ * the email in their token. The attachment is a GridFS id in the `attachments` bucket.
+ */
+export interface StoredRequest {
+  _id: mongoose.Types.ObjectId;
+  request_type: 'service' | 'opportunity';
+  service_name: string;
+  user_id?: string;
+  user_name: string;
+  user_email: string;
+  user_phone?: string;
+  company?: string;
+  message: string;
+  status: RequestStatus;
+  admin_notes?: string;
+  attachment_id?: mongoose.Types.ObjectId;
+  attachment_name?: string;
+  additional_services?: string[];
+  additional_opportunities?: string[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * The schema both request collections share; `requestType` fixes `request_type`.
+ * Only plain CRUD and simple indexes: the code runs on MongoDB 7, FerretDB 1.24 and
+ * mongo-java-server alike (architecture "Database on these machines").
+ */
+export function requestSchema(
+  requestType: StoredRequest['request_type'],
+  collection: string,
+): mongoose.Schema<StoredRequest> {
+  const schema = new mongoose.Schema<StoredRequest>(
+    {
+      request_type: { type: String, enum: [requestType], default: requestType, required: true },
+      service_name: { type: String, required: true, maxlength: 200 },
+      user_id: { type: String },
+      user_name: { type: String, required: true, maxlength: 200 },
+      user_email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
+      user_phone: { type: String, maxlength: 50 },
+      company: { type: String, maxlength: 200 },
+      message: { type: String, required: true, maxlength: 10_000 },
+      status: { type: String, enum: REQUEST_STATUSES, default: 'new', required: true },
+      admin_notes: { type: String, maxlength: 5000 },
+      attachment_id: { type: mongoose.Schema.Types.ObjectId },
+      attachment_name: { type: String, maxlength: 255 },
+      additional_services: { type: [String], default: undefined },
+      additional_opportunities: { type: [String], default: undefined },
+    },
+    { collection, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
+  );
+  // A client's list (by account id or by token email) and the admin list, newest first.
+  schema.index({ user_id: 1, created_at: -1 });
+  schema.index({ user_email: 1, created_at: -1 });
+  schema.index({ created_at: -1 });
+  return schema;
+}
+
+/** A model of one request collection. */
+export type RequestModel = mongoose.Model<StoredRequest>;
+
+/** The model named `name` on `connection`, compiled once per connection. */
+export function requestModel(
+  connection: mongoose.Connection,
+  name: string,
+  build: () => mongoose.Schema<StoredRequest>,
+): RequestModel {
+  return (connection.models[name] as RequestModel | undefined) ?? connection.model<StoredRequest>(name, build());
+}

@@ -1,0 +1,64 @@
+import Router from '@koa/router';
+import mongoose from 'mongoose';
+import { z } from 'zod';
+import { REQUEST_STATUSES, type AdminRequestsResponse, type RequestRecord } from '@consulting/contracts';
+import { HttpError, jsonBody, validate } from '@consulting/service-kit';
+import type { RequestModel, StoredRequest } from '../models/request.schema.ts';
+import { toRequestRecord } from '../request-record.ts';
+import type { RequestStores, RequestsRuntime } from '../runtime.ts';
+
+/** `PUT` body (spec §4: an admin may set any status; §3 admin_notes). At least one field. */
+const requestUpdateSchema = z
+  .object({
+    status: z.enum(REQUEST_STATUSES, { error: `status must be one of: ${REQUEST_STATUSES.join(', ')}` }).optional(),
+    admin_notes: z.string().trim().max(5000).optional(),
+  })
+  .refine((update) => update.status !== undefined || update.admin_notes !== undefined, {
+    error: 'Nothing to update: send status or admin_notes',
+  });
+
+/**
+ * Admin routes (spec §2 "Admin dashboard", §6, §7), admin token required (401 without, 403 for
+ * a client, 503 when identity cannot confirm the token is not revoked):
+ * - `GET /api/admin/service-requests`, `GET /api/admin/track-requests` → 200
+ *   AdminRequestsResponse, all requests newest first.
+ * - `PUT /api/admin/service-requests/:id`, `PUT /api/admin/track-requests/:id`, JSON
+ *   `{status?, admin_notes?}` → 200 `{success:true, request}`; 400 bad status, empty update or
+ *   malformed JSON; 404 unknown or malformed id.
+ */
+export function adminRequestsRouter(runtime: RequestsRuntime): Router {
+  const router = new Router();
+  const adminOnly = runtime.auth.requireAuth('admin');
+  const collections: [string, (stores: RequestStores) => RequestModel][] = [
+    ['/api/admin/service-requests', (stores) => stores.serviceRequests],
+    ['/api/admin/track-requests', (stores) => stores.trackRequests],
+  ];
+
+  for (const [path, modelOf] of collections) {
+    router.get(path, adminOnly, async (ctx) => {
+      const docs = await modelOf(runtime.stores()).find().sort({ created_at: -1, _id: -1 }).lean<StoredRequest[]>();
+      const reply: AdminRequestsResponse = {
+        success: true,
+        requests: docs.map((doc) => toRequestRecord(doc, runtime.uploadUrlSecret)),
+      };
+      ctx.body = reply;
+    });
+
+    router.put(`${path}/:id`, adminOnly, jsonBody(), async (ctx) => {
+      const update = validate(requestUpdateSchema, ctx.request.body);
+      const { id } = ctx.params;
+      if (!mongoose.isObjectIdOrHexString(id)) throw new HttpError(404, 'Request not found');
+      const doc = await modelOf(runtime.stores())
+        .findByIdAndUpdate(id, { $set: update }, { new: true, runValidators: true })
+        .lean<StoredRequest>();
+      if (!doc) throw new HttpError(404, 'Request not found');
+      const reply: { success: true; request: RequestRecord } = {
+        success: true,
+        request: toRequestRecord(doc, runtime.uploadUrlSecret),
+      };
+      ctx.body = reply;
+    });
+  }
+
+  return router;
+}

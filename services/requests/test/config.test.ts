@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger, loadEnv } from '@consulting/service-kit';
+import { serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { buildApp } from '../src/app.ts';
+import { deriveUploadUrlSecret, requestsEnvSchema } from '../src/config.ts';
+import { cachedRevocationCheck } from '../src/identity-client.ts';
+
+describe('environment', () => {
+  const base = { MONGODB_URI: 'mongodb://127.0.0.1:1', JWT_SECRET: TEST_SECRET, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN };
+
+  it('has the documented defaults', () => {
+    expect(loadEnv(requestsEnvSchema, base)).toMatchObject({
+      PORT: 4003,
+      HOST: '127.0.0.1',
+      REQUESTS_DB: 'consulting_requests',
+      IDENTITY_URL: 'http://127.0.0.1:4001',
+    });
+    expect(loadEnv(requestsEnvSchema, { ...base, PORT: '5005' }).PORT).toBe(5005);
+    expect(() => loadEnv(requestsEnvSchema, { ...base, UPLOAD_URL_SECRET: 'short' })).toThrow(/UPLOAD_URL_SECRET/);
+  });
+
+  it('derives a download-link secret that is stable and differs from the JWT secret', () => {
+    const derived = deriveUploadUrlSecret(TEST_SECRET);
+    expect(derived).toMatch(/^[0-9a-f]{64}$/);
+    expect(derived).not.toBe(TEST_SECRET);
+    expect(deriveUploadUrlSecret(TEST_SECRET)).toBe(derived);
+    expect(deriveUploadUrlSecret(`${TEST_SECRET}!`)).not.toBe(derived);
+  });
+});
+
+describe('revocation check', () => {
+  it('caches an answer per jti for 10 s and fails closed with 503', async () => {
+    let clock = 0;
+    const asked: string[] = [];
+    let reachable = true;
+    const check = cachedRevocationCheck(
+      {
+        isTokenRevoked: async (jti) => {
+          asked.push(jti);
+          if (!reachable) throw new Error('connect ECONNREFUSED');
+          return jti === 'gone';
+        },
+      },
+      10_000,
+      () => clock,
+    );
+    expect(await check('a')).toBe(false);
+    expect(await check('gone')).toBe(true);
+    clock = 9_999;
+    expect(await check('a')).toBe(false);
+    expect(asked).toEqual(['a', 'gone']);
+    clock = 10_000;
+    reachable = false;
+    await expect(check('a')).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('before the database is connected', () => {
+  it('answers /readyz and data routes with 503 but stays up', async () => {
+    const app = buildApp({
+      database: () => undefined,
+      config: {
+        jwtSecret: TEST_SECRET,
+        internalToken: TEST_INTERNAL_TOKEN,
+        identityUrl: 'http://127.0.0.1:9',
+        uploadUrlSecret: 'x'.repeat(32),
+      },
+      logger: createLogger('requests'),
+    });
+    const server = await serve(app);
+    try {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ user_name: 'A', user_email: 'a@b.sa', message: 'm' })) form.append(k, v);
+      const res = await fetch(`${server.url}/api/track-requests`, { method: 'POST', body: form });
+      expect(res.status).toBe(503);
+      expect((await res.json()).success).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+});

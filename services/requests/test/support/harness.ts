@@ -1,0 +1,92 @@
+/**
+ * One running requests service per test file: its own database on the run's real server, a
+ * real identity stub over HTTP (so the production identity client is exercised), and helpers.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type mongoose from 'mongoose';
+import { createLogger, signToken } from '@consulting/service-kit';
+import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { buildApp } from '../../src/app.ts';
+import { startIdentityStub, type IdentityStub } from './identity-stub.ts';
+
+export const UPLOAD_SECRET = 'upload-url-secret-for-tests-'.padEnd(48, 'u');
+export const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata');
+
+export interface Harness {
+  url: string;
+  connection: mongoose.Connection;
+  identity: IdentityStub;
+  /** How many documents each collection holds (GridFS files included). */
+  counts: () => Promise<{ service: number; track: number; files: number; chunks: number }>;
+  close: () => Promise<void>;
+}
+
+/** Starts the service on a fresh database; `identityUrl` overrides the stub (e.g. a dead port). */
+export async function startHarness(prefix: string, options: { identityUrl?: string } = {}): Promise<Harness> {
+  const connection = await openTestDatabase(prefix);
+  const identity = await startIdentityStub(TEST_INTERNAL_TOKEN);
+  const app = buildApp({
+    database: connection,
+    config: {
+      jwtSecret: TEST_SECRET,
+      internalToken: TEST_INTERNAL_TOKEN,
+      identityUrl: options.identityUrl ?? identity.url,
+      uploadUrlSecret: UPLOAD_SECRET,
+    },
+    logger: createLogger('requests'),
+  });
+  const server = await serve(app);
+  const count = (name: string) => connection.db!.collection(name).countDocuments();
+  return {
+    url: server.url,
+    connection,
+    identity,
+    counts: async () => ({
+      service: await count('service_requests'),
+      track: await count('track_requests'),
+      files: await count('attachments.files'),
+      chunks: await count('attachments.chunks'),
+    }),
+    close: async () => {
+      await server.close();
+      await identity.close();
+      await connection.dropDatabase();
+      await connection.close();
+    },
+  };
+}
+
+/** A bearer header for a freshly signed token. */
+export function bearer(user: { id: string; role: 'client' | 'admin'; email: string; name: string }): {
+  authorization: string;
+} {
+  return { authorization: `Bearer ${signToken(TEST_SECRET, user)}` };
+}
+
+/** Bytes of a file in /work/shared/testdata. */
+export function testFile(name: string): Promise<Buffer> {
+  return readFile(path.join(TESTDATA, name));
+}
+
+/** A multipart body like the track request form's (spec §7), optionally with an attachment. */
+export function requestForm(fields: Record<string, string>, attachment?: { bytes: Buffer; name: string }): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (attachment)
+    form.append(
+      'attachment',
+      new Blob([new Uint8Array(attachment.bytes)], { type: 'application/pdf' }),
+      attachment.name,
+    );
+  return form;
+}
+
+export const GUEST_FIELDS = {
+  service_name: 'innovation',
+  user_name: 'Sara Al-Qahtani',
+  user_email: 'sara@example.sa',
+  user_phone: '+966500000001',
+  message: 'We need help protecting a new product design.',
+  request_type: 'service',
+};

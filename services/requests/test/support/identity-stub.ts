@@ -1,0 +1,60 @@
+/**
+ * A small but real identity for tests: a Koa app on a loopback port implementing the two
+ * internal routes requests calls, with the same paths, guard, bodies and statuses as identity:
+ *   POST /internal/accounts {name,email,phone?} → 201 {success,created:true,user} | 200 {created:false}
+ *   GET  /internal/tokens/:jti → {revoked}
+ * Accounts and revocations live in memory; `calls` records what requests asked.
+ */
+import Koa from 'koa';
+import Router from '@koa/router';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { errorHandler, jsonBody, requireInternal, validate } from '@consulting/service-kit';
+import { serve } from '@consulting/service-kit/test-support';
+
+export interface IdentityStub {
+  url: string;
+  accounts: Map<string, { id: string; name: string; email: string; phone?: string; role: 'client' }>;
+  revoked: Set<string>;
+  calls: string[];
+  close: () => Promise<void>;
+}
+
+const accountInput = z.object({ name: z.string().min(1), email: z.email(), phone: z.string().optional() });
+
+export async function startIdentityStub(internalToken: string): Promise<IdentityStub> {
+  const accounts: IdentityStub['accounts'] = new Map();
+  const revoked = new Set<string>();
+  const calls: string[] = [];
+  const app = new Koa();
+  app.use(errorHandler());
+  const router = new Router({ prefix: '/internal' });
+  router.use(requireInternal(internalToken));
+  router.post('/accounts', jsonBody(), (ctx) => {
+    const input = validate(accountInput, ctx.request.body);
+    const email = input.email.toLowerCase();
+    calls.push(`POST /internal/accounts ${email}`);
+    const known = accounts.get(email);
+    const user = known ?? {
+      id: randomBytes(12).toString('hex'),
+      name: input.name,
+      email,
+      phone: input.phone,
+      role: 'client' as const,
+    };
+    if (!known) accounts.set(email, user);
+    ctx.status = known ? 200 : 201;
+    ctx.body = {
+      success: true,
+      created: !known,
+      user: { id: user.id, name: user.name, email: user.email, role: user.role },
+    };
+  });
+  router.get('/tokens/:jti', (ctx) => {
+    calls.push(`GET /internal/tokens/${ctx.params.jti}`);
+    ctx.body = { revoked: revoked.has(ctx.params.jti) };
+  });
+  app.use(router.routes());
+  const server = await serve(app);
+  return { url: server.url, accounts, revoked, calls, close: server.close };
+}
