@@ -19,13 +19,27 @@ export function createLogger(service: string): Logger {
   return pino({ name: service, level });
 }
 
+/** Request headers that carry credentials; their values never reach the log. */
+const SECRET_HEADERS = ['authorization', 'cookie', 'x-internal-token'];
+
+/** The request as pino-http logs it, with tokens (`?token=`, credential headers) replaced by `[redacted]`. */
+function redactRequest(req: { url?: string; headers?: Record<string, unknown> }) {
+  const headers = { ...req.headers };
+  for (const name of SECRET_HEADERS) if (name in headers) headers[name] = '[redacted]';
+  const url = req.url?.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return { ...req, url, headers };
+}
+
 /**
  * Logs each request once on completion (pino-http) with the request id taken from
  * `x-request-id` or created here; sets `ctx.log`, `ctx.requestId` and echoes the header.
+ * Tokens in the query (`?token=`, spec §7 admin verify/logout) and credential headers are
+ * redacted from the log.
  */
 export function requestLogger(logger: Logger): Middleware {
   const http = pinoHttp({
     logger,
+    serializers: { req: redactRequest },
     genReqId: (req, res) => {
       const incoming = req.headers[REQUEST_ID_HEADER];
       const id = typeof incoming === 'string' && incoming.length <= 128 ? incoming : randomUUID();

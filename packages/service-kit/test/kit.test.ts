@@ -134,3 +134,27 @@ describe('a service built on the kit', () => {
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 });
+
+describe('the request log', () => {
+  it('never holds a token from the query or a credential header', async () => {
+    const lines: string[] = [];
+    const captured = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const app = createBaseApp(captured, () => true);
+    app.use((ctx) => {
+      ctx.body = { success: true };
+    });
+    const running = await serve(app);
+    await fetch(`${running.url}/api/admin/verify?token=secret.jwt.value&x=1`, {
+      headers: {
+        authorization: 'Bearer secret.jwt.value',
+        'x-internal-token': 'secret-internal-token',
+        cookie: 'sid=secret',
+      },
+    });
+    await running.close();
+    const log = lines.join('');
+    expect(log).toContain('/api/admin/verify?token=[redacted]&x=1');
+    expect(log).toContain('"authorization":"[redacted]"');
+    expect(log).not.toMatch(/secret/);
+  });
+});

@@ -1,0 +1,65 @@
+import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import type { Role, UserRecord } from '@consulting/contracts';
+
+/** A client or admin as stored (spec §3 "Client user", "Admin user record"). */
+export interface User {
+  name: string;
+  /** Lower-cased and trimmed; unique across clients and admins. */
+  email: string;
+  phone?: string;
+  company?: string;
+  role: Role;
+  /** bcrypt hash (cost 10); never leaves the service. */
+  password_hash: string;
+  is_active: boolean;
+  /** True for accounts created by the server for guests (register, internal accounts). */
+  auto_created: boolean;
+  /** Set on accounts whose password the server generated and mailed. */
+  must_change_password?: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+export type UserModel = Model<User>;
+
+const userSchema = new Schema<User>(
+  {
+    name: { type: String, required: true, trim: true },
+    email: { type: String, required: true, trim: true, lowercase: true },
+    phone: { type: String, trim: true },
+    company: { type: String, trim: true },
+    role: { type: String, enum: ['client', 'admin'], required: true, default: 'client' },
+    password_hash: { type: String, required: true },
+    is_active: { type: Boolean, default: true },
+    auto_created: { type: Boolean, default: false },
+    must_change_password: { type: Boolean },
+  },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
+);
+userSchema.index({ email: 1 }, { unique: true });
+
+/** The `users` model on `connection` (one per connection; safe to call again). */
+export function userModel(connection: Connection): UserModel {
+  return (connection.models.User as UserModel | undefined) ?? connection.model<User>('User', userSchema, 'users');
+}
+
+/** The API shape of a user (contracts `UserRecord`); the password hash is never included. */
+export function toUserRecord(user: UserDocument): UserRecord {
+  return {
+    id: user._id.toString(),
+    name: user.name,
+    full_name: user.name,
+    email: user.email,
+    ...(user.phone ? { phone: user.phone } : {}),
+    ...(user.company ? { company: user.company } : {}),
+    role: user.role,
+    is_active: user.is_active,
+    created_at: user.created_at.toISOString(),
+  };
+}
+
+/** True when `error` is MongoDB's duplicate-key error (E11000), e.g. a concurrent insert of one email. */
+export function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}

@@ -1,0 +1,27 @@
+import type { LoginResponse } from '@consulting/contracts';
+import { HttpError, signToken } from '@consulting/service-kit';
+import { z } from 'zod';
+import { toUserRecord, type UserDocument } from '../models/user.model.ts';
+
+const credentialsSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+
+/**
+ * Reads `{email, password}` from a login body; both must be non-empty strings. Anything else
+ * throws HttpError 400 with `message` (spec §5: both fields required; the admin login has its
+ * own Arabic text).
+ */
+export function parseCredentials(body: unknown, message: string): z.infer<typeof credentialsSchema> {
+  const parsed = credentialsSchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, message);
+  return parsed.data;
+}
+
+/** The login reply of spec §7: the user record and a signed JWT (`signToken`, role lifetime). */
+export function loginResponse(user: UserDocument, jwtSecret: string): LoginResponse {
+  const record = toUserRecord(user);
+  const token = signToken(jwtSecret, { id: record.id, role: record.role, email: record.email, name: record.name });
+  return { success: true, user: record, token };
+}

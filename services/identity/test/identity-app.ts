@@ -1,0 +1,78 @@
+/**
+ * Starts the identity app on its own test database (real server from scripts/test-db.ts) for
+ * one test file, with helpers to call it and to read the outbox.
+ */
+import pino from 'pino';
+import type { Connection } from 'mongoose';
+import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { buildApp } from '../src/app.ts';
+import type { IdentityConfig } from '../src/config.ts';
+import { outboxMailModel, type OutboxMail } from '../src/models/outbox-mail.model.ts';
+import { userModel } from '../src/models/user.model.ts';
+import { hashPassword } from '../src/passwords.ts';
+
+export const config: IdentityConfig = {
+  jwtSecret: TEST_SECRET,
+  internalToken: TEST_INTERNAL_TOKEN,
+  mailFrom: 'no-reply@test.local',
+  publicUrl: 'http://site.test',
+};
+
+export interface IdentityUnderTest {
+  url: string;
+  connection: Connection;
+  /** POSTs `body` as JSON (or a raw string as is) with optional headers. */
+  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
+  get: (path: string, headers?: Record<string, string>) => Promise<Response>;
+  /** Mails in the outbox to `to`, oldest first. */
+  outbox: (to: string) => Promise<OutboxMail[]>;
+  /** Inserts a user with a known password directly (as an admin panel would). */
+  addUser: (user: {
+    name: string;
+    email: string;
+    password: string;
+    role: 'client' | 'admin';
+    is_active?: boolean;
+  }) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export async function startIdentity(prefix: string): Promise<IdentityUnderTest> {
+  const connection = await openTestDatabase(prefix);
+  const app = buildApp({ connection, config, logger: pino({ level: 'silent' }) });
+  await userModel(connection).init();
+  const server = await serve(app);
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  return {
+    url: server.url,
+    connection,
+    post: (path, body, headers) => call('POST', path, body, headers),
+    get: (path, headers) => call('GET', path, undefined, headers),
+    outbox: async (to) => outboxMailModel(connection).find({ to }).sort({ created_at: 1, _id: 1 }).lean(),
+    addUser: async ({ password, ...user }) => {
+      await userModel(connection).create({ ...user, password_hash: await hashPassword(password) });
+    },
+    close: async () => {
+      await server.close();
+      await connection.dropDatabase();
+      await connection.close();
+    },
+  };
+}
+
+/** The password line of a credentials mail. */
+export function mailedPassword(text: string): string {
+  const match = /^Password: (\S+)$/m.exec(text);
+  if (!match) throw new Error('no password in mail');
+  return match[1];
+}
+
+/** The `jti` claim of a JWT (not verified). */
+export function jtiOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti as string;
+}
