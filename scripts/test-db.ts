@@ -12,19 +12,20 @@ declare module 'vitest' {
   }
 }
 
-let running: RunningDatabase | undefined;
-let users = 0;
+// Each project loads this file as its own module, so the shared server lives on globalThis:
+// the first project's setup starts it, the last teardown stops it.
+const shared = globalThis as typeof globalThis & { __testDatabase?: { db: Promise<RunningDatabase>; users: number } };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // One server for all projects of a run: the first setup starts it, later ones reuse it.
-  running ??= await startDatabase({ dataDir: null, log: () => {} });
-  users += 1;
-  project.provide('mongoUri', running.uri);
+  shared.__testDatabase ??= { db: startDatabase({ dataDir: null, log: () => {} }), users: 0 };
+  const state = shared.__testDatabase;
+  state.users += 1;
+  project.provide('mongoUri', (await state.db).uri);
   return async () => {
-    users -= 1;
-    if (users === 0 && running) {
-      await running.stop();
-      running = undefined;
+    state.users -= 1;
+    if (state.users === 0) {
+      shared.__testDatabase = undefined;
+      await (await state.db).stop();
     }
   };
 }
