@@ -157,10 +157,23 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
     if (!mongoJavaServerReady()) prepareDatabase(log);
     kind = 'mongo-java-server';
     const store = dataDir ? path.join(dataDir, 'mongo-java-server.mv') : ':memory:';
+    // The server logs every connection and every harmless "collection exists" reply at INFO or
+    // ERROR; keep only real errors, in a log file beside the data rather than on the console.
+    const logFile = dataDir ? path.join(dataDir, 'mongo-java-server.log') : null;
     child = spawn(
       'java',
-      ['-Xmx512m', '-cp', `${path.join(MJS_DIR, 'classes')}:${path.join(MJS_DIR, 'lib', '*')}`, 'EmbeddedMongo', String(port), store],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
+      [
+        '-Xmx512m',
+        '-Dorg.slf4j.simpleLogger.defaultLogLevel=error',
+        '-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire=off',
+        ...(logFile ? [`-Dorg.slf4j.simpleLogger.logFile=${logFile}`] : []),
+        '-cp',
+        `${path.join(MJS_DIR, 'classes')}:${path.join(MJS_DIR, 'lib', '*')}`,
+        'EmbeddedMongo',
+        String(port),
+        store,
+      ],
+      { stdio: ['ignore', 'ignore', logFile ? 'ignore' : 'inherit'] },
     );
   }
   const exited = new Promise<never>((_, reject) =>
