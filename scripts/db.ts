@@ -96,13 +96,26 @@ export function prepareDatabase(log: (line: string) => void = console.log): Data
   mkdirSync(MJS_DIR, { recursive: true });
   const mvn = spawnSync(
     'mvn',
-    ['-q', '-B', '-f', path.join(ROOT, 'scripts/embedded-mongo/pom.xml'), 'dependency:copy-dependencies', `-DoutputDirectory=${path.join(MJS_DIR, 'lib')}`],
+    [
+      '-q',
+      '-B',
+      '-f',
+      path.join(ROOT, 'scripts/embedded-mongo/pom.xml'),
+      'dependency:copy-dependencies',
+      `-DoutputDirectory=${path.join(MJS_DIR, 'lib')}`,
+    ],
     { stdio: 'inherit', timeout: 10 * 60_000 },
   );
   if (mvn.status !== 0) throw new Error('mvn could not fetch mongo-java-server');
   const javac = spawnSync(
     'javac',
-    ['-d', path.join(MJS_DIR, 'classes'), '-cp', path.join(MJS_DIR, 'lib', '*'), path.join(ROOT, 'scripts/embedded-mongo/EmbeddedMongo.java')],
+    [
+      '-d',
+      path.join(MJS_DIR, 'classes'),
+      '-cp',
+      path.join(MJS_DIR, 'lib', '*'),
+      path.join(ROOT, 'scripts/embedded-mongo/EmbeddedMongo.java'),
+    ],
     { stdio: 'inherit' },
   );
   if (javac.status !== 0) throw new Error('javac failed on EmbeddedMongo.java');
@@ -143,7 +156,9 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
     kind = 'mongod';
     const dbPath = dataDir ? path.join(dataDir, 'mongod') : path.join(TOOLS, 'tmp-mongod', String(port));
     mkdirSync(dbPath, { recursive: true });
-    child = spawn('mongod', ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'], { stdio: 'ignore' });
+    child = spawn('mongod', ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'], {
+      stdio: 'ignore',
+    });
   } else if (existsSync(FERRETDB_BIN)) {
     kind = 'ferretdb';
     const sqliteDir = dataDir ? path.join(dataDir, 'ferretdb') : path.join(TOOLS, 'tmp-ferretdb', String(port));
@@ -196,7 +211,11 @@ if (import.meta.main) {
     console.log(`db: embedded database available: ${kind ?? 'none'}`);
     process.exit(kind ? 0 : 1);
   }
-  const db = await startDatabase({ dataDir: path.join(ROOT, '.data', 'db'), port: Number(process.env.DB_PORT ?? 27117) });
+  const db = await startDatabase({
+    dataDir: path.join(ROOT, '.data', 'db'),
+    port: Number(process.env.DB_PORT ?? 27117),
+  });
   console.log(db.uri);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void db.stop().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void db.stop().then(() => process.exit(0)));
 }

@@ -20,7 +20,9 @@ const stack = await startStack({
   output: 'inherit',
   autoRestart: true,
 });
-console.log(`start: site ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (database: ${stack.database.kind})`);
+console.log(
+  `start: site ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (database: ${stack.database.kind})`,
+);
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -18,7 +18,9 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
 
 describe('docker-compose.yml (no engine runs here, so it is checked by parsing)', () => {
   it('has a container for every service and every front-end bundle in the repo', () => {
-    const services = readdirSync(path.join(root, 'services')).filter((d) => existsSync(path.join(root, 'services', d, 'package.json')));
+    const services = readdirSync(path.join(root, 'services')).filter((d) =>
+      existsSync(path.join(root, 'services', d, 'package.json')),
+    );
     const bundles = readdirSync(root).filter((d) => d === 'shell' || d.startsWith('mfe-'));
     expect(services.sort()).toEqual(['content', 'gateway', 'identity', 'requests']);
     expect(bundles.length).toBe(5);

@@ -26,7 +26,10 @@ export function requestStatusLabel(
   kind: 'service' | 'opportunity',
 ): { ar: string; en: string; color: string } {
   if (!status) return kind === 'service' ? PENDING_LABEL : REQUEST_STATUS_LABELS.new;
-  return (REQUEST_STATUS_LABELS as Record<string, { ar: string; en: string; color: string }>)[status] ?? REQUEST_STATUS_LABELS.new;
+  return (
+    (REQUEST_STATUS_LABELS as Record<string, { ar: string; en: string; color: string }>)[status] ??
+    REQUEST_STATUS_LABELS.new
+  );
 }
 
 /** True when `value` is a request status of spec §4. */

@@ -26,8 +26,13 @@ export function toErrorResponse(error: unknown): { status: number; message: stri
   }
   const e = error as MulterLikeError & { status?: number; statusCode?: number; expose?: boolean; type?: string };
   if (e?.name === 'MulterError') {
-    if (e.code === 'LIMIT_FILE_SIZE') return { status: 413, message: 'File size should be less than 5MB', expose: true };
-    return { status: 400, message: `Upload error: ${e.code ?? e.message}${e.field ? ` (${e.field})` : ''}`, expose: true };
+    if (e.code === 'LIMIT_FILE_SIZE')
+      return { status: 413, message: 'File size should be less than 5MB', expose: true };
+    return {
+      status: 400,
+      message: `Upload error: ${e.code ?? e.message}${e.field ? ` (${e.field})` : ''}`,
+      expose: true,
+    };
   }
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

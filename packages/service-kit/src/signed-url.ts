@@ -12,8 +12,15 @@ export function signPath(secret: string, path: string, ttlSeconds = 15 * 60, now
 }
 
 /** True when `sig` is the valid signature of `path` and `expires` has not passed. */
-export function verifySignedPath(secret: string, path: string, expires: unknown, sig: unknown, now = Date.now()): boolean {
-  if (typeof expires !== 'string' || typeof sig !== 'string' || !/^\d+$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) return false;
+export function verifySignedPath(
+  secret: string,
+  path: string,
+  expires: unknown,
+  sig: unknown,
+  now = Date.now(),
+): boolean {
+  if (typeof expires !== 'string' || typeof sig !== 'string' || !/^\d+$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig))
+    return false;
   if (Number(expires) * 1000 < now) return false;
   const expected = createHmac('sha256', secret).update(`${path}\n${expires}`).digest();
   return timingSafeEqual(expected, Buffer.from(sig, 'hex'));

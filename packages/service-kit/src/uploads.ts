@@ -20,7 +20,12 @@ export interface UploadedFile {
 export function multipartUpload(fields: { name: string; maxCount: number }[]) {
   const options = {
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: fields.reduce((n, f) => n + f.maxCount, 0), fields: 50, fieldSize: 64 * 1024 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: fields.reduce((n, f) => n + f.maxCount, 0),
+      fields: 50,
+      fieldSize: 64 * 1024,
+    },
     // Browsers send file names as raw UTF-8; multer's default (latin1) garbles Arabic names.
     // (Not in @types/koa__multer, hence the variable instead of an object literal.)
     defParamCharset: 'utf8',
@@ -51,7 +56,10 @@ export async function assertFileKind(file: UploadedFile, kind: AcceptedKind): Pr
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, 'File size should be less than 5MB');
   const detected = await fileTypeFromBuffer(file.buffer);
   if (!detected || !ACCEPTED_MIME[kind].includes(detected.mime)) {
-    throw new HttpError(415, kind === 'pdf' ? 'Unsupported file type: please select PDF files only' : 'Unsupported file type');
+    throw new HttpError(
+      415,
+      kind === 'pdf' ? 'Unsupported file type: please select PDF files only' : 'Unsupported file type',
+    );
   }
   return detected.mime;
 }

@@ -78,13 +78,25 @@ describe('a service built on the kit', () => {
 
   it('answers malformed JSON and wrong field types with 400 and keeps running', async () => {
     server = await serve(app);
-    const bad = await fetch(`${server.url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
+    const bad = await fetch(`${server.url}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ success: false, error: 'Malformed JSON body' });
-    const wrongType = await fetch(`${server.url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":42}' });
+    const wrongType = await fetch(`${server.url}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":42}',
+    });
     expect(wrongType.status).toBe(400);
     expect((await wrongType.json()).error).toMatch(/^name:/);
-    const good = await fetch(`${server.url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Sara"}' });
+    const good = await fetch(`${server.url}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"Sara"}',
+    });
     expect(await good.json()).toEqual({ success: true, name: 'Sara' });
   });
 
@@ -101,17 +113,25 @@ describe('a service built on the kit', () => {
     const admin = { id: 'a1', role: 'admin' as const, email: 'admin@x.sa', name: 'Admin' };
     expect((await fetch(`${server.url}/admin-only`)).status).toBe(401);
     const client = signToken(TEST_SECRET, { ...admin, role: 'client' });
-    expect((await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${client}` } })).status).toBe(403);
+    expect((await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${client}` } })).status).toBe(
+      403,
+    );
     const expired = signToken(TEST_SECRET, admin, -10);
-    expect((await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(401);
+    expect((await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(
+      401,
+    );
     const forged = signToken('another-secret-that-is-long-enough-0000', admin);
-    expect((await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
+    expect((await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(
+      401,
+    );
     const good = signToken(TEST_SECRET, admin);
     const ok = await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${good}` } });
     expect(await ok.json()).toEqual({ success: true, user: 'admin@x.sa' });
     const jti = JSON.parse(Buffer.from(good.split('.')[1], 'base64url').toString()).jti as string;
     revoked.add(jti);
-    expect((await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${good}` } })).status).toBe(401);
+    expect((await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${good}` } })).status).toBe(
+      401,
+    );
   });
 
   it('refuses a file of exactly 5 MiB with 413 and accepts one byte less', async () => {

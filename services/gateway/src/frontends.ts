@@ -16,10 +16,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/;
 
 function cacheHeaders(res: ServerResponse, filePath: string): void {
-  res.setHeader(
-    'Cache-Control',
-    HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+  res.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**
@@ -28,7 +25,9 @@ function cacheHeaders(res: ServerResponse, filePath: string): void {
  * changing a URL here; the shell is not rebuilt. Never cached stale.
  */
 export function remotesManifest(overrides: Partial<Record<RemoteName, string>> = {}): Middleware {
-  const body = Object.fromEntries(REMOTE_NAMES.map((name) => [name, overrides[name] ?? `/mf/${name}/mf-manifest.json`]));
+  const body = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, overrides[name] ?? `/mf/${name}/mf-manifest.json`]),
+  );
   return async (ctx, next) => {
     if (ctx.path !== '/remotes.json') return next();
     ctx.set('Cache-Control', 'no-cache');
@@ -45,7 +44,9 @@ export function remotesManifest(overrides: Partial<Record<RemoteName, string>> =
 export function frontendBundles(root: string): Middleware {
   const app = new Koa();
   for (const name of REMOTE_NAMES) {
-    app.use(mount(`/mf/${name}`, serve(path.join(root, `mfe-${name}`, 'dist'), { index: false, setHeaders: cacheHeaders })));
+    app.use(
+      mount(`/mf/${name}`, serve(path.join(root, `mfe-${name}`, 'dist'), { index: false, setHeaders: cacheHeaders })),
+    );
   }
   const shellDist = path.join(root, 'shell', 'dist');
   app.use(serve(shellDist, { index: false, setHeaders: cacheHeaders }));

@@ -34,7 +34,9 @@ describe('compose mode: bundles behind their own static containers', () => {
     );
     servers.push(gateway);
     expect(await (await fetch(`${gateway.url}/news`)).text()).toBe('shell:/news');
-    expect(await (await fetch(`${gateway.url}/mf/public/mf-manifest.json`)).text()).toBe('public:/mf/public/mf-manifest.json');
+    expect(await (await fetch(`${gateway.url}/mf/public/mf-manifest.json`)).text()).toBe(
+      'public:/mf/public/mf-manifest.json',
+    );
     const down = await fetch(`${gateway.url}/mf/tracks/mf-manifest.json`);
     expect(down.status).toBe(503);
     expect((await fetch(`${gateway.url}/services/launch`)).status).toBe(200);
