@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hasPdfSignature, MAX_UPLOAD_BYTES, requestStatusLabel, trackFromLocation } from '../src/index.ts';
+
+const testdata = path.resolve(import.meta.dirname, '../../../../shared/testdata');
+
+describe('trackFromLocation (spec §2 track request form)', () => {
+  it('takes the third path segment, then ?track=, then unknown', () => {
+    expect(trackFromLocation('/services/launch/request', '')).toBe('launch');
+    expect(trackFromLocation('/services/intellectual-property/request', '?track=events')).toBe('intellectual-property');
+    expect(trackFromLocation('/services/nope/request', '?track=events')).toBe('events');
+    expect(trackFromLocation('/services/nope/request', '?track=nope')).toBe('unknown');
+    expect(trackFromLocation('/services', '')).toBe('unknown');
+  });
+});
+
+describe('requestStatusLabel (spec §4)', () => {
+  it('labels known statuses in both languages', () => {
+    expect(requestStatusLabel('reviewing', 'service')).toMatchObject({ ar: 'قيد المراجعة', en: 'under review' });
+  });
+  it('shows a missing status as pending for services and new for opportunities, unknown as new', () => {
+    expect(requestStatusLabel(undefined, 'service').en).toBe('pending');
+    expect(requestStatusLabel(null, 'opportunity').en).toBe('new');
+    expect(requestStatusLabel('archived', 'service').ar).toBe('جديد');
+  });
+});
+
+describe('uploads (spec §5)', () => {
+  it('recognises a real PDF by its bytes and refuses an executable named .pdf', async () => {
+    expect(hasPdfSignature(await readFile(path.join(testdata, 'project-brief.pdf')))).toBe(true);
+    expect(hasPdfSignature(await readFile(path.join(testdata, 'not-a-pdf.pdf')))).toBe(false);
+    expect(hasPdfSignature(new Uint8Array([0x25, 0x50]))).toBe(false);
+  });
+  it('accepts at most one byte under 5 MiB', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024 - 1);
+  });
+});
