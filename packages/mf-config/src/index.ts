@@ -4,13 +4,18 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
 
 /** Libraries that must exist exactly once in the page. */
 export const SINGLETONS = [
   'react',
+  'react/jsx-runtime',
   'react-dom',
+  'react-dom/client',
+  'react-router',
   'react-router-dom',
   'antd',
   'zustand',
@@ -20,25 +25,155 @@ export const SINGLETONS = [
   '@consulting/contracts',
 ] as const;
 
+/** The package a (possibly deep) import belongs to: `react/jsx-runtime` → `react`. */
+function packageOf(request: string): string {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
 function installedVersion(name: string): string {
-  const pkgPath = require.resolve(`${name}/package.json`, { paths: [process.cwd()] });
+  const pkgPath = require.resolve(`${packageOf(name)}/package.json`, { paths: [process.cwd()] });
   return (require(pkgPath) as { version: string }).version;
 }
 
+/** One entry of ModuleFederationPlugin's `shared` option. */
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  eager: false;
+}
+
 /**
- * The `shared` option of ModuleFederationPlugin: every singleton with its installed version as
- * `requiredVersion`, never eager (nothing shared is fetched before it is needed).
+ * The `shared` option of ModuleFederationPlugin: every singleton with its installed version
+ * (resolved from the current working directory, i.e. the bundle being built) as `version` and
+ * `^version` as `requiredVersion`; never eager, so nothing shared is fetched before it is needed.
  */
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; eager: false }> {
+export function sharedSingletons(): Record<string, SharedSingleton> {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true as const, requiredVersion: `^${installedVersion(name)}`, eager: false as const }]),
+    SINGLETONS.map((name) => {
+      const version = installedVersion(name);
+      return [name, { singleton: true as const, version, requiredVersion: `^${version}`, eager: false as const }];
+    }),
   );
 }
 
 /** Repo root, for build configs that need the shared packages' source folder. */
-export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** The front-end bundles: the shell and the four remotes. */
+export type BundleName = 'shell' | 'public' | 'tracks' | 'client' | 'admin';
 
 /** The public path each bundle is served under by the gateway: `/mf/{name}/` (remotes) or `/`. */
-export function publicPathFor(bundle: 'shell' | 'public' | 'tracks' | 'client' | 'admin'): string {
+export function publicPathFor(bundle: BundleName): string {
   return bundle === 'shell' ? '/' : `/mf/${bundle}/`;
+}
+
+/**
+ * What a bundle's `module-federation.config.ts` declares: its container name and, for a remote,
+ * what it exposes (its public API: `./routes`, perhaps one widget). Everything else (file name,
+ * manifest, shared singletons, share strategy) is filled in by `createBundleConfig`.
+ */
+export interface FederationConfig {
+  /** `shell`, `mfe_public`, `mfe_tracks`, `mfe_client` or `mfe_admin`. */
+  name: string;
+  /** Exposed module name (`./routes`) → source file relative to the bundle folder. */
+  exposes?: Record<string, string>;
+}
+
+export interface BundleConfigOptions {
+  bundle: BundleName;
+  /** Absolute folder of the bundle (`import.meta.dirname` of its rspack.config.ts). */
+  dir: string;
+  federation: FederationConfig;
+}
+
+/** TS/TSX of the bundle and of the workspace packages (symlinked, resolved to their real path). */
+function scriptRule(tsx: boolean): RuleSetRule {
+  return {
+    test: tsx ? /\.tsx$/ : /\.(ts|mts)$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic' } },
+      },
+      env: { targets: 'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions' },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * The whole rspack configuration of one front-end bundle (architecture "Front end"):
+ * - entry `src/index.ts` (shell: the bootstrap pattern; remotes: a no-op, they are used through
+ *   `remoteEntry.js`);
+ * - TS/TSX through `builtin:swc-loader` with the automatic React runtime, also for the
+ *   workspace packages' TS source under `packages/`;
+ * - CSS as native `css/auto` modules, fonts and images as hashed asset files;
+ * - output in `{dir}/dist` with content-hashed names and `publicPath` from `publicPathFor`;
+ * - ModuleFederationPlugin with `remoteEntry.js`, `mf-manifest.json`, the shared singletons and
+ *   the `loaded-first` share strategy (nothing is fetched before it is needed);
+ * - HtmlRspackPlugin from `{dir}/index.html` for the shell only.
+ * Production mode unless `NODE_ENV=development`.
+ */
+export function createBundleConfig({ bundle, dir, federation }: BundleConfigOptions): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  const isShell = bundle === 'shell';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        scriptRule(false),
+        scriptRule(true),
+        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.(woff2?|ttf|eot)$/,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+        },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/,
+          type: 'asset',
+          generator: { filename: 'images/[name].[contenthash:8][ext]' },
+        },
+      ],
+    },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: publicPathFor(bundle),
+      uniqueName: federation.name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federation.name,
+        filename: 'remoteEntry.js',
+        exposes: federation.exposes ?? {},
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      ...(isShell
+        ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), scriptLoading: 'defer' })]
+        : []),
+    ],
+  };
 }

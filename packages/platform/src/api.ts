@@ -53,7 +53,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
   if (!response.ok) {
-    const message = typeof data?.error === 'string' && data.error ? data.error : `HTTP ${response.status}: خطأ في الخادم`;
+    const message =
+      typeof data?.error === 'string' && data.error ? data.error : `HTTP ${response.status}: خطأ في الخادم`;
     throw new ApiError(response.status, message);
   }
   return data as T;

@@ -1,0 +1,19 @@
+/**
+ * The remote's one public module (`mfe_public/routes`): route objects with absolute paths that
+ * the shell renders with `useRoutes` when it owns the location (shell route table). Importing
+ * this module registers the `public` translations.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { HomePage } from './features/home/HomePage.tsx';
+import { ServicesListPage } from './features/services-list/ServicesListPage.tsx';
+import { registerPublicTranslations } from './translations.ts';
+import './styles/public.css';
+
+registerPublicTranslations();
+
+const routes: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/services', element: <ServicesListPage /> },
+];
+
+export default routes;

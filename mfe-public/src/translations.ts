@@ -1,0 +1,154 @@
+import { addTranslations } from '@consulting/platform';
+
+/** i18next namespace of this remote's texts. */
+export const PUBLIC_NAMESPACE = 'public';
+
+const ar = {
+  common: { contactUs: 'تواصل معنا', learnMore: 'اعرف المزيد' },
+  hero: {
+    slides: {
+      welcome: {
+        subtitle: 'شركة سعودية للاستشارات وخدمات الأعمال',
+        title: 'نصنع معك مستقبل أعمالك',
+        description: 'حلول متكاملة في ستة مسارات تخدم الشركات الناشئة والمنشآت ورواد الأعمال في المملكة.',
+        cta: 'استكشف خدماتنا',
+      },
+      intellectual: {
+        subtitle: 'الملكية الفكرية',
+        title: 'احمِ أفكارك وعلامتك التجارية',
+        description: 'تسجيل براءات الاختراع والعلامات التجارية وحقوق المؤلف وإدارة محفظتك الفكرية.',
+        cta: 'ابدأ حماية أفكارك',
+      },
+      innovation: {
+        subtitle: 'ابتكار الأعمال',
+        title: 'حوّل الابتكار إلى قيمة',
+        description: 'نساعدك على تطوير نماذج أعمال مبتكرة ومنتجات قابلة للنمو.',
+        cta: 'اكتشف مسار الابتكار',
+      },
+      investment: {
+        subtitle: 'التمويل والاستثمار',
+        title: 'تمويل ذكي لنمو مستدام',
+        description: 'نربطك بالمستثمرين وجهات التمويل المناسبة لكل مرحلة من مراحل مشروعك.',
+        cta: 'اطلب فرصة تمويل',
+      },
+      launch: {
+        subtitle: 'إطلاق العلامات والمشاريع',
+        title: 'انطلق بثقة إلى السوق',
+        description: 'من بناء الهوية إلى خطة التسويق والدعم التشغيلي لإطلاق مشروعك الجديد.',
+        cta: 'ابدأ إطلاق مشروعك',
+      },
+    },
+    goTo: 'الانتقال إلى الشريحة {{number}}',
+    region: 'عروض مميزة',
+  },
+  services: {
+    eyebrow: 'مساراتنا',
+    title: 'خدماتنا المتكاملة',
+    subtitle: 'ستة مسارات متخصصة تغطي احتياجات أعمالك من الفكرة إلى التوسع.',
+    descriptions: {
+      'intellectual-property': 'حماية وتسجيل وإدارة الأصول الفكرية من براءات وعلامات تجارية وحقوق مؤلف.',
+      innovation: 'تطوير نماذج الأعمال والمنتجات المبتكرة وبناء ثقافة الابتكار في المنشأة.',
+      investment: 'إعداد المشاريع للاستثمار وربطها بجهات التمويل المناسبة لكل مرحلة.',
+      launch: 'بناء الهوية والعلامة التجارية وخطط التسويق والدعم التشغيلي للإطلاق.',
+      events: 'تخطيط وتنظيم المؤتمرات والمعارض وورش العمل والفعاليات المؤسسية.',
+      representation: 'تمثيل الشركات الأجنبية وتأسيس حضورها وتشغيله في السوق السعودي.',
+    },
+  },
+  sectors: {
+    eyebrow: 'القطاعات',
+    title: 'قطاعات نخدمها',
+    subtitle: 'خبرة عملية في قطاعات حيوية تدعم مستهدفات رؤية المملكة 2030.',
+    items: {
+      technology: 'التقنية',
+      healthcare: 'الرعاية الصحية',
+      retail: 'التجزئة',
+      industry: 'الصناعة',
+      energy: 'الطاقة',
+      tourism: 'السياحة والترفيه',
+    },
+    all: 'جميع القطاعات',
+    contact: 'ناقش قطاعك معنا',
+  },
+  servicesList: {
+    title: 'خدماتنا',
+    subtitle: 'اختر المسار المناسب لأعمالك لمعرفة التفاصيل وبدء طلبك.',
+  },
+};
+
+const en: typeof ar = {
+  common: { contactUs: 'Contact Us', learnMore: 'Learn More' },
+  hero: {
+    slides: {
+      welcome: {
+        subtitle: 'A Saudi consulting and business services company',
+        title: 'Building the future of your business with you',
+        description:
+          'Integrated solutions in six tracks for startups, enterprises and entrepreneurs across the Kingdom.',
+        cta: 'Explore our services',
+      },
+      intellectual: {
+        subtitle: 'Intellectual Property',
+        title: 'Protect your ideas and your brand',
+        description: 'Patents, trademarks and copyright registration, and management of your IP portfolio.',
+        cta: 'Protect your ideas',
+      },
+      innovation: {
+        subtitle: 'Business Innovation',
+        title: 'Turn innovation into value',
+        description: 'We help you develop innovative business models and products built to grow.',
+        cta: 'Discover the innovation track',
+      },
+      investment: {
+        subtitle: 'Finance and Investment',
+        title: 'Smart financing for sustainable growth',
+        description: 'We connect you with investors and financing bodies suited to every stage of your project.',
+        cta: 'Request a financing opportunity',
+      },
+      launch: {
+        subtitle: 'Launch and Branding',
+        title: 'Enter the market with confidence',
+        description: 'From identity building to marketing plans and operational support for your new project.',
+        cta: 'Launch your project',
+      },
+    },
+    goTo: 'Go to slide {{number}}',
+    region: 'Highlights',
+  },
+  services: {
+    eyebrow: 'Our tracks',
+    title: 'Our Integrated Services',
+    subtitle: 'Six specialised tracks covering your business needs from idea to expansion.',
+    descriptions: {
+      'intellectual-property': 'Protection, registration and management of patents, trademarks and copyright.',
+      innovation: 'Developing innovative business models and products and building a culture of innovation.',
+      investment: 'Preparing projects for investment and connecting them with the right financing for each stage.',
+      launch: 'Identity and brand building, marketing plans and operational support for your launch.',
+      events: 'Planning and running conferences, exhibitions, workshops and corporate events.',
+      representation: 'Representing foreign companies and establishing and running their presence in Saudi Arabia.',
+    },
+  },
+  sectors: {
+    eyebrow: 'Sectors',
+    title: 'Sectors We Serve',
+    subtitle: 'Hands-on experience in vital sectors that support the goals of Saudi Vision 2030.',
+    items: {
+      technology: 'Technology',
+      healthcare: 'Healthcare',
+      retail: 'Retail',
+      industry: 'Industry',
+      energy: 'Energy',
+      tourism: 'Tourism and Entertainment',
+    },
+    all: 'All sectors',
+    contact: 'Discuss your sector with us',
+  },
+  servicesList: {
+    title: 'Our Services',
+    subtitle: 'Choose the track that fits your business to see the details and start your request.',
+  },
+};
+
+/** Registers namespace `public` with the page's i18next instance; safe to call again. */
+export function registerPublicTranslations(): void {
+  addTranslations(PUBLIC_NAMESPACE, { ar, en });
+}

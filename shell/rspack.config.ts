@@ -1,0 +1,4 @@
+import { createBundleConfig } from '@consulting/mf-config';
+import federation from './module-federation.config.ts';
+
+export default createBundleConfig({ bundle: 'shell', dir: import.meta.dirname, federation });

@@ -1,0 +1,31 @@
+/**
+ * Starts the shell after the module-federation async boundary (see index.ts): fonts and styles,
+ * the `shell` translations, then the React tree. Remotes are registered lazily by the loader
+ * on first need, so the navbar shows even while `/remotes.json` is still on its way.
+ */
+import '@fontsource/cairo/arabic-400.css';
+import '@fontsource/cairo/arabic-700.css';
+import '@fontsource/cairo/latin-400.css';
+import '@fontsource/cairo/latin-700.css';
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import './styles/global.css';
+import './layout/layout.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { applyLanguageToDocument, useLanguage } from '@consulting/platform';
+import { ShellApp } from './App.tsx';
+import { remoteLoader } from './federation/runtime.ts';
+import { registerShellTranslations } from './i18n/shell-translations.ts';
+
+registerShellTranslations();
+applyLanguageToDocument(useLanguage.getState().language);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <ShellApp loader={remoteLoader} />
+  </StrictMode>,
+);

@@ -1,0 +1,62 @@
+/**
+ * The shell's module-federation runtime: the plugins that keep a failing remote from taking the
+ * site down (architecture "Front end") and the page's one `RemoteLoader`.
+ */
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { createRemoteLoader, unavailableModule, type RemoteLoader } from './remote-loader.ts';
+
+/**
+ * `errorLoadRemote` plugin: when loading an exposed module fails for any reason (manifest,
+ * `remoteEntry.js`, a chunk, an unknown remote) the runtime gets an `UnavailableModule` value
+ * instead of a rejected promise; the shell turns it into the bilingual fallback of the remote's
+ * area (routes) or into nothing (widgets). Earlier lifecycles (manifest fetch, `afterResolve`)
+ * return nothing so the error reaches the `onLoad` stage, the one whose return value becomes the
+ * result of `loadRemote`.
+ */
+export function fallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-remote-fallback',
+    errorLoadRemote(args) {
+      if (args.lifecycle !== 'onLoad') return undefined;
+      console.error(`[shell] remote module ${args.id} is unavailable`, args.error);
+      return unavailableModule(args.id, args.error);
+    },
+  };
+}
+
+/**
+ * Retries transient failures: the manifest fetch (retry-plugin 0.17 waits 1 s between fetch
+ * attempts whatever `retryDelay` says) and the `remoteEntry.js` script (300 ms), twice each.
+ */
+export function retryPlugin(): ModuleFederationRuntimePlugin {
+  return RetryPlugin({
+    fetch: { retryTimes: 2, retryDelay: 300 },
+    script: { retryTimes: 2, retryDelay: 300 },
+  }) as unknown as ModuleFederationRuntimePlugin;
+}
+
+let pluginsRegistered = false;
+
+function ensurePlugins(): void {
+  if (pluginsRegistered) return;
+  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  pluginsRegistered = true;
+}
+
+/** The page's remote loader, bound to the bundled module-federation runtime. */
+export const remoteLoader: RemoteLoader = createRemoteLoader({
+  async fetchRemotesJson() {
+    ensurePlugins();
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status} for /remotes.json`);
+    return (await response.json()) as Record<string, string>;
+  },
+  registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+  loadRemote: (id) => loadRemote(id),
+});
