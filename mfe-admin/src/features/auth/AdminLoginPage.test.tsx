@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useLanguage, useSession } from '@consulting/platform';
+import AdminLoginPage from './AdminLoginPage.tsx';
+
+function renderLogin() {
+  return render(
+    <App>
+      <MemoryRouter initialEntries={['/admin/login']}>
+        <Routes>
+          <Route path="/admin/login" element={<AdminLoginPage />} />
+          <Route path="/admin/dashboard" element={<div data-testid="dashboard-stub" />} />
+        </Routes>
+      </MemoryRouter>
+    </App>,
+  );
+}
+
+const type = (name: string, value: string) =>
+  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchSpy: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  // The admin panel is Arabic whatever the global language.
+  useLanguage.getState().setLanguage('en');
+  useSession.getState().signOutAdmin();
+  fetchSpy = vi.fn();
+  vi.stubGlobal('fetch', fetchSpy);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminLoginPage (spec §2, §5, §8)', () => {
+  it('is right-to-left Arabic even when the site is English', () => {
+    renderLogin();
+    expect(screen.getByTestId('admin-root').getAttribute('dir')).toBe('rtl');
+    expect(screen.getByText('تسجيل دخول الإدارة')).toBeTruthy();
+  });
+
+  it('requires both fields and sends nothing', async () => {
+    renderLogin();
+    type('email', 'admin@example.com');
+    fireEvent.click(screen.getByTestId('admin-login-submit'));
+    expect(await screen.findByText('يرجى إدخال البريد الإلكتروني وكلمة المرور')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('toasts the server error with the fixed description', async () => {
+    fetchSpy.mockResolvedValue(json(401, { success: false, error: 'بيانات الدخول غير صحيحة' }));
+    renderLogin();
+    type('email', 'admin@example.com');
+    type('password', 'wrong');
+    fireEvent.click(screen.getByTestId('admin-login-submit'));
+    expect(await screen.findByText('بيانات الدخول غير صحيحة')).toBeTruthy();
+    expect(screen.getByText('اسم المستخدم أو كلمة المرور غير صحيحة')).toBeTruthy();
+    expect(useSession.getState().admin).toBeNull();
+  });
+
+  it('falls back to the generic failure title when the server sends no error', async () => {
+    fetchSpy.mockResolvedValue(json(500, {}));
+    renderLogin();
+    type('email', 'admin@example.com');
+    type('password', 'x');
+    fireEvent.click(screen.getByTestId('admin-login-submit'));
+    expect(await screen.findByText('خطأ في تسجيل الدخول')).toBeTruthy();
+  });
+
+  it('stores the admin session, toasts success and opens the dashboard', async () => {
+    const user = {
+      id: 'a1',
+      name: 'المدير',
+      full_name: 'المدير',
+      email: 'admin@example.com',
+      role: 'admin',
+      is_active: true,
+      created_at: '2025-01-01T00:00:00Z',
+    };
+    fetchSpy.mockResolvedValue(json(200, { success: true, user, token: 'adm-1' }));
+    renderLogin();
+    type('email', 'admin@example.com');
+    type('password', 'secret');
+    fireEvent.click(screen.getByTestId('admin-login-submit'));
+    expect(await screen.findByTestId('dashboard-stub')).toBeTruthy();
+    expect(screen.getByText('تم تسجيل الدخول بنجاح')).toBeTruthy();
+    expect(fetchSpy.mock.calls[0][0]).toBe('/api/admin/login');
+    expect(localStorage.getItem('admin_token')).toBe('adm-1');
+  });
+});

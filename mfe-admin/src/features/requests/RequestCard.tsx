@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { App, Button, Card, Descriptions, Select, Space, Tag, Typography } from 'antd';
+import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
+import {
+  REQUEST_STATUSES,
+  REQUEST_STATUS_LABELS,
+  TRACK_TITLES,
+  isTrackSlug,
+  requestStatusLabel,
+  type RequestRecord,
+  type RequestStatus,
+} from '@consulting/contracts';
+import { AR } from '../../texts.ts';
+import { downloadUrlOf, updateRequestStatus, type RequestKind } from './api.ts';
+
+const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status].ar }));
+
+function trackTitle(request: RequestRecord): string {
+  const slug = request.service_name || request.track_name;
+  return isTrackSlug(slug) ? TRACK_TITLES[slug].ar : slug;
+}
+
+function arabicDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('ar-SA', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/**
+ * One request on the admin dashboard (spec §2 "Admin dashboard"): track, requester, date,
+ * status badge and selector (PUT, then `onUpdated` with the new record), message, phone,
+ * company, admin notes and the PDF attachment with view and download buttons.
+ */
+export function RequestCard({
+  request,
+  kind,
+  onUpdated,
+}: {
+  request: RequestRecord;
+  kind: RequestKind;
+  onUpdated: (record: RequestRecord) => void;
+}) {
+  const { notification } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const label = requestStatusLabel(request.status, kind);
+
+  async function changeStatus(status: RequestStatus) {
+    setSaving(true);
+    try {
+      onUpdated(await updateRequestStatus(kind, request, status));
+      notification.success({ title: AR.updated, description: AR.updatedDescription });
+    } catch {
+      notification.error({ title: AR.updateFailed });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card size="small" data-testid="request-card" data-request-id={request.id} data-status={request.status}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
+        <div>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {trackTitle(request)}
+          </Typography.Title>
+          <Typography.Text>{request.user_name}</Typography.Text>{' '}
+          <Typography.Text type="secondary" dir="ltr">
+            {request.user_email}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary">
+              {AR.card.date}: {arabicDate(request.created_at)}
+            </Typography.Text>
+          </div>
+        </div>
+        <Space align="start" wrap>
+          <Tag color={label.color} data-testid="status-badge">
+            {label.ar}
+          </Tag>
+          <Select<RequestStatus>
+            value={request.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => void changeStatus(status)}
+            loading={saving}
+            disabled={saving}
+            style={{ minWidth: 150 }}
+            aria-label={AR.card.status}
+            data-testid="status-select"
+          />
+        </Space>
+      </div>
+      <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
+        <Descriptions.Item label={AR.card.message}>
+          <span style={{ whiteSpace: 'pre-wrap' }}>{request.message}</span>
+        </Descriptions.Item>
+        {request.user_phone && (
+          <Descriptions.Item label={AR.card.phone}>
+            <span dir="ltr">{request.user_phone}</span>
+          </Descriptions.Item>
+        )}
+        {request.company && <Descriptions.Item label={AR.card.company}>{request.company}</Descriptions.Item>}
+        {request.admin_notes && <Descriptions.Item label={AR.card.adminNotes}>{request.admin_notes}</Descriptions.Item>}
+        {request.attachment_url && (
+          <Descriptions.Item label={AR.card.attachment}>
+            <Space wrap>
+              <FilePdfOutlined style={{ color: '#cf1322' }} />
+              <span data-testid="attachment-name">{request.attachment_name || AR.card.attachment}</span>
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                onClick={() => window.open(request.attachment_url, '_blank')}
+                data-testid="attachment-view"
+              >
+                {AR.card.view}
+              </Button>
+              <Button
+                size="small"
+                icon={<DownloadOutlined />}
+                href={downloadUrlOf(request.attachment_url)}
+                download={request.attachment_name || true}
+                data-testid="attachment-download"
+              >
+                {AR.card.download}
+              </Button>
+            </Space>
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+    </Card>
+  );
+}

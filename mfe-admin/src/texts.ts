@@ -1,0 +1,65 @@
+/**
+ * The admin panel's texts. The panel is Arabic only (spec §1 "Administrators … Arabic-only
+ * panel"), so these do not follow the global language.
+ */
+export const AR = {
+  panelTitle: 'لوحة الإدارة',
+  dashboardTitle: 'لوحة التحكم',
+  menu: {
+    dashboard: 'لوحة التحكم',
+    services: 'طلبات الخدمات',
+    opportunities: 'طلبات الفرص',
+    joinApplications: 'طلبات الانضمام',
+    logout: 'تسجيل الخروج',
+  },
+  login: {
+    title: 'تسجيل دخول الإدارة',
+    subtitle: 'أدخل بيانات حساب المسؤول',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    emailPlaceholder: 'admin@example.com',
+    passwordPlaceholder: 'كلمة المرور',
+    submit: 'تسجيل الدخول',
+    submitting: 'جاري تسجيل الدخول...',
+    backHome: 'العودة إلى الموقع',
+    required: 'يرجى إدخال البريد الإلكتروني وكلمة المرور',
+    success: 'تم تسجيل الدخول بنجاح',
+    failed: 'خطأ في تسجيل الدخول',
+    failedDescription: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+    connectionError: 'حدث خطأ في الاتصال',
+    invalidResponse: 'خطأ في الاستجابة',
+  },
+  counters: {
+    services: 'طلبات الخدمات',
+    opportunities: 'طلبات الفرص',
+    total: 'إجمالي الطلبات',
+    attachments: 'طلبات بمرفقات',
+    outOf: 'من',
+  },
+  tabs: {
+    services: 'طلبات الخدمات',
+    opportunities: 'طلبات الفرص',
+  },
+  card: {
+    date: 'التاريخ',
+    message: 'الرسالة',
+    phone: 'الجوال',
+    company: 'الشركة',
+    adminNotes: 'ملاحظات الإدارة',
+    attachment: 'المرفق',
+    view: 'عرض',
+    download: 'تحميل',
+    status: 'الحالة',
+  },
+  empty: 'لا توجد طلبات',
+  loadFailed: 'فشل في تحميل البيانات',
+  retry: 'إعادة المحاولة',
+  updated: 'تم التحديث',
+  updatedDescription: 'تم تحديث حالة الطلب بنجاح',
+  updateFailed: 'فشل في تحديث حالة الطلب',
+  loading: 'جاري التحميل...',
+  joinApplications: {
+    title: 'طلبات الانضمام',
+    soon: 'ستتوفر إدارة طلبات الانضمام قريباً.',
+  },
+} as const;

@@ -1,0 +1,13 @@
+import type { FederationConfig } from '@consulting/mf-config';
+
+/**
+ * The public API of the `mfe_client` remote (docs/architecture.md "Front end"): the shell imports
+ * only what is listed here. Shared singletons, file name and manifest come from `createBundleConfig`.
+ */
+export default {
+  name: 'mfe_client',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './NotificationBell': './src/features/notifications/NotificationBell.tsx',
+  },
+} satisfies FederationConfig;

@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { api, ApiError } from '@consulting/platform';
+import type { SubmitRequestResponse } from '@consulting/contracts';
+import type { TrackRequestFields } from './validation.ts';
+
+/** 'service' posts to /api/service-requests, 'opportunity' to /api/track-requests (spec §7). */
+export type RequestKind = 'service' | 'opportunity';
+
+export interface TrackRequestSubmission {
+  kind: RequestKind;
+  /** The track slug, sent as `service_name`. */
+  track: string;
+  fields: TrackRequestFields;
+  attachment: File | null;
+}
+
+/** Builds the multipart body of spec §7: service_name, user_name, user_email, user_phone, message, request_type, attachment. */
+export function toFormData({ kind, track, fields, attachment }: TrackRequestSubmission): FormData {
+  const body = new FormData();
+  body.append('service_name', track);
+  body.append('user_name', fields.name.trim());
+  body.append('user_email', fields.email.trim());
+  body.append('user_phone', fields.phone.trim());
+  body.append('message', fields.description.trim());
+  body.append('request_type', kind);
+  if (attachment) body.append('attachment', attachment, attachment.name);
+  return body;
+}
+
+/**
+ * Sends a track request (spec §7): POST /api/service-requests or /api/track-requests as multipart,
+ * with the client's Bearer token when signed in. Resolves the server's reply; throws `ApiError`
+ * on a non-2xx status (400 missing fields, 413 file ≥ 5 MiB, 415 not a PDF, 5xx) or when the
+ * reply says `success: false`.
+ */
+export async function submitTrackRequest(submission: TrackRequestSubmission): Promise<SubmitRequestResponse> {
+  const path = submission.kind === 'opportunity' ? '/track-requests' : '/service-requests';
+  const reply = await api<SubmitRequestResponse | { success: false; error?: string }>(path, {
+    method: 'POST',
+    body: toFormData(submission),
+    auth: 'client',
+  });
+  if (!reply || reply.success !== true) {
+    throw new ApiError(200, (reply as { error?: string } | null)?.error ?? 'request failed');
+  }
+  return reply;
+}
+
+/** The submit action of the request page with its busy flag (spec §4 "Track request form"). */
+export function useSubmitTrackRequest(): {
+  busy: boolean;
+  submit: (submission: TrackRequestSubmission) => Promise<SubmitRequestResponse>;
+} {
+  const [busy, setBusy] = useState(false);
+  const submit = useCallback(async (submission: TrackRequestSubmission) => {
+    setBusy(true);
+    try {
+      return await submitTrackRequest(submission);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, submit };
+}
