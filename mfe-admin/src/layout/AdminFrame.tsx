@@ -11,14 +11,17 @@ const arEG = ((arEGImport as unknown as { default?: Locale }).default ?? arEGImp
  * The right-to-left Arabic frame of every admin page, whatever the global language (spec §1:
  * the admin panel is Arabic only).
  */
+const ARABIC_FONT = "'Cairo', 'Segoe UI', Tahoma, sans-serif";
+
 export function AdminFrame({ children }: { children: ReactNode }) {
+  // The Arabic font too, even when the visitor's site language (and so the shell's font) is English.
   return (
-    <ConfigProvider direction="rtl" locale={arEG}>
+    <ConfigProvider direction="rtl" locale={arEG} theme={{ token: { fontFamily: ARABIC_FONT } }}>
       <div
         dir="rtl"
         lang="ar"
         className="admin-root"
-        style={{ minHeight: '100vh', background: '#f5f7fa' }}
+        style={{ minHeight: '100vh', background: '#f5f7fa', fontFamily: ARABIC_FONT }}
         data-testid="admin-root"
       >
         {children}
