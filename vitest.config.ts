@@ -7,10 +7,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: [
-      'packages/*/vitest.config.ts',
-      'services/*/vitest.config.ts',
-      '*/vitest.config.ts',
-    ],
+    projects: ['packages/*/vitest.config.ts', 'services/*/vitest.config.ts', '*/vitest.config.ts'],
   },
 });
