@@ -13,6 +13,8 @@ import { bundlesBuilt, startStack, type RunningStack } from '../../scripts/stack
 export interface Site {
   stack: RunningStack;
   url: string;
+  /** The data folder (database files, secrets.json). */
+  dataDir: string;
   admin: { email: string; password: string };
   logFile: string;
   /** Mail sent to `to` (newest first) from the identity service's outbox. */
@@ -41,6 +43,7 @@ export async function startSite(): Promise<Site> {
   return {
     stack,
     url: stack.url,
+    dataDir,
     admin,
     logFile,
     outbox: async (to) => {

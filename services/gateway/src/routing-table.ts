@@ -17,6 +17,7 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/user/login', upstream: 'identity' },
   { path: '/api/user/register', upstream: 'identity' },
   { path: '/api/user/send-password', upstream: 'identity' },
+  { path: '/api/user/logout', upstream: 'identity' },
   { path: '/api/admin/login', upstream: 'identity' },
   { path: '/api/admin/verify', upstream: 'identity' },
   { path: '/api/admin/logout', upstream: 'identity' },

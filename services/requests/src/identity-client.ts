@@ -70,30 +70,28 @@ export function createHttpIdentityClient(options: {
 }
 
 /**
- * Wraps `isTokenRevoked` for createAuth's `isRevoked`: answers are cached `ttlMs` per jti
- * (default 10 000 ms) so every request does not cost a call to identity. When identity cannot
+ * Wraps `isTokenRevoked` for createAuth's `isRevoked`. A token that is not revoked is asked
+ * about on every call, so a logout takes effect at once on this service too; a revoked answer
+ * never changes back, so it is remembered (at most `maxRemembered` jtis). When identity cannot
  * answer, it fails closed: throws HttpError 503, so protected routes answer 503, never 200.
  */
 export function cachedRevocationCheck(
   identity: Pick<IdentityClient, 'isTokenRevoked'>,
-  ttlMs = 10_000,
-  now: () => number = Date.now,
+  maxRemembered = 10_000,
 ): (jti: string) => Promise<boolean> {
-  const cache = new Map<string, { revoked: boolean; until: number }>();
+  const revokedJtis = new Set<string>();
   return async (jti) => {
-    const hit = cache.get(jti);
-    if (hit && hit.until > now()) return hit.revoked;
+    if (revokedJtis.has(jti)) return true;
     let revoked: boolean;
     try {
       revoked = await identity.isTokenRevoked(jti);
     } catch {
       throw new HttpError(503, 'Identity service unavailable');
     }
-    if (cache.size >= 10_000) {
-      for (const [key, entry] of cache) if (entry.until <= now()) cache.delete(key);
-      if (cache.size >= 10_000) cache.clear();
+    if (revoked) {
+      if (revokedJtis.size >= maxRemembered) revokedJtis.clear();
+      revokedJtis.add(jti);
     }
-    cache.set(jti, { revoked, until: now() + ttlMs });
     return revoked;
   };
 }
