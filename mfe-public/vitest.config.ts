@@ -5,6 +5,6 @@ export default defineProject({
     name: 'mfe-public',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['@consulting/platform/test-support/jsdom', './src/test-setup.ts'],
   },
 });

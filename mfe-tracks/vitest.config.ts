@@ -6,6 +6,6 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['@consulting/platform/test-support/jsdom'],
   },
 });

@@ -5,6 +5,6 @@ export default defineProject({
     name: 'shell',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['@consulting/platform/test-support/jsdom'],
   },
 });

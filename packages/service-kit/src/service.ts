@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { errorHandler } from './errors.ts';
+import type { Connection } from 'mongoose';
+import { errorHandler, HttpError } from './errors.ts';
+import { connectDatabase } from './database.ts';
 import { requestLogger } from './logger.ts';
 
 /** Environment every service reads; values are validated at start and never logged. */
@@ -96,4 +98,55 @@ export async function listen(
   }
   options.logger.info({ port }, 'listening');
   return { server, port, close };
+}
+
+export interface RunServiceOptions {
+  logger: Logger;
+  port: number;
+  host: string;
+  mongoUri: string;
+  /** The service's own database (each service owns one). */
+  dbName: string;
+  /** Runs once connected, before the real app answers (indexes, seeds). A failure is logged, not fatal. */
+  prepare?: (connection: Connection) => Promise<void>;
+  /** Builds the service's app on the open connection. */
+  build: (connection: Connection) => Koa;
+}
+
+/**
+ * Starts a service process: listens at once with a stand-in app (`/healthz` 200, `/readyz` and
+ * everything else 503) so orchestrators see the process while the database connects (with
+ * retries), runs `prepare`, then hands the listening server to the real app. SIGTERM/SIGINT
+ * close the server, then the connection.
+ */
+export async function runService(options: RunServiceOptions): Promise<RunningService> {
+  const { logger } = options;
+  const database: { connection?: Connection } = {};
+  const starting = createBaseApp(logger, () => false);
+  starting.use(() => {
+    throw new HttpError(503, 'Service is starting, please retry shortly');
+  });
+  const running = await listen(starting, {
+    port: options.port,
+    host: options.host,
+    logger,
+    handleSignals: true,
+    onClose: async () => {
+      await database.connection?.close();
+    },
+  });
+  const connection = await connectDatabase(options.mongoUri, options.dbName, logger);
+  database.connection = connection;
+  try {
+    await options.prepare?.(connection);
+  } catch (error) {
+    logger.error({ err: error }, 'start-up preparation failed');
+  }
+  // Koa composes its middleware when the request handler is made, so the real app replaces
+  // the stand-in's handler on the already listening server.
+  const app = options.build(connection);
+  running.server.removeAllListeners('request');
+  running.server.on('request', app.callback());
+  logger.info('ready');
+  return running;
 }
