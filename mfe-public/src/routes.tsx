@@ -4,16 +4,13 @@
  * this module registers the `public` translations.
  */
 import type { RouteObject } from 'react-router-dom';
-import { HomePage } from './features/home/HomePage.tsx';
-import { ServicesListPage } from './features/services-list/ServicesListPage.tsx';
+import { companyRoutes } from './groups/company.tsx';
+import { engageRoutes } from './groups/engage.tsx';
 import { registerPublicTranslations } from './translations.ts';
 import './styles/public.css';
 
 registerPublicTranslations();
 
-const routes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/services', element: <ServicesListPage /> },
-];
+const routes: RouteObject[] = [...engageRoutes, ...companyRoutes];
 
 export default routes;
