@@ -96,3 +96,124 @@ export interface ServicesResponse {
   success: true;
   services: ServiceRecord[];
 }
+
+/** News categories besides 'all' (spec §2 "News page", §9: six categories). */
+export const NEWS_CATEGORIES = [
+  'company-news',
+  'partnerships',
+  'innovation',
+  'events',
+  'financing',
+  'training',
+] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+/** A sector (spec §3 "Sector"). */
+export interface SectorRecord {
+  id: string;
+  name_ar: string;
+  name_en: string;
+  description_ar: string;
+  description_en: string;
+  icon: string;
+  is_active: 0 | 1;
+  sort_order: number;
+}
+
+/** A statistic (spec §3 "Statistic"): `value` is display text such as '50+'. */
+export interface StatisticRecord {
+  id: string;
+  title_ar: string;
+  title_en: string;
+  value: string;
+  description_ar: string;
+  description_en: string;
+  sort_order: number;
+}
+
+/** A published news item as the public site reads it (spec §3 "News item"). */
+export interface NewsItemRecord {
+  id: string;
+  title_ar: string;
+  title_en: string;
+  summary_ar: string;
+  summary_en: string;
+  content_ar: string;
+  content_en: string;
+  category: NewsCategory;
+  author: string;
+  /** Image URL, or '' for none (the page shows a default image). */
+  image: string;
+  views: number;
+  featured: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A news item as admins manage it (spec §3 "Admin news"): drafts included. */
+export interface AdminNewsItemRecord extends NewsItemRecord {
+  excerpt_ar: string;
+  excerpt_en: string;
+  image_url: string;
+  is_published: 0 | 1;
+}
+
+/** Site settings (spec §3 "Site settings"). */
+export interface SiteSettings {
+  company_name_ar: string;
+  company_name_en: string;
+  tagline_ar: string;
+  tagline_en: string;
+  site_description_ar: string;
+  site_description_en: string;
+  phone: string;
+  email: string;
+  address_ar: string;
+  address_en: string;
+  working_hours_ar: string;
+  working_hours_en: string;
+}
+
+/** `GET /api/home`: everything the home page shows, in one call. */
+export interface HomeResponse {
+  success: true;
+  services: ServiceRecord[];
+  sectors: SectorRecord[];
+  statistics: StatisticRecord[];
+  /** The latest three published news items (spec §2 "Home": first 3 only). */
+  news: NewsItemRecord[];
+  settings: SiteSettings;
+}
+
+/** A contact message (spec §3 "Contact message (admin)"). */
+export interface ContactMessageRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  message: string;
+  is_read: boolean;
+  created_at: string;
+}
+
+/** Join application statuses (spec §4). */
+export const JOIN_APPLICATION_STATUSES = ['pending', 'under_review', 'approved', 'cancelled'] as const;
+export type JoinApplicationStatus = (typeof JOIN_APPLICATION_STATUSES)[number];
+
+/** A join application (spec §3 "Join application"); file fields are signed download URLs or ''. */
+export interface JoinApplicationRecord {
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  specialization: string;
+  address: string;
+  experience: string;
+  profile_image: string;
+  cv_file: string;
+  status: JoinApplicationStatus;
+  admin_notes: string;
+  created_at: string;
+}
