@@ -7,3 +7,4 @@ export * from './tracks.ts';
 export * from './statuses.ts';
 export * from './limits.ts';
 export * from './wire.ts';
+export * from './pages.ts';
