@@ -1,3 +1,5 @@
+import { isTrackSlug, TRACK_TITLES, type TrackSlug } from './tracks.ts';
+
 /**
  * The public pages (spec §2 "Public routes") with their heading, document title and meta
  * description in both languages. One table serves the page's own `<h1>`, the `<title>` and
@@ -134,3 +136,55 @@ export const PUBLIC_PAGES = {
 } as const satisfies Record<string, PageMeta>;
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
+
+/** What a path of the site is, for titles, meta tags, the sitemap and the HTTP status. */
+export type ResolvedPage =
+  | { kind: 'public'; path: PublicPagePath; meta: PageMeta }
+  | { kind: 'track'; slug: TrackSlug; request: boolean }
+  | { kind: 'tracks-overview' }
+  | { kind: 'news-item'; id: string }
+  /** Client area and admin panel: served, never indexed. */
+  | { kind: 'private'; heading: { ar: string; en: string } };
+
+const PRIVATE_PAGES: Record<string, { ar: string; en: string }> = {
+  '/user/login': { ar: 'دخول العملاء', en: 'Client Login' },
+  '/user/dashboard': { ar: 'لوحة العميل', en: 'Client Dashboard' },
+};
+
+/**
+ * Resolves a pathname to the page that serves it (spec §2 route table), or null for a path no
+ * page serves (the 404 page, answered with HTTP 404).
+ */
+export function resolvePage(pathname: string): ResolvedPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path in PUBLIC_PAGES)
+    return { kind: 'public', path: path as PublicPagePath, meta: PUBLIC_PAGES[path as PublicPagePath] };
+  if (path === '/services/overview' || path === '/tracks' || path === '/tracks/overview')
+    return { kind: 'tracks-overview' };
+  const track = /^\/(?:services|tracks)\/([a-z-]+)(\/request)?$/.exec(path);
+  if (track && isTrackSlug(track[1]) && !(track[2] && path.startsWith('/tracks'))) {
+    return { kind: 'track', slug: track[1], request: Boolean(track[2]) };
+  }
+  const news = /^\/news\/([^/]+)$/.exec(path);
+  if (news) return { kind: 'news-item', id: news[1] };
+  if (path in PRIVATE_PAGES) return { kind: 'private', heading: PRIVATE_PAGES[path] };
+  if (path === '/admin' || path.startsWith('/admin/'))
+    return { kind: 'private', heading: { ar: 'لوحة الإدارة', en: 'Administration' } };
+  return null;
+}
+
+/** The heading of a resolved page that needs no data (everything but a news item's title). */
+export function pageHeading(page: ResolvedPage): { ar: string; en: string } | null {
+  switch (page.kind) {
+    case 'public':
+      return page.meta.heading;
+    case 'track':
+      return page.request ? { ar: 'ابدأ مسارك معنا', en: 'Start Your Track with Us' } : TRACK_TITLES[page.slug];
+    case 'tracks-overview':
+      return { ar: 'مساراتنا', en: 'Our Tracks' };
+    case 'private':
+      return page.heading;
+    case 'news-item':
+      return null;
+  }
+}

@@ -36,3 +36,24 @@ describe('uploads (spec §5)', () => {
     expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024 - 1);
   });
 });
+
+describe('resolvePage (spec §2 route table)', () => {
+  it('knows public pages, tracks, track requests, news items and private areas', async () => {
+    const { resolvePage } = await import('../src/index.ts');
+    expect(resolvePage('/about/team')).toMatchObject({ kind: 'public', path: '/about/team' });
+    expect(resolvePage('/about/team/')).toMatchObject({ kind: 'public', path: '/about/team' });
+    expect(resolvePage('/services/launch')).toEqual({ kind: 'track', slug: 'launch', request: false });
+    expect(resolvePage('/services/events/request')).toEqual({ kind: 'track', slug: 'events', request: true });
+    expect(resolvePage('/tracks/innovation')).toEqual({ kind: 'track', slug: 'innovation', request: false });
+    expect(resolvePage('/tracks/overview')).toEqual({ kind: 'tracks-overview' });
+    expect(resolvePage('/news/abc')).toEqual({ kind: 'news-item', id: 'abc' });
+    expect(resolvePage('/admin/news')).toMatchObject({ kind: 'private' });
+    expect(resolvePage('/user/dashboard')).toMatchObject({ kind: 'private' });
+  });
+  it('returns null for paths no page serves', async () => {
+    const { resolvePage } = await import('../src/index.ts');
+    expect(resolvePage('/services/unknown')).toBeNull();
+    expect(resolvePage('/tracks/launch/request')).toBeNull();
+    expect(resolvePage('/nowhere')).toBeNull();
+  });
+});

@@ -22,6 +22,19 @@ describe('language store (spec §1 "Language behaviour")', () => {
     expect(document.documentElement.classList.contains('lang-ar')).toBe(true);
   });
 
+  it('starts in the language of ?lang= and remembers it, over the stored one', async () => {
+    localStorage.setItem('language', 'ar');
+    window.history.replaceState(null, '', '/about?lang=en');
+    try {
+      const { useLanguage } = await loadLanguage();
+      expect(useLanguage.getState().language).toBe('en');
+      expect(document.documentElement.dir).toBe('ltr');
+      expect(localStorage.getItem('language')).toBe('en');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('starts in the stored language', async () => {
     localStorage.setItem('language', 'en');
     const { useLanguage } = await loadLanguage();

@@ -12,7 +12,17 @@ export interface LanguageState {
   toggle: () => void;
 }
 
-function readStoredLanguage(): Language {
+/**
+ * The language to start in: `?lang=ar|en` in the address (the links search engines list for
+ * each language, see the gateway's hreflang alternates) wins and is remembered; otherwise the
+ * stored choice; otherwise Arabic.
+ */
+function readInitialLanguage(): Language {
+  const fromUrl = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (fromUrl === 'ar' || fromUrl === 'en') {
+    storage.set(STORAGE_KEYS.language, fromUrl);
+    return fromUrl;
+  }
   return storage.get(STORAGE_KEYS.language) === 'en' ? 'en' : 'ar';
 }
 
@@ -34,7 +44,7 @@ export function applyLanguageToDocument(language: Language): void {
  * `language`. Changing it updates the document; the shell's ConfigProvider and i18next follow it.
  */
 export const useLanguage = create<LanguageState>((set, get) => {
-  const initial = readStoredLanguage();
+  const initial = readInitialLanguage();
   applyLanguageToDocument(initial);
   return {
     language: initial,

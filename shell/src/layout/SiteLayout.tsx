@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 import type { RemoteLoader } from '../federation/remote-loader.ts';
 import { isAdminPath } from '../federation/route-table.ts';
 import { Footer } from './Footer.tsx';
@@ -11,6 +12,7 @@ import { Navbar } from './Navbar.tsx';
  */
 export function SiteLayout({ loader, children }: { loader: RemoteLoader; children: ReactNode }) {
   const { pathname } = useLocation();
+  useDocumentTitle(pathname);
   useEffect(() => {
     // A block body on purpose: recent Chromium returns a promise from scrollTo, and an effect
     // must return nothing or a cleanup function.
