@@ -5,6 +5,9 @@ import ratelimit from 'koa-ratelimit';
 import type { Logger } from 'pino';
 import { createBaseApp } from '@consulting/service-kit';
 import { apiProxy, type UpstreamUrls } from './proxy.ts';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { seoPages, type NewsSummary } from './seo.ts';
 import { frontendBundles, frontendProxy, remotesManifest, type FrontendOrigins, type RemoteName } from './frontends.ts';
 
 export interface GatewayOptions {
@@ -16,7 +19,28 @@ export interface GatewayOptions {
   remoteOverrides?: Partial<Record<RemoteName, string>>;
   /** Sign-in and account calls allowed per client IP per minute; 0 turns the limit off. */
   authRateLimitPerMinute: number;
+  /** The site's public origin for canonical links and the sitemap (`PUBLIC_URL`). */
+  publicUrl?: string;
   logger: Logger;
+}
+
+/** Reads a file, re-reading it only when its modification time changes (a rebuild). */
+function cachedFile(file: string): () => Promise<string> {
+  let cache: { mtimeMs: number; text: string } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, text: await readFile(file, 'utf8') };
+    return cache.text;
+  };
+}
+
+/** Published news from the content service (`GET /api/news`), for page heads and the sitemap. */
+function newsLister(contentUrl: string): () => Promise<NewsSummary[]> {
+  return async () => {
+    const res = await fetch(`${contentUrl}/api/news`, { signal: AbortSignal.timeout(2000) });
+    if (!res.ok) throw new Error(`content answered ${res.status}`);
+    return ((await res.json()) as { news: NewsSummary[] }).news;
+  };
 }
 
 /** Paths whose abuse costs the most (password guessing, account creation). */
@@ -66,6 +90,19 @@ export function buildGateway(options: GatewayOptions): Koa {
   app.use(compress({ threshold: 1024 }));
   app.use(remotesManifest(options.remoteOverrides));
   app.use(apiProxy(options.upstreams, options.logger));
+  const shellOrigin = options.frontendOrigins?.shell;
+  const loadShellHtml = shellOrigin
+    ? async () => {
+        const res = await fetch(`${shellOrigin}/index.html`, { signal: AbortSignal.timeout(2000) });
+        if (!res.ok) throw new Error(`shell answered ${res.status}`);
+        return res.text();
+      }
+    : options.frontendRoot
+      ? cachedFile(path.join(options.frontendRoot, 'shell', 'dist', 'index.html'))
+      : undefined;
+  if (loadShellHtml) {
+    app.use(seoPages({ loadShellHtml, listNews: newsLister(options.upstreams.content), publicUrl: options.publicUrl }));
+  }
   if (options.frontendOrigins) app.use(frontendProxy(options.frontendOrigins, options.logger));
   else if (options.frontendRoot) app.use(frontendBundles(options.frontendRoot));
   return app;

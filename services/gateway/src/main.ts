@@ -2,7 +2,7 @@
  * Gateway process. Env: PORT (8080), HOST (0.0.0.0 in containers, 127.0.0.1 by default),
  * IDENTITY_URL, CONTENT_URL, REQUESTS_URL, FRONTEND_ROOT (serve bundles from disk; unset in
  * compose where each bundle has its own static container), REMOTES_JSON (JSON object
- * overriding remote manifest URLs), FRONTEND_ORIGINS (compose: JSON object of each bundle's
+ * overriding remote manifest URLs), PUBLIC_URL (origin for canonical links and the sitemap), FRONTEND_ORIGINS (compose: JSON object of each bundle's
  * static container, e.g. {"shell":"http://shell:8080","public":"http://mfe-public:8080"}), AUTH_RATE_LIMIT_PER_MINUTE (30).
  */
 import path from 'node:path';
@@ -21,6 +21,7 @@ const env = loadEnv(
     REMOTES_JSON: z.string().optional(),
     FRONTEND_ORIGINS: z.string().optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+    PUBLIC_URL: z.string().url().optional(),
   }),
 );
 const logger = createLogger('gateway');
@@ -30,6 +31,7 @@ const app = buildGateway({
   frontendOrigins: env.FRONTEND_ORIGINS ? (JSON.parse(env.FRONTEND_ORIGINS) as Record<string, string>) : undefined,
   remoteOverrides: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as Record<string, string>) : {},
   authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+  publicUrl: env.PUBLIC_URL,
   logger,
 });
 await listen(app, { port: env.PORT, host: env.HOST, logger, handleSignals: true });

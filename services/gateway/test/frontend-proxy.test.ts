@@ -8,6 +8,11 @@ import { buildGateway } from '../src/app.ts';
 function bundleServer(name: string): Koa {
   const app = new Koa();
   app.use((ctx) => {
+    if (ctx.path === '/index.html') {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html><head><title>${name}</title></head><body><div id="root"></div></body></html>`;
+      return;
+    }
     ctx.body = `${name}:${ctx.path}`;
   });
   return app;
@@ -33,7 +38,11 @@ describe('compose mode: bundles behind their own static containers', () => {
       }),
     );
     servers.push(gateway);
-    expect(await (await fetch(`${gateway.url}/news`)).text()).toBe('shell:/news');
+    // Pages are the shell container's index.html with the page's head written in.
+    const newsPage = await (await fetch(`${gateway.url}/news?lang=en`)).text();
+    expect(newsPage).toContain('<title>News | Consulting Services</title>');
+    expect(newsPage).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${gateway.url}/main.0123abcd.js`)).text()).toBe('shell:/main.0123abcd.js');
     expect(await (await fetch(`${gateway.url}/mf/public/mf-manifest.json`)).text()).toBe(
       'public:/mf/public/mf-manifest.json',
     );
