@@ -1,13 +1,15 @@
 import type Koa from 'koa';
 import type mongoose from 'mongoose';
 import { createAuth, createBaseApp, HttpError, isDatabaseReady, type createLogger } from '@consulting/service-kit';
-import { AttachmentStore } from './attachment-store.ts';
+import { GridFileStore } from './grid-file-store.ts';
 import { cachedRevocationCheck, createHttpIdentityClient, type IdentityClient } from './identity-client.ts';
+import { joinApplicationModel } from './models/join-application.model.ts';
 import { serviceRequestModel } from './models/service-request.model.ts';
 import { trackRequestModel } from './models/track-request.model.ts';
 import { adminRequestsRouter } from './routes/admin-requests.ts';
 import { attachmentsRouter } from './routes/attachments.ts';
 import { clientRequestsRouter } from './routes/client-requests.ts';
+import { joinApplicationFilesRouter, joinApplicationsRouter } from './routes/join-applications.ts';
 import { serviceRequestsRouter } from './routes/service-requests.ts';
 import { trackRequestsRouter } from './routes/track-requests.ts';
 import type { RequestStores, RequestsRuntime } from './runtime.ts';
@@ -19,7 +21,7 @@ export interface RequestsConfig {
   internalToken: string;
   /** Base URL of identity, e.g. http://127.0.0.1:4001. */
   identityUrl: string;
-  /** HMAC secret of attachment download links. */
+  /** HMAC secret of file download links (attachments and join application files). */
   uploadUrlSecret: string;
 }
 
@@ -37,7 +39,8 @@ export interface RequestsAppDeps {
 
 /**
  * The requests service as a Koa app (architecture "Back end"): service and track requests,
- * the client's and the admin's lists, status updates and attachment downloads, on the kit's
+ * join applications, the client's and the admin's lists, status updates and signed file
+ * downloads (request PDFs, applicants' images and CVs), on the kit's
  * base app (request ids, JSON errors, /healthz, /readyz). Routes carry their full public paths;
  * the gateway forwards `/api/...` and `/uploads/...` unchanged.
  */
@@ -57,7 +60,9 @@ export function buildApp(deps: RequestsAppDeps): Koa {
       found = {
         serviceRequests: serviceRequestModel(connection),
         trackRequests: trackRequestModel(connection),
-        attachments: new AttachmentStore(connection),
+        joinApplications: joinApplicationModel(connection),
+        attachments: new GridFileStore(connection, 'attachments', 'application/pdf'),
+        joinApplicationFiles: new GridFileStore(connection, 'join_applications'),
       };
       storesByConnection.set(connection, found);
     }
@@ -78,6 +83,8 @@ export function buildApp(deps: RequestsAppDeps): Koa {
     clientRequestsRouter(runtime),
     adminRequestsRouter(runtime),
     attachmentsRouter(runtime),
+    joinApplicationsRouter(runtime),
+    joinApplicationFilesRouter(runtime),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

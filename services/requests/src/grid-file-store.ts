@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
 
-/** Metadata kept with each attachment in GridFS. */
-export interface AttachmentMetadata {
+/** Metadata kept with each file in GridFS. */
+export interface FileMetadata {
   original_name: string;
   /** Bytes. */
   size: number;
@@ -10,8 +10,8 @@ export interface AttachmentMetadata {
   mime: string;
 }
 
-/** An attachment found in GridFS, ready to stream. */
-export interface StoredAttachment {
+/** A file found in GridFS, ready to stream. */
+export interface StoredFile {
   id: string;
   name: string;
   /** Bytes. */
@@ -21,20 +21,27 @@ export interface StoredAttachment {
 }
 
 /**
- * PDF attachments of requests in the GridFS bucket `attachments` (architecture "Uploads"):
- * stored by id, read back by id; nothing here ever touches a file-system path.
+ * Uploaded files in one GridFS bucket (architecture "Uploads"): stored by id, read back by id;
+ * nothing here ever touches a file-system path. The service keeps two buckets: `attachments`
+ * (request PDFs) and `join_applications` (profile images and CVs).
  */
-export class AttachmentStore {
+export class GridFileStore {
   private readonly bucket: mongoose.mongo.GridFSBucket;
+  private readonly fallbackMime: string;
 
-  constructor(connection: mongoose.Connection) {
-    if (!connection.db) throw new Error('AttachmentStore needs an open connection');
+  /**
+   * `bucketName` is the GridFS bucket (collections `{bucketName}.files` / `.chunks`);
+   * `fallbackMime` is the type served for a file stored without a detected `mime`.
+   */
+  constructor(connection: mongoose.Connection, bucketName: string, fallbackMime = 'application/octet-stream') {
+    if (!connection.db) throw new Error('GridFileStore needs an open connection');
     // mongoose's own driver, so the bucket and the connection share one mongodb version.
-    this.bucket = new mongoose.mongo.GridFSBucket(connection.db, { bucketName: 'attachments' });
+    this.bucket = new mongoose.mongo.GridFSBucket(connection.db, { bucketName });
+    this.fallbackMime = fallbackMime;
   }
 
   /** Writes `buffer` to GridFS and resolves its id. Rejects on a database error. */
-  async save(buffer: Buffer, metadata: AttachmentMetadata): Promise<mongoose.Types.ObjectId> {
+  async save(buffer: Buffer, metadata: FileMetadata): Promise<mongoose.Types.ObjectId> {
     const upload = this.bucket.openUploadStream(metadata.original_name, { metadata });
     await new Promise<void>((resolve, reject) => {
       upload.once('finish', () => resolve());
@@ -44,7 +51,23 @@ export class AttachmentStore {
     return upload.id;
   }
 
-  /** Deletes an attachment; a missing one is not an error (used to undo a failed submission). */
+  /**
+   * Saves several files, in order, all or none: resolves their ids in the order given; when one
+   * save rejects, the files already written are deleted again and the error is rethrown
+   * (spec §5: a rejected submission stores nothing).
+   */
+  async saveAll(files: { buffer: Buffer; metadata: FileMetadata }[]): Promise<mongoose.Types.ObjectId[]> {
+    const saved: mongoose.Types.ObjectId[] = [];
+    try {
+      for (const file of files) saved.push(await this.save(file.buffer, file.metadata));
+    } catch (error) {
+      await this.removeAll(saved).catch(() => undefined);
+      throw error;
+    }
+    return saved;
+  }
+
+  /** Deletes a file; a missing one is not an error (used to undo a failed submission). */
   async remove(id: mongoose.Types.ObjectId): Promise<void> {
     try {
       await this.bucket.delete(id);
@@ -53,18 +76,25 @@ export class AttachmentStore {
     }
   }
 
-  /** The attachment with GridFS id `id` (a hex string from the URL), or null when none exists. */
-  async find(id: string): Promise<StoredAttachment | null> {
+  /** Deletes every file of `ids` (missing ones ignored); rejects with the first failure after trying all. */
+  async removeAll(ids: mongoose.Types.ObjectId[]): Promise<void> {
+    const results = await Promise.allSettled(ids.map((id) => this.remove(id)));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  /** The file with GridFS id `id` (a hex string from the URL), or null when none exists. */
+  async find(id: string): Promise<StoredFile | null> {
     if (!mongoose.isObjectIdOrHexString(id)) return null;
     const objectId = new mongoose.Types.ObjectId(id);
     const file = await this.bucket.find({ _id: objectId }).limit(1).next();
     if (!file) return null;
-    const metadata = (file.metadata ?? {}) as Partial<AttachmentMetadata>;
+    const metadata = (file.metadata ?? {}) as Partial<FileMetadata>;
     return {
       id,
       name: metadata.original_name ?? file.filename,
       length: file.length,
-      mime: metadata.mime ?? 'application/pdf',
+      mime: metadata.mime ?? this.fallbackMime,
       open: () => this.bucket.openDownloadStream(objectId),
     };
   }

@@ -5,9 +5,12 @@ import type { StoredRequest } from './models/request.schema.ts';
 /** How long an attachment link in a reply stays valid: 15 minutes, in seconds. */
 export const ATTACHMENT_URL_TTL_SECONDS = 15 * 60;
 
+/** Route prefix of attachment downloads (spec §7: `/uploads/attachments/{attachment_path}`). */
+export const ATTACHMENT_PREFIX = '/uploads/attachments';
+
 /** The path of an attachment's download route; the URL is this plus `?expires=&sig=`. */
 export function attachmentPath(id: string): string {
-  return `/uploads/attachments/${id}`;
+  return `${ATTACHMENT_PREFIX}/${id}`;
 }
 
 /**

@@ -1,13 +1,18 @@
 import type { createAuth } from '@consulting/service-kit';
-import type { AttachmentStore } from './attachment-store.ts';
+import type { GridFileStore } from './grid-file-store.ts';
 import type { IdentityClient } from './identity-client.ts';
+import type { JoinApplicationModel } from './models/join-application.model.ts';
 import type { RequestModel } from './models/request.schema.ts';
 
-/** The service's data: both request collections and the attachments bucket. */
+/** The service's data: its collections and its GridFS buckets. */
 export interface RequestStores {
   serviceRequests: RequestModel;
   trackRequests: RequestModel;
-  attachments: AttachmentStore;
+  joinApplications: JoinApplicationModel;
+  /** Request PDFs, bucket `attachments`. */
+  attachments: GridFileStore;
+  /** Profile images and CVs of join applications, bucket `join_applications`. */
+  joinApplicationFiles: GridFileStore;
 }
 
 /** What the route factories are built from (composed once in app.ts). */
@@ -16,6 +21,6 @@ export interface RequestsRuntime {
   stores: () => RequestStores;
   identity: IdentityClient;
   auth: ReturnType<typeof createAuth>;
-  /** HMAC secret of attachment download links (never the JWT secret). */
+  /** HMAC secret of file download links (never the JWT secret). */
   uploadUrlSecret: string;
 }

@@ -18,7 +18,15 @@ export interface Harness {
   connection: mongoose.Connection;
   identity: IdentityStub;
   /** How many documents each collection holds (GridFS files included). */
-  counts: () => Promise<{ service: number; track: number; files: number; chunks: number }>;
+  counts: () => Promise<{
+    service: number;
+    track: number;
+    files: number;
+    chunks: number;
+    join: number;
+    joinFiles: number;
+    joinChunks: number;
+  }>;
   close: () => Promise<void>;
 }
 
@@ -47,6 +55,9 @@ export async function startHarness(prefix: string, options: { identityUrl?: stri
       track: await count('track_requests'),
       files: await count('attachments.files'),
       chunks: await count('attachments.chunks'),
+      join: await count('join_applications'),
+      joinFiles: await count('join_applications.files'),
+      joinChunks: await count('join_applications.chunks'),
     }),
     close: async () => {
       await server.close();
@@ -81,6 +92,37 @@ export function requestForm(fields: Record<string, string>, attachment?: { bytes
     );
   return form;
 }
+
+/** A file for a multipart form: its bytes, the name the browser gives and the type it claims. */
+export interface FormFile {
+  bytes: Buffer;
+  name: string;
+  type?: string;
+}
+
+/** A multipart body like the join form's (spec §7): text fields plus optional named files. */
+export function joinForm(fields: Record<string, string>, files: Record<string, FormFile> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [field, file] of Object.entries(files)) {
+    form.append(
+      field,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  }
+  return form;
+}
+
+/** A complete join form (spec §3 "Join application"). */
+export const APPLICANT_FIELDS = {
+  full_name: 'Reem Al-Harbi',
+  email: 'reem@example.sa',
+  phone: '+966500000002',
+  address: 'Riyadh, Al Olaya',
+  experience: 'Eight years of patent drafting and IP portfolio management.',
+  specialization: 'Intellectual property',
+};
 
 export const GUEST_FIELDS = {
   service_name: 'innovation',

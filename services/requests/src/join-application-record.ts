@@ -1,0 +1,68 @@
+import type { JoinApplicationRecord } from '@consulting/contracts';
+import { signPath } from '@consulting/service-kit';
+import type mongoose from 'mongoose';
+import type { StoredJoinApplication } from './models/join-application.model.ts';
+
+/** How long a file link in a reply stays valid: 15 minutes, in seconds. */
+export const JOIN_FILE_URL_TTL_SECONDS = 15 * 60;
+
+/** Route prefix of join application file downloads (spec §7: `/uploads/join_applications/{file}`). */
+export const JOIN_FILE_PREFIX = '/uploads/join_applications';
+
+/**
+ * The wire record of a join application: `JoinApplicationRecord` (contracts/wire.ts) plus the
+ * file names the applicant's browser gave, '' when there is no such file.
+ * TODO(contracts): move the two names into `JoinApplicationRecord` itself.
+ */
+export type JoinApplicationReply = JoinApplicationRecord & {
+  profile_image_name: string;
+  cv_file_name: string;
+};
+
+/** `POST /api/endpoints/join-applications.php` and its alias `POST /api/join-applications` (201). */
+export interface JoinApplicationSubmitResponse {
+  success: true;
+  message: string;
+  data: JoinApplicationReply;
+}
+
+/** The lists: the client's own applications and the admin's (all of them). */
+export interface JoinApplicationListResponse {
+  success: true;
+  data: JoinApplicationReply[];
+}
+
+/** `PUT /api/join-applications`. */
+export interface JoinApplicationUpdateResponse {
+  success: true;
+  message: string;
+  data: JoinApplicationReply;
+}
+
+function signedFileUrl(id: mongoose.Types.ObjectId | undefined, uploadUrlSecret: string): string {
+  return id ? signPath(uploadUrlSecret, `${JOIN_FILE_PREFIX}/${id.toString()}`, JOIN_FILE_URL_TTL_SECONDS) : '';
+}
+
+/**
+ * Shapes a stored application as the wire record: `id` as a string, `created_at` as ISO 8601,
+ * `profile_image` and `cv_file` as URLs `/uploads/join_applications/{gridfs id}?expires=&sig=`
+ * signed with `uploadUrlSecret` for 15 minutes, or '' when the file was not sent.
+ */
+export function toJoinApplicationRecord(doc: StoredJoinApplication, uploadUrlSecret: string): JoinApplicationReply {
+  return {
+    id: doc._id.toString(),
+    full_name: doc.full_name,
+    email: doc.email,
+    phone: doc.phone,
+    specialization: doc.specialization,
+    address: doc.address,
+    experience: doc.experience,
+    profile_image: signedFileUrl(doc.profile_image_id, uploadUrlSecret),
+    profile_image_name: doc.profile_image_id ? (doc.profile_image_name ?? 'profile-image') : '',
+    cv_file: signedFileUrl(doc.cv_file_id, uploadUrlSecret),
+    cv_file_name: doc.cv_file_id ? (doc.cv_file_name ?? 'cv') : '',
+    status: doc.status,
+    admin_notes: doc.admin_notes ?? '',
+    created_at: doc.created_at.toISOString(),
+  };
+}

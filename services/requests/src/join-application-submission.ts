@@ -1,0 +1,176 @@
+import type { Context, Middleware } from 'koa';
+import type mongoose from 'mongoose';
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '@consulting/contracts';
+import {
+  assertFileKind,
+  HttpError,
+  multipartUpload,
+  type AcceptedKind,
+  type UploadedFile,
+} from '@consulting/service-kit';
+import type { FileMetadata } from './grid-file-store.ts';
+import { toJoinApplicationRecord, type JoinApplicationSubmitResponse } from './join-application-record.ts';
+import { JOIN_FIELD_MAX_LENGTH, type StoredJoinApplication } from './models/join-application.model.ts';
+import type { RequestsRuntime } from './runtime.ts';
+
+/** The success text of spec §8 "Join applications (public)". */
+export const JOIN_SUBMITTED_MESSAGE = 'Application submitted successfully';
+/** Spec §5 "Join form": the size error of either file. */
+export const JOIN_FILE_TOO_LARGE = 'File size too large (max 5MB)';
+
+const MISSING = 'missing';
+/** Spec §5 "Join form": text, at sign, text, dot, text. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const required = (max: number) => z.string({ error: MISSING }).trim().min(1, { error: MISSING }).max(max);
+
+/** The six required text fields of the join form (spec §3 "Join application", §5 "Join form"). */
+const joinFormSchema = z.object({
+  full_name: required(JOIN_FIELD_MAX_LENGTH.full_name),
+  email: required(JOIN_FIELD_MAX_LENGTH.email)
+    .regex(EMAIL_PATTERN, { error: 'Invalid email address' })
+    .transform((value) => value.toLowerCase()),
+  phone: required(JOIN_FIELD_MAX_LENGTH.phone),
+  address: required(JOIN_FIELD_MAX_LENGTH.address),
+  experience: required(JOIN_FIELD_MAX_LENGTH.experience),
+  specialization: required(JOIN_FIELD_MAX_LENGTH.specialization),
+});
+
+export type JoinForm = z.infer<typeof joinFormSchema>;
+
+/**
+ * Validates the text fields of a join application (spec §5 "Join form"); extra fields (status,
+ * admin_notes, user_id, …) are dropped. Throws HttpError 400
+ * 'This field is required: full_name, email, …' naming every missing or blank field, in form
+ * order; then 400 'Invalid email address'; then 400 '{field}: …' for a field that is too long.
+ */
+export function parseJoinForm(body: unknown): JoinForm {
+  const parsed = joinFormSchema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const missing = parsed.error.issues.filter((issue) => issue.message === MISSING).map((issue) => issue.path[0]);
+  if (missing.length > 0) throw new HttpError(400, `This field is required: ${missing.join(', ')}`);
+  const first = parsed.error.issues[0];
+  if (first.message === 'Invalid email address') throw new HttpError(400, first.message);
+  throw new HttpError(400, `${first.path.join('.')}: ${first.message}`);
+}
+
+/** The two optional files of the form and the kind each must be, by content (spec §5, §9). */
+const JOIN_FILES = [
+  { field: 'profile_image', kind: 'image' },
+  { field: 'cv_file', kind: 'document' },
+] as const satisfies readonly { field: string; kind: AcceptedKind }[];
+
+type JoinFileField = (typeof JOIN_FILES)[number]['field'];
+
+/**
+ * Multipart parser of the join form: the text fields plus at most one `profile_image` and one
+ * `cv_file`, each kept in memory and cut off while streaming at 5 MiB − 1 bytes. A larger file
+ * ends the request with 413 'File size too large (max 5MB)' (spec §5 wording, not the request
+ * forms'); other upload errors keep the kit's 400. Downstream errors pass through untouched.
+ */
+export function joinApplicationUpload(): Middleware {
+  const upload = multipartUpload(JOIN_FILES.map(({ field }) => ({ name: field, maxCount: 1 })));
+  return async (ctx, next) => {
+    try {
+      // Run the parser alone, so only its own errors are translated here.
+      await upload(ctx, async () => undefined);
+    } catch (error) {
+      const name = (error as { name?: unknown; code?: unknown } | null)?.name;
+      const code = (error as { code?: unknown } | null)?.code;
+      if (name === 'MulterError' && code === 'LIMIT_FILE_SIZE') throw new HttpError(413, JOIN_FILE_TOO_LARGE);
+      throw error;
+    }
+    await next();
+  };
+}
+
+interface CheckedFile {
+  field: JoinFileField;
+  buffer: Buffer;
+  metadata: FileMetadata;
+}
+
+/**
+ * The files multer kept, each checked by content: 413 'File size too large (max 5MB)' at
+ * ≥ 5 MiB; 415 'Unsupported file type' when a profile image is not jpeg/png/gif or a CV not
+ * pdf/doc/docx (assertFileKind 'image' / 'document'). Nothing is stored yet.
+ */
+async function checkedFiles(ctx: Context): Promise<CheckedFile[]> {
+  const files = ctx.files && !Array.isArray(ctx.files) ? ctx.files : {};
+  const checked: CheckedFile[] = [];
+  for (const { field, kind } of JOIN_FILES) {
+    const file: UploadedFile | undefined = files[field]?.[0];
+    if (!file) continue;
+    if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, JOIN_FILE_TOO_LARGE);
+    const mime = await assertFileKind(file, kind);
+    const original_name = file.originalname.slice(0, 255) || field;
+    checked.push({ field, buffer: file.buffer, metadata: { original_name, size: file.size, mime } });
+  }
+  return checked;
+}
+
+/**
+ * The account id of a signed-in client, else undefined. An admin token (the shared client
+ * prefers it) does not make the admin the applicant; a token that cannot be checked (identity
+ * down) makes the application a guest one rather than refusing it.
+ */
+async function applicantUserId(ctx: Context, runtime: RequestsRuntime): Promise<string | undefined> {
+  try {
+    const user = await runtime.auth.authenticate(ctx);
+    return user?.role === 'client' ? user.id : undefined;
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'token could not be checked; join application treated as a guest one');
+    return undefined;
+  }
+}
+
+/**
+ * Handler of `POST /api/endpoints/join-applications.php` and `POST /api/join-applications`
+ * (spec §7), after `joinApplicationUpload` has read the body. Order: fields (400) → files by
+ * content (413/415) → database ready (503) → applicant → files into the GridFS bucket
+ * `join_applications` → the document, status 'pending' and admin_notes ''. A rejected or failed
+ * application stores nothing: a file write that fails deletes the files written before it, and
+ * a failed insert deletes all of them. Answers 201 JoinApplicationSubmitResponse.
+ */
+export function joinApplicationHandler(runtime: RequestsRuntime): Middleware {
+  return async (ctx) => {
+    const form = parseJoinForm(ctx.request.body);
+    const files = await checkedFiles(ctx);
+    const stores = runtime.stores();
+    const userId = await applicantUserId(ctx, runtime);
+
+    const ids = await stores.joinApplicationFiles.saveAll(files);
+    const fileFields: Partial<StoredJoinApplication> = {};
+    files.forEach((file, i) => {
+      const id: mongoose.Types.ObjectId = ids[i];
+      if (file.field === 'profile_image') {
+        fileFields.profile_image_id = id;
+        fileFields.profile_image_name = file.metadata.original_name;
+      } else {
+        fileFields.cv_file_id = id;
+        fileFields.cv_file_name = file.metadata.original_name;
+      }
+    });
+    let stored: StoredJoinApplication;
+    try {
+      const doc = await stores.joinApplications.create({
+        ...form,
+        ...(userId ? { user_id: userId } : {}),
+        status: 'pending',
+        admin_notes: '',
+        ...fileFields,
+      });
+      stored = doc.toObject();
+    } catch (error) {
+      await stores.joinApplicationFiles.removeAll(ids).catch(() => undefined);
+      throw error;
+    }
+    const reply: JoinApplicationSubmitResponse = {
+      success: true,
+      message: JOIN_SUBMITTED_MESSAGE,
+      data: toJoinApplicationRecord(stored, runtime.uploadUrlSecret),
+    };
+    ctx.status = 201;
+    ctx.body = reply;
+  };
+}

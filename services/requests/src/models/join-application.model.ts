@@ -1,0 +1,79 @@
+import mongoose from 'mongoose';
+import { JOIN_APPLICATION_STATUSES, type JoinApplicationStatus } from '@consulting/contracts';
+
+/**
+ * A stored join application (spec §3 "Join application", §4 statuses). `email` is kept
+ * lowercased so a client's applications are found by the email in their token; `user_id` is set
+ * when a signed-in client applied. Files are GridFS ids in the `join_applications` bucket, with
+ * the names the applicant's browser gave them.
+ */
+export interface StoredJoinApplication {
+  _id: mongoose.Types.ObjectId;
+  full_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  experience: string;
+  specialization: string;
+  user_id?: string;
+  status: JoinApplicationStatus;
+  admin_notes: string;
+  profile_image_id?: mongoose.Types.ObjectId;
+  profile_image_name?: string;
+  cv_file_id?: mongoose.Types.ObjectId;
+  cv_file_name?: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Longest accepted text of each form field, in characters. */
+export const JOIN_FIELD_MAX_LENGTH = {
+  full_name: 200,
+  email: 254,
+  phone: 50,
+  address: 500,
+  experience: 5000,
+  specialization: 200,
+} as const;
+
+function joinApplicationSchema(): mongoose.Schema<StoredJoinApplication> {
+  const text = (maxlength: number) => ({ type: String, required: true, trim: true, maxlength });
+  const schema = new mongoose.Schema<StoredJoinApplication>(
+    {
+      full_name: text(JOIN_FIELD_MAX_LENGTH.full_name),
+      email: { ...text(JOIN_FIELD_MAX_LENGTH.email), lowercase: true },
+      phone: text(JOIN_FIELD_MAX_LENGTH.phone),
+      address: text(JOIN_FIELD_MAX_LENGTH.address),
+      experience: text(JOIN_FIELD_MAX_LENGTH.experience),
+      specialization: text(JOIN_FIELD_MAX_LENGTH.specialization),
+      user_id: { type: String },
+      status: { type: String, enum: JOIN_APPLICATION_STATUSES, default: 'pending', required: true },
+      admin_notes: { type: String, default: '', maxlength: 5000 },
+      profile_image_id: { type: mongoose.Schema.Types.ObjectId },
+      profile_image_name: { type: String, maxlength: 255 },
+      cv_file_id: { type: mongoose.Schema.Types.ObjectId },
+      cv_file_name: { type: String, maxlength: 255 },
+    },
+    {
+      collection: 'join_applications',
+      timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
+      versionKey: false,
+    },
+  );
+  // A client's list (by account id or by token email) and the admin list, newest first. Plain
+  // indexes only: the code runs on MongoDB 7 and FerretDB 1.24 alike.
+  schema.index({ user_id: 1, created_at: -1 });
+  schema.index({ email: 1, created_at: -1 });
+  schema.index({ created_at: -1 });
+  return schema;
+}
+
+export type JoinApplicationModel = mongoose.Model<StoredJoinApplication>;
+
+/** Join applications, collection `join_applications`; the model is compiled once per connection. */
+export function joinApplicationModel(connection: mongoose.Connection): JoinApplicationModel {
+  return (
+    (connection.models.JoinApplication as JoinApplicationModel | undefined) ??
+    connection.model<StoredJoinApplication>('JoinApplication', joinApplicationSchema())
+  );
+}

@@ -1,0 +1,141 @@
+import Router from '@koa/router';
+import mongoose from 'mongoose';
+import { z } from 'zod';
+import { JOIN_APPLICATION_STATUSES } from '@consulting/contracts';
+import { HttpError, jsonBody, validate, type AuthUser } from '@consulting/service-kit';
+import {
+  JOIN_FILE_PREFIX,
+  toJoinApplicationRecord,
+  type JoinApplicationListResponse,
+  type JoinApplicationUpdateResponse,
+} from '../join-application-record.ts';
+import { joinApplicationHandler, joinApplicationUpload } from '../join-application-submission.ts';
+import type { StoredJoinApplication } from '../models/join-application.model.ts';
+import type { RequestsRuntime } from '../runtime.ts';
+import { signedFileRouter } from './signed-file-downloads.ts';
+
+/** Spec §7 path of the public form and the client dashboard. */
+const ENDPOINT_PATH = '/api/endpoints/join-applications.php';
+const API_PATH = '/api/join-applications';
+const ADMIN_PATH = '/api/admin/join-applications';
+const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
+const NOT_FOUND = 'Application not found';
+
+/** `PUT` body (spec §4: an admin may set any of the four statuses; §7 JSON id, status, admin_notes). */
+const updateSchema = z.object({
+  id: z.string({ error: 'id is required' }).trim().min(1, { error: 'id is required' }),
+  status: z.enum(JOIN_APPLICATION_STATUSES, {
+    error: `status must be one of: ${JOIN_APPLICATION_STATUSES.join(', ')}`,
+  }),
+  admin_notes: z.string().trim().max(5000).optional(),
+});
+
+/** The id of an existing-looking application, or 404 (a malformed id can name no application). */
+function applicationId(id: string): mongoose.Types.ObjectId {
+  if (!mongoose.isObjectIdOrHexString(id)) throw new HttpError(404, NOT_FOUND);
+  return new mongoose.Types.ObjectId(id);
+}
+
+/**
+ * Join application routes (spec §2 "Join-us page", "Client dashboard", "Other admin pages",
+ * §4, §7). Every error is `{success:false, error}`; 503 while the database is down.
+ *
+ * Public, token optional (a client's token stores their `user_id`):
+ * - `POST /api/endpoints/join-applications.php`, alias `POST /api/join-applications`: multipart
+ *   full_name, email, phone, address, experience, specialization (all required), optional
+ *   `profile_image` (jpeg/png/gif) and `cv_file` (pdf/doc/docx), each < 5 MiB, types by content →
+ *   201 `{success:true, message:'Application submitted successfully', data: JoinApplicationReply}`;
+ *   400 'This field is required: …' / 'Invalid email address'; 413 'File size too large (max 5MB)';
+ *   415 'Unsupported file type'. A refused application stores nothing.
+ *
+ * Client (client or admin token; 401 without):
+ * - `GET /api/endpoints/join-applications.php` → 200 `{success:true, data}`, the caller's own
+ *   applications (by token id, or by token email for ones sent as a guest) newest first;
+ *   `?user_id=` is ignored (architecture "Auth").
+ *
+ * Admin (401 without a token, 403 for a client):
+ * - `GET /api/join-applications`, `GET /api/admin/join-applications` → 200 `{success:true, data}`,
+ *   all applications newest first.
+ * - `PUT /api/join-applications` JSON `{id, status, admin_notes?}` → 200 `{success:true,
+ *   message:'Application status updated', data}`; 400 bad status / missing id / malformed JSON;
+ *   404 unknown id.
+ * - `DELETE /api/join-applications?id=` → 200 `{success:true, message:'Application deleted'}`,
+ *   the document and its files gone; 400 without id; 404 unknown id.
+ */
+export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
+  const router = new Router();
+  const signedIn = runtime.auth.requireAuth('client', 'admin');
+  const adminOnly = runtime.auth.requireAuth('admin');
+  const records = (docs: StoredJoinApplication[]) =>
+    docs.map((doc) => toJoinApplicationRecord(doc, runtime.uploadUrlSecret));
+
+  for (const path of [ENDPOINT_PATH, API_PATH]) {
+    router.post(path, joinApplicationUpload(), joinApplicationHandler(runtime));
+  }
+
+  router.get(ENDPOINT_PATH, signedIn, async (ctx) => {
+    const user = ctx.state.user as AuthUser;
+    const docs = await runtime
+      .stores()
+      .joinApplications.find({ $or: [{ user_id: user.id }, { email: user.email.toLowerCase() }] })
+      .sort(NEWEST_FIRST)
+      .lean<StoredJoinApplication[]>();
+    const reply: JoinApplicationListResponse = { success: true, data: records(docs) };
+    ctx.body = reply;
+  });
+
+  for (const path of [API_PATH, ADMIN_PATH]) {
+    router.get(path, adminOnly, async (ctx) => {
+      const docs = await runtime.stores().joinApplications.find().sort(NEWEST_FIRST).lean<StoredJoinApplication[]>();
+      const reply: JoinApplicationListResponse = { success: true, data: records(docs) };
+      ctx.body = reply;
+    });
+  }
+
+  router.put(API_PATH, adminOnly, jsonBody(), async (ctx) => {
+    const { id, ...update } = validate(updateSchema, ctx.request.body);
+    const doc = await runtime
+      .stores()
+      .joinApplications.findByIdAndUpdate(applicationId(id), { $set: update }, { new: true, runValidators: true })
+      .lean<StoredJoinApplication>();
+    if (!doc) throw new HttpError(404, NOT_FOUND);
+    const reply: JoinApplicationUpdateResponse = {
+      success: true,
+      message: 'Application status updated',
+      data: toJoinApplicationRecord(doc, runtime.uploadUrlSecret),
+    };
+    ctx.body = reply;
+  });
+
+  router.delete(API_PATH, adminOnly, async (ctx) => {
+    const { id } = ctx.query;
+    if (typeof id !== 'string' || !id.trim()) throw new HttpError(400, 'id is required');
+    const stores = runtime.stores();
+    const doc = await stores.joinApplications.findByIdAndDelete(applicationId(id.trim())).lean<StoredJoinApplication>();
+    if (!doc) throw new HttpError(404, NOT_FOUND);
+    // The document goes first: should a file delete fail, what is left is an unreachable file,
+    // never an application pointing at a missing one.
+    const fileIds = [doc.profile_image_id, doc.cv_file_id].filter((fileId) => fileId !== undefined);
+    await stores.joinApplicationFiles.removeAll(fileIds).catch((error: unknown) => {
+      ctx.log.error({ err: error, application: id }, 'files of a deleted join application could not be removed');
+    });
+    ctx.body = { success: true, message: 'Application deleted' };
+  });
+
+  return router;
+}
+
+/**
+ * `GET /uploads/join_applications/:id?expires=&sig=[&download=1]` (spec §7): a profile image or
+ * CV from the GridFS bucket `join_applications`, as `signedFileRouter` serves it (its detected
+ * type, inline or attachment, nosniff). 403 'This file link is invalid or has expired'; 404
+ * 'File not found'.
+ */
+export function joinApplicationFilesRouter(runtime: RequestsRuntime): Router {
+  return signedFileRouter(runtime, {
+    prefix: JOIN_FILE_PREFIX,
+    store: (stores) => stores.joinApplicationFiles,
+    forbidden: 'This file link is invalid or has expired',
+    notFound: 'File not found',
+  });
+}
