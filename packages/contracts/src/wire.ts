@@ -213,6 +213,9 @@ export interface JoinApplicationRecord {
   experience: string;
   profile_image: string;
   cv_file: string;
+  /** Original file names, or '' when no file was sent. */
+  profile_image_name: string;
+  cv_file_name: string;
   status: JoinApplicationStatus;
   admin_notes: string;
   created_at: string;

@@ -9,15 +9,8 @@ export const JOIN_FILE_URL_TTL_SECONDS = 15 * 60;
 /** Route prefix of join application file downloads (spec §7: `/uploads/join_applications/{file}`). */
 export const JOIN_FILE_PREFIX = '/uploads/join_applications';
 
-/**
- * The wire record of a join application: `JoinApplicationRecord` (contracts/wire.ts) plus the
- * file names the applicant's browser gave, '' when there is no such file.
- * TODO(contracts): move the two names into `JoinApplicationRecord` itself.
- */
-export type JoinApplicationReply = JoinApplicationRecord & {
-  profile_image_name: string;
-  cv_file_name: string;
-};
+/** The wire record of a join application (contracts/wire.ts `JoinApplicationRecord`). */
+export type JoinApplicationReply = JoinApplicationRecord;
 
 /** `POST /api/endpoints/join-applications.php` and its alias `POST /api/join-applications` (201). */
 export interface JoinApplicationSubmitResponse {
