@@ -1,11 +1,23 @@
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { createBaseApp, isDatabaseReady, jsonBody } from '@consulting/service-kit';
+import { createAuth, createBaseApp, isDatabaseReady } from '@consulting/service-kit';
 import type { ContentConfig } from './config.ts';
-import { serviceModel } from './models/service.model.ts';
+import { contentModels } from './content-models.ts';
+import { adminMessagesRouter } from './routes/admin-messages.ts';
+import { adminNewsRouter } from './routes/admin-news.ts';
+import { adminSectorsRouter } from './routes/admin-sectors.ts';
+import { adminServicesRouter } from './routes/admin-services.ts';
 import { apiStatusRouter } from './routes/api-status.ts';
+import { contactRouter } from './routes/contact.ts';
+import { homeRouter } from './routes/home.ts';
+import { newsRouter } from './routes/news.ts';
+import { newsletterRouter } from './routes/newsletter.ts';
+import { sectorsRouter } from './routes/sectors.ts';
 import { servicesRouter } from './routes/services.ts';
+import { settingsRouter } from './routes/settings.ts';
+import { statisticsRouter } from './routes/statistics.ts';
+import { identityRevocationCheck } from './token-revocation.ts';
 
 export interface ContentDeps {
   /** An open mongoose connection to the content database. */
@@ -15,16 +27,43 @@ export interface ContentDeps {
 }
 
 /**
- * The content service (architecture "Back end"): services, and later sectors, news,
- * statistics, settings and contact messages. Routes carry their full public path.
+ * The content service (architecture "Back end"): services, sectors, statistics, news, site
+ * settings and the home bundle for the public site; contact messages and newsletter
+ * subscriptions from its forms; admin CRUD of services, sectors and news and the messages
+ * inbox. Routes carry their full public path. Public reads are not cached (here or, through
+ * `Cache-Control: no-cache`, by browsers), so an admin's change shows on the next request.
  */
 export function buildApp(deps: ContentDeps): Koa {
-  const { connection, logger } = deps;
-  const Service = serviceModel(connection);
+  const { connection, config, logger } = deps;
+  const models = contentModels(connection);
+  const auth = createAuth({
+    secret: config.jwtSecret,
+    ...(config.identityUrl
+      ? { isRevoked: identityRevocationCheck({ identityUrl: config.identityUrl, internalToken: config.internalToken }) }
+      : {}),
+  });
+  const adminOnly = auth.requireAuth('admin');
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection));
-  app.use(jsonBody());
-  for (const router of [apiStatusRouter(), servicesRouter({ Service })]) {
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.method === 'GET' && ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-cache');
+  });
+  for (const router of [
+    apiStatusRouter(),
+    servicesRouter(models),
+    sectorsRouter(models),
+    statisticsRouter(models),
+    settingsRouter(models),
+    newsRouter(models),
+    homeRouter(models),
+    contactRouter(models),
+    newsletterRouter(models),
+    adminServicesRouter(models, adminOnly),
+    adminSectorsRouter(models, adminOnly),
+    adminNewsRouter(models, adminOnly),
+    adminMessagesRouter(models, adminOnly),
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

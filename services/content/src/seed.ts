@@ -1,7 +1,19 @@
-import type { Connection } from 'mongoose';
+import { createHash } from 'node:crypto';
+import { Types, type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { TRACK_ICONS, TRACK_SLUGS, TRACK_TITLES, type TrackSlug } from '@consulting/contracts';
+import { DEFAULT_NEWS } from './defaults/news.ts';
+import { DEFAULT_SECTORS } from './defaults/sectors.ts';
+import { DEFAULT_SITE_SETTINGS } from './defaults/site-settings.ts';
+import { DEFAULT_STATISTICS } from './defaults/statistics.ts';
+import { isDuplicateKeyError } from './models/duplicate-key-error.ts';
+import { contactMessageModel } from './models/contact-message.model.ts';
+import { newsItemModel } from './models/news-item.model.ts';
+import { newsletterSubscriptionModel } from './models/newsletter-subscription.model.ts';
+import { sectorModel } from './models/sector.model.ts';
 import { serviceModel, type Service } from './models/service.model.ts';
+import { SITE_SETTINGS_ID, siteSettingsModel } from './models/site-settings.model.ts';
+import { statisticModel } from './models/statistic.model.ts';
 
 /** Descriptions of the six tracks (spec §1) as the company presents them. */
 const TRACK_DESCRIPTIONS: Record<TrackSlug, { ar: string; en: string }> = {
@@ -64,7 +76,107 @@ export async function seedServices(connection: Connection, logger: Logger): Prom
     logger.info({ count: inserted.length }, 'services seeded');
     return inserted.length;
   } catch (error) {
-    if ((error as { code?: unknown }).code === 11000) return 0;
+    if (isDuplicateKeyError(error)) return 0;
     throw error;
   }
+}
+
+/**
+ * A fixed ObjectId for a seed document, derived from `collection` and its key. Two instances
+ * seeding at the same moment insert the same ids, so the second copy is refused by the `_id`
+ * index (every backend has it) and nothing is doubled.
+ */
+export function seedObjectId(collection: string, key: string): Types.ObjectId {
+  const hex = createHash('sha256').update(`content-seed:${collection}:${key}`).digest('hex').slice(0, 24);
+  return new Types.ObjectId(hex);
+}
+
+/**
+ * Inserts `docs` (each with a seed `key`) into `model`'s collection only when it is empty, so an
+ * admin's edits and deletions are never overwritten. Returns how many were inserted (0 when the
+ * collection already had documents or another instance seeded it first).
+ */
+async function seedWhenEmpty<T>(
+  model: Model<T>,
+  docs: readonly ({ key: string } & Record<string, unknown>)[],
+  logger: Logger,
+): Promise<number> {
+  if ((await model.countDocuments()) > 0) return 0;
+  const collection = model.collection.collectionName;
+  const withIds = docs.map(({ key, ...fields }) => ({ _id: seedObjectId(collection, key), ...fields }));
+  try {
+    const inserted = await model.insertMany(withIds, { ordered: false });
+    logger.info({ collection, count: inserted.length }, 'content seeded');
+    return inserted.length;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return 0;
+    throw error;
+  }
+}
+
+/** Seeds the six sectors (`DEFAULT_SECTORS`) when there are none; returns the number inserted. */
+export function seedSectors(connection: Connection, logger: Logger): Promise<number> {
+  return seedWhenEmpty(sectorModel(connection), DEFAULT_SECTORS, logger);
+}
+
+/** Seeds the four home statistics (`DEFAULT_STATISTICS`) when there are none. */
+export function seedStatistics(connection: Connection, logger: Logger): Promise<number> {
+  return seedWhenEmpty(statisticModel(connection), DEFAULT_STATISTICS, logger);
+}
+
+/**
+ * Seeds the six January 2025 sample news items (`DEFAULT_NEWS`) when there are none; each was
+ * last updated when it was written.
+ */
+export function seedNews(connection: Connection, logger: Logger): Promise<number> {
+  const news = DEFAULT_NEWS.map((item) => ({ ...item, updated_at: item.created_at }));
+  return seedWhenEmpty(newsItemModel(connection), news, logger);
+}
+
+/**
+ * Creates the settings document (`DEFAULT_SITE_SETTINGS`) when it does not exist; an existing
+ * one is left exactly as it is (`$setOnInsert`). Returns 1 when created, else 0.
+ */
+export async function seedSiteSettings(connection: Connection, logger: Logger): Promise<number> {
+  const SiteSettings = siteSettingsModel(connection);
+  try {
+    const result = await SiteSettings.updateOne(
+      { _id: SITE_SETTINGS_ID },
+      { $setOnInsert: { ...DEFAULT_SITE_SETTINGS } },
+      { upsert: true },
+    );
+    if (result.upsertedCount === 0) return 0;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return 0;
+    throw error;
+  }
+  logger.info('site settings seeded');
+  return 1;
+}
+
+/**
+ * First start of content (`prepare` of main.ts): builds every collection's indexes (the unique
+ * newsletter email among them), then seeds services, sectors, statistics, news and settings,
+ * each only when it has nothing yet. Idempotent: later starts insert nothing. Returns the
+ * number of documents inserted per collection.
+ */
+export async function seedContent(connection: Connection, logger: Logger): Promise<Record<string, number>> {
+  await Promise.all(
+    [
+      serviceModel(connection),
+      sectorModel(connection),
+      statisticModel(connection),
+      newsItemModel(connection),
+      siteSettingsModel(connection),
+      contactMessageModel(connection),
+      newsletterSubscriptionModel(connection),
+    ].map((model) => model.init()),
+  );
+  return {
+    services: await seedServices(connection, logger),
+    sectors: await seedSectors(connection, logger),
+    statistics: await seedStatistics(connection, logger),
+    news: await seedNews(connection, logger),
+    settings: await seedSiteSettings(connection, logger),
+  };
 }

@@ -1,0 +1,58 @@
+import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import type { ContactMessageRecord } from '@consulting/contracts';
+
+/** A message sent through /contact or /contact/message (spec §3 "Contact message (admin)"). */
+export interface ContactMessage {
+  name: string;
+  /** Lowercased. */
+  email: string;
+  phone: string;
+  /** '' when not given (optional on the form). */
+  company: string;
+  subject: string;
+  message: string;
+  /** Unread until an admin marks it read (spec §4: replying does not mark it). */
+  is_read: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type ContactMessageDocument = HydratedDocument<ContactMessage>;
+export type ContactMessageModel = Model<ContactMessage>;
+
+const contactMessageSchema = new Schema<ContactMessage>(
+  {
+    name: { type: String, required: true, maxlength: 200 },
+    email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
+    phone: { type: String, required: true, maxlength: 50 },
+    company: { type: String, default: '', maxlength: 200 },
+    subject: { type: String, required: true, maxlength: 300 },
+    message: { type: String, required: true, maxlength: 10_000 },
+    is_read: { type: Boolean, default: false },
+  },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
+);
+contactMessageSchema.index({ created_at: -1 });
+
+/** The `contact_messages` model on `connection`. */
+export function contactMessageModel(connection: Connection): ContactMessageModel {
+  return (
+    (connection.models.ContactMessage as ContactMessageModel | undefined) ??
+    connection.model<ContactMessage>('ContactMessage', contactMessageSchema, 'contact_messages')
+  );
+}
+
+/** The API shape (contracts `ContactMessageRecord`): id as a string, `created_at` ISO 8601. */
+export function toContactMessageRecord(doc: ContactMessageDocument): ContactMessageRecord {
+  return {
+    id: doc._id.toString(),
+    name: doc.name,
+    email: doc.email,
+    phone: doc.phone,
+    company: doc.company,
+    subject: doc.subject,
+    message: doc.message,
+    is_read: doc.is_read,
+    created_at: doc.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,28 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/** A footer newsletter subscription (spec §2 "Global layout"); one per email. */
+export interface NewsletterSubscription {
+  /** Lowercased and trimmed; unique. */
+  email: string;
+  created_at: Date;
+}
+
+export type NewsletterSubscriptionModel = Model<NewsletterSubscription>;
+
+const newsletterSubscriptionSchema = new Schema<NewsletterSubscription>(
+  { email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 } },
+  { timestamps: { createdAt: 'created_at', updatedAt: false }, versionKey: false },
+);
+newsletterSubscriptionSchema.index({ email: 1 }, { unique: true });
+
+/** The `newsletter_subscriptions` model on `connection`. */
+export function newsletterSubscriptionModel(connection: Connection): NewsletterSubscriptionModel {
+  return (
+    (connection.models.NewsletterSubscription as NewsletterSubscriptionModel | undefined) ??
+    connection.model<NewsletterSubscription>(
+      'NewsletterSubscription',
+      newsletterSubscriptionSchema,
+      'newsletter_subscriptions',
+    )
+  );
+}

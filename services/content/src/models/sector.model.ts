@@ -1,0 +1,58 @@
+import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import type { SectorRecord } from '@consulting/contracts';
+
+/** A sector the company serves, as stored (spec §3 "Sector"). */
+export interface Sector {
+  name_ar: string;
+  name_en: string;
+  description_ar: string;
+  description_en: string;
+  /** Icon class from the admin form (spec §3: default an industry class). */
+  icon: string;
+  /** 0 hides the sector from the public lists. */
+  is_active: 0 | 1;
+  /** Ascending display order. */
+  sort_order: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type SectorDocument = HydratedDocument<Sector>;
+export type SectorModel = Model<Sector>;
+
+/** Icon of a sector created without one (spec §3). */
+export const DEFAULT_SECTOR_ICON = 'fas fa-industry';
+
+const sectorSchema = new Schema<Sector>(
+  {
+    name_ar: { type: String, required: true, trim: true, maxlength: 200 },
+    name_en: { type: String, required: true, trim: true, maxlength: 200 },
+    description_ar: { type: String, required: true, trim: true, maxlength: 5000 },
+    description_en: { type: String, required: true, trim: true, maxlength: 5000 },
+    icon: { type: String, default: DEFAULT_SECTOR_ICON },
+    is_active: { type: Number, enum: [0, 1], default: 1 },
+    sort_order: { type: Number, default: 0 },
+  },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
+);
+
+/** The `sectors` model on `connection`. */
+export function sectorModel(connection: Connection): SectorModel {
+  return (
+    (connection.models.Sector as SectorModel | undefined) ?? connection.model<Sector>('Sector', sectorSchema, 'sectors')
+  );
+}
+
+/** The API shape of a sector (contracts `SectorRecord`), id as a string. */
+export function toSectorRecord(sector: SectorDocument): SectorRecord {
+  return {
+    id: sector._id.toString(),
+    name_ar: sector.name_ar,
+    name_en: sector.name_en,
+    description_ar: sector.description_ar,
+    description_en: sector.description_en,
+    icon: sector.icon,
+    is_active: sector.is_active,
+    sort_order: sector.sort_order,
+  };
+}

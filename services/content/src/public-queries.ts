@@ -1,0 +1,80 @@
+import type {
+  NewsCategory,
+  NewsItemRecord,
+  SectorRecord,
+  ServiceRecord,
+  SiteSettings,
+  StatisticRecord,
+} from '@consulting/contracts';
+import type { ContentModels } from './content-models.ts';
+import { DEFAULT_SITE_SETTINGS } from './defaults/site-settings.ts';
+import { toNewsItemRecord } from './models/news-item.model.ts';
+import { toSectorRecord } from './models/sector.model.ts';
+import { toServiceRecord } from './models/service.model.ts';
+import { SITE_SETTINGS_ID, toSiteSettings } from './models/site-settings.model.ts';
+import { toStatisticRecord } from './models/statistic.model.ts';
+
+/**
+ * What the public site reads, shared by the list routes and `GET /api/home`. Every call reads
+ * the database (no cache), so an admin's edit, unpublish or delete shows on the next request.
+ */
+
+/** Active services (`is_active` 1) by `sort_order`, then English title. */
+export async function activeServices(models: ContentModels): Promise<ServiceRecord[]> {
+  const docs = await models.Service.find({ is_active: 1 }).sort({ sort_order: 1, title_en: 1, _id: 1 });
+  return docs.map(toServiceRecord);
+}
+
+/** Active sectors (`is_active` 1) by `sort_order`, then English name. */
+export async function activeSectors(models: ContentModels): Promise<SectorRecord[]> {
+  const docs = await models.Sector.find({ is_active: 1 }).sort({ sort_order: 1, name_en: 1, _id: 1 });
+  return docs.map(toSectorRecord);
+}
+
+/** All statistics by `sort_order`. */
+export async function allStatistics(models: ContentModels): Promise<StatisticRecord[]> {
+  const docs = await models.Statistic.find().sort({ sort_order: 1, _id: 1 });
+  return docs.map(toStatisticRecord);
+}
+
+/** The settings document, or the seed defaults when it does not exist (yet). */
+export async function siteSettings(models: ContentModels): Promise<SiteSettings> {
+  const stored = await models.SiteSettings.findById(SITE_SETTINGS_ID).lean();
+  return toSiteSettings(stored ?? DEFAULT_SITE_SETTINGS);
+}
+
+/** Filters of the public news list (spec §2 "News page", §5 "News search"). */
+export interface NewsFilter {
+  category?: NewsCategory;
+  /** Case-insensitive substring of the title or the summary. */
+  q?: string;
+  /** Language the search looks in; both when absent. */
+  lang?: 'ar' | 'en';
+  /** At most this many items (home: 3). */
+  limit?: number;
+}
+
+/**
+ * Published news items (`is_published` 1), newest first, filtered by category in the database.
+ * The text search runs on the mapped records because the summary may be the content fallback
+ * (spec §3), which is not a stored field.
+ */
+export async function publishedNews(models: ContentModels, filter: NewsFilter = {}): Promise<NewsItemRecord[]> {
+  const query = models.NewsItem.find({
+    is_published: 1,
+    ...(filter.category ? { category: filter.category } : {}),
+  }).sort({ created_at: -1, _id: -1 });
+  if (filter.limit !== undefined && !filter.q) query.limit(filter.limit);
+  let items = (await query).map(toNewsItemRecord);
+  if (filter.q) items = items.filter((item) => matchesSearch(item, filter.q as string, filter.lang));
+  return filter.limit !== undefined ? items.slice(0, filter.limit) : items;
+}
+
+/** Spec §5: case-insensitive match of `q` on the title or summary in `lang` (both when absent). */
+export function matchesSearch(item: NewsItemRecord, q: string, lang?: 'ar' | 'en'): boolean {
+  const needle = q.toLocaleLowerCase();
+  const languages = lang ? [lang] : (['ar', 'en'] as const);
+  return languages.some((l) =>
+    [item[`title_${l}`], item[`summary_${l}`]].some((text) => text.toLocaleLowerCase().includes(needle)),
+  );
+}

@@ -1,0 +1,117 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { NEWS_CATEGORIES, type AdminNewsItemRecord } from '@consulting/contracts';
+import { HttpError, jsonBody } from '@consulting/service-kit';
+import type { ContentModels } from '../content-models.ts';
+import {
+  assertSomethingToUpdate,
+  booleanField,
+  flag01,
+  imageUrl,
+  optionalText,
+  parseInput,
+  requiredText,
+} from '../input-fields.ts';
+import { excerptFallback, toAdminNewsItemRecord, type NewsItemDocument } from '../models/news-item.model.ts';
+import { recordId } from '../record-id.ts';
+
+const NOT_FOUND = 'News item not found';
+const DEFAULT_AUTHOR = 'Admin';
+
+/** Spec §5 "Admin news form": both titles and both contents required; the rest optional. */
+const newsFields = {
+  title_ar: requiredText('Arabic title', 300),
+  title_en: requiredText('English title', 300),
+  content_ar: requiredText('Arabic content', 50_000),
+  content_en: requiredText('English content', 50_000),
+  excerpt_ar: optionalText('Arabic excerpt', 1000),
+  excerpt_en: optionalText('English excerpt', 1000),
+  image_url: imageUrl(),
+  is_published: flag01('is_published').optional(),
+  category: z.enum(NEWS_CATEGORIES, { error: `category must be one of: ${NEWS_CATEGORIES.join(', ')}` }).optional(),
+  featured: booleanField('featured').optional(),
+  author: optionalText('Author', 200),
+};
+const createNewsSchema = z.object(newsFields);
+const updateNewsSchema = z.object(newsFields).partial();
+type NewsUpdate = z.output<typeof updateNewsSchema>;
+
+const NEWS_LABELS: Record<string, string> = {
+  title_ar: 'Arabic title',
+  title_en: 'English title',
+  content_ar: 'Arabic content',
+  content_en: 'English content',
+};
+
+/**
+ * Applies validated fields to a news item. A blank author becomes 'Admin'. An excerpt equal to
+ * its content's 150-character fallback is stored as '' so it keeps following the content when
+ * the edit form sends the shown summary back unchanged.
+ */
+function applyNewsFields(item: NewsItemDocument, fields: NewsUpdate): void {
+  const { author, ...rest } = fields;
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) item.set(key, value);
+  if (author !== undefined) item.author = author || DEFAULT_AUTHOR;
+  for (const lang of ['ar', 'en'] as const) {
+    if (item[`excerpt_${lang}`] === excerptFallback(item[`content_${lang}`])) item[`excerpt_${lang}`] = '';
+  }
+}
+
+/**
+ * Admin news (spec §2 "Other admin pages" News, §3 "Admin news", §5), admin token required
+ * (401 'Authentication required' without a valid one, 403 'Forbidden' for a client):
+ * - `GET /api/admin/news` → 200 `{success:true, news: AdminNewsItemRecord[]}`, drafts included,
+ *   newest first.
+ * - `POST /api/admin/news` JSON `{title_ar, title_en, content_ar, content_en, excerpt_ar?,
+ *   excerpt_en?, image_url?, is_published? (0|1, default 0), category? (default
+ *   'company-news'), featured? (default false), author? (default 'Admin')}` → 201
+ *   `{success:true, news}`. Without an excerpt the summary is the first 150 characters of that
+ *   language's content.
+ * - `PUT /api/admin/news/:id` with any of those fields → 200 `{success:true, news}`.
+ * - `DELETE /api/admin/news/:id` → 200 `{success:true}`.
+ * 400 'Please fill in the following fields: …', an invalid value, an empty update or malformed
+ * JSON; 404 'News item not found' for an unknown or malformed id. Changes show on the public
+ * routes at once.
+ */
+export function adminNewsRouter(models: ContentModels, adminOnly: Middleware): Router {
+  const router = new Router();
+  const { NewsItem } = models;
+  const reply = (item: NewsItemDocument): { success: true; news: AdminNewsItemRecord } => ({
+    success: true,
+    news: toAdminNewsItemRecord(item),
+  });
+
+  router.get('/api/admin/news', adminOnly, async (ctx) => {
+    const items = await NewsItem.find().sort({ created_at: -1, _id: -1 });
+    ctx.body = { success: true, news: items.map(toAdminNewsItemRecord) };
+  });
+
+  router.post('/api/admin/news', adminOnly, jsonBody(), async (ctx) => {
+    const fields = parseInput(createNewsSchema, ctx.request.body, NEWS_LABELS);
+    const item = new NewsItem({ author: DEFAULT_AUTHOR });
+    applyNewsFields(item, fields);
+    await item.save();
+    ctx.status = 201;
+    ctx.body = reply(item);
+  });
+
+  router.put('/api/admin/news/:id', adminOnly, jsonBody(), async (ctx) => {
+    const id = recordId(ctx.params.id, NOT_FOUND);
+    const update = parseInput(updateNewsSchema, ctx.request.body, NEWS_LABELS);
+    assertSomethingToUpdate(update);
+    const item = await NewsItem.findById(id);
+    if (!item) throw new HttpError(404, NOT_FOUND);
+    applyNewsFields(item, update);
+    await item.save();
+    ctx.body = reply(item);
+  });
+
+  router.delete('/api/admin/news/:id', adminOnly, async (ctx) => {
+    const id = recordId(ctx.params.id, NOT_FOUND);
+    if (!(await NewsItem.findByIdAndDelete(id))) throw new HttpError(404, NOT_FOUND);
+    ctx.body = { success: true };
+  });
+
+  return router;
+}

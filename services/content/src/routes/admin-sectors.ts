@@ -1,0 +1,99 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import type { SectorRecord } from '@consulting/contracts';
+import { HttpError, jsonBody } from '@consulting/service-kit';
+import type { ContentModels } from '../content-models.ts';
+import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText, sortOrder } from '../input-fields.ts';
+import { DEFAULT_SECTOR_ICON, toSectorRecord, type SectorDocument } from '../models/sector.model.ts';
+import { recordId } from '../record-id.ts';
+
+const NOT_FOUND = 'Sector not found';
+
+/**
+ * Spec §3 calls the admin sector's names `title_ar`/`title_en`; the wire record says
+ * `name_ar`/`name_en`. Both are accepted; `name_*` wins when both are sent.
+ */
+function acceptTitleAliases(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { title_ar, title_en, ...rest } = body as Record<string, unknown>;
+  return { name_ar: title_ar, name_en: title_en, ...rest };
+}
+
+/** Spec §5 "Admin sector form": both names and both descriptions required. */
+const sectorFields = {
+  name_ar: requiredText('Arabic title', 200),
+  name_en: requiredText('English title', 200),
+  description_ar: requiredText('Arabic description', 5000),
+  description_en: requiredText('English description', 5000),
+  icon: optionalText('Icon', 200),
+  is_active: flag01('is_active').optional(),
+  sort_order: sortOrder(),
+};
+const createSectorSchema = z.object(sectorFields);
+const updateSectorSchema = z.object(sectorFields).partial();
+
+const SECTOR_LABELS: Record<string, string> = {
+  name_ar: 'Arabic title',
+  name_en: 'English title',
+  description_ar: 'Arabic description',
+  description_en: 'English description',
+};
+
+/**
+ * Admin sectors (spec §2 "Other admin pages" Sectors, §3 "Sector", §5), admin token required
+ * (401 without a valid one, 403 for a client):
+ * - `GET /api/admin/sectors` → 200 `{success:true, sectors: SectorRecord[]}`, inactive included,
+ *   by `sort_order`.
+ * - `POST /api/admin/sectors` JSON `{name_ar|title_ar, name_en|title_en, description_ar,
+ *   description_en, icon? (default 'fas fa-industry'), is_active? (0|1, default 1),
+ *   sort_order? (non-numeric → 0)}` → 201 `{success:true, sector}`.
+ * - `PUT /api/admin/sectors/:id` with any of those fields → 200 `{success:true, sector}`.
+ * - `DELETE /api/admin/sectors/:id` → 200 `{success:true}`.
+ * 400 missing/invalid fields, empty update or malformed JSON; 404 'Sector not found'.
+ */
+export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware): Router {
+  const router = new Router();
+  const { Sector } = models;
+  const reply = (sector: SectorDocument): { success: true; sector: SectorRecord } => ({
+    success: true,
+    sector: toSectorRecord(sector),
+  });
+
+  router.get('/api/admin/sectors', adminOnly, async (ctx) => {
+    const sectors = await Sector.find().sort({ sort_order: 1, name_en: 1, _id: 1 });
+    ctx.body = { success: true, sectors: sectors.map(toSectorRecord) };
+  });
+
+  router.post('/api/admin/sectors', adminOnly, jsonBody(), async (ctx) => {
+    const fields = parseInput(createSectorSchema, acceptTitleAliases(ctx.request.body), SECTOR_LABELS);
+    const sector = await Sector.create({
+      ...fields,
+      icon: fields.icon || DEFAULT_SECTOR_ICON,
+      is_active: fields.is_active ?? 1,
+      sort_order: fields.sort_order ?? 0,
+    });
+    ctx.status = 201;
+    ctx.body = reply(sector);
+  });
+
+  router.put('/api/admin/sectors/:id', adminOnly, jsonBody(), async (ctx) => {
+    const id = recordId(ctx.params.id, NOT_FOUND);
+    const { icon, ...update } = parseInput(updateSectorSchema, acceptTitleAliases(ctx.request.body), SECTOR_LABELS);
+    assertSomethingToUpdate({ icon, ...update });
+    const sector = await Sector.findById(id);
+    if (!sector) throw new HttpError(404, NOT_FOUND);
+    for (const [key, value] of Object.entries(update)) if (value !== undefined) sector.set(key, value);
+    if (icon !== undefined) sector.icon = icon || DEFAULT_SECTOR_ICON;
+    await sector.save();
+    ctx.body = reply(sector);
+  });
+
+  router.delete('/api/admin/sectors/:id', adminOnly, async (ctx) => {
+    const id = recordId(ctx.params.id, NOT_FOUND);
+    if (!(await Sector.findByIdAndDelete(id))) throw new HttpError(404, NOT_FOUND);
+    ctx.body = { success: true };
+  });
+
+  return router;
+}

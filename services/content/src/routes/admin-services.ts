@@ -1,0 +1,131 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import type { ServiceRecord } from '@consulting/contracts';
+import { HttpError, jsonBody } from '@consulting/service-kit';
+import type { ContentModels } from '../content-models.ts';
+import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText, sortOrder } from '../input-fields.ts';
+import { isDuplicateKeyError } from '../models/duplicate-key-error.ts';
+import { toServiceRecord, type ServiceDocument, type ServiceModel } from '../models/service.model.ts';
+import { recordId } from '../record-id.ts';
+
+const NOT_FOUND = 'Service not found';
+const SLUG_TAKEN = 'Another service already uses this slug';
+const DEFAULT_ICON = 'fas fa-cog';
+
+/** Spec §5 "Admin service form": both titles and both descriptions required. */
+const serviceFields = {
+  title_ar: requiredText('Arabic title', 200),
+  title_en: requiredText('English title', 200),
+  description_ar: requiredText('Arabic description', 5000),
+  description_en: requiredText('English description', 5000),
+  icon: optionalText('Icon', 200),
+  slug: optionalText('Slug', 80).refine((slug) => !slug || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug), {
+    error: 'slug must be lowercase letters, digits and dashes',
+  }),
+  path: optionalText('Path', 300).refine((path) => !path || /^\/(?!\/)\S*$/.test(path), {
+    error: 'path must be a site path starting with /',
+  }),
+  is_active: flag01('is_active').optional(),
+  sort_order: sortOrder(),
+};
+const createServiceSchema = z.object(serviceFields);
+const updateServiceSchema = z.object(serviceFields).partial();
+
+const SERVICE_LABELS: Record<string, string> = {
+  title_ar: 'Arabic title',
+  title_en: 'English title',
+  description_ar: 'Arabic description',
+  description_en: 'English description',
+};
+
+/** A slug made from the English title, made unique with -2, -3, … ('service' when nothing is left). */
+async function freeSlug(Service: ServiceModel, titleEn: string): Promise<string> {
+  const base =
+    titleEn
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'service';
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await Service.exists({ slug }))) return slug;
+  }
+}
+
+/** Saves, turning a slug clash (unique index) into 409. */
+async function saveService(service: ServiceDocument): Promise<void> {
+  try {
+    await service.save();
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw new HttpError(409, SLUG_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * Admin services (spec §2 "Other admin pages" Services, §3 "Service", §5), admin token required
+ * (401 without a valid one, 403 for a client):
+ * - `GET /api/admin/services` → 200 `{success:true, services: ServiceRecord[]}`, inactive
+ *   included, by `sort_order`.
+ * - `POST /api/admin/services` JSON `{title_ar, title_en, description_ar, description_en,
+ *   icon? (default 'fas fa-cog'), slug? (default from the English title), path? (default
+ *   '/services/{slug}'), is_active? (0|1, default 1), sort_order? (non-numeric → 0)}` → 201
+ *   `{success:true, service}`.
+ * - `PUT /api/admin/services/:id` with any of those fields → 200 `{success:true, service}`.
+ * - `DELETE /api/admin/services/:id` → 200 `{success:true}`.
+ * 400 missing/invalid fields ('Please fill in the following fields: …'), empty update or
+ * malformed JSON; 404 'Service not found'; 409 when the slug is taken.
+ */
+export function adminServicesRouter(models: ContentModels, adminOnly: Middleware): Router {
+  const router = new Router();
+  const { Service } = models;
+  const reply = (service: ServiceDocument): { success: true; service: ServiceRecord } => ({
+    success: true,
+    service: toServiceRecord(service),
+  });
+
+  router.get('/api/admin/services', adminOnly, async (ctx) => {
+    const services = await Service.find().sort({ sort_order: 1, title_en: 1, _id: 1 });
+    ctx.body = { success: true, services: services.map(toServiceRecord) };
+  });
+
+  router.post('/api/admin/services', adminOnly, jsonBody(), async (ctx) => {
+    const { icon, slug, path, ...fields } = parseInput(createServiceSchema, ctx.request.body, SERVICE_LABELS);
+    const finalSlug = slug || (await freeSlug(Service, fields.title_en));
+    const service = new Service({
+      ...fields,
+      slug: finalSlug,
+      icon: icon || DEFAULT_ICON,
+      path: path || `/services/${finalSlug}`,
+      is_active: fields.is_active ?? 1,
+      sort_order: fields.sort_order ?? 0,
+    });
+    await saveService(service);
+    ctx.status = 201;
+    ctx.body = reply(service);
+  });
+
+  router.put('/api/admin/services/:id', adminOnly, jsonBody(), async (ctx) => {
+    const id = recordId(ctx.params.id, NOT_FOUND);
+    const { icon, slug, path, ...update } = parseInput(updateServiceSchema, ctx.request.body, SERVICE_LABELS);
+    assertSomethingToUpdate({ icon, slug, path, ...update });
+    const service = await Service.findById(id);
+    if (!service) throw new HttpError(404, NOT_FOUND);
+    for (const [key, value] of Object.entries(update)) if (value !== undefined) service.set(key, value);
+    if (icon !== undefined) service.icon = icon || DEFAULT_ICON;
+    if (slug) service.slug = slug;
+    if (path) service.path = path;
+    await saveService(service);
+    ctx.body = reply(service);
+  });
+
+  router.delete('/api/admin/services/:id', adminOnly, async (ctx) => {
+    const id = recordId(ctx.params.id, NOT_FOUND);
+    if (!(await Service.findByIdAndDelete(id))) throw new HttpError(404, NOT_FOUND);
+    ctx.body = { success: true };
+  });
+
+  return router;
+}

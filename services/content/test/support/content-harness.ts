@@ -1,0 +1,79 @@
+/**
+ * One running content service per test file: its own database on the run's real server
+ * (scripts/test-db.ts), seeded as at first start, and helpers to call it.
+ */
+import pino from 'pino';
+import type { Connection } from 'mongoose';
+import { signToken } from '@consulting/service-kit';
+import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { buildApp } from '../../src/app.ts';
+import { contentModels, type ContentModels } from '../../src/content-models.ts';
+import { seedContent } from '../../src/seed.ts';
+
+export const logger = pino({ level: 'silent' });
+
+export interface CallOptions {
+  /** Sent as JSON, or as is when a string (malformed JSON tests). */
+  body?: unknown;
+  /** A bearer token. */
+  token?: string;
+}
+
+type JsonBody = Awaited<ReturnType<Response['json']>>;
+
+export interface ContentUnderTest {
+  url: string;
+  connection: Connection;
+  models: ContentModels;
+  /** Calls the service; resolves the status and the parsed JSON body (as `Response.json()` types it). */
+  call: (method: string, path: string, options?: CallOptions) => Promise<{ status: number; body: JsonBody }>;
+  close: () => Promise<void>;
+}
+
+/** Starts the app on a fresh database; seeds it unless `seed` is false. */
+export async function startContent(
+  prefix: string,
+  options: { seed?: boolean; identityUrl?: string } = {},
+): Promise<ContentUnderTest> {
+  const connection = await openTestDatabase(prefix);
+  if (options.seed !== false) await seedContent(connection, logger);
+  const app = buildApp({
+    connection,
+    config: {
+      jwtSecret: TEST_SECRET,
+      internalToken: TEST_INTERNAL_TOKEN,
+      ...(options.identityUrl ? { identityUrl: options.identityUrl } : {}),
+    },
+    logger,
+  });
+  const server = await serve(app);
+  return {
+    url: server.url,
+    connection,
+    models: contentModels(connection),
+    call: async (method, path, { body, token } = {}) => {
+      const headers: Record<string, string> = {};
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (token) headers.authorization = `Bearer ${token}`;
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    close: async () => {
+      await server.close();
+      await connection.dropDatabase();
+      await connection.close();
+    },
+  };
+}
+
+/** A freshly signed admin token. */
+export const adminToken = (): string =>
+  signToken(TEST_SECRET, { id: 'admin-1', role: 'admin', email: 'admin@example.com', name: 'Admin' });
+
+/** A freshly signed client token. */
+export const clientToken = (): string =>
+  signToken(TEST_SECRET, { id: 'client-1', role: 'client', email: 'client@example.com', name: 'Client' });
