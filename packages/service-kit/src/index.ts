@@ -13,3 +13,4 @@ export * from './uploads.ts';
 export * from './signed-url.ts';
 export * from './service.ts';
 export * from './internal.ts';
+export * from './revocation.ts';

@@ -11,6 +11,7 @@ import {
   HttpError,
   jsonBody,
   multipartUpload,
+  rememberRevoked,
   signPath,
   signToken,
   validate,
@@ -176,5 +177,25 @@ describe('the request log', () => {
     expect(log).toContain('/api/admin/verify?token=[redacted]&x=1');
     expect(log).toContain('"authorization":"[redacted]"');
     expect(log).not.toMatch(/secret/);
+  });
+});
+
+describe('revocation check', () => {
+  it('asks identity until a token is revoked, then remembers it, and fails closed with 503', async () => {
+    const asked: string[] = [];
+    const revoked = new Set<string>();
+    let reachable = true;
+    const check = rememberRevoked(async (jti) => {
+      asked.push(jti);
+      if (!reachable) throw new Error('connect ECONNREFUSED');
+      return revoked.has(jti);
+    });
+    expect(await check('a')).toBe(false);
+    revoked.add('a'); // the admin logs out
+    expect(await check('a')).toBe(true);
+    expect(asked).toEqual(['a', 'a']);
+    reachable = false;
+    expect(await check('a')).toBe(true);
+    await expect(check('b')).rejects.toMatchObject({ status: 503 });
   });
 });

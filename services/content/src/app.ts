@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { createAuth, createBaseApp, isDatabaseReady } from '@consulting/service-kit';
+import { createAuth, createBaseApp, identityRevocationCheck, isDatabaseReady } from '@consulting/service-kit';
 import type { ContentConfig } from './config.ts';
 import { contentModels } from './content-models.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
@@ -17,7 +17,6 @@ import { sectorsRouter } from './routes/sectors.ts';
 import { servicesRouter } from './routes/services.ts';
 import { settingsRouter } from './routes/settings.ts';
 import { statisticsRouter } from './routes/statistics.ts';
-import { identityRevocationCheck } from './token-revocation.ts';
 
 export interface ContentDeps {
   /** An open mongoose connection to the content database. */

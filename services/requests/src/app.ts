@@ -1,8 +1,15 @@
 import type Koa from 'koa';
 import type mongoose from 'mongoose';
-import { createAuth, createBaseApp, HttpError, isDatabaseReady, type createLogger } from '@consulting/service-kit';
+import {
+  createAuth,
+  createBaseApp,
+  HttpError,
+  isDatabaseReady,
+  rememberRevoked,
+  type createLogger,
+} from '@consulting/service-kit';
 import { GridFileStore } from './grid-file-store.ts';
-import { cachedRevocationCheck, createHttpIdentityClient, type IdentityClient } from './identity-client.ts';
+import { createHttpIdentityClient, type IdentityClient } from './identity-client.ts';
 import { joinApplicationModel } from './models/join-application.model.ts';
 import { serviceRequestModel } from './models/service-request.model.ts';
 import { trackRequestModel } from './models/track-request.model.ts';
@@ -72,7 +79,7 @@ export function buildApp(deps: RequestsAppDeps): Koa {
   const runtime: RequestsRuntime = {
     stores,
     identity,
-    auth: createAuth({ secret: config.jwtSecret, isRevoked: cachedRevocationCheck(identity) }),
+    auth: createAuth({ secret: config.jwtSecret, isRevoked: rememberRevoked((jti) => identity.isTokenRevoked(jti)) }),
     uploadUrlSecret: config.uploadUrlSecret,
   };
 

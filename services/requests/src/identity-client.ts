@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError, INTERNAL_TOKEN_HEADER } from '@consulting/service-kit';
+import { askIdentityIfRevoked, INTERNAL_TOKEN_HEADER } from '@consulting/service-kit';
 
 /** A client account as identity's internal API returns it. */
 export interface IdentityAccount {
@@ -30,7 +30,6 @@ const accountResponse = z.object({
   created: z.boolean(),
   user: z.object({ id: z.string().min(1), name: z.string(), email: z.string(), role: z.enum(['client', 'admin']) }),
 });
-const revocationResponse = z.object({ revoked: z.boolean() });
 
 /**
  * The production identity client: HTTP calls to identity's `/internal/...` routes with the shared
@@ -63,35 +62,6 @@ export function createHttpIdentityClient(options: {
       const { created, user } = accountResponse.parse(body);
       return { created, user };
     },
-    async isTokenRevoked(jti) {
-      return revocationResponse.parse(await call(`/internal/tokens/${encodeURIComponent(jti)}`)).revoked;
-    },
-  };
-}
-
-/**
- * Wraps `isTokenRevoked` for createAuth's `isRevoked`. A token that is not revoked is asked
- * about on every call, so a logout takes effect at once on this service too; a revoked answer
- * never changes back, so it is remembered (at most `maxRemembered` jtis). When identity cannot
- * answer, it fails closed: throws HttpError 503, so protected routes answer 503, never 200.
- */
-export function cachedRevocationCheck(
-  identity: Pick<IdentityClient, 'isTokenRevoked'>,
-  maxRemembered = 10_000,
-): (jti: string) => Promise<boolean> {
-  const revokedJtis = new Set<string>();
-  return async (jti) => {
-    if (revokedJtis.has(jti)) return true;
-    let revoked: boolean;
-    try {
-      revoked = await identity.isTokenRevoked(jti);
-    } catch {
-      throw new HttpError(503, 'Identity service unavailable');
-    }
-    if (revoked) {
-      if (revokedJtis.size >= maxRemembered) revokedJtis.clear();
-      revokedJtis.add(jti);
-    }
-    return revoked;
+    isTokenRevoked: (jti) => askIdentityIfRevoked(base, options.internalToken, jti, timeoutMs),
   };
 }

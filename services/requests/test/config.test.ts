@@ -3,7 +3,6 @@ import { createLogger, loadEnv } from '@consulting/service-kit';
 import { serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 import { deriveUploadUrlSecret, requestsEnvSchema } from '../src/config.ts';
-import { cachedRevocationCheck } from '../src/identity-client.ts';
 
 describe('environment', () => {
   const base = { MONGODB_URI: 'mongodb://127.0.0.1:1', JWT_SECRET: TEST_SECRET, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN };
@@ -25,28 +24,6 @@ describe('environment', () => {
     expect(derived).not.toBe(TEST_SECRET);
     expect(deriveUploadUrlSecret(TEST_SECRET)).toBe(derived);
     expect(deriveUploadUrlSecret(`${TEST_SECRET}!`)).not.toBe(derived);
-  });
-});
-
-describe('revocation check', () => {
-  it('asks identity until a token is revoked, then remembers it, and fails closed with 503', async () => {
-    const asked: string[] = [];
-    const revoked = new Set<string>();
-    let reachable = true;
-    const check = cachedRevocationCheck({
-      isTokenRevoked: async (jti) => {
-        asked.push(jti);
-        if (!reachable) throw new Error('connect ECONNREFUSED');
-        return revoked.has(jti);
-      },
-    });
-    expect(await check('a')).toBe(false);
-    revoked.add('a'); // the admin logs out
-    expect(await check('a')).toBe(true);
-    expect(asked).toEqual(['a', 'a']);
-    reachable = false;
-    expect(await check('a')).toBe(true);
-    await expect(check('b')).rejects.toMatchObject({ status: 503 });
   });
 });
 
