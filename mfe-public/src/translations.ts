@@ -9,8 +9,8 @@ const ar = {
     slides: {
       welcome: {
         subtitle: 'شركة سعودية للاستشارات وخدمات الأعمال',
-        title: 'نصنع معك مستقبل أعمالك',
-        description: 'حلول متكاملة في ستة مسارات تخدم الشركات الناشئة والمنشآت ورواد الأعمال في المملكة.',
+        title: 'حلول متكاملة في ستة مسارات',
+        description: 'نخدم الشركات الناشئة والمنشآت ورواد الأعمال في المملكة من الفكرة إلى التوسع.',
         cta: 'استكشف خدماتنا',
       },
       intellectual: {
@@ -66,8 +66,19 @@ const ar = {
       energy: 'الطاقة',
       tourism: 'السياحة والترفيه',
     },
-    all: 'جميع القطاعات',
+    all: 'استكشف مساراتنا',
     contact: 'ناقش قطاعك معنا',
+  },
+  statistics: {
+    eyebrow: 'إنجازاتنا',
+    title: 'أرقام نفخر بها',
+  },
+  latestNews: {
+    eyebrow: 'الأخبار',
+    title: 'آخر الأخبار',
+    subtitle: 'تابع جديد الشركة وشراكاتها وفعالياتها.',
+    readMore: 'اقرأ المزيد',
+    all: 'جميع الأخبار',
   },
   servicesList: {
     title: 'خدماتنا',
@@ -81,9 +92,8 @@ const en: typeof ar = {
     slides: {
       welcome: {
         subtitle: 'A Saudi consulting and business services company',
-        title: 'Building the future of your business with you',
-        description:
-          'Integrated solutions in six tracks for startups, enterprises and entrepreneurs across the Kingdom.',
+        title: 'Integrated solutions in six tracks',
+        description: 'We serve startups, enterprises and entrepreneurs across the Kingdom, from idea to expansion.',
         cta: 'Explore our services',
       },
       intellectual: {
@@ -139,8 +149,19 @@ const en: typeof ar = {
       energy: 'Energy',
       tourism: 'Tourism and Entertainment',
     },
-    all: 'All sectors',
+    all: 'Explore our tracks',
     contact: 'Discuss your sector with us',
+  },
+  statistics: {
+    eyebrow: 'Our achievements',
+    title: 'Numbers we are proud of',
+  },
+  latestNews: {
+    eyebrow: 'News',
+    title: 'Latest News',
+    subtitle: 'Follow the latest from the company, its partnerships and events.',
+    readMore: 'Read More',
+    all: 'All News',
   },
   servicesList: {
     title: 'Our Services',

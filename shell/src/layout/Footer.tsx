@@ -1,21 +1,121 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TRACK_TITLES } from '@consulting/contracts';
-import { pick, useLanguage } from '@consulting/platform';
+import { ApiError, addTranslations, api, pick, useLanguage } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 import { COMPANY_CONTACT, FOOTER_LINKS, LEGAL_LINKS, SOCIAL_LINKS, TRACK_LINKS } from './nav-links.ts';
 
+/** i18next namespace of the newsletter box's messages. */
+const NEWSLETTER_NAMESPACE = 'shell-newsletter';
+
+addTranslations(NEWSLETTER_NAMESPACE, {
+  ar: {
+    invalid: 'يرجى إدخال بريد إلكتروني صحيح',
+    subscribed: 'شكراً لاشتراكك في نشرتنا البريدية!',
+    duplicate: 'هذا البريد الإلكتروني مشترك بالفعل',
+    failed: 'تعذر الاشتراك، يرجى المحاولة مرة أخرى',
+  },
+  en: {
+    invalid: 'Please enter a valid email address',
+    subscribed: 'Thank you for subscribing to our newsletter!',
+    duplicate: 'This email is already subscribed',
+    failed: 'Subscription failed, please try again',
+  },
+});
+
+/** text@text.text without spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type NewsletterResult = { kind: 'success' | 'error' | 'invalid'; text: string } | null;
+
+/**
+ * The footer's newsletter box: refuses an invalid email before sending, then
+ * `POST /api/newsletter {email}` and shows the outcome inline — 201 the confirmation, 409 the
+ * duplicate notice, anything else the server's error or a generic failure. On an English page
+ * the server's own text is shown; on an Arabic page its Arabic equivalent.
+ */
+function NewsletterForm() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t: tn } = useTranslation(NEWSLETTER_NAMESPACE);
+  const language = useLanguage((state) => state.language);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<NewsletterResult>(null);
+
+  async function onSubscribe(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const address = email.trim();
+    if (!EMAIL_PATTERN.test(address)) {
+      setResult({ kind: 'invalid', text: tn('invalid') });
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    try {
+      const reply = await api<{ success: boolean; message?: string }>('/newsletter', {
+        method: 'POST',
+        auth: 'none',
+        body: { email: address },
+      });
+      const text = language === 'en' && reply?.message ? reply.message : tn('subscribed');
+      setResult({ kind: 'success', text });
+      setEmail('');
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const serverText = error instanceof ApiError && status >= 400 && status < 500 ? error.message : '';
+      const local = status === 409 ? tn('duplicate') : tn('failed');
+      setResult({ kind: 'error', text: language === 'en' && serverText ? serverText : local });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="footer__newsletter-form" onSubmit={onSubscribe} noValidate>
+      <div className="footer__newsletter">
+        <Input
+          type="email"
+          name="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (result?.kind === 'invalid') setResult(null);
+          }}
+          placeholder={t('footer.emailPlaceholder')}
+          aria-label={t('footer.emailPlaceholder')}
+          aria-invalid={result?.kind === 'invalid'}
+          dir="ltr"
+          data-testid="newsletter-email"
+        />
+        <Button htmlType="submit" type="primary" loading={busy} data-testid="newsletter-submit">
+          {t('footer.subscribe')}
+        </Button>
+      </div>
+      {result && (
+        <p
+          className={`footer__newsletter-result footer__newsletter-result--${result.kind}`}
+          role={result.kind === 'success' ? 'status' : 'alert'}
+          data-testid="newsletter-result"
+          data-status={result.kind}
+        >
+          {result.text}
+        </p>
+      )}
+    </form>
+  );
+}
+
 /**
  * The site footer (spec §2 "Footer"): quick links, the six tracks, legal links, company profile,
- * social links, a newsletter box (UI only: the spec does not show what Subscribe does), the
- * Riyadh contact block and the 2024 copyright.
+ * social links, the newsletter box (subscribes with POST /api/newsletter), the Riyadh contact
+ * block and the 2024 copyright.
  */
 export function Footer() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const language = useLanguage((state) => state.language);
-  const onSubscribe = (event: FormEvent) => event.preventDefault();
 
   return (
     <footer className="footer">
@@ -81,17 +181,7 @@ export function Footer() {
           </address>
           <h3>{t('footer.newsletter')}</h3>
           <p className="footer__hint">{t('footer.newsletterHint')}</p>
-          <form className="footer__newsletter" onSubmit={onSubscribe}>
-            <Input
-              type="email"
-              name="email"
-              placeholder={t('footer.emailPlaceholder')}
-              aria-label={t('footer.emailPlaceholder')}
-            />
-            <Button htmlType="submit" type="primary">
-              {t('footer.subscribe')}
-            </Button>
-          </form>
+          <NewsletterForm />
         </section>
       </div>
       <div className="footer__bottom container">

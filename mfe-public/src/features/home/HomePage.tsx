@@ -1,17 +1,27 @@
-import { useServiceTracks } from '../../service-tracks/service-tracks.ts';
+import { STATIC_TRACKS } from '../../service-tracks/service-tracks.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
+import { LatestNewsSection } from './LatestNewsSection.tsx';
 import { SectorsSection } from './SectorsSection.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
+import { StatisticsSection } from './StatisticsSection.tsx';
+import { STATIC_SECTORS, useHomeContent } from './home-data.ts';
 import './home.css';
 
-/** `/`: hero carousel, the six service cards and the sectors section (spec §2 "Home"). */
+/**
+ * `/` (spec §2 "Home"): hero carousel, the six service cards, sectors, statistics and the
+ * latest three news items, all from `GET /api/home` with the built-in texts as the fallback.
+ * Services and sectors show the built-in texts while loading; statistics and news appear once
+ * the data is read (an empty list hides its section).
+ */
 export function HomePage() {
-  const tracks = useServiceTracks();
+  const content = useHomeContent();
   return (
     <>
       <HeroCarousel />
-      <ServicesSection tracks={tracks} />
-      <SectorsSection />
+      <ServicesSection tracks={content?.tracks ?? STATIC_TRACKS} />
+      <SectorsSection sectors={content?.sectors ?? STATIC_SECTORS} />
+      {content && <StatisticsSection statistics={content.statistics} />}
+      {content && <LatestNewsSection news={content.news} />}
     </>
   );
 }

@@ -1,13 +1,18 @@
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { pick, useLanguage } from '@consulting/platform';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
+import type { HomeSector } from './home-data.ts';
 
-const SECTORS = ['technology', 'healthcare', 'retail', 'industry', 'energy', 'tourism'] as const;
-
-/** The home sectors section (spec §2 "Home"): a few sectors and links to /sectors and /contact. */
-export function SectorsSection() {
+/**
+ * The home sectors section (spec §2 "Home"): the active sectors and two links. The spec links
+ * to /sectors, a page the route table does not have, so the first link goes to the track
+ * overview (/services/overview) instead; the second goes to /contact.
+ */
+export function SectorsSection({ sectors }: { sectors: HomeSector[] }) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const language = useLanguage((state) => state.language);
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-sectors-title">
       <div className="container">
@@ -16,15 +21,16 @@ export function SectorsSection() {
           <h2 id="home-sectors-title">{t('sectors.title')}</h2>
           <p>{t('sectors.subtitle')}</p>
         </header>
-        <ul className="sector-chips">
-          {SECTORS.map((sector) => (
-            <li key={sector} className={`sector-chip sector-chip--${sector}`}>
-              {t(`sectors.items.${sector}`)}
+        <ul className="sector-cards">
+          {sectors.map((sector) => (
+            <li key={sector.id} className="sector-card" data-testid="sector-card">
+              <h3>{pick(sector.name, language)}</h3>
+              <p>{pick(sector.description, language)}</p>
             </li>
           ))}
         </ul>
         <div className="section-actions">
-          <Link to="/sectors">
+          <Link to="/services/overview">
             <Button type="primary">{t('sectors.all')}</Button>
           </Link>
           <Link to="/contact">

@@ -1,48 +1,126 @@
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PUBLIC_PAGES } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
 import { TrackIcon } from '../../service-tracks/TrackIcon.tsx';
 import { useServiceTracks } from '../../service-tracks/service-tracks.ts';
+import { FEATURES_SHOWN, TRACK_DETAILS } from './service-details.ts';
+import { SERVICES_LIST_NAMESPACE } from './services-list-translations.ts';
+import './services-list.css';
+
+const WHY_CHOOSE_US = ['expertise', 'integrated', 'quality', 'support'] as const;
 
 /**
- * `/services`: the six tracks, numbered, each linking to its page `/services/{slug}`.
- * (The fuller services page of spec §2 — badges, features, why-choose-us — is a later issue.)
+ * `/services` (spec §2 "Services page"): header with three badges; a numbered card per track
+ * (title, short and detailed description, the first three of its six features and a
+ * '+N more services' line, Learn More to `/services/{slug}`); why-choose-us; and a
+ * book-free-consultation block. Tracks come from `GET /api/services` merged with the static
+ * details per slug, or the static six when the call fails.
  */
 export function ServicesListPage() {
-  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const { t } = useTranslation(SERVICES_LIST_NAMESPACE);
+  const { t: tPublic } = useTranslation(PUBLIC_NAMESPACE);
   const language = useLanguage((state) => state.language);
   const tracks = useServiceTracks();
   return (
-    <section className="home-section">
-      <div className="container">
-        <header className="section-header">
-          <h1>{t('servicesList.title')}</h1>
-          <p>{t('servicesList.subtitle')}</p>
-        </header>
-        <ol className="service-list">
-          {tracks.map((track, index) => (
-            <li key={track.slug} className="service-list__item" data-testid="service-list-item">
-              <span className="service-list__number">{String(index + 1).padStart(2, '0')}</span>
-              <TrackIcon icon={track.icon} />
-              <div className="service-list__body">
+    <div className="services-page">
+      <header className="services-hero">
+        <div className="container">
+          <span className="services-hero__eyebrow">{t('eyebrow')}</span>
+          <h1>{pick(PUBLIC_PAGES['/services'].heading, language)}</h1>
+          <p>{t('subtitle')}</p>
+          <ul className="services-hero__badges" data-testid="services-badges">
+            <li>{t('badges.tracks')}</li>
+            <li>{t('badges.integrated')}</li>
+            <li>{t('badges.experts')}</li>
+          </ul>
+        </div>
+      </header>
+
+      <section className="container services-tracks">
+        <ol className="services-grid">
+          {tracks.map((track, index) => {
+            const details = TRACK_DETAILS[track.slug];
+            const hidden = details.features.length - FEATURES_SHOWN;
+            return (
+              <li key={track.slug} className="services-card" data-testid="service-list-item">
+                <div className="services-card__head">
+                  <TrackIcon icon={track.icon} />
+                  <span className="services-card__number">{String(index + 1).padStart(2, '0')}</span>
+                </div>
                 <h2>
                   <Link to={track.path}>{pick(track.title, language)}</Link>
                 </h2>
-                <p>
-                  {track.description ? pick(track.description, language) : t(`services.descriptions.${track.slug}`)}
+                <p className="services-card__short">
+                  {track.description
+                    ? pick(track.description, language)
+                    : tPublic(`services.descriptions.${track.slug}`)}
                 </p>
-              </div>
-              <Link to={track.path}>
-                <Button type="primary" ghost>
-                  {t('common.learnMore')}
-                </Button>
-              </Link>
-            </li>
-          ))}
+                <p className="services-card__detail">{pick(details.detailedDescription, language)}</p>
+                <ul className="services-card__features">
+                  {details.features.slice(0, FEATURES_SHOWN).map((feature) => (
+                    <li key={feature.en}>{pick(feature, language)}</li>
+                  ))}
+                </ul>
+                {hidden > 0 && (
+                  <p className="services-card__more" data-testid="more-services">
+                    {t('moreServices', { count: hidden })}
+                  </p>
+                )}
+                <Link to={track.path} className="services-card__link">
+                  <Button type="primary" ghost block>
+                    {t('learnMore')}
+                  </Button>
+                </Link>
+              </li>
+            );
+          })}
         </ol>
-      </div>
-    </section>
+      </section>
+
+      <section className="home-section home-section--tinted" aria-labelledby="services-why">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="services-why">{t('whyChooseUs.title')}</h2>
+          </header>
+          <ul className="services-why" data-testid="why-choose-us">
+            {WHY_CHOOSE_US.map((key) => (
+              <li key={key}>
+                <span className="services-why__check" aria-hidden="true">
+                  ✓
+                </span>
+                <h3>{t(`whyChooseUs.items.${key}.title`)}</h3>
+                <p>{t(`whyChooseUs.items.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        className="container services-consultation"
+        aria-labelledby="services-consultation"
+        data-testid="free-consultation"
+      >
+        <div>
+          <h2 id="services-consultation">{t('consultation.title')}</h2>
+          <p>{t('consultation.text')}</p>
+        </div>
+        <div className="services-consultation__actions">
+          <Link to="/contact/message">
+            <Button type="primary" size="large">
+              {t('consultation.book')}
+            </Button>
+          </Link>
+          <Link to="/contact">
+            <Button size="large" ghost>
+              {t('consultation.contact')}
+            </Button>
+          </Link>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,98 @@
+import { Button, Timeline } from 'antd';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pick, useLanguage } from '@consulting/platform';
+import { ABOUT_NAMESPACE } from './about-translations.ts';
+import { COMPANY_STORY, COMPANY_TIMELINE } from './company-data.ts';
+import { MissionVision, ValuesGrid } from './CompanySections.tsx';
+import { PageHero } from './PageHero.tsx';
+import { TeamCard } from './TeamCard.tsx';
+import { TEAM_MEMBERS } from './team-data.ts';
+import { useStatistics } from './statistics.ts';
+import './about.css';
+
+/**
+ * `/about` (spec §2): story, mission and vision, the four values, the 2016–2024 timeline, the
+ * four leaders and, when `GET /api/statistics` returns any, an achievements band. The spec's page
+ * is Arabic only; this one follows the global language like every other page.
+ */
+export function AboutPage() {
+  const { t } = useTranslation(ABOUT_NAMESPACE);
+  const language = useLanguage((state) => state.language);
+  const statistics = useStatistics();
+  return (
+    <div className="about-page">
+      <PageHero path="/about" eyebrow={t('common.eyebrow')} subtitle={t('about.subtitle')} />
+
+      <section className="home-section" aria-labelledby="about-story">
+        <div className="container about-story">
+          <h2 id="about-story">{t('about.story')}</h2>
+          {COMPANY_STORY.map((paragraph) => (
+            <p key={paragraph.en}>{pick(paragraph, language)}</p>
+          ))}
+        </div>
+      </section>
+
+      <MissionVision id="about" />
+      <ValuesGrid id="about" />
+
+      <section className="home-section" aria-labelledby="about-timeline">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="about-timeline">{t('about.timeline')}</h2>
+            <p>{t('about.timelineSubtitle')}</p>
+          </header>
+          <Timeline
+            className="about-timeline"
+            mode="alternate"
+            items={COMPANY_TIMELINE.map((entry) => ({
+              key: entry.year,
+              title: <span className="about-timeline__year">{entry.year}</span>,
+              content: (
+                <div className="about-timeline__entry" data-testid="timeline-entry">
+                  <h3>{pick(entry.title, language)}</h3>
+                  <p>{pick(entry.description, language)}</p>
+                </div>
+              ),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section className="home-section home-section--tinted" aria-labelledby="about-team">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="about-team">{t('about.team')}</h2>
+            <p>{t('about.teamSubtitle')}</p>
+          </header>
+          <div className="about-grid about-grid--4">
+            {TEAM_MEMBERS.map((member) => (
+              <TeamCard key={member.email} member={member} />
+            ))}
+          </div>
+          <div className="section-actions">
+            <Link to="/about/team">
+              <Button type="primary">{t('about.allTeam')}</Button>
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {statistics.length > 0 && (
+        <section className="about-figures" aria-labelledby="about-achievements" data-testid="about-achievements">
+          <div className="container">
+            <h2 id="about-achievements">{t('about.achievements')}</h2>
+            <ul className="about-figures__grid">
+              {statistics.map((statistic) => (
+                <li key={statistic.id} className="about-figures__item">
+                  <strong dir="ltr">{statistic.value}</strong>
+                  <span>{language === 'ar' ? statistic.title_ar : statistic.title_en}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

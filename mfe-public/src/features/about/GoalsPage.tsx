@@ -1,0 +1,168 @@
+import { Button, Card, Progress, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pick, useLanguage } from '@consulting/platform';
+import { AboutIcon } from './AboutIcon.tsx';
+import { ABOUT_NAMESPACE } from './about-translations.ts';
+import { GOALS, type SectorPriority } from './goals-data.ts';
+import { PageHero } from './PageHero.tsx';
+import './about.css';
+
+const PRIORITY_COLORS: Record<SectorPriority, string> = { high: 'red', medium: 'gold', low: 'green' };
+
+/**
+ * `/about/goals` (spec §2 "Goals page"): hero, about block with Learn More to /about/overview,
+ * short-term goals with progress bars (85, 72, 68, 79 %), medium-term goals with targets,
+ * long-term goals with impact badges, target sectors by priority, the 2030 objectives and a
+ * join-the-community banner.
+ */
+export function GoalsPage() {
+  const { t } = useTranslation(ABOUT_NAMESPACE);
+  const language = useLanguage((state) => state.language);
+  return (
+    <div className="about-page">
+      <PageHero path="/about/goals" eyebrow={t('common.eyebrow')} subtitle={pick(GOALS.hero.subtitle, language)} />
+
+      <section className="home-section" aria-labelledby="goals-about">
+        <div className="container about-story">
+          <h2 id="goals-about">{t('goals.aboutTitle')}</h2>
+          <p>{t('goals.aboutText')}</p>
+          <Link to="/about/overview" data-testid="goals-learn-more">
+            <Button type="primary">{t('common.learnMore')}</Button>
+          </Link>
+        </div>
+      </section>
+
+      <section className="home-section home-section--tinted" aria-labelledby="goals-short">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="goals-short">{t('goals.shortTerm')}</h2>
+            <p>{t('goals.shortTermSubtitle')}</p>
+          </header>
+          <div className="about-grid about-grid--2">
+            {GOALS.shortTerm.map((goal) => (
+              <Card key={goal.title.en} className="goal-card" data-testid="short-term-goal">
+                <div className="goal-card__head">
+                  <h3>{pick(goal.title, language)}</h3>
+                  <Tag color="blue">{pick(goal.status, language)}</Tag>
+                </div>
+                <p>{pick(goal.description, language)}</p>
+                <div className="goal-card__progress">
+                  <span>{t('goals.progress')}</span>
+                  <strong data-testid="goal-progress" dir="ltr">
+                    {goal.progress}%
+                  </strong>
+                </div>
+                <Progress
+                  percent={goal.progress}
+                  showInfo={false}
+                  strokeColor="#0b4f6c"
+                  aria-label={t('goals.progress')}
+                />
+              </Card>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="goals-medium">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="goals-medium">{t('goals.mediumTerm')}</h2>
+            <p>{t('goals.mediumTermSubtitle')}</p>
+          </header>
+          <ol className="about-grid about-grid--3">
+            {GOALS.mediumTerm.map((goal, index) => (
+              <li key={goal.title.en} className="about-tile" data-testid="medium-term-goal">
+                <span className="about-tile__number">{String(index + 1).padStart(2, '0')}</span>
+                <h3>{pick(goal.title, language)}</h3>
+                <p>{pick(goal.description, language)}</p>
+                <p className="about-tile__target">
+                  <strong>{t('goals.target')}: </strong>
+                  {pick(goal.target, language)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="home-section home-section--tinted" aria-labelledby="goals-long">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="goals-long">{t('goals.longTerm')}</h2>
+            <p>{t('goals.longTermSubtitle')}</p>
+          </header>
+          <ul className="about-grid about-grid--3">
+            {GOALS.longTerm.map((goal) => (
+              <li key={goal.title.en} className="about-tile" data-testid="long-term-goal">
+                <Tag color="purple" className="about-tile__badge">
+                  {pick(goal.impact, language)}
+                </Tag>
+                <h3>{pick(goal.title, language)}</h3>
+                <p>{pick(goal.description, language)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="goals-sectors">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="goals-sectors">{t('goals.sectors')}</h2>
+            <p>{t('goals.sectorsSubtitle')}</p>
+          </header>
+          <ul className="about-grid about-grid--3">
+            {GOALS.sectors.map((sector) => (
+              <li key={sector.name.en} className="about-tile" data-testid="goal-sector" data-priority={sector.priority}>
+                <h3>{pick(sector.name, language)}</h3>
+                <p>{pick(sector.description, language)}</p>
+                <Tag color={PRIORITY_COLORS[sector.priority]}>{t(`goals.priority.${sector.priority}`)}</Tag>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="about-figures" aria-labelledby="goals-2030" data-testid="objectives-2030">
+        <div className="container">
+          <h2 id="goals-2030">{t('goals.objectives2030')}</h2>
+          <p className="about-figures__subtitle">{t('goals.objectives2030Subtitle')}</p>
+          <ul className="about-figures__grid">
+            {GOALS.objectives2030.map((objective) => (
+              <li key={objective.label.en} className="about-figures__item" data-testid="objective-2030">
+                <AboutIcon name={objective.icon} />
+                <strong>{pick(objective.value, language)}</strong>
+                <span>{pick(objective.label, language)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="goals-join">
+        <div className="container">
+          <div className="about-banner" data-testid="join-community">
+            <div>
+              <h2 id="goals-join">{t('goals.joinTitle')}</h2>
+              <p>{t('goals.joinText')}</p>
+            </div>
+            <div className="about-banner__actions">
+              <Link to="/join-us">
+                <Button type="primary" size="large">
+                  {t('common.joinUs')}
+                </Button>
+              </Link>
+              <Link to="/contact">
+                <Button size="large" ghost>
+                  {t('common.contactUs')}
+                </Button>
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Anchor, Card } from 'antd';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pick, useLanguage, type Language } from '@consulting/platform';
+import {
+  LEGAL_EMAIL,
+  PRIVACY_LAST_UPDATED,
+  PRIVACY_SECTIONS,
+  TERMS_SECTIONS,
+  type LegalSection,
+} from './legal-data.ts';
+import { LEGAL_NAMESPACE } from './legal-translations.ts';
+import { PageHero } from './PageHero.tsx';
+import './about.css';
+
+/**
+ * A calendar date (`YYYY-MM-DD`) as spec §1 shows dates: locale ar-SA or en-US, long month.
+ * The Gregorian calendar is asked for explicitly, since some engines default ar-SA to Hijri.
+ */
+export function formatLegalDate(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    calendar: 'gregory',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+function LegalDocument({ kind, sections }: { kind: 'privacy' | 'terms'; sections: LegalSection[] }) {
+  const { t } = useTranslation(LEGAL_NAMESPACE);
+  const language = useLanguage((state) => state.language);
+  const path = kind === 'privacy' ? '/about/privacy' : '/about/terms';
+  return (
+    <div className="about-page">
+      <PageHero path={path} eyebrow={t('eyebrow')} subtitle={t(`${kind}Subtitle`)}>
+        {kind === 'privacy' && (
+          <p className="about-hero__meta" data-testid="privacy-last-updated">
+            {t('lastUpdated', { date: formatLegalDate(PRIVACY_LAST_UPDATED, language) })}
+          </p>
+        )}
+      </PageHero>
+      <div className="container legal-layout">
+        <aside className="legal-layout__toc">
+          <Card size="small" title={t('contents')}>
+            <Anchor
+              affix={false}
+              targetOffset={96}
+              items={sections.map((section) => ({
+                key: section.id,
+                href: `#${kind}-${section.id}`,
+                title: pick(section.title, language),
+              }))}
+            />
+          </Card>
+        </aside>
+        <article className="legal-layout__body">
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={`${kind}-${section.id}`}
+              className="legal-section"
+              data-testid="legal-section"
+            >
+              <h2>
+                <span className="legal-section__number">{index + 1}.</span> {pick(section.title, language)}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.en}>{pick(paragraph, language)}</p>
+              ))}
+              {section.items && (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item.en}>{pick(item, language)}</li>
+                  ))}
+                </ul>
+              )}
+              {section.id === 'contact' && (
+                <p className="legal-section__contact">
+                  {t('email')}:{' '}
+                  <a href={`mailto:${LEGAL_EMAIL}`} dir="ltr">
+                    {LEGAL_EMAIL}
+                  </a>
+                  {' · '}
+                  <Link to="/contact">{t('contactPage')}</Link>
+                </p>
+              )}
+            </section>
+          ))}
+          <p className="legal-layout__other">
+            <Link to={kind === 'privacy' ? '/about/terms' : '/about/privacy'}>{t(`otherPolicy.${kind}`)}</Link>
+          </p>
+        </article>
+      </div>
+    </div>
+  );
+}
+
+/** `/about/privacy` (spec §2 "Legal pages"): last updated 8 January 2025. */
+export function PrivacyPage() {
+  return <LegalDocument kind="privacy" sections={PRIVACY_SECTIONS} />;
+}
+
+/** `/about/terms` (spec §2 "Legal pages"): governed by Saudi law, Saudi courts. */
+export function TermsPage() {
+  return <LegalDocument kind="terms" sections={TERMS_SECTIONS} />;
+}

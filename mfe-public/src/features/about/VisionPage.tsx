@@ -1,0 +1,46 @@
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pick, useLanguage } from '@consulting/platform';
+import { AboutIcon } from './AboutIcon.tsx';
+import { ABOUT_NAMESPACE } from './about-translations.ts';
+import { STRATEGIC_OBJECTIVES } from './company-data.ts';
+import { MissionVision, ValuesGrid } from './CompanySections.tsx';
+import { PageHero } from './PageHero.tsx';
+import './about.css';
+
+/** `/about/vision` (spec §2): vision and mission, the four values, four strategic objectives. */
+export function VisionPage() {
+  const { t } = useTranslation(ABOUT_NAMESPACE);
+  const language = useLanguage((state) => state.language);
+  return (
+    <div className="about-page">
+      <PageHero path="/about/vision" eyebrow={t('common.eyebrow')} subtitle={t('vision.subtitle')} />
+      <MissionVision id="vision" />
+      <ValuesGrid id="vision" />
+      <section className="home-section" aria-labelledby="vision-objectives">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="vision-objectives">{t('vision.objectives')}</h2>
+            <p>{t('vision.objectivesSubtitle')}</p>
+          </header>
+          <ol className="about-grid about-grid--4">
+            {STRATEGIC_OBJECTIVES.map((objective, index) => (
+              <li key={objective.title.en} className="about-tile" data-testid="strategic-objective">
+                <span className="about-tile__number">{String(index + 1).padStart(2, '0')}</span>
+                <AboutIcon name={objective.icon} />
+                <h3>{pick(objective.title, language)}</h3>
+                <p>{pick(objective.description, language)}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="section-actions">
+            <Link to="/about/goals">
+              <Button type="primary">{t('vision.goalsLink')}</Button>
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

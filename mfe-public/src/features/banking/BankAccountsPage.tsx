@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Button, Card, ConfigProvider, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PUBLIC_PAGES } from '@consulting/contracts';
+import { pick, type Language } from '@consulting/platform';
+import { BANK_ACCOUNTS, type BankAccount } from './bank-accounts.ts';
+import { BANKING_NAMESPACE } from './banking-translations.ts';
+import { CopyButton } from './CopyButton.tsx';
+import './banking.css';
+
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+function AccountField({
+  label,
+  value,
+  copy,
+  t,
+}: {
+  label: string;
+  value: string;
+  copy?: { testId: string; label: string };
+  t: TFunction;
+}) {
+  return (
+    <div className="bank-field">
+      <dt>{label}</dt>
+      <dd>
+        <span className="bank-field__value" dir="ltr">
+          {value}
+        </span>
+        {copy && (
+          <CopyButton
+            value={value}
+            label={t('copy', { field: copy.label })}
+            copiedLabel={t('copied')}
+            testId={copy.testId}
+          />
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function AccountCard({ account, language, t }: { account: BankAccount; language: Language; t: TFunction }) {
+  return (
+    <Card className="bank-card" style={{ borderBlockStartColor: account.color }} data-testid="bank-account">
+      <div className="bank-card__head">
+        <span className="bank-card__logo" style={{ background: account.color }} aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="26"
+            height="26"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M3 10h18L12 4zM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18" />
+          </svg>
+        </span>
+        <div>
+          <h2>{language === 'ar' ? account.bankName : account.bankNameEn}</h2>
+          <Tag>{t('typeCurrent')}</Tag>
+          <Tag color="gold">{account.currency}</Tag>
+        </div>
+      </div>
+      <dl className="bank-card__fields">
+        <div className="bank-field">
+          <dt>{t('accountHolder')}</dt>
+          <dd>{language === 'ar' ? account.accountHolder : account.accountHolderEn}</dd>
+        </div>
+        <AccountField
+          label={t('accountNumber')}
+          value={account.accountNumber}
+          copy={{ testId: 'copy-number', label: t('accountNumber') }}
+          t={t}
+        />
+        <AccountField label={t('iban')} value={account.iban} copy={{ testId: 'copy-iban', label: 'IBAN' }} t={t} />
+        <AccountField label={t('swift')} value={account.swift} copy={{ testId: 'copy-swift', label: 'SWIFT' }} t={t} />
+        <div className="bank-field">
+          <dt>{t('currency')}</dt>
+          <dd>{t('currencySAR')}</dd>
+        </div>
+        <div className="bank-field">
+          <dt>{t('type')}</dt>
+          <dd>{t('typeCurrent')}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * `/banking/accounts` (spec §2 "Bank accounts page"): the three accounts with copy buttons for
+ * number, IBAN and SWIFT, transfer instructions and notes. The page has its own language toggle
+ * (spec §1), Arabic by default and independent of the global language: its heading, texts and
+ * direction follow the local choice, the navbar and footer keep the global one.
+ */
+export function BankAccountsPage() {
+  const [language, setLanguage] = useState<Language>('ar');
+  const { t } = useTranslation(BANKING_NAMESPACE, { lng: language });
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const steps = t('instructions.steps', { returnObjects: true }) as string[];
+  const notes = t('notes.items', { returnObjects: true }) as string[];
+
+  return (
+    <ConfigProvider direction={dir}>
+      <div className="banking-page" dir={dir} lang={language} data-testid="banking-page">
+        <header className="banking-hero">
+          <div className="container banking-hero__bar">
+            <Button
+              className="banking-hero__toggle"
+              shape="round"
+              onClick={() => setLanguage(language === 'ar' ? 'en' : 'ar')}
+              aria-label={t('toggleLabel')}
+              data-testid="banking-language-toggle"
+            >
+              {t('toggle')}
+            </Button>
+          </div>
+          <div className="container banking-hero__inner">
+            <span className="banking-hero__eyebrow">{t('eyebrow')}</span>
+            <h1>{pick(PUBLIC_PAGES['/banking/accounts'].heading, language)}</h1>
+            <p>{t('subtitle')}</p>
+          </div>
+        </header>
+
+        <section className="container banking-accounts">
+          {BANK_ACCOUNTS.map((account) => (
+            <AccountCard key={account.iban} account={account} language={language} t={t} />
+          ))}
+        </section>
+
+        <section className="container banking-info">
+          <Card title={<h2>{t('instructions.title')}</h2>} data-testid="transfer-instructions">
+            <ol className="banking-info__steps">
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </Card>
+          <Card title={<h2>{t('notes.title')}</h2>} className="banking-info__notes" data-testid="transfer-notes">
+            <ul>
+              {notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </Card>
+        </section>
+
+        <section className="container banking-help">
+          <div>
+            <h2>{t('help.title')}</h2>
+            <p>{t('help.text')}</p>
+          </div>
+          <Link to="/contact">
+            <Button type="primary" size="large">
+              {t('help.contact')}
+            </Button>
+          </Link>
+        </section>
+      </div>
+    </ConfigProvider>
+  );
+}

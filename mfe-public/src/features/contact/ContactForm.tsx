@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError, type Language } from '@consulting/platform';
+import { sendContactMessage } from './contact-api.ts';
+import { CONTACT_NAMESPACE } from './contact-translations.ts';
+import {
+  EMPTY_CONTACT,
+  REQUIRED_CONTACT_FIELDS,
+  validateContact,
+  type ContactErrors,
+  type ContactFields,
+} from './contact-validation.ts';
+
+/** How long the success or error message stays before the form is idle again (spec §9): 5000 ms. */
+export const CONTACT_STATUS_MS = 5000;
+
+type Status = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; detail: string | null };
+
+const REQUIRED = new Set<string>(REQUIRED_CONTACT_FIELDS);
+
+/**
+ * The contact message form of /contact and /contact/message (spec §3, §4, §5): name, email,
+ * phone, subject and message required, company optional, a 6-row message. It checks the fields
+ * in the browser, then stores the message with `POST /api/contact`: 'Sending...' with the button
+ * disabled, then the success message (form cleared) or the error message (with the server's
+ * reason for a 400), each for 5 s. `lng` fixes the texts' language (the message page's own toggle).
+ */
+export function ContactForm({ lng }: { lng?: Language }) {
+  const options = useMemo(() => (lng ? { lng } : undefined), [lng]);
+  const { t } = useTranslation(CONTACT_NAMESPACE, options);
+  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  useEffect(() => {
+    if (status.kind !== 'success' && status.kind !== 'error') return;
+    const timer = setTimeout(() => setStatus({ kind: 'idle' }), CONTACT_STATUS_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const set = (key: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setFields((previous) => ({ ...previous, [key]: value }));
+    setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const found = validateContact(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setStatus({ kind: 'sending' });
+    try {
+      await sendContactMessage(fields);
+      setFields(EMPTY_CONTACT);
+      setStatus({ kind: 'success' });
+    } catch (error) {
+      // A 400 carries the server's reason (a field it refused); other failures get the generic text.
+      const detail = error instanceof ApiError && error.status === 400 ? error.message : null;
+      setStatus({ kind: 'error', detail });
+    }
+  }
+
+  const field = (
+    key: keyof ContactFields,
+    options: { type?: string; dir?: 'ltr'; autoComplete?: string; full?: boolean } = {},
+  ) => {
+    const error = errors[key];
+    return (
+      <label className={`form-field${options.full ? ' form-grid__full' : ''}`}>
+        <span className="form-field__label">
+          {t(`form.${key}`)}
+          {REQUIRED.has(key) && (
+            <span className="form-field__required" aria-hidden="true">
+              *
+            </span>
+          )}
+        </span>
+        {key === 'message' ? (
+          <Input.TextArea
+            name={key}
+            rows={6}
+            value={fields[key]}
+            onChange={set(key)}
+            placeholder={t(`form.${key}Placeholder`)}
+            status={error ? 'error' : undefined}
+            aria-required="true"
+            aria-invalid={Boolean(error)}
+          />
+        ) : (
+          <Input
+            name={key}
+            type={options.type ?? 'text'}
+            dir={options.dir}
+            autoComplete={options.autoComplete}
+            value={fields[key]}
+            onChange={set(key)}
+            placeholder={t(`form.${key}Placeholder`)}
+            status={error ? 'error' : undefined}
+            aria-required={REQUIRED.has(key)}
+            aria-invalid={Boolean(error)}
+          />
+        )}
+        {error && (
+          <span className="form-field__error" role="alert" data-testid={`contact-error-${key}`}>
+            {error === 'email' ? t('form.invalidEmail') : t('form.required')}
+          </span>
+        )}
+      </label>
+    );
+  };
+
+  const sending = status.kind === 'sending';
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="contact-form" className="contact-form">
+      {status.kind === 'success' && (
+        <Alert
+          type="success"
+          showIcon
+          className="contact-form__status"
+          data-testid="contact-status"
+          data-status="success"
+          title={t('form.success')}
+          description={t('form.successText')}
+        />
+      )}
+      {status.kind === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          className="contact-form__status"
+          data-testid="contact-status"
+          data-status="error"
+          title={t('form.error')}
+          description={status.detail ?? undefined}
+        />
+      )}
+      <div className="form-grid">
+        {field('name', { autoComplete: 'name' })}
+        {field('email', { type: 'email', dir: 'ltr', autoComplete: 'email' })}
+        {field('phone', { type: 'tel', dir: 'ltr', autoComplete: 'tel' })}
+        {field('company', { autoComplete: 'organization' })}
+        {field('subject', { full: true })}
+        {field('message', { full: true })}
+      </div>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        disabled={sending}
+        loading={sending}
+        className="contact-form__submit"
+        data-testid="contact-submit"
+      >
+        {sending ? t('form.sending') : t('form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { NewsItemRecord } from '@consulting/contracts';
+import { useLanguage } from '@consulting/platform';
+import { PUBLIC_NAMESPACE } from '../../translations.ts';
+import { NEWS_NAMESPACE, NewsImage, formatNewsDate, newsText } from '../news/index.ts';
+import { HOME_NEWS_LIMIT } from './home-data.ts';
+
+/**
+ * The home latest-news section (spec §2 "Home", §9): the first three items only, each with a
+ * Read More link to its page `/news/{id}`; nothing when there is no news.
+ */
+export function LatestNewsSection({ news }: { news: NewsItemRecord[] }) {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const { t: tNews } = useTranslation(NEWS_NAMESPACE);
+  const language = useLanguage((state) => state.language);
+  const items = news.slice(0, HOME_NEWS_LIMIT);
+  if (items.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-news-title" data-testid="home-news">
+      <div className="container">
+        <header className="section-header">
+          <span className="section-header__eyebrow">{t('latestNews.eyebrow')}</span>
+          <h2 id="home-news-title">{t('latestNews.title')}</h2>
+          <p>{t('latestNews.subtitle')}</p>
+        </header>
+        <ul className="home-news">
+          {items.map((item) => {
+            const { title, summary } = newsText(item, language);
+            const href = `/news/${encodeURIComponent(item.id)}`;
+            return (
+              <li key={item.id} className="home-news__card" data-testid="home-news-card" data-news-id={item.id}>
+                <NewsImage src={item.image} alt={title} className="home-news__image" />
+                <div className="home-news__body">
+                  <span className="home-news__meta">
+                    {tNews(`categories.${item.category}`)} ·{' '}
+                    <time dateTime={item.created_at}>{formatNewsDate(item.created_at, language)}</time>
+                  </span>
+                  <h3>{title}</h3>
+                  <p>{summary}</p>
+                  <Link to={href} className="home-news__more" data-testid="home-news-read-more">
+                    {t('latestNews.readMore')}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="section-actions">
+          <Link to="/news">
+            <Button>{t('latestNews.all')}</Button>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import {
+  TRACK_ICONS,
+  isTrackSlug,
+  type HomeResponse,
+  type NewsItemRecord,
+  type SectorRecord,
+  type ServiceRecord,
+  type StatisticRecord,
+  type TrackSlug,
+} from '@consulting/contracts';
+import { api } from '@consulting/platform';
+import { STATIC_TRACKS, type ServiceTrack } from '../../service-tracks/service-tracks.ts';
+import { STATIC_NEWS } from '../news/index.ts';
+
+/** A sector card of the home page in both languages. */
+export interface HomeSector {
+  id: string;
+  name: { ar: string; en: string };
+  description: { ar: string; en: string };
+}
+
+/** A statistic of the home band: `value` is display text such as '50+'. */
+export interface HomeStatistic {
+  id: string;
+  value: string;
+  title: { ar: string; en: string };
+  description: { ar: string; en: string };
+}
+
+/** What the home page shows below the hero (spec §2 "Home"). */
+export interface HomeContent {
+  tracks: ServiceTrack[];
+  sectors: HomeSector[];
+  statistics: HomeStatistic[];
+  /** At most three items (spec §9). */
+  news: NewsItemRecord[];
+  /** True when the content comes from the built-in texts because `/api/home` failed. */
+  fallback: boolean;
+}
+
+/** The most news items the home page lists (spec §9). */
+export const HOME_NEWS_LIMIT = 3;
+
+/** Built-in sectors, the same six the content service seeds; shown when the API is unreachable. */
+export const STATIC_SECTORS: HomeSector[] = [
+  {
+    id: 'technology',
+    name: { ar: 'التقنية والاتصالات', en: 'Technology and Telecommunications' },
+    description: {
+      ar: 'حماية الابتكارات البرمجية وتمويل النمو وإطلاق المنتجات الرقمية.',
+      en: 'Protecting software innovation, funding growth and launching digital products.',
+    },
+  },
+  {
+    id: 'healthcare',
+    name: { ar: 'الرعاية الصحية', en: 'Healthcare' },
+    description: {
+      ar: 'التسجيل والترخيص وحماية براءات الاختراع والدخول إلى السوق.',
+      en: 'Registration, licensing, patent protection and market entry.',
+    },
+  },
+  {
+    id: 'finance',
+    name: { ar: 'الخدمات المالية والتقنية المالية', en: 'Financial Services and Fintech' },
+    description: {
+      ar: 'الجاهزية للمستثمرين والمتطلبات التنظيمية والشراكات مع جهات التمويل.',
+      en: 'Investor readiness, regulatory requirements and partnerships with financiers.',
+    },
+  },
+  {
+    id: 'retail',
+    name: { ar: 'التجزئة والتجارة', en: 'Retail and Commerce' },
+    description: {
+      ar: 'بناء العلامات التجارية وإطلاقها والتوسع في قنوات البيع.',
+      en: 'Building and launching brands and expanding sales channels.',
+    },
+  },
+  {
+    id: 'manufacturing',
+    name: { ar: 'الصناعة والتصنيع', en: 'Manufacturing and Industry' },
+    description: {
+      ar: 'حماية الملكية الصناعية وتمويل التوسع وتوطين الصناعة.',
+      en: 'Protecting industrial property, financing expansion and localising industry.',
+    },
+  },
+  {
+    id: 'tourism',
+    name: { ar: 'السياحة والترفيه', en: 'Tourism and Entertainment' },
+    description: {
+      ar: 'تنظيم الفعاليات وإطلاق الوجهات والمشاريع الترفيهية.',
+      en: 'Organising events and launching destinations and entertainment projects.',
+    },
+  },
+];
+
+/** Built-in statistics (spec §9: 6 tracks, 50+ projects, 15+ sectors, 100% success). */
+export const STATIC_STATISTICS: HomeStatistic[] = [
+  {
+    id: 'tracks',
+    value: '6',
+    title: { ar: 'مسارات الخدمة', en: 'Service Tracks' },
+    description: { ar: 'مسارات متكاملة لخدمة أعمالك', en: 'Integrated tracks for your business' },
+  },
+  {
+    id: 'projects',
+    value: '50+',
+    title: { ar: 'مشروع', en: 'Projects' },
+    description: { ar: 'مشاريع رافقناها من الفكرة إلى التنفيذ', en: 'Projects taken from idea to delivery' },
+  },
+  {
+    id: 'sectors',
+    value: '15+',
+    title: { ar: 'قطاع', en: 'Sectors' },
+    description: { ar: 'قطاعات اقتصادية نخدمها في المملكة', en: 'Economic sectors we serve in the Kingdom' },
+  },
+  {
+    id: 'success',
+    value: '100%',
+    title: { ar: 'نسبة النجاح', en: 'Success' },
+    description: { ar: 'التزام كامل بنجاح عملائنا', en: 'Full commitment to our clients’ success' },
+  },
+];
+
+/** The content shown when `/api/home` cannot be read (spec: static text stays the fallback). */
+export const STATIC_HOME: HomeContent = {
+  tracks: STATIC_TRACKS,
+  sectors: STATIC_SECTORS,
+  statistics: STATIC_STATISTICS,
+  news: STATIC_NEWS.slice(0, HOME_NEWS_LIMIT),
+  fallback: true,
+};
+
+/** Active services whose slug is one of the six tracks, by `sort_order`; empty → the static six. */
+function toTracks(services: ServiceRecord[] | undefined): ServiceTrack[] {
+  const tracks = (Array.isArray(services) ? services : [])
+    .filter((service) => service.is_active !== 0 && isTrackSlug(service.slug))
+    .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
+    .map<ServiceTrack>((service) => ({
+      slug: service.slug as TrackSlug,
+      title: { ar: service.title_ar, en: service.title_en },
+      description:
+        service.description_ar && service.description_en
+          ? { ar: service.description_ar, en: service.description_en }
+          : null,
+      icon: service.icon || TRACK_ICONS[service.slug as TrackSlug],
+      path: `/services/${service.slug}`,
+    }));
+  return tracks.length > 0 ? tracks : STATIC_TRACKS;
+}
+
+function toSectors(sectors: SectorRecord[] | undefined): HomeSector[] {
+  const list = (Array.isArray(sectors) ? sectors : [])
+    .filter((sector) => sector.is_active !== 0)
+    .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
+    .map((sector) => ({
+      id: sector.id,
+      name: { ar: sector.name_ar, en: sector.name_en },
+      description: { ar: sector.description_ar, en: sector.description_en },
+    }));
+  return list.length > 0 ? list : STATIC_SECTORS;
+}
+
+function toStatistics(statistics: StatisticRecord[] | undefined): HomeStatistic[] {
+  return (Array.isArray(statistics) ? statistics : [])
+    .slice()
+    .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
+    .map((statistic) => ({
+      id: statistic.id,
+      value: statistic.value,
+      title: { ar: statistic.title_ar, en: statistic.title_en },
+      description: { ar: statistic.description_ar, en: statistic.description_en },
+    }));
+}
+
+/**
+ * Reads `GET /api/home` and shapes it for the page. Statistics and news are shown as the server
+ * sends them (an empty list hides the section, spec §2); services and sectors fall back to the
+ * built-in six when the server has none. Any failure (network, 4xx, 5xx) resolves `STATIC_HOME`.
+ * An abort rejects with the AbortError.
+ */
+export async function fetchHomeContent(signal?: AbortSignal): Promise<HomeContent> {
+  try {
+    const home = await api<HomeResponse>('/home', { auth: 'none', signal });
+    if (!home || home.success !== true) return STATIC_HOME;
+    return {
+      tracks: toTracks(home.services),
+      sectors: toSectors(home.sectors),
+      statistics: toStatistics(home.statistics),
+      news: (Array.isArray(home.news) ? home.news : []).slice(0, HOME_NEWS_LIMIT),
+      fallback: false,
+    };
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    return STATIC_HOME;
+  }
+}
+
+/**
+ * Data hook of the home page: `null` while `/api/home` is being read, then the content (the
+ * server's, or the built-in fallback when it is unreachable).
+ */
+export function useHomeContent(): HomeContent | null {
+  const [content, setContent] = useState<HomeContent | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchHomeContent(controller.signal).then(setContent, () => undefined);
+    return () => controller.abort();
+  }, []);
+  return content;
+}

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { useLanguage } from '@consulting/platform';
+import { JoinUsPage } from './JoinUsPage.tsx';
+import { checkJoinFile } from './join-validation.ts';
+
+const testdata = (name: string, type = '') => new File([readFileSync(`/work/shared/testdata/${name}`)], name, { type });
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+const submit = () => fireEvent.click(screen.getByTestId('join-submit'));
+
+function fillValid() {
+  type('full_name', 'Sara Ahmed');
+  type('email', 'sara@example.com');
+  type('phone', '0500000000');
+  type('address', 'Riyadh');
+  type('experience', '8 years in IP consulting');
+  type('specialization', 'Intellectual property');
+}
+
+let fetchSpy: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  useLanguage.getState().setLanguage('en');
+  fetchSpy = vi.fn();
+  vi.stubGlobal('fetch', fetchSpy);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  return render(
+    <App>
+      <MemoryRouter initialEntries={['/join-us']}>
+        <JoinUsPage />
+      </MemoryRouter>
+    </App>,
+  );
+}
+
+describe('checkJoinFile (spec §5: type by content, 5 MiB)', () => {
+  it('accepts the real images and documents and refuses a renamed executable', async () => {
+    for (const name of ['profile.png', 'profile.jpg', 'profile.gif']) {
+      expect(await checkJoinFile('profile_image', testdata(name))).toEqual({ ok: true });
+    }
+    for (const name of ['project-brief.pdf', 'cv.docx']) {
+      expect(await checkJoinFile('cv_file', testdata(name))).toEqual({ ok: true });
+    }
+    expect(await checkJoinFile('cv_file', testdata('not-a-pdf.pdf', 'application/pdf'))).toEqual({
+      ok: false,
+      reason: 'type',
+    });
+    expect(await checkJoinFile('profile_image', testdata('project-brief.pdf'))).toEqual({ ok: false, reason: 'type' });
+  });
+
+  it('refuses a file of 5 MiB', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024);
+    big.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    expect(await checkJoinFile('cv_file', new File([big], 'big.pdf'))).toEqual({ ok: false, reason: 'size' });
+  });
+});
+
+describe('JoinUsPage (spec §2, §4, §5, §8)', () => {
+  it('marks every empty field as required and sends nothing', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Join Our Team');
+    submit();
+    for (const key of ['full_name', 'email', 'phone', 'address', 'experience', 'specialization']) {
+      expect(screen.getByTestId(`join-error-${key}`).textContent).toBe('This field is required');
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('checks the email pattern and clears a field error as soon as that field is edited', () => {
+    renderPage();
+    fillValid();
+    type('email', 'sara@example');
+    submit();
+    expect(screen.getByTestId('join-error-email').textContent).toBe('Invalid email address');
+    type('phone', '');
+    submit();
+    expect(screen.getByTestId('join-error-phone')).toBeTruthy();
+    type('email', 'sara@example.');
+    expect(screen.queryByTestId('join-error-email')).toBeNull();
+    expect(screen.getByTestId('join-error-phone')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows the texts in Arabic on an Arabic page', () => {
+    useLanguage.getState().setLanguage('ar');
+    renderPage();
+    submit();
+    expect(screen.getByTestId('join-error-full_name').textContent).toBe('هذا الحقل مطلوب');
+  });
+
+  it('refuses not-a-pdf.pdf as the CV by its content and keeps no file', async () => {
+    renderPage();
+    fireEvent.change(screen.getByTestId('join-cv-input'), {
+      target: { files: [testdata('not-a-pdf.pdf', 'application/pdf')] },
+    });
+    expect(await screen.findByText('Error occurred while submitting application')).toBeTruthy();
+    expect(screen.getByText('Unsupported file type')).toBeTruthy();
+    expect(screen.queryByTestId('join-cv-name')).toBeNull();
+  });
+
+  it('posts the multipart application, shows the success screen and Apply Another resets the form', async () => {
+    fetchSpy.mockResolvedValue(json(201, { success: true, message: 'Application received', data: {} }));
+    renderPage();
+    fillValid();
+    fireEvent.change(screen.getByTestId('join-cv-input'), { target: { files: [testdata('cv.docx')] } });
+    fireEvent.change(screen.getByTestId('join-profile-image-input'), { target: { files: [testdata('profile.png')] } });
+    expect((await screen.findByTestId('join-cv-name')).textContent).toBe('cv.docx');
+    await screen.findByTestId('join-profile-image-name');
+    submit();
+    const success = await screen.findByTestId('join-success');
+    expect(success.textContent).toContain('Application submitted successfully');
+    expect(success.textContent).toContain(
+      'Thank you for your interest in joining us. We will contact you soon to discuss available opportunities.',
+    );
+    expect(screen.getByTestId('join-back-home').closest('a')?.getAttribute('href')).toBe('/');
+
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/endpoints/join-applications.php');
+    const body = init.body as FormData;
+    expect((body.get('cv_file') as File).name).toBe('cv.docx');
+    expect((body.get('profile_image') as File).name).toBe('profile.png');
+    body.delete('cv_file');
+    body.delete('profile_image');
+    expect(Object.fromEntries(body.entries())).toEqual({
+      full_name: 'Sara Ahmed',
+      email: 'sara@example.com',
+      phone: '0500000000',
+      address: 'Riyadh',
+      experience: '8 years in IP consulting',
+      specialization: 'Intellectual property',
+    });
+
+    fireEvent.click(screen.getByTestId('join-apply-another'));
+    expect(screen.queryByTestId('join-success')).toBeNull();
+    for (const key of ['full_name', 'email', 'phone', 'address', 'experience', 'specialization']) {
+      expect(input(key).value).toBe('');
+    }
+    expect(screen.queryByTestId('join-cv-name')).toBeNull();
+    expect(screen.queryByTestId('join-profile-image-name')).toBeNull();
+  });
+
+  it('shows a destructive toast with the server message and stays on the form', async () => {
+    fetchSpy.mockResolvedValue(json(415, { success: false, error: 'CV must be a PDF or Word document' }));
+    renderPage();
+    fillValid();
+    submit();
+    expect(await screen.findByText('Error occurred while submitting application')).toBeTruthy();
+    expect(screen.getByText('CV must be a PDF or Word document')).toBeTruthy();
+    await waitFor(() => expect(input('full_name').value).toBe('Sara Ahmed'));
+    expect(screen.queryByTestId('join-success')).toBeNull();
+  });
+});

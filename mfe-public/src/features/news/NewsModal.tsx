@@ -1,0 +1,44 @@
+import { Button, Modal, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { NewsItemRecord } from '@consulting/contracts';
+import { useLanguage } from '@consulting/platform';
+import { NewsImage } from './NewsImage.tsx';
+import { formatCount, formatNewsDate, newsText } from './news-filter.ts';
+import { NEWS_NAMESPACE } from './news-translations.ts';
+
+/**
+ * The read-more dialog (spec §2 "News page"): title, date, author, views, category, image and
+ * the full content; closed with the close button (or Esc / the mask).
+ */
+export function NewsModal({ item, onClose }: { item: NewsItemRecord | null; onClose: () => void }) {
+  const { t } = useTranslation(NEWS_NAMESPACE);
+  const language = useLanguage((state) => state.language);
+  const text = item ? newsText(item, language) : null;
+  return (
+    <Modal
+      open={item !== null}
+      onCancel={onClose}
+      title={text?.title}
+      width={760}
+      destroyOnHidden
+      footer={
+        <Button type="primary" onClick={onClose} data-testid="news-modal-close">
+          {t('close')}
+        </Button>
+      }
+    >
+      {item && text && (
+        <div data-testid="news-modal" className="news-detail">
+          <div className="news-card__meta">
+            <Tag color="gold">{t(`categories.${item.category}`)}</Tag>
+            <time dateTime={item.created_at}>{formatNewsDate(item.created_at, language)}</time>
+            <span>{t('by', { author: item.author })}</span>
+            <span>{t('views', { count: formatCount(item.views) })}</span>
+          </div>
+          <NewsImage src={item.image} alt={text.title} className="news-detail__image" />
+          <p className="news-detail__content">{text.content}</p>
+        </div>
+      )}
+    </Modal>
+  );
+}
