@@ -1,20 +1,24 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Button, Card, Col, Result, Row, Typography } from 'antd';
 import { CheckCircleOutlined, RocketOutlined } from '@ant-design/icons';
 import { TRACK_TITLES, isTrackSlug } from '@consulting/contracts';
-import { pick, useLanguage } from '@consulting/platform';
+import { i18n, pick, useLanguage, type Language } from '@consulting/platform';
 import { TRACK_CONTENT } from './trackContent.ts';
 
 /**
  * `/services/:track` (spec §2 "Track pages"): hero, about block with a Start Track button to
  * `/services/{track}/request`, and the track's features. An unknown track renders a not-found
- * message with a link home.
+ * message with a link home. The investment page has a floating button toggling its own
+ * language, Arabic by default and independent of the site's language (spec §1, §2).
  */
 export default function TrackPage() {
   const { track } = useParams();
-  const { t } = useTranslation('tracks');
-  const language = useLanguage((s) => s.language);
+  const siteLanguage = useLanguage((s) => s.language);
+  const [pageLanguage, setPageLanguage] = useState<Language>('ar');
+  const hasOwnLanguage = track === 'investment';
+  const language = hasOwnLanguage ? pageLanguage : siteLanguage;
+  const t = i18n.getFixedT(language, 'tracks');
 
   if (!isTrackSlug(track)) {
     return (
@@ -43,7 +47,29 @@ export default function TrackPage() {
   );
 
   return (
-    <div data-testid="track-page" data-track={track}>
+    <div
+      data-testid="track-page"
+      data-track={track}
+      {...(hasOwnLanguage ? { dir: language === 'ar' ? 'rtl' : 'ltr', lang: language } : {})}
+    >
+      {hasOwnLanguage && (
+        <Button
+          shape="circle"
+          size="large"
+          data-testid="investment-language-toggle"
+          aria-label={language === 'ar' ? 'Switch this page to English' : 'عرض الصفحة بالعربية'}
+          onClick={() => setPageLanguage(language === 'ar' ? 'en' : 'ar')}
+          style={{
+            position: 'fixed',
+            insetBlockEnd: 24,
+            insetInlineEnd: 24,
+            zIndex: 20,
+            boxShadow: '0 4px 12px rgba(0,0,0,.2)',
+          }}
+        >
+          {language === 'ar' ? 'EN' : 'ع'}
+        </Button>
+      )}
       <section
         style={{
           height: '24rem',
