@@ -220,3 +220,26 @@ export interface JoinApplicationRecord {
   admin_notes: string;
   created_at: string;
 }
+
+/** A notification to a client (spec §3 "Notification"), written when an admin changes a status. */
+export interface NotificationRecord {
+  id: string;
+  title_ar: string;
+  title_en: string;
+  message_ar: string;
+  message_en: string;
+  is_read: boolean;
+  created_at: string;
+  /** Where the client can see the change, e.g. '/user/dashboard?tab=services'. */
+  link: string;
+}
+
+/** `GET /api/endpoints/notifications.php`: the caller's notifications, newest first (at most 50). */
+export interface NotificationsResponse {
+  success: true;
+  data: NotificationRecord[];
+  unread_count: number;
+}
+
+/** Notification polling interval of the bell (spec §9). */
+export const NOTIFICATION_POLL_MS = 30_000;
