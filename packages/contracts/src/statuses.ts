@@ -2,6 +2,8 @@
  * Status tables of spec §4, one per entity, used by every page and service that shows or
  * stores a status.
  */
+import type { JoinApplicationStatus } from './wire.ts';
+
 export const REQUEST_STATUSES = ['new', 'reviewing', 'approved', 'rejected', 'completed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
@@ -36,3 +38,16 @@ export function requestStatusLabel(
 export function isRequestStatus(value: unknown): value is RequestStatus {
   return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
 }
+
+/**
+ * Labels of spec §4 "Join application status" in both languages, with antd tag colours
+ * (for every page that shows a join application status, and the requests service's
+ * status-change notifications).
+ */
+export const JOIN_APPLICATION_STATUS_LABELS: Record<JoinApplicationStatus, { ar: string; en: string; color: string }> =
+  {
+    pending: { ar: 'قيد الانتظار', en: 'pending', color: 'default' },
+    under_review: { ar: 'قيد المراجعة', en: 'under review', color: 'gold' },
+    approved: { ar: 'مقبول', en: 'approved', color: 'green' },
+    cancelled: { ar: 'ملغي', en: 'cancelled', color: 'red' },
+  };

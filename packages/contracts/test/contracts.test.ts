@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hasPdfSignature, MAX_UPLOAD_BYTES, requestStatusLabel, trackFromLocation } from '../src/index.ts';
+import {
+  hasPdfSignature,
+  JOIN_APPLICATION_STATUS_LABELS,
+  JOIN_APPLICATION_STATUSES,
+  MAX_UPLOAD_BYTES,
+  requestStatusLabel,
+  trackFromLocation,
+} from '../src/index.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../../../shared/testdata');
 
@@ -23,6 +30,16 @@ describe('requestStatusLabel (spec §4)', () => {
     expect(requestStatusLabel(undefined, 'service').en).toBe('pending');
     expect(requestStatusLabel(null, 'opportunity').en).toBe('new');
     expect(requestStatusLabel('archived', 'service').ar).toBe('جديد');
+  });
+});
+
+describe('JOIN_APPLICATION_STATUS_LABELS (spec §4 "Join application status")', () => {
+  it('labels each of the four statuses in Arabic and English', () => {
+    expect(Object.keys(JOIN_APPLICATION_STATUS_LABELS)).toEqual([...JOIN_APPLICATION_STATUSES]);
+    expect(JOIN_APPLICATION_STATUS_LABELS.pending).toMatchObject({ ar: 'قيد الانتظار', en: 'pending' });
+    expect(JOIN_APPLICATION_STATUS_LABELS.under_review).toMatchObject({ ar: 'قيد المراجعة', en: 'under review' });
+    expect(JOIN_APPLICATION_STATUS_LABELS.approved).toMatchObject({ ar: 'مقبول', en: 'approved' });
+    expect(JOIN_APPLICATION_STATUS_LABELS.cancelled).toMatchObject({ ar: 'ملغي', en: 'cancelled' });
   });
 });
 

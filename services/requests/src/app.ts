@@ -11,12 +11,14 @@ import {
 import { GridFileStore } from './grid-file-store.ts';
 import { createHttpIdentityClient, type IdentityClient } from './identity-client.ts';
 import { joinApplicationModel } from './models/join-application.model.ts';
+import { notificationModel } from './models/notification.model.ts';
 import { serviceRequestModel } from './models/service-request.model.ts';
 import { trackRequestModel } from './models/track-request.model.ts';
 import { adminRequestsRouter } from './routes/admin-requests.ts';
 import { attachmentsRouter } from './routes/attachments.ts';
 import { clientRequestsRouter } from './routes/client-requests.ts';
 import { joinApplicationFilesRouter, joinApplicationsRouter } from './routes/join-applications.ts';
+import { notificationsRouter } from './routes/notifications.ts';
 import { serviceRequestsRouter } from './routes/service-requests.ts';
 import { trackRequestsRouter } from './routes/track-requests.ts';
 import type { RequestStores, RequestsRuntime } from './runtime.ts';
@@ -46,7 +48,8 @@ export interface RequestsAppDeps {
 
 /**
  * The requests service as a Koa app (architecture "Back end"): service and track requests,
- * join applications, the client's and the admin's lists, status updates and signed file
+ * join applications, the client's and the admin's lists, status updates (each status change
+ * notifies the record's owner), the client's notifications (the bell) and signed file
  * downloads (request PDFs, applicants' images and CVs), on the kit's
  * base app (request ids, JSON errors, /healthz, /readyz). Routes carry their full public paths;
  * the gateway forwards `/api/...` and `/uploads/...` unchanged.
@@ -68,6 +71,7 @@ export function buildApp(deps: RequestsAppDeps): Koa {
         serviceRequests: serviceRequestModel(connection),
         trackRequests: trackRequestModel(connection),
         joinApplications: joinApplicationModel(connection),
+        notifications: notificationModel(connection),
         attachments: new GridFileStore(connection, 'attachments', 'application/pdf'),
         joinApplicationFiles: new GridFileStore(connection, 'join_applications'),
       };
@@ -92,6 +96,7 @@ export function buildApp(deps: RequestsAppDeps): Koa {
     attachmentsRouter(runtime),
     joinApplicationsRouter(runtime),
     joinApplicationFilesRouter(runtime),
+    notificationsRouter(runtime),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -2,6 +2,7 @@ import type { createAuth } from '@consulting/service-kit';
 import type { GridFileStore } from './grid-file-store.ts';
 import type { IdentityClient } from './identity-client.ts';
 import type { JoinApplicationModel } from './models/join-application.model.ts';
+import type { NotificationModel } from './models/notification.model.ts';
 import type { RequestModel } from './models/request.schema.ts';
 
 /** The service's data: its collections and its GridFS buckets. */
@@ -9,6 +10,8 @@ export interface RequestStores {
   serviceRequests: RequestModel;
   trackRequests: RequestModel;
   joinApplications: JoinApplicationModel;
+  /** Status-change notifications to clients, read by the bell. */
+  notifications: NotificationModel;
   /** Request PDFs, bucket `attachments`. */
   attachments: GridFileStore;
   /** Profile images and CVs of join applications, bucket `join_applications`. */

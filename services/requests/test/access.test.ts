@@ -82,6 +82,14 @@ describe('GET /api/user/requests (the token decides whose requests)', () => {
     expect((await own.json()).request).toMatchObject({ id: omarTrack.id, service_name: 'events' });
     expect((await get(`/api/user/requests/${omarTrack.id}`, bearer(nora))).status).toBe(404);
     expect((await get('/api/user/requests/not-an-id', bearer(nora))).status).toBe(404);
+    // Naming the owner in the query changes nothing: the token decides.
+    const named = await get(
+      `/api/user/requests/${omarService.id}?user_email=omar@example.sa&user_id=client-omar`,
+      bearer(nora),
+    );
+    expect(named.status).toBe(404);
+    expect(await named.json()).toEqual({ success: false, error: 'Request not found' });
+    expect((await get(`/api/user/requests/${omarService.id}`)).status).toBe(401);
   });
 });
 

@@ -293,6 +293,11 @@ describe('the client\'s own applications (spec §2 "Client dashboard", §7)', ()
     expect(body.data[0].cv_file).toMatch(/^\/uploads\/join_applications\//);
     const nor = (await (await get(ENDPOINT, bearer(nora))).json()) as JoinApplicationListResponse;
     expect(nor.data.map((a) => a.id)).toEqual([noraOwn.id]);
+    // Naming Omar (by id, email or an application id) gives Nora nothing of his.
+    const named = (await (
+      await get(`${ENDPOINT}?user_id=client-omar&user_email=omar@example.sa&id=${omarSigned.id}`, bearer(nora))
+    ).json()) as JoinApplicationListResponse;
+    expect(named.data.map((a) => a.id)).toEqual([noraOwn.id]);
   });
 });
 

@@ -6,6 +6,7 @@ import { HttpError, jsonBody, validate } from '@consulting/service-kit';
 import type { RequestModel, StoredRequest } from '../models/request.schema.ts';
 import { toRequestRecord } from '../request-record.ts';
 import type { RequestStores, RequestsRuntime } from '../runtime.ts';
+import { applyAdminUpdate, notifyStatusChange } from '../status-notifications.ts';
 
 /** `PUT` body (spec §4: an admin may set any status; §3 admin_notes). At least one field. */
 const requestUpdateSchema = z
@@ -24,17 +25,19 @@ const requestUpdateSchema = z
  *   AdminRequestsResponse, all requests newest first.
  * - `PUT /api/admin/service-requests/:id`, `PUT /api/admin/track-requests/:id`, JSON
  *   `{status?, admin_notes?}` → 200 `{success:true, request}`; 400 bad status, empty update or
- *   malformed JSON; 404 unknown or malformed id.
+ *   malformed JSON; 404 unknown or malformed id. When the status really changes (not notes
+ *   only, not the status it already had) the request's owner gets one notification
+ *   (kind 'service_request' or 'track_request', see `notificationTexts`).
  */
 export function adminRequestsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
   const adminOnly = runtime.auth.requireAuth('admin');
-  const collections: [string, (stores: RequestStores) => RequestModel][] = [
-    ['/api/admin/service-requests', (stores) => stores.serviceRequests],
-    ['/api/admin/track-requests', (stores) => stores.trackRequests],
+  const collections: [string, (stores: RequestStores) => RequestModel, 'service_request' | 'track_request'][] = [
+    ['/api/admin/service-requests', (stores) => stores.serviceRequests, 'service_request'],
+    ['/api/admin/track-requests', (stores) => stores.trackRequests, 'track_request'],
   ];
 
-  for (const [path, modelOf] of collections) {
+  for (const [path, modelOf, kind] of collections) {
     router.get(path, adminOnly, async (ctx) => {
       const docs = await modelOf(runtime.stores()).find().sort({ created_at: -1, _id: -1 }).lean<StoredRequest[]>();
       const reply: AdminRequestsResponse = {
@@ -48,10 +51,19 @@ export function adminRequestsRouter(runtime: RequestsRuntime): Router {
       const update = validate(requestUpdateSchema, ctx.request.body);
       const { id } = ctx.params;
       if (!mongoose.isObjectIdOrHexString(id)) throw new HttpError(404, 'Request not found');
-      const doc = await modelOf(runtime.stores())
-        .findByIdAndUpdate(id, { $set: update }, { new: true, runValidators: true })
-        .lean<StoredRequest>();
+      const stores = runtime.stores();
+      const { doc, statusChanged } = await applyAdminUpdate(modelOf(stores), new mongoose.Types.ObjectId(id), update);
       if (!doc) throw new HttpError(404, 'Request not found');
+      if (statusChanged) {
+        await notifyStatusChange(stores.notifications, ctx.log, {
+          kind,
+          subject_id: doc._id,
+          ...(doc.user_id ? { user_id: doc.user_id } : {}),
+          user_email: doc.user_email,
+          status: doc.status,
+          service_name: doc.service_name,
+        });
+      }
       const reply: { success: true; request: RequestRecord } = {
         success: true,
         request: toRequestRecord(doc, runtime.uploadUrlSecret),

@@ -12,6 +12,7 @@ import {
 import { joinApplicationHandler, joinApplicationUpload } from '../join-application-submission.ts';
 import type { StoredJoinApplication } from '../models/join-application.model.ts';
 import type { RequestsRuntime } from '../runtime.ts';
+import { applyAdminUpdate, notifyStatusChange } from '../status-notifications.ts';
 import { signedFileRouter } from './signed-file-downloads.ts';
 
 /** Spec §7 path of the public form and the client dashboard. */
@@ -58,7 +59,8 @@ function applicationId(id: string): mongoose.Types.ObjectId {
  *   all applications newest first.
  * - `PUT /api/join-applications` JSON `{id, status, admin_notes?}` → 200 `{success:true,
  *   message:'Application status updated', data}`; 400 bad status / missing id / malformed JSON;
- *   404 unknown id.
+ *   404 unknown id. A real status change (not the status it already had) notifies the applicant
+ *   once (kind 'join_application', see `notificationTexts`).
  * - `DELETE /api/join-applications?id=` → 200 `{success:true, message:'Application deleted'}`,
  *   the document and its files gone; 400 without id; 404 unknown id.
  */
@@ -94,11 +96,18 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
 
   router.put(API_PATH, adminOnly, jsonBody(), async (ctx) => {
     const { id, ...update } = validate(updateSchema, ctx.request.body);
-    const doc = await runtime
-      .stores()
-      .joinApplications.findByIdAndUpdate(applicationId(id), { $set: update }, { new: true, runValidators: true })
-      .lean<StoredJoinApplication>();
+    const stores = runtime.stores();
+    const { doc, statusChanged } = await applyAdminUpdate(stores.joinApplications, applicationId(id), update);
     if (!doc) throw new HttpError(404, NOT_FOUND);
+    if (statusChanged) {
+      await notifyStatusChange(stores.notifications, ctx.log, {
+        kind: 'join_application',
+        subject_id: doc._id,
+        ...(doc.user_id ? { user_id: doc.user_id } : {}),
+        user_email: doc.email,
+        status: doc.status,
+      });
+    }
     const reply: JoinApplicationUpdateResponse = {
       success: true,
       message: 'Application status updated',

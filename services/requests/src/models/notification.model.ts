@@ -1,0 +1,67 @@
+import mongoose from 'mongoose';
+
+/** What a notification is about: the kind of record whose status an admin changed. */
+export const NOTIFICATION_KINDS = ['service_request', 'track_request', 'join_application'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * A stored notification to a client (spec §3 "Notification", §4: unread → read). The owner is
+ * the owner of the record it is about: `user_id` when that record has an account id, and
+ * `user_email` (lowercased) always, so the bell finds it by either the id or the email in the
+ * client's token, exactly as the client's own lists find their requests and applications.
+ */
+export interface StoredNotification {
+  _id: mongoose.Types.ObjectId;
+  user_id?: string;
+  user_email: string;
+  title_ar: string;
+  title_en: string;
+  message_ar: string;
+  message_en: string;
+  is_read: boolean;
+  /** Where the client sees the change, e.g. '/user/dashboard?tab=services'. */
+  link: string;
+  kind: NotificationKind;
+  /** Id of the request or application whose status changed. */
+  subject_id: mongoose.Types.ObjectId;
+  created_at: Date;
+}
+
+function notificationSchema(): mongoose.Schema<StoredNotification> {
+  const text = { type: String, required: true, maxlength: 1000 };
+  const schema = new mongoose.Schema<StoredNotification>(
+    {
+      user_id: { type: String },
+      user_email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
+      title_ar: text,
+      title_en: text,
+      message_ar: text,
+      message_en: text,
+      is_read: { type: Boolean, default: false, required: true },
+      link: { type: String, required: true, maxlength: 500 },
+      kind: { type: String, enum: NOTIFICATION_KINDS, required: true },
+      subject_id: { type: mongoose.Schema.Types.ObjectId, required: true },
+    },
+    {
+      collection: 'notifications',
+      // Only marking as read ever changes a notification; no updated_at is needed.
+      timestamps: { createdAt: 'created_at', updatedAt: false },
+      versionKey: false,
+    },
+  );
+  // The bell's list (by account id or by token email), newest first. Plain indexes only: the
+  // code runs on MongoDB 7 and FerretDB 1.24 alike.
+  schema.index({ user_id: 1, created_at: -1 });
+  schema.index({ user_email: 1, created_at: -1 });
+  return schema;
+}
+
+export type NotificationModel = mongoose.Model<StoredNotification>;
+
+/** Notifications, collection `notifications`; the model is compiled once per connection. */
+export function notificationModel(connection: mongoose.Connection): NotificationModel {
+  return (
+    (connection.models.Notification as NotificationModel | undefined) ??
+    connection.model<StoredNotification>('Notification', notificationSchema())
+  );
+}

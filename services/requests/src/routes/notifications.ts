@@ -1,0 +1,110 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import mongoose from 'mongoose';
+import { z } from 'zod';
+import type { NotificationRecord, NotificationsResponse } from '@consulting/contracts';
+import { HttpError, jsonBody, validate, type AuthUser } from '@consulting/service-kit';
+import type { StoredNotification } from '../models/notification.model.ts';
+import { toNotificationRecord } from '../notification-record.ts';
+import type { RequestsRuntime } from '../runtime.ts';
+
+/** Spec §7 path of the bell. */
+const ENDPOINT_PATH = '/api/endpoints/notifications.php';
+const API_PATH = '/api/notifications';
+/** The most notifications one poll returns (contracts `NotificationsResponse`). */
+export const NOTIFICATION_LIST_LIMIT = 50;
+const NOT_FOUND = 'Notification not found';
+const MISSING_ID = 'notification_id is required';
+
+/**
+ * The caller's notifications: stored under their account id, or under their email (a record
+ * sent as a guest before the account existed). Architecture "Auth": the identity comes from
+ * the token, never from the `user_email` the bell sends.
+ */
+function ownedBy(user: AuthUser): mongoose.FilterQuery<StoredNotification> {
+  return { $or: [{ user_id: user.id }, { user_email: user.email.toLowerCase() }] };
+}
+
+/**
+ * `PUT` body of spec §7: `{notification_id, user_email}`; `user_email` (and anything else) is
+ * dropped. An id may come as a string or a number; blank or absent is a missing id.
+ */
+const markReadSchema = z.object({
+  notification_id: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim())),
+});
+
+/**
+ * Marks the caller's notification `id` read. Resolves the updated record; throws 404
+ * 'Notification not found' for a malformed id, an unknown one or someone else's (which is left
+ * untouched: the owner filter is part of the update's match).
+ */
+async function markRead(ctx: Context, runtime: RequestsRuntime, id: string): Promise<void> {
+  if (!mongoose.isObjectIdOrHexString(id)) throw new HttpError(404, NOT_FOUND);
+  const doc = await runtime
+    .stores()
+    .notifications.findOneAndUpdate(
+      { $and: [{ _id: new mongoose.Types.ObjectId(id) }, ownedBy(ctx.state.user as AuthUser)] },
+      { $set: { is_read: true } },
+      { new: true },
+    )
+    .lean<StoredNotification>();
+  if (!doc) throw new HttpError(404, NOT_FOUND);
+  const reply: { success: true; data: NotificationRecord } = { success: true, data: toNotificationRecord(doc) };
+  ctx.body = reply;
+}
+
+/**
+ * The notifications bell (spec §2 "Notifications bell", §4 "Notification", §7, §8), written by
+ * the admin status updates. Client token required: 401 'Authentication required' without a
+ * valid one; 403 'Forbidden' for an admin token (admins receive no notifications); 503 while
+ * the database is down. Every error is `{success:false, error}`.
+ * - `GET /api/endpoints/notifications.php`, alias `GET /api/notifications` → 200
+ *   NotificationsResponse `{success:true, data, unread_count}`: the caller's notifications,
+ *   newest first, at most 50; `unread_count` counts all their unread ones. `?user_email=` is
+ *   ignored.
+ * - `PUT /api/endpoints/notifications.php` JSON `{notification_id}` (spec's `user_email` is
+ *   ignored), alias `PUT /api/notifications/:id` (body optional) → 200
+ *   `{success:true, data: NotificationRecord}` with `is_read: true` (marking twice is fine);
+ *   400 'notification_id is required' or 'Malformed JSON body'; 404 'Notification not found'
+ *   for a malformed, unknown or someone else's id, nothing changed.
+ */
+export function notificationsRouter(runtime: RequestsRuntime): Router {
+  const router = new Router();
+  const clientOnly = runtime.auth.requireAuth('client');
+
+  for (const path of [ENDPOINT_PATH, API_PATH]) {
+    router.get(path, clientOnly, async (ctx) => {
+      const mine = ownedBy(ctx.state.user as AuthUser);
+      const { notifications } = runtime.stores();
+      const [docs, unread] = await Promise.all([
+        notifications
+          .find(mine)
+          .sort({ created_at: -1, _id: -1 })
+          .limit(NOTIFICATION_LIST_LIMIT)
+          .lean<StoredNotification[]>(),
+        notifications.countDocuments({ $and: [mine, { is_read: false }] }),
+      ]);
+      const reply: NotificationsResponse = {
+        success: true,
+        data: docs.map(toNotificationRecord),
+        unread_count: unread,
+      };
+      ctx.body = reply;
+    });
+  }
+
+  router.put(ENDPOINT_PATH, clientOnly, jsonBody(), async (ctx) => {
+    const { notification_id } = validate(markReadSchema, ctx.request.body ?? {});
+    if (!notification_id) throw new HttpError(400, MISSING_ID);
+    await markRead(ctx, runtime, notification_id);
+  });
+
+  router.put(`${API_PATH}/:id`, clientOnly, jsonBody(), async (ctx) => {
+    await markRead(ctx, runtime, ctx.params.id);
+  });
+
+  return router;
+}

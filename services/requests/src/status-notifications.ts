@@ -1,0 +1,146 @@
+import type { Context } from 'koa';
+import mongoose from 'mongoose';
+import {
+  isTrackSlug,
+  JOIN_APPLICATION_STATUS_LABELS,
+  REQUEST_STATUS_LABELS,
+  TRACK_TITLES,
+  type JoinApplicationStatus,
+  type RequestStatus,
+} from '@consulting/contracts';
+import type { NotificationKind, NotificationModel, StoredNotification } from './models/notification.model.ts';
+
+/** Whose record changed, and to what (the input of a status-change notification). */
+interface ChangedRecord {
+  /** Id of the request or application. */
+  subject_id: mongoose.Types.ObjectId;
+  /** The record's account id, when it has one. */
+  user_id?: string;
+  /** The record's email (a request's `user_email`, an application's `email`). */
+  user_email: string;
+}
+
+/** A status an admin just changed (issue #4), one shape per kind of record. */
+export type StatusChange = ChangedRecord &
+  (
+    | { kind: 'service_request' | 'track_request'; status: RequestStatus; service_name: string }
+    | { kind: 'join_application'; status: JoinApplicationStatus }
+  );
+
+/** The bilingual text and the link of a notification. */
+export type NotificationTexts = Pick<
+  StoredNotification,
+  'title_ar' | 'title_en' | 'message_ar' | 'message_en' | 'link'
+>;
+
+/** Where the client dashboard shows each kind (spec §2 "Client dashboard" tabs). */
+const LINKS: Record<NotificationKind, string> = {
+  service_request: '/user/dashboard?tab=services',
+  track_request: '/user/dashboard?tab=opportunities',
+  join_application: '/user/dashboard?tab=join-applications',
+};
+
+const REQUEST_NOUNS = {
+  service_request: { ar: 'طلب الخدمة', en: 'service request' },
+  track_request: { ar: 'طلب الفرصة', en: 'opportunity request' },
+} as const;
+
+/**
+ * The title, message and link of a status-change notification, in Arabic and English
+ * (spec §3 "Notification"; labels of spec §4). A request names its track: the track's title
+ * when `service_name` is a track slug, else the name as submitted; a request sent without a
+ * track (`service_name` 'unknown', spec §2) names none. Example for a service request on the
+ * `launch` track set to `reviewing`:
+ * - 'Your service request for Launch and Branding is now: under review.'
+ * - 'أصبح طلب الخدمة الخاص بك لمسار إطلاق العلامات والمشاريع الجديدة: قيد المراجعة.'
+ */
+export function notificationTexts(change: StatusChange): NotificationTexts {
+  const link = LINKS[change.kind];
+  if (change.kind === 'join_application') {
+    const label = JOIN_APPLICATION_STATUS_LABELS[change.status];
+    return {
+      title_ar: 'تم تحديث حالة طلب الانضمام',
+      title_en: 'Your join application status was updated',
+      message_ar: `أصبح طلب الانضمام الخاص بك: ${label.ar}.`,
+      message_en: `Your join application is now: ${label.en}.`,
+      link,
+    };
+  }
+  const label = REQUEST_STATUS_LABELS[change.status];
+  const noun = REQUEST_NOUNS[change.kind];
+  const name = change.service_name.trim();
+  const track = isTrackSlug(name) ? TRACK_TITLES[name] : name && name !== 'unknown' ? { ar: name, en: name } : null;
+  return {
+    title_ar: 'تم تحديث حالة طلبك',
+    title_en: 'Your request status was updated',
+    message_ar: track
+      ? `أصبح ${noun.ar} الخاص بك لمسار ${track.ar}: ${label.ar}.`
+      : `أصبح ${noun.ar} الخاص بك: ${label.ar}.`,
+    message_en: track ? `Your ${noun.en} for ${track.en} is now: ${label.en}.` : `Your ${noun.en} is now: ${label.en}.`,
+    link,
+  };
+}
+
+/**
+ * Writes the notification of one status change for the record's owner (architecture
+ * "Notifications"). Never rejects: a failure is logged on `log` and swallowed, because by now
+ * the admin's status change is stored and must stand. There is no multi-document transaction
+ * to undo it with (FerretDB has none), answering an error would tell the admin the update
+ * failed when it did not, and a retry would be a same-status update that notifies nobody.
+ * The cost is one missed notification; the client still sees the new status on the dashboard.
+ */
+export async function notifyStatusChange(
+  notifications: NotificationModel,
+  log: Pick<Context['log'], 'error'>,
+  change: StatusChange,
+): Promise<void> {
+  try {
+    await notifications.create({
+      ...(change.user_id ? { user_id: change.user_id } : {}),
+      user_email: change.user_email.toLowerCase(),
+      ...notificationTexts(change),
+      is_read: false,
+      kind: change.kind,
+      subject_id: change.subject_id,
+    });
+  } catch (error) {
+    log.error(
+      { err: error, kind: change.kind, subject: change.subject_id.toString() },
+      'status changed but its notification could not be written',
+    );
+  }
+}
+
+/** An admin's update of a record with a status: the new status and/or notes. */
+export interface AdminStatusUpdate<S extends string> {
+  status?: S;
+  admin_notes?: string;
+}
+
+/**
+ * Applies an admin's `update` to the record `id` of `model` and says whether it changed the
+ * status. Resolves `{doc: the updated record (lean), statusChanged}`, or `{doc: null}` when no
+ * record has that id. Setting the status a record already has, or sending only notes, is not a
+ * change. The change is detected atomically (the update matches only while the stored status
+ * differs), so two admins setting the same status at once notify the owner once, not twice.
+ * Rejects on a database or validation error.
+ */
+export async function applyAdminUpdate<T extends { status: string }>(
+  model: mongoose.Model<T>,
+  id: mongoose.Types.ObjectId,
+  update: AdminStatusUpdate<T['status']>,
+): Promise<{ doc: T | null; statusChanged: boolean }> {
+  const options = { new: true, runValidators: true } as const;
+  if (update.status !== undefined) {
+    const changed = await model
+      .findOneAndUpdate(
+        { _id: id, status: { $ne: update.status } } as mongoose.FilterQuery<T>,
+        { $set: update },
+        options,
+      )
+      .lean<T>();
+    if (changed) return { doc: changed, statusChanged: true };
+  }
+  const doc = await model.findByIdAndUpdate(id, { $set: update }, options).lean<T>();
+  return { doc, statusChanged: false };
+}
