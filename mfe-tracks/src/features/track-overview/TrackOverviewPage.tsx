@@ -1,36 +1,135 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Col, Row, Typography } from 'antd';
+import { Button, Col, Row, Typography } from 'antd';
+import {
+  AppstoreOutlined,
+  GlobalOutlined,
+  LineChartOutlined,
+  MessageOutlined,
+  PhoneOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { TRACK_SLUGS, TRACK_TITLES } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
-import { TRACK_CONTENT } from '../track-page/trackContent.ts';
+import { TRACK_CONTENT, TrackIcon } from '../../track-content/index.ts';
+import './track-overview.css';
 
-/** `/services/overview`, `/tracks`, `/tracks/overview` (spec §2): the six tracks, each linking to `/services/{slug}`. */
+/** The overview figures of spec §2 "Track overview" (fabricated display values, spec §9). */
+const STATISTICS = [
+  { key: 'tracks', value: '6' },
+  { key: 'projects', value: '50+' },
+  { key: 'sectors', value: '15+' },
+  { key: 'success', value: '100%' },
+] as const;
+
+const BENEFITS = [
+  { key: 'integrated', icon: <AppstoreOutlined /> },
+  { key: 'experts', icon: <TeamOutlined /> },
+  { key: 'bilingual', icon: <GlobalOutlined /> },
+  { key: 'followUp', icon: <LineChartOutlined /> },
+] as const;
+
+/**
+ * `/services/overview`, `/tracks`, `/tracks/overview` (spec §2 "Track overview"): six track cards,
+ * each with a Start Track button to `/services/{slug}`; statistics; benefits; and Contact
+ * (`/contact`) and Consultations (`/contact/message`) buttons.
+ */
 export default function TrackOverviewPage() {
   const { t } = useTranslation('tracks');
   const language = useLanguage((s) => s.language);
   return (
-    <div style={{ maxWidth: 1100, margin: '2.5rem auto', padding: '0 1rem' }} data-testid="track-overview">
-      <Typography.Title level={1}>{t('overview.title')}</Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 16 }}>{t('overview.subtitle')}</Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        {TRACK_SLUGS.map((slug, index) => (
-          <Col key={slug} xs={24} md={12} lg={8}>
-            <Card style={{ height: '100%' }} data-testid="track-card" data-track={slug}>
-              <Typography.Text type="secondary">{String(index + 1).padStart(2, '0')}</Typography.Text>
-              <Typography.Title level={4} style={{ marginTop: 4 }}>
-                {pick(TRACK_TITLES[slug], language)}
-              </Typography.Title>
-              <Typography.Paragraph>{pick(TRACK_CONTENT[slug].tagline, language)}</Typography.Paragraph>
-              <Link to={`/services/${slug}`}>
-                <Button type="primary" ghost>
-                  {t('overview.learnMore')}
-                </Button>
-              </Link>
-            </Card>
-          </Col>
-        ))}
-      </Row>
+    <div className="tracks-overview" data-testid="track-overview">
+      <section className="tracks-overview__hero">
+        <Typography.Title level={1} style={{ color: '#fff', margin: 0 }}>
+          {t('overview.title')}
+        </Typography.Title>
+        <Typography.Paragraph style={{ color: '#eef4ff', fontSize: 18, marginTop: 12, marginBottom: 0 }}>
+          {t('overview.subtitle')}
+        </Typography.Paragraph>
+      </section>
+
+      <div className="tracks-overview__inner">
+        <dl className="tracks-overview__statistics" data-testid="track-statistics">
+          {STATISTICS.map((stat) => (
+            <div key={stat.key} className="tracks-overview__statistic" data-testid="track-statistic">
+              <dt>{t(`overview.statistics.${stat.key}`)}</dt>
+              <dd dir="ltr">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <Row gutter={[20, 20]}>
+          {TRACK_SLUGS.map((slug, index) => {
+            const content = TRACK_CONTENT[slug];
+            const [dark, accent] = content.colors;
+            return (
+              <Col key={slug} xs={24} md={12} lg={8}>
+                <div className="tracks-overview__card" data-testid="track-card" data-track={slug}>
+                  <div
+                    className="tracks-overview__card-band"
+                    style={{ background: `linear-gradient(135deg, ${dark} 0%, ${accent} 100%)` }}
+                  >
+                    <TrackIcon name={content.icon} />
+                    <span>{String(index + 1).padStart(2, '0')}</span>
+                  </div>
+                  <div className="tracks-overview__card-body">
+                    <h2 className="tracks-overview__card-title">
+                      <Link to={`/services/${slug}`}>{pick(TRACK_TITLES[slug], language)}</Link>
+                    </h2>
+                    <p className="tracks-overview__card-text">{pick(content.tagline, language)}</p>
+                    <ul className="tracks-overview__card-features">
+                      {content.features.slice(0, 3).map((feature) => (
+                        <li key={feature.en}>{pick(feature, language)}</li>
+                      ))}
+                    </ul>
+                    <Link to={`/services/${slug}`} data-testid="track-card-start">
+                      <Button type="primary" block style={{ background: dark }}>
+                        {t('startTrack')}
+                      </Button>
+                    </Link>
+                  </div>
+                </div>
+              </Col>
+            );
+          })}
+        </Row>
+
+        <section className="tracks-overview__benefits" data-testid="track-benefits">
+          <Typography.Title level={2}>{t('overview.benefitsTitle')}</Typography.Title>
+          <Row gutter={[20, 20]}>
+            {BENEFITS.map((benefit) => (
+              <Col key={benefit.key} xs={24} sm={12} lg={6}>
+                <div className="tracks-overview__benefit" data-testid="track-benefit">
+                  <span className="tracks-overview__benefit-icon">{benefit.icon}</span>
+                  <h3>{t(`overview.benefits.${benefit.key}.title`)}</h3>
+                  <p>{t(`overview.benefits.${benefit.key}.text`)}</p>
+                </div>
+              </Col>
+            ))}
+          </Row>
+        </section>
+
+        <section className="tracks-overview__cta" data-testid="track-overview-cta">
+          <div>
+            <Typography.Title level={2} style={{ marginTop: 0 }}>
+              {t('overview.ctaTitle')}
+            </Typography.Title>
+            <Typography.Paragraph style={{ marginBottom: 0 }}>{t('overview.ctaText')}</Typography.Paragraph>
+          </div>
+          <div className="tracks-overview__cta-actions">
+            <Link to="/contact" data-testid="overview-contact">
+              <Button size="large" icon={<PhoneOutlined />}>
+                {t('overview.contact')}
+              </Button>
+            </Link>
+            <Link to="/contact/message" data-testid="overview-consultations">
+              <Button type="primary" size="large" icon={<MessageOutlined />}>
+                {t('overview.consultations')}
+              </Button>
+            </Link>
+          </div>
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,16 +1,31 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, Col, Result, Row, Typography } from 'antd';
-import { CheckCircleOutlined, RocketOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Result, Tag, Typography } from 'antd';
+import { RocketOutlined } from '@ant-design/icons';
 import { TRACK_TITLES, isTrackSlug } from '@consulting/contracts';
 import { i18n, pick, useLanguage, type Language } from '@consulting/platform';
-import { TRACK_CONTENT } from './trackContent.ts';
+import { TRACK_CONTENT, TrackIcon } from '../../track-content/index.ts';
+import SectorGrid from './SectorGrid.tsx';
+import RequestTypeCta from './RequestTypeCta.tsx';
+import { ContactCta, MethodologyBlock, TrackOverviewBlock } from './LaunchEventsExtras.tsx';
+import {
+  EventTypes,
+  FeaturesGrid,
+  FinancingTypes,
+  ProcessSteps,
+  TitledItemsGrid,
+  TrackSection,
+} from './TrackBlocks.tsx';
+import './track-page.css';
 
 /**
- * `/services/:track` (spec §2 "Track pages"): hero, about block with a Start Track button to
- * `/services/{track}/request`, and the track's features. An unknown track renders a not-found
+ * `/services/:track` (spec §2 "Track pages"): header, hero, about with Start Track, features,
+ * the services grid and process steps (investment, events, representation), financing or event
+ * types, target sectors, why choose us and the closing call-to-action; launch and events add an
+ * overview, a methodology and a contact call-to-action. An unknown track renders a not-found
  * message with a link home. The investment page has a floating button toggling its own
- * language, Arabic by default and independent of the site's language (spec §1, §2).
+ * language, Arabic by default and independent of the site's language (spec §1, §2); every block
+ * takes the page's language, not the site's.
  */
 export default function TrackPage() {
   const { track } = useParams();
@@ -37,17 +52,12 @@ export default function TrackPage() {
   }
 
   const content = TRACK_CONTENT[track];
+  const [dark, accent] = content.colors;
   const title = pick(TRACK_TITLES[track], language);
-  const startTrack = (
-    <Link to={`/services/${track}/request`} data-testid="start-track">
-      <Button type="primary" size="large" icon={<RocketOutlined />}>
-        {t('startTrack')}
-      </Button>
-    </Link>
-  );
 
   return (
     <div
+      className="track-page"
       data-testid="track-page"
       data-track={track}
       {...(hasOwnLanguage ? { dir: language === 'ar' ? 'rtl' : 'ltr', lang: language } : {})}
@@ -57,65 +67,95 @@ export default function TrackPage() {
           shape="circle"
           size="large"
           data-testid="investment-language-toggle"
-          aria-label={language === 'ar' ? 'Switch this page to English' : 'عرض الصفحة بالعربية'}
+          aria-label={language === 'ar' ? t('page.switchToEnglish') : t('page.switchToArabic')}
           onClick={() => setPageLanguage(language === 'ar' ? 'en' : 'ar')}
-          style={{
-            position: 'fixed',
-            insetBlockEnd: 24,
-            insetInlineEnd: 24,
-            zIndex: 20,
-            boxShadow: '0 4px 12px rgba(0,0,0,.2)',
-          }}
+          className="track-page__language-toggle"
         >
           {language === 'ar' ? 'EN' : 'ع'}
         </Button>
       )}
+
+      <header className="track-header" data-testid="track-header">
+        <div className="track-header__inner">
+          <Breadcrumb
+            items={[
+              { title: <Link to="/">{t('page.home')}</Link> },
+              { title: <Link to="/services">{t('page.services')}</Link> },
+              { title },
+            ]}
+          />
+          <Tag color={dark} variant="solid" icon={<TrackIcon name={content.icon} />}>
+            {t('page.trackBadge')}
+          </Tag>
+        </div>
+      </header>
+
       <section
-        style={{
-          height: '24rem',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          alignItems: 'center',
-          textAlign: 'center',
-          padding: '0 1rem',
-          color: '#fff',
-          background: 'linear-gradient(135deg, #0b3d6b 0%, #1677ff 100%)',
-        }}
+        className="track-hero"
+        data-testid="track-hero"
+        style={{ background: `linear-gradient(135deg, ${dark} 0%, ${accent} 100%)` }}
       >
+        <span className="track-hero__icon">
+          <TrackIcon name={content.icon} />
+        </span>
         <Typography.Title level={1} style={{ color: '#fff', margin: 0 }}>
           {title}
         </Typography.Title>
-        <Typography.Paragraph style={{ color: '#e6f0ff', fontSize: 18, marginTop: 16 }}>
+        <Typography.Paragraph style={{ color: '#eef4ff', fontSize: 19, marginTop: 16, marginBottom: 0 }}>
           {pick(content.tagline, language)}
         </Typography.Paragraph>
       </section>
 
-      <div style={{ maxWidth: 1100, margin: '2.5rem auto', padding: '0 1rem' }}>
-        <Card>
-          <Typography.Title level={2}>{title}</Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 16 }}>{pick(content.description, language)}</Typography.Paragraph>
-          {startTrack}
-        </Card>
+      <TrackSection testId="track-about" title={t('page.about')}>
+        <Typography.Paragraph style={{ fontSize: 17, lineHeight: 1.9, maxWidth: 860 }}>
+          {pick(content.about, language)}
+        </Typography.Paragraph>
+        <Link to={`/services/${track}/request`} data-testid="start-track">
+          <Button type="primary" size="large" icon={<RocketOutlined />}>
+            {t('startTrack')}
+          </Button>
+        </Link>
+      </TrackSection>
 
-        <Typography.Title level={3} style={{ marginTop: 40 }}>
-          {t('features')}
-        </Typography.Title>
-        <Row gutter={[16, 16]}>
-          {content.features.map((feature) => (
-            <Col key={feature.en} xs={24} sm={12} lg={6}>
-              <Card style={{ height: '100%' }}>
-                <CheckCircleOutlined style={{ color: '#1677ff', fontSize: 24 }} />
-                <Typography.Paragraph strong style={{ marginTop: 12, marginBottom: 0 }}>
-                  {pick(feature, language)}
-                </Typography.Paragraph>
-              </Card>
-            </Col>
-          ))}
-        </Row>
+      {content.extras && <TrackOverviewBlock extras={content.extras} language={language} />}
 
-        <div style={{ textAlign: 'center', marginTop: 40 }}>{startTrack}</div>
-      </div>
+      <FeaturesGrid features={content.features} language={language} accent={accent} />
+
+      {content.services && (
+        <TrackSection testId="track-services" title={t('page.servicesTitle')} tinted={!content.extras}>
+          <TitledItemsGrid items={content.services} language={language} accent={accent} itemTestId="track-service" />
+        </TrackSection>
+      )}
+
+      {content.processSteps && <ProcessSteps steps={content.processSteps} language={language} accent={accent} />}
+      {content.financingTypes && <FinancingTypes types={content.financingTypes} language={language} accent={accent} />}
+      {content.eventTypes && <EventTypes types={content.eventTypes} language={language} accent={accent} />}
+
+      <TrackSection
+        testId="track-sectors"
+        title={t('page.sectorsTitle')}
+        subtitle={t('page.sectorsSubtitle')}
+        tinted={!content.processSteps}
+      >
+        <SectorGrid sectors={content.sectors} language={language} accent={accent} />
+      </TrackSection>
+
+      {content.extras && (
+        <MethodologyBlock extras={content.extras} language={language} accent={accent} tagColor={dark} />
+      )}
+
+      <TrackSection testId="why-choose-us" title={t('page.whyChooseUs')}>
+        <TitledItemsGrid
+          items={content.whyChooseUs}
+          language={language}
+          accent={accent}
+          itemTestId="why-choose-us-item"
+        />
+      </TrackSection>
+
+      {content.extras && <ContactCta track={track} language={language} />}
+
+      <RequestTypeCta track={track} language={language} colors={content.colors} />
     </div>
   );
 }

@@ -147,6 +147,26 @@ describe('TrackRequestPage submission (spec §7, §8)', () => {
     expect(input('message').value).toBe('A conference');
   });
 
+  it('opens with Provide Opportunity selected for ?type=opportunity and sends an opportunity', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(201, { success: true, message: '', request: {}, account_created: false }));
+    renderPage('/services/investment/request?type=opportunity');
+    expect((screen.getByLabelText('Provide Opportunity') as HTMLInputElement).checked).toBe(true);
+    type('name', 'Sara');
+    type('email', 'sara@example.com');
+    type('message', 'A co-investment opportunity');
+    submit();
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/track-requests');
+    expect((init.body as FormData).get('request_type')).toBe('opportunity');
+    expect((init.body as FormData).get('service_name')).toBe('investment');
+  });
+
+  it('keeps the default Provide Service for any other ?type', () => {
+    renderPage('/services/investment/request?type=bogus');
+    expect((screen.getByLabelText('Provide Service') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('prefills a signed-in client read-only and sends the Bearer token', async () => {
     useSession.getState().signInClient(
       {

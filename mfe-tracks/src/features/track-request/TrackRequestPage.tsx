@@ -32,7 +32,10 @@ export default function TrackRequestPage() {
 
   const track = trackFromLocation(location.pathname, location.search);
   const trackTitle = isTrackSlug(track) ? pick(TRACK_TITLES[track], language) : track;
-  const [kind, setKind] = useState<RequestKind>('service');
+  // A track page's call-to-action carries the visitor's choice as `?type=opportunity` (spec §2).
+  const [kind, setKind] = useState<RequestKind>(() =>
+    new URLSearchParams(location.search).get('type') === 'opportunity' ? 'opportunity' : 'service',
+  );
   const [fields, setFields] = useState<TrackRequestFields>(EMPTY);
   const [attachment, setAttachment] = useState<File | null>(null);
 

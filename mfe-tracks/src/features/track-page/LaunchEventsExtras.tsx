@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import { Button, Tag, Typography } from 'antd';
+import { MailOutlined, SendOutlined } from '@ant-design/icons';
+import type { TrackSlug } from '@consulting/contracts';
+import { i18n, pick, type Language } from '@consulting/platform';
+import { TrackIcon, type TrackExtras } from '../../track-content/index.ts';
+import { TrackSection } from './TrackBlocks.tsx';
+
+interface ExtrasProps {
+  extras: TrackExtras;
+  language: Language;
+  accent: string;
+}
+
+/** The overview block the launch and events pages open with (spec §2 "Track pages"). */
+export function TrackOverviewBlock({ extras, language }: Omit<ExtrasProps, 'accent'>) {
+  const t = i18n.getFixedT(language, 'tracks');
+  return (
+    <TrackSection testId="track-extra-overview" title={t('page.overviewTitle')} tinted>
+      <Typography.Paragraph style={{ fontSize: 17, lineHeight: 1.9, maxWidth: 860 }}>
+        {pick(extras.overview, language)}
+      </Typography.Paragraph>
+    </TrackSection>
+  );
+}
+
+/**
+ * The sectors served and the work methodology of the launch and events pages (spec §3 "Static
+ * lists": launch analysis → strategy → implementation → monitoring; events consultation →
+ * planning → preparation → execution → evaluation).
+ */
+export function MethodologyBlock({ extras, language, accent, tagColor }: ExtrasProps & { tagColor: string }) {
+  const t = i18n.getFixedT(language, 'tracks');
+  return (
+    <TrackSection testId="launch-methodology" title={t('page.methodologyTitle')} tinted>
+      <div className="sectors-served" data-testid="sectors-served">
+        <Typography.Text strong>{t('page.sectorsServed')}:</Typography.Text>
+        {extras.sectorsServed.map((sector) => (
+          <Tag key={sector.en} color={tagColor} variant="solid" className="sectors-served__tag">
+            {pick(sector, language)}
+          </Tag>
+        ))}
+      </div>
+      <ol className="methodology">
+        {extras.methodology.map((step, index) => (
+          <li key={step.title.en} className="methodology__step" data-testid="methodology-step">
+            <span className="methodology__icon" style={{ color: accent, borderColor: accent }}>
+              <TrackIcon name={step.icon} />
+            </span>
+            <span className="methodology__number">{String(index + 1).padStart(2, '0')}</span>
+            <h3 className="methodology__title">{pick(step.title, language)}</h3>
+            <p className="methodology__text">{pick(step.description, language)}</p>
+          </li>
+        ))}
+      </ol>
+    </TrackSection>
+  );
+}
+
+/** The launch and events pages' contact call-to-action: Contact Us and Request Service (spec §2). */
+export function ContactCta({ track, language }: { track: TrackSlug; language: Language }) {
+  const t = i18n.getFixedT(language, 'tracks');
+  return (
+    <section className="contact-cta" data-testid="contact-cta">
+      <div className="contact-cta__inner">
+        <div>
+          <Typography.Title level={2} style={{ marginTop: 0 }}>
+            {t('page.contactTitle')}
+          </Typography.Title>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{t('page.contactText')}</Typography.Paragraph>
+        </div>
+        <div className="contact-cta__actions">
+          <Link to="/contact" data-testid="contact-cta-contact">
+            <Button size="large" icon={<MailOutlined />}>
+              {t('page.contactUs')}
+            </Button>
+          </Link>
+          <Link to={`/services/${track}/request`} data-testid="contact-cta-request">
+            <Button type="primary" size="large" icon={<SendOutlined />}>
+              {t('page.requestService')}
+            </Button>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import { Col, Row, Typography } from 'antd';
+import { CheckCircleOutlined, ClockCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { i18n, pick, type Language } from '@consulting/platform';
+import {
+  TrackIcon,
+  type Bilingual,
+  type EventType,
+  type FinancingType,
+  type TitledItem,
+} from '../../track-content/index.ts';
+
+interface SectionProps {
+  testId: string;
+  title: string;
+  subtitle?: string;
+  /** Tinted background, to alternate sections down the page. */
+  tinted?: boolean;
+  children: ReactNode;
+}
+
+/** A full-width block of a track page with its `<h2>`. */
+export function TrackSection({ testId, title, subtitle, tinted, children }: SectionProps) {
+  return (
+    <section className={`track-section${tinted ? ' track-section--tinted' : ''}`} data-testid={testId}>
+      <div className="track-section__inner">
+        <Typography.Title level={2} className="track-section__title">
+          {title}
+        </Typography.Title>
+        {subtitle && <Typography.Paragraph className="track-section__subtitle">{subtitle}</Typography.Paragraph>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The six features of a track (spec §3 "Service track (static)"). */
+export function FeaturesGrid({
+  features,
+  language,
+  accent,
+}: {
+  features: readonly Bilingual[];
+  language: Language;
+  accent: string;
+}) {
+  const t = i18n.getFixedT(language, 'tracks');
+  return (
+    <TrackSection testId="track-features" title={t('features')}>
+      <Row gutter={[16, 16]}>
+        {features.map((feature) => (
+          <Col key={feature.en} xs={24} sm={12} lg={8}>
+            <div className="track-tile track-tile--row" data-testid="track-feature">
+              <CheckCircleOutlined style={{ color: accent, fontSize: 22 }} />
+              <span className="track-tile__title">{pick(feature, language)}</span>
+            </div>
+          </Col>
+        ))}
+      </Row>
+    </TrackSection>
+  );
+}
+
+/** A grid of titled items with icons: the services grid or the why-choose-us list. */
+export function TitledItemsGrid({
+  items,
+  language,
+  accent,
+  itemTestId,
+}: {
+  items: readonly TitledItem[];
+  language: Language;
+  accent: string;
+  itemTestId: string;
+}) {
+  return (
+    <Row gutter={[20, 20]}>
+      {items.map((item) => (
+        <Col key={item.title.en} xs={24} sm={12} lg={items.length % 3 === 0 ? 8 : 6}>
+          <div className="track-tile" data-testid={itemTestId}>
+            <span className="track-tile__icon" style={{ color: accent, background: `${accent}14` }}>
+              <TrackIcon name={item.icon} />
+            </span>
+            <h3 className="track-tile__title">{pick(item.title, language)}</h3>
+            <p className="track-tile__text">{pick(item.description, language)}</p>
+          </div>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The numbered process steps of investment (6), events (5) and representation (5) (spec §3). */
+export function ProcessSteps({
+  steps,
+  language,
+  accent,
+}: {
+  steps: readonly TitledItem[];
+  language: Language;
+  accent: string;
+}) {
+  const t = i18n.getFixedT(language, 'tracks');
+  return (
+    <TrackSection testId="track-process" title={t('page.processTitle')} tinted>
+      <ol className="process-steps" style={{ gridTemplateColumns: `repeat(auto-fit, minmax(160px, 1fr))` }}>
+        {steps.map((step, index) => (
+          <li key={step.title.en} className="process-step" data-testid="process-step">
+            <span className="process-step__number" style={{ background: accent }}>
+              {index + 1}
+            </span>
+            <span className="process-step__label">{t('page.step', { number: index + 1 })}</span>
+            <h3 className="process-step__title">{pick(step.title, language)}</h3>
+            <p className="process-step__text">{pick(step.description, language)}</p>
+          </li>
+        ))}
+      </ol>
+    </TrackSection>
+  );
+}
+
+/** The investment page's four financing types with amounts in SAR (spec §3). */
+export function FinancingTypes({
+  types,
+  language,
+  accent,
+}: {
+  types: readonly FinancingType[];
+  language: Language;
+  accent: string;
+}) {
+  const t = i18n.getFixedT(language, 'tracks');
+  return (
+    <TrackSection testId="financing-types" title={t('page.financingTitle')}>
+      <Row gutter={[20, 20]}>
+        {types.map((type) => (
+          <Col key={type.name.en} xs={24} sm={12} lg={6}>
+            <div className="track-tile track-tile--centered" data-testid="financing-type">
+              <h3 className="track-tile__title">{pick(type.name, language)}</h3>
+              <div className="track-tile__figure" style={{ color: accent }}>
+                {pick(type.amount, language)}
+              </div>
+              <p className="track-tile__text">
+                {t('page.stage')}: {pick(type.stage, language)}
+              </p>
+            </div>
+          </Col>
+        ))}
+      </Row>
+    </TrackSection>
+  );
+}
+
+/** The events page's four event types with audience size and duration (spec §3). */
+export function EventTypes({
+  types,
+  language,
+  accent,
+}: {
+  types: readonly EventType[];
+  language: Language;
+  accent: string;
+}) {
+  const t = i18n.getFixedT(language, 'tracks');
+  return (
+    <TrackSection testId="event-types" title={t('page.eventTypesTitle')}>
+      <Row gutter={[20, 20]}>
+        {types.map((type) => (
+          <Col key={type.name.en} xs={24} sm={12} lg={6}>
+            <div className="track-tile track-tile--centered" data-testid="event-type">
+              <span className="track-tile__icon" style={{ color: accent, background: `${accent}14` }}>
+                <TrackIcon name={type.icon} />
+              </span>
+              <h3 className="track-tile__title">{pick(type.name, language)}</h3>
+              <p className="track-tile__text">
+                <TeamOutlined /> {t('page.attendees')}: {pick(type.attendees, language)}
+              </p>
+              <p className="track-tile__text">
+                <ClockCircleOutlined /> {t('page.duration')}: {pick(type.duration, language)}
+              </p>
+            </div>
+          </Col>
+        ))}
+      </Row>
+    </TrackSection>
+  );
+}
