@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
-import type { RequestRecord, UserRecord } from '@consulting/contracts';
+import type { JoinApplicationRecord, RequestRecord, UserRecord } from '@consulting/contracts';
 import '../../translations.ts';
 import DashboardPage from './DashboardPage.tsx';
 
@@ -12,6 +12,8 @@ const USER: UserRecord = {
   name: 'Sara Client',
   full_name: 'Sara Client',
   email: 'sara@example.com',
+  phone: '+966500000001',
+  company: 'Acme Trading',
   role: 'client',
   is_active: true,
   created_at: '2025-01-01T00:00:00Z',
@@ -32,12 +34,45 @@ function request(id: string, kind: 'service' | 'opportunity', status: RequestRec
   };
 }
 
-function renderDashboard() {
+function application(id: string, status: JoinApplicationRecord['status']): JoinApplicationRecord {
+  return {
+    id,
+    full_name: 'Sara Client',
+    email: 'sara@example.com',
+    phone: '+966500000001',
+    specialization: `Specialization ${id}`,
+    address: 'Riyadh',
+    experience: '5 years',
+    profile_image: '',
+    cv_file: '',
+    profile_image_name: '',
+    cv_file_name: '',
+    status,
+    admin_notes: '',
+    created_at: '2025-04-02T10:00:00Z',
+  };
+}
+
+/** Shows where the router is, so a test can see `?tab=` change. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+function renderDashboard(entry = '/user/dashboard') {
   return render(
     <App>
-      <MemoryRouter initialEntries={['/user/dashboard']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
-          <Route path="/user/dashboard" element={<DashboardPage />} />
+          <Route
+            path="/user/dashboard"
+            element={
+              <>
+                <DashboardPage />
+                <LocationProbe />
+              </>
+            }
+          />
           <Route path="/user/login" element={<div data-testid="login-stub" />} />
         </Routes>
       </MemoryRouter>
@@ -48,14 +83,37 @@ function renderDashboard() {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const REQUESTS_URL = '/api/user/requests';
+const JOIN_URL = '/api/endpoints/join-applications.php';
+
+/** Answers each API path with a fresh response made by `routes[path]`; other paths 404. */
+function serve(routes: Record<string, () => Response>) {
+  fetchSpy.mockImplementation(async (url: string) => routes[url]?.() ?? json(404, { success: false, error: 'nope' }));
+}
+
+function serveData({
+  services = [] as RequestRecord[],
+  opportunities = [] as RequestRecord[],
+  applications = [] as JoinApplicationRecord[],
+} = {}) {
+  serve({
+    [REQUESTS_URL]: () => json(200, { success: true, service_requests: services, track_requests: opportunities }),
+    [JOIN_URL]: () => json(200, { success: true, data: applications }),
+  });
+}
+
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   useLanguage.getState().setLanguage('en');
   useSession.getState().signInClient(USER, 'tok-1');
   fetchSpy = vi.fn();
   vi.stubGlobal('fetch', fetchSpy);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('client DashboardPage (spec §2, §4, §8)', () => {
   it('sends a guest to the login page', async () => {
@@ -65,58 +123,177 @@ describe('client DashboardPage (spec §2, §4, §8)', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('counts and lists the requests with the English status label', async () => {
-    fetchSpy.mockResolvedValue(
-      json(200, {
-        success: true,
-        service_requests: [request('s1', 'service', 'reviewing'), request('s2', 'service', 'approved')],
-        track_requests: [request('o1', 'opportunity', 'new')],
-      }),
-    );
+  it('clears corrupt stored user data and sends the visitor to the login page', async () => {
+    localStorage.setItem('user', '{not json');
+    localStorage.setItem('token', 'tok-1');
+    useSession.getState().reload();
     renderDashboard();
-    expect(await screen.findByText('Welcome, Sara Client')).toBeTruthy();
+    expect(await screen.findByTestId('login-stub')).toBeTruthy();
+    for (const key of ['user', 'token', 'user_data', 'user_token']) expect(localStorage.getItem(key)).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows four counters, the account card and three tabs with their counts', async () => {
+    serveData({
+      services: [request('s1', 'service', 'reviewing'), request('s2', 'service', 'approved')],
+      opportunities: [request('o1', 'opportunity', 'new')],
+      applications: [application('j1', 'pending'), application('j2', 'approved'), application('j3', 'cancelled')],
+    });
+    renderDashboard();
+    expect((await screen.findByTestId('client-welcome')).textContent).toBe('Welcome, Sara Client');
     expect(within(await screen.findByTestId('count-services')).getByText('2')).toBeTruthy();
     expect(within(screen.getByTestId('count-opportunities')).getByText('1')).toBeTruthy();
     expect(within(screen.getByTestId('count-total')).getByText('3')).toBeTruthy();
+    expect(within(screen.getByTestId('count-join-applications')).getByText('3')).toBeTruthy();
+    expect(screen.getByTestId('tab-services').textContent).toBe('Services (2)');
+    expect(screen.getByTestId('tab-opportunities').textContent).toBe('Opportunities (1)');
+    expect(screen.getByTestId('tab-join-applications').textContent).toBe('Join applications (3)');
+    const account = screen.getByTestId('account-card');
+    expect(within(account).getByText('sara@example.com')).toBeTruthy();
+    expect(within(account).getByText('+966500000001')).toBeTruthy();
+    expect(within(account).getByText('Acme Trading')).toBeTruthy();
+
     const first = screen.getAllByTestId('client-request')[0];
+    expect(first.getAttribute('data-request-id')).toBe('s1');
     expect(within(first).getByTestId('request-status').textContent).toBe('under review');
     expect(within(first).getByText('Business Innovation')).toBeTruthy();
     expect(within(first).getByText(/March 1, 2025/)).toBeTruthy();
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/user/requests');
+    const [url, init] = fetchSpy.mock.calls.find(([u]) => u === REQUESTS_URL) as [string, RequestInit];
+    expect(url).toBe(REQUESTS_URL);
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    const [, joinInit] = fetchSpy.mock.calls.find(([u]) => u === JOIN_URL) as [string, RequestInit];
+    expect((joinInit.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+  });
+
+  it('leaves out the phone and company when the client has none', async () => {
+    useSession.getState().signInClient({ ...USER, phone: undefined, company: undefined }, 'tok-1');
+    serveData();
+    renderDashboard();
+    const account = await screen.findByTestId('account-card');
+    expect(within(account).getByText('sara@example.com')).toBeTruthy();
+    expect(within(account).queryByText('Phone')).toBeNull();
+    expect(within(account).queryByText('Company')).toBeNull();
+  });
+
+  it('switches tabs through ?tab= and lists the join applications with their status', async () => {
+    serveData({
+      opportunities: [request('o1', 'opportunity', 'completed')],
+      applications: [application('j1', 'under_review')],
+    });
+    renderDashboard();
+    fireEvent.click(await screen.findByTestId('tab-opportunities'));
+    expect(screen.getByTestId('location').textContent).toBe('/user/dashboard?tab=opportunities');
+    const opportunity = await screen.findByTestId('client-request');
+    expect(opportunity.getAttribute('data-request-id')).toBe('o1');
+    expect(within(opportunity).getByTestId('request-status').textContent).toBe('completed');
+
+    fireEvent.click(screen.getByTestId('tab-join-applications'));
+    expect(screen.getByTestId('location').textContent).toBe('/user/dashboard?tab=join-applications');
+    const joined = await screen.findByTestId('join-application');
+    expect(joined.getAttribute('data-application-id')).toBe('j1');
+    expect(within(joined).getByText('Specialization j1')).toBeTruthy();
+    expect(within(joined).getByText(/April 2, 2025/)).toBeTruthy();
+    expect(within(joined).getByTestId('join-application-status').textContent).toBe('under review');
+    // Only the open tab's content is in the page.
+    expect(screen.queryByTestId('client-request')).toBeNull();
+  });
+
+  it('opens the tab named in ?tab=join-applications', async () => {
+    useLanguage.getState().setLanguage('ar');
+    serveData({ services: [request('s1', 'service', 'new')], applications: [application('j1', 'approved')] });
+    renderDashboard('/user/dashboard?tab=join-applications');
+    expect((await screen.findByTestId('join-application-status')).textContent).toBe('مقبول');
+    expect(screen.queryByTestId('client-request')).toBeNull();
+  });
+
+  it('opens the services tab for an unknown ?tab=', async () => {
+    serveData({ services: [request('s1', 'service', 'new')] });
+    renderDashboard('/user/dashboard?tab=nonsense');
+    expect((await screen.findByTestId('client-request')).getAttribute('data-request-id')).toBe('s1');
   });
 
   it('shows the Arabic status label on an Arabic page', async () => {
     useLanguage.getState().setLanguage('ar');
-    fetchSpy.mockResolvedValue(
-      json(200, { success: true, service_requests: [request('s1', 'service', 'reviewing')], track_requests: [] }),
-    );
+    serveData({ services: [request('s1', 'service', 'reviewing')] });
     renderDashboard();
     expect((await screen.findByTestId('request-status')).textContent).toBe('قيد المراجعة');
     expect(screen.getByText('ابتكار الأعمال')).toBeTruthy();
   });
 
-  it('shows the empty state linking to /tracks', async () => {
-    fetchSpy.mockResolvedValue(json(200, { success: true, service_requests: [], track_requests: [] }));
+  it('shows each empty state with its link: /tracks for requests, /join-us for join applications', async () => {
+    serveData();
     renderDashboard();
-    const empty = await screen.findByTestId('requests-empty');
+    let empty = await screen.findByTestId('requests-empty');
     expect(within(empty).getByText('No service requests yet')).toBeTruthy();
-    expect(empty.querySelector('a')?.getAttribute('href')).toBe('/tracks');
+    expect(within(empty).getByRole('link').getAttribute('href')).toBe('/tracks');
+
+    fireEvent.click(screen.getByTestId('tab-opportunities'));
+    await waitFor(() => expect(screen.getByText('No opportunity requests yet')).toBeTruthy());
+    empty = screen.getByTestId('requests-empty');
+    expect(within(empty).getByRole('link').getAttribute('href')).toBe('/tracks');
+
+    fireEvent.click(screen.getByTestId('tab-join-applications'));
+    empty = await screen.findByTestId('join-applications-empty');
+    expect(within(empty).getByText('No join applications yet')).toBeTruthy();
+    expect(within(empty).getByRole('link').getAttribute('href')).toBe('/join-us');
   });
 
-  it('shows the load error in Arabic', async () => {
+  it('keeps quiet when the join applications fail: that tab is just empty', async () => {
+    serve({
+      [REQUESTS_URL]: () =>
+        json(200, { success: true, service_requests: [request('s1', 'service', 'new')], track_requests: [] }),
+      [JOIN_URL]: () => json(500, { success: false, error: 'db down' }),
+    });
+    renderDashboard('/user/dashboard?tab=join-applications');
+    expect(await screen.findByTestId('join-applications-empty')).toBeTruthy();
+    expect(within(screen.getByTestId('count-join-applications')).getByText('0')).toBeTruthy();
+    expect(within(screen.getByTestId('count-services')).getByText('1')).toBeTruthy();
+    expect(screen.queryByTestId('client-load-error')).toBeNull();
+  });
+
+  it('shows the load error in Arabic when the requests fail, and retries', async () => {
     useLanguage.getState().setLanguage('ar');
-    fetchSpy.mockResolvedValue(json(500, { success: false, error: 'db down' }));
+    let requestsFail = true;
+    serve({
+      [REQUESTS_URL]: () =>
+        requestsFail
+          ? json(500, { success: false, error: 'db down' })
+          : json(200, { success: true, service_requests: [request('s1', 'service', 'new')], track_requests: [] }),
+      [JOIN_URL]: () => json(200, { success: true, data: [] }),
+    });
     renderDashboard();
     expect(await screen.findByText('حدث خطأ في تحميل البيانات')).toBeTruthy();
+    expect(screen.queryByTestId('count-services')).toBeNull();
+    requestsFail = false;
+    fireEvent.click(screen.getByTestId('client-retry'));
+    expect((await screen.findByTestId('client-request')).getAttribute('data-request-id')).toBe('s1');
+  });
+
+  it('shows the load error in English', async () => {
+    serve({
+      [REQUESTS_URL]: () => json(500, {}),
+      [JOIN_URL]: () => json(200, { success: true, data: [] }),
+    });
+    renderDashboard();
+    expect(await screen.findByText('An error occurred while loading data')).toBeTruthy();
   });
 
   it('signs the client out and goes to login on a 401', async () => {
-    fetchSpy.mockResolvedValue(json(401, { success: false, error: 'unauthorized' }));
+    serve({
+      [REQUESTS_URL]: () => json(401, { success: false, error: 'unauthorized' }),
+      [JOIN_URL]: () => json(401, { success: false, error: 'unauthorized' }),
+    });
     renderDashboard();
     expect(await screen.findByTestId('login-stub')).toBeTruthy();
     expect(useSession.getState().user).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logs out to the login page', async () => {
+    serveData();
+    renderDashboard();
+    fireEvent.click(await screen.findByTestId('client-logout'));
+    expect(await screen.findByTestId('login-stub')).toBeTruthy();
+    expect(useSession.getState().user).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
+import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { TRACK_TITLES, isTrackSlug, requestStatusLabel, type RequestRecord } from '@consulting/contracts';
 import { pick, useLanguage, type Language } from '@consulting/platform';
+import { ButtonLink } from './ButtonLink.tsx';
+import { formatDate } from './format-date.ts';
 
 /** The track title of a request in `language`; an unknown track shows its stored name. */
 export function trackTitleOf(request: RequestRecord, language: Language): string {
@@ -11,20 +12,10 @@ export function trackTitleOf(request: RequestRecord, language: Language): string
   return isTrackSlug(slug) ? pick(TRACK_TITLES[slug], language) : slug;
 }
 
-/** A date in the locale of spec §1: ar-SA or en-US. An unparseable date is shown as stored. */
-export function formatDate(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(language === 'ar' ? 'ar-SA' : 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
-
 /**
  * One tab of the client dashboard (spec §2): the client's requests of one kind, each with track
- * title, date, message and status label (spec §4), or an empty state linking to /tracks.
+ * title, date, message, attachment name and status label (spec §4), or an empty state linking
+ * to /tracks.
  */
 export function RequestList({ requests, kind }: { requests: RequestRecord[]; kind: 'service' | 'opportunity' }) {
   const { t } = useTranslation('client');
@@ -36,9 +27,7 @@ export function RequestList({ requests, kind }: { requests: RequestRecord[]; kin
         description={kind === 'service' ? t('dashboard.noServices') : t('dashboard.noOpportunities')}
         data-testid="requests-empty"
       >
-        <Link to="/tracks">
-          <Button type="primary">{t('dashboard.browseTracks')}</Button>
-        </Link>
+        <ButtonLink to="/tracks">{t('dashboard.browseTracks')}</ButtonLink>
       </Empty>
     );
   }
@@ -63,12 +52,16 @@ export function RequestList({ requests, kind }: { requests: RequestRecord[]; kin
             <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, whiteSpace: 'pre-wrap' }}>
               {request.message}
             </Typography.Paragraph>
-            {request.attachment_url && (
-              <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+            {(request.attachment_url || request.attachment_name) && (
+              <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }} data-testid="request-attachment">
                 <FilePdfOutlined style={{ color: '#cf1322' }} />{' '}
-                <a href={request.attachment_url} target="_blank" rel="noreferrer">
-                  {request.attachment_name || t('dashboard.attachment')}
-                </a>
+                {request.attachment_url ? (
+                  <a href={request.attachment_url} target="_blank" rel="noreferrer">
+                    {request.attachment_name || t('dashboard.attachment')}
+                  </a>
+                ) : (
+                  request.attachment_name
+                )}
               </Typography.Paragraph>
             )}
           </Card>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, useSession } from '@consulting/platform';
-import type { ClientRequestsResponse, RequestRecord } from '@consulting/contracts';
+import type { ClientRequestsResponse, JoinApplicationRecord, RequestRecord } from '@consulting/contracts';
 
 export type ClientRequestsState =
   | { state: 'loading' }
@@ -42,4 +42,35 @@ export function useClientRequests(): ClientRequestsState & { reload: () => void 
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...result, reload };
+}
+
+export type JoinApplicationsState = { state: 'loading' } | { state: 'ready'; applications: JoinApplicationRecord[] };
+
+/**
+ * The signed-in client's own join applications (spec §7): GET
+ * /api/endpoints/join-applications.php with the client's Bearer token → `{success, data}`.
+ * Any failure is silent (spec §8): it is logged and the list is empty.
+ */
+export function useJoinApplications(): JoinApplicationsState {
+  const [result, setResult] = useState<JoinApplicationsState>({ state: 'loading' });
+  const hasUser = useSession((s) => s.user !== null);
+
+  useEffect(() => {
+    if (!hasUser) return;
+    const controller = new AbortController();
+    setResult({ state: 'loading' });
+    api<{ success: true; data?: JoinApplicationRecord[] }>('/endpoints/join-applications.php', {
+      auth: 'client',
+      signal: controller.signal,
+    })
+      .then((reply) => setResult({ state: 'ready', applications: reply?.data ?? [] }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('join applications could not be loaded', error);
+        setResult({ state: 'ready', applications: [] });
+      });
+    return () => controller.abort();
+  }, [hasUser]);
+
+  return result;
 }
