@@ -22,7 +22,9 @@ export const SINGLETONS = [
   'i18next',
   'react-i18next',
   '@consulting/platform',
-  '@consulting/contracts',
+  // Not @consulting/contracts: it holds only constants and pure functions, so every bundle keeps
+  // its own copy. Shared, an older shell's copy would be handed to newer remotes (both say 1.0.0),
+  // which broke the client remote when contracts gained NOTIFICATION_POLL_MS.
 ] as const;
 
 /** The package a (possibly deep) import belongs to: `react/jsx-runtime` → `react`. */
