@@ -1,3 +1,4 @@
+import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type TrackContent } from './types.ts';
 
 /**
@@ -15,14 +16,7 @@ export const EVENTS: TrackContent = {
     ar: 'نخطط وننظم المؤتمرات والمعارض وورش العمل والفعاليات المؤسسية من الفكرة إلى التنفيذ والتقييم، بفريق متكامل وشبكة موردين موثوقة. نهتم بكل تفصيلة، من تصميم التجربة واستقطاب المتحدثين إلى التسجيل والتغطية الإعلامية وقياس الأثر.',
     en: 'We plan and run conferences, exhibitions, workshops and corporate events from concept to delivery and evaluation, with a complete team and a trusted supplier network. We look after every detail, from experience design and speakers to registration, media coverage and impact measurement.',
   },
-  features: [
-    { ar: 'تنظيم المؤتمرات', en: 'Conferences' },
-    { ar: 'المعارض', en: 'Exhibitions' },
-    { ar: 'ورش العمل والندوات', en: 'Workshops and seminars' },
-    { ar: 'الفعاليات المؤسسية', en: 'Corporate events' },
-    { ar: 'التسويق للفعاليات', en: 'Event marketing' },
-    { ar: 'التقييم وقياس الأثر', en: 'Evaluation and impact reports' },
-  ],
+  features: TRACK_FEATURES['events'],
   sectors: [
     {
       id: 'tech-conferences',

@@ -1,3 +1,4 @@
+import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type TrackContent } from './types.ts';
 
 /** The business-innovation track page (spec §2 "Track pages"): four target sectors. */
@@ -12,14 +13,7 @@ export const INNOVATION: TrackContent = {
     ar: 'نساعد المنشآت على تحويل الأفكار إلى منتجات وخدمات ونماذج أعمال قابلة للنمو، عبر منهجيات التفكير التصميمي والتجريب السريع وبناء ثقافة الابتكار داخل الفرق. نبدأ من التحدي الحقيقي لعملائك، ونختبر الحلول معهم قبل الاستثمار فيها.',
     en: 'We help organisations turn ideas into products, services and business models that can grow, through design thinking, rapid experimentation and a culture of innovation within their teams. We start from your customers’ real problem and test solutions with them before investing in them.',
   },
-  features: [
-    { ar: 'تطوير نماذج الأعمال', en: 'Business model development' },
-    { ar: 'ورش التفكير التصميمي', en: 'Design-thinking workshops' },
-    { ar: 'تطوير المنتجات والخدمات', en: 'Product and service development' },
-    { ar: 'التحول الرقمي', en: 'Digital transformation' },
-    { ar: 'برامج احتضان الأفكار', en: 'Idea incubation programmes' },
-    { ar: 'قياس الابتكار المؤسسي', en: 'Corporate innovation assessment' },
-  ],
+  features: TRACK_FEATURES['innovation'],
   sectors: [
     {
       id: 'government',

@@ -1,3 +1,4 @@
+import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type TrackContent } from './types.ts';
 
 /** The intellectual-property track page (spec §2 "Track pages"): seven target sectors. */
@@ -12,14 +13,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
     ar: 'نرافقك في كل مراحل حماية أصولك الفكرية: من البحث والفحص المسبق، إلى إعداد الطلبات وتسجيلها لدى الهيئة السعودية للملكية الفكرية والمكاتب الإقليمية والدولية، ثم إدارة المحفظة وترخيصها والدفاع عنها أمام التعديات. هدفنا أن تتحول أفكارك وعلاماتك إلى أصول محمية تدر عائداً.',
     en: 'We support you at every stage of protecting your intellectual assets: from prior searches and examination, to preparing and filing applications with the Saudi Authority for Intellectual Property and regional and international offices, then managing, licensing and defending your portfolio. Our aim is to turn your ideas and brands into protected assets that earn a return.',
   },
-  features: [
-    { ar: 'تسجيل العلامات التجارية', en: 'Trademark registration' },
-    { ar: 'براءات الاختراع', en: 'Patents' },
-    { ar: 'النماذج الصناعية', en: 'Industrial designs' },
-    { ar: 'حقوق المؤلف', en: 'Copyright' },
-    { ar: 'ترخيص الملكية الفكرية', en: 'IP licensing' },
-    { ar: 'مراقبة التعديات وحل النزاعات', en: 'Infringement watch and disputes' },
-  ],
+  features: TRACK_FEATURES['intellectual-property'],
   sectors: [
     {
       id: 'technology',

@@ -1,3 +1,4 @@
+import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type TrackContent } from './types.ts';
 
 /**
@@ -15,14 +16,7 @@ export const INVESTMENT: TrackContent = {
     ar: 'نجهّز مشروعك للاستثمار بدراسات جدوى وخطط مالية وملفات عرض احترافية، ونربطك بالمستثمرين الأفراد وصناديق رأس المال الجريء وجهات التمويل الحكومية والخاصة، ونرافقك في التفاوض حتى إغلاق الجولة ومتابعة ما بعدها.',
     en: 'We get your project ready for investment with feasibility studies, financial plans and professional pitch decks, connect you with angel investors, venture funds and public and private funders, and stay with you through negotiation until the round closes and beyond.',
   },
-  features: [
-    { ar: 'دراسات الجدوى', en: 'Feasibility studies' },
-    { ar: 'الخطط والنماذج المالية', en: 'Financial plans and models' },
-    { ar: 'إعداد ملفات الاستثمار', en: 'Investment memoranda' },
-    { ar: 'الربط بالمستثمرين', en: 'Investor introductions' },
-    { ar: 'التقييم المالي', en: 'Business valuation' },
-    { ar: 'التفاوض وإغلاق الصفقات', en: 'Negotiation and deal closing' },
-  ],
+  features: TRACK_FEATURES['investment'],
   sectors: [
     {
       id: 'tech-startups',

@@ -1,3 +1,4 @@
+import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type Sector, type TrackContent } from './types.ts';
 
 type LaunchSectorText = Pick<Sector, 'id' | 'icon' | 'name' | 'description' | 'detailedDescription' | 'services'>;
@@ -27,14 +28,7 @@ export const LAUNCH: TrackContent = {
     ar: 'من بناء الهوية والعلامة التجارية إلى خطة الدخول للسوق والتسويق الرقمي والدعم التشغيلي، نطلق مشروعك الجديد بخطوات مدروسة ونتائج قابلة للقياس، ونبقى معك في الأشهر الأولى حتى تثبت العلامة حضورها.',
     en: 'From identity and brand building to a go-to-market plan, digital marketing and operational support, we launch your new project with well-planned steps and measurable results, and stay with you through the first months until the brand is established.',
   },
-  features: [
-    { ar: 'بناء الهوية البصرية', en: 'Visual identity' },
-    { ar: 'استراتيجية العلامة التجارية', en: 'Brand strategy' },
-    { ar: 'خطة الدخول إلى السوق', en: 'Go-to-market plan' },
-    { ar: 'التسويق الرقمي', en: 'Digital marketing' },
-    { ar: 'الدعم التشغيلي', en: 'Operational support' },
-    { ar: 'فعاليات الإطلاق', en: 'Launch events' },
-  ],
+  features: TRACK_FEATURES['launch'],
   sectors: [
     launchSector(
       {

@@ -1,3 +1,4 @@
+import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type TrackContent } from './types.ts';
 
 /**
@@ -15,14 +16,7 @@ export const REPRESENTATION: TrackContent = {
     ar: 'نمثّل الشركات الأجنبية في المملكة العربية السعودية ونساعدها على دراسة السوق، واختيار الشكل النظامي المناسب، والتأسيس والتسجيل لدى الجهات المختصة، وتجهيز البنية التشغيلية، حتى تبدأ أعمالها بثقة وكفاءة ووفق الأنظمة المحلية.',
     en: 'We represent foreign companies in Saudi Arabia and help them study the market, choose the right legal form, incorporate and register with the authorities, and set up their operations, so they can start business with confidence, efficiently and in line with local regulations.',
   },
-  features: [
-    { ar: 'دراسة السوق السعودي', en: 'Saudi market studies' },
-    { ar: 'التأسيس والتسجيل النظامي', en: 'Company set-up and registration' },
-    { ar: 'التمثيل التجاري', en: 'Commercial representation' },
-    { ar: 'البحث عن الشركاء والموزعين', en: 'Finding partners and distributors' },
-    { ar: 'تجهيز البنية التشغيلية', en: 'Operational set-up' },
-    { ar: 'الامتثال والتراخيص', en: 'Compliance and licences' },
-  ],
+  features: TRACK_FEATURES['representation'],
   sectors: [
     {
       id: 'technology',

@@ -46,3 +46,59 @@ export const TRACK_ICONS: Record<TrackSlug, string> = {
   events: 'calendar',
   representation: 'users',
 };
+
+/** Six features per track (spec §3 "Service track (static)", §9); cards show the first three. */
+export type TrackFeature = { ar: string; en: string };
+export const TRACK_FEATURES: Record<
+  TrackSlug,
+  readonly [TrackFeature, TrackFeature, TrackFeature, TrackFeature, TrackFeature, TrackFeature]
+> = {
+  'intellectual-property': [
+    { ar: 'تسجيل العلامات التجارية', en: 'Trademark registration' },
+    { ar: 'براءات الاختراع', en: 'Patents' },
+    { ar: 'النماذج الصناعية', en: 'Industrial designs' },
+    { ar: 'حقوق المؤلف', en: 'Copyright' },
+    { ar: 'ترخيص الملكية الفكرية', en: 'IP licensing' },
+    { ar: 'مراقبة التعديات وحل النزاعات', en: 'Infringement watch and disputes' },
+  ],
+  innovation: [
+    { ar: 'تطوير نماذج الأعمال', en: 'Business model development' },
+    { ar: 'ورش التفكير التصميمي', en: 'Design-thinking workshops' },
+    { ar: 'تطوير المنتجات والخدمات', en: 'Product and service development' },
+    { ar: 'التحول الرقمي', en: 'Digital transformation' },
+    { ar: 'برامج احتضان الأفكار', en: 'Idea incubation programmes' },
+    { ar: 'قياس الابتكار المؤسسي', en: 'Corporate innovation assessment' },
+  ],
+  investment: [
+    { ar: 'دراسات الجدوى', en: 'Feasibility studies' },
+    { ar: 'الخطط والنماذج المالية', en: 'Financial plans and models' },
+    { ar: 'إعداد ملفات الاستثمار', en: 'Investment memoranda' },
+    { ar: 'الربط بالمستثمرين', en: 'Investor introductions' },
+    { ar: 'التقييم المالي', en: 'Business valuation' },
+    { ar: 'التفاوض وإغلاق الصفقات', en: 'Negotiation and deal closing' },
+  ],
+  launch: [
+    { ar: 'بناء الهوية البصرية', en: 'Visual identity' },
+    { ar: 'استراتيجية العلامة التجارية', en: 'Brand strategy' },
+    { ar: 'خطة الدخول إلى السوق', en: 'Go-to-market plan' },
+    { ar: 'التسويق الرقمي', en: 'Digital marketing' },
+    { ar: 'الدعم التشغيلي', en: 'Operational support' },
+    { ar: 'فعاليات الإطلاق', en: 'Launch events' },
+  ],
+  events: [
+    { ar: 'تنظيم المؤتمرات', en: 'Conferences' },
+    { ar: 'المعارض', en: 'Exhibitions' },
+    { ar: 'ورش العمل والندوات', en: 'Workshops and seminars' },
+    { ar: 'الفعاليات المؤسسية', en: 'Corporate events' },
+    { ar: 'التسويق للفعاليات', en: 'Event marketing' },
+    { ar: 'التقييم وقياس الأثر', en: 'Evaluation and impact reports' },
+  ],
+  representation: [
+    { ar: 'دراسة السوق السعودي', en: 'Saudi market studies' },
+    { ar: 'التأسيس والتسجيل النظامي', en: 'Company set-up and registration' },
+    { ar: 'التمثيل التجاري', en: 'Commercial representation' },
+    { ar: 'البحث عن الشركاء والموزعين', en: 'Finding partners and distributors' },
+    { ar: 'تجهيز البنية التشغيلية', en: 'Operational set-up' },
+    { ar: 'الامتثال والتراخيص', en: 'Compliance and licences' },
+  ],
+};
