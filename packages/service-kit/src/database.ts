@@ -29,3 +29,13 @@ export async function connectDatabase(
 export function isDatabaseReady(connection: mongoose.Connection | undefined): boolean {
   return connection?.readyState === 1;
 }
+
+/**
+ * Resolves once every model on the connection has created its collection and indexes
+ * (mongoose `Model.init()`). Call it before the app takes requests: mongoose creates them in the
+ * background, and on mongo-java-server a document inserted while its collection is being
+ * created can be lost (the create replaces the collection the insert made).
+ */
+export async function modelsReady(connection: mongoose.Connection): Promise<void> {
+  await Promise.all(Object.values(connection.models).map((model) => model.init()));
+}

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Connection } from 'mongoose';
 import { errorHandler, HttpError } from './errors.ts';
-import { connectDatabase } from './database.ts';
+import { connectDatabase, modelsReady } from './database.ts';
 import { requestLogger } from './logger.ts';
 
 /** Environment every service reads; values are validated at start and never logged. */
@@ -145,6 +145,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   // Koa composes its middleware when the request handler is made, so the real app replaces
   // the stand-in's handler on the already listening server.
   const app = options.build(connection);
+  await modelsReady(connection);
   running.server.removeAllListeners('request');
   running.server.on('request', app.callback());
   logger.info('ready');

@@ -1,3 +1,4 @@
+import { modelsReady } from '@consulting/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { Connection } from 'mongoose';
@@ -13,9 +14,9 @@ let server: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
   connection = await openTestDatabase('content_services');
-  server = await serve(
-    buildApp({ connection, config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN }, logger }),
-  );
+  const app = buildApp({ connection, config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN }, logger });
+  await modelsReady(connection);
+  server = await serve(app);
 });
 afterAll(async () => {
   await server?.close();

@@ -1,3 +1,4 @@
+import { modelsReady } from '@consulting/service-kit';
 /**
  * Starts the identity app on its own test database (real server from scripts/test-db.ts) for
  * one test file, with helpers to call it and to read the outbox.
@@ -40,7 +41,7 @@ export interface IdentityUnderTest {
 export async function startIdentity(prefix: string): Promise<IdentityUnderTest> {
   const connection = await openTestDatabase(prefix);
   const app = buildApp({ connection, config, logger: pino({ level: 'silent' }) });
-  await userModel(connection).init();
+  await modelsReady(connection);
   const server = await serve(app);
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, {

@@ -99,3 +99,25 @@ export class GridFileStore {
     };
   }
 }
+
+/** The GridFS buckets of this service (attachments of requests, files of join applications). */
+export const BUCKET_NAMES = ['attachments', 'join_applications'] as const;
+
+/**
+ * Creates each bucket's `.files` and `.chunks` collections with the indexes GridFS uses, before
+ * the service takes requests. GridFS would create them on the first upload, but two first
+ * uploads at once would then race the creation, and mongo-java-server can lose a document
+ * written while its collection is being created.
+ */
+export async function prepareBuckets(connection: mongoose.Connection): Promise<void> {
+  const db = connection.db!;
+  const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+  for (const bucket of BUCKET_NAMES) {
+    for (const suffix of ['files', 'chunks']) {
+      const name = `${bucket}.${suffix}`;
+      if (!existing.has(name)) await db.createCollection(name);
+    }
+    await db.collection(`${bucket}.files`).createIndex({ filename: 1, uploadDate: 1 });
+    await db.collection(`${bucket}.chunks`).createIndex({ files_id: 1, n: 1 }, { unique: true });
+  }
+}

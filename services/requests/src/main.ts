@@ -5,6 +5,7 @@
 import { createLogger, loadEnv, runService } from '@consulting/service-kit';
 import { buildApp } from './app.ts';
 import { deriveUploadUrlSecret, requestsEnvSchema } from './config.ts';
+import { prepareBuckets } from './grid-file-store.ts';
 
 const env = loadEnv(requestsEnvSchema);
 const logger = createLogger('requests');
@@ -15,6 +16,7 @@ await runService({
   host: env.HOST,
   mongoUri: env.MONGODB_URI,
   dbName: env.REQUESTS_DB,
+  prepare: prepareBuckets,
   build: (connection) =>
     buildApp({
       database: connection,

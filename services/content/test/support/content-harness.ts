@@ -4,7 +4,7 @@
  */
 import pino from 'pino';
 import type { Connection } from 'mongoose';
-import { signToken } from '@consulting/service-kit';
+import { signToken, modelsReady } from '@consulting/service-kit';
 import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
 import { buildApp } from '../../src/app.ts';
 import { contentModels, type ContentModels } from '../../src/content-models.ts';
@@ -46,6 +46,7 @@ export async function startContent(
     },
     logger,
   });
+  await modelsReady(connection);
   const server = await serve(app);
   return {
     url: server.url,

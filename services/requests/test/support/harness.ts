@@ -1,3 +1,4 @@
+import { prepareBuckets } from '../../src/grid-file-store.ts';
 /**
  * One running requests service per test file: its own database on the run's real server, a
  * real identity stub over HTTP (so the production identity client is exercised), and helpers.
@@ -5,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type mongoose from 'mongoose';
-import { createLogger, signToken } from '@consulting/service-kit';
+import { createLogger, signToken, modelsReady } from '@consulting/service-kit';
 import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
 import { buildApp } from '../../src/app.ts';
 import { startIdentityStub, type IdentityStub } from './identity-stub.ts';
@@ -44,6 +45,8 @@ export async function startHarness(prefix: string, options: { identityUrl?: stri
     },
     logger: createLogger('requests'),
   });
+  await modelsReady(connection);
+  await prepareBuckets(connection);
   const server = await serve(app);
   const count = (name: string) => connection.db!.collection(name).countDocuments();
   return {
