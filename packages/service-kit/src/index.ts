@@ -14,3 +14,4 @@ export * from './signed-url.ts';
 export * from './service.ts';
 export * from './internal.ts';
 export * from './revocation.ts';
+export * from './audit.ts';
