@@ -5,18 +5,15 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import AdminLayout from './layout/AdminLayout.tsx';
 import AdminLoginPage from './features/auth/AdminLoginPage.tsx';
-import AdminDashboardPage from './features/requests/AdminDashboardPage.tsx';
-import JoinApplicationsPage from './features/join-applications/JoinApplicationsPage.tsx';
+import { contentRoutes } from './groups/content.tsx';
+import { operationsRoutes } from './groups/operations.tsx';
 
 const routes: RouteObject[] = [
   { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
   { path: '/admin/login', element: <AdminLoginPage /> },
   {
     element: <AdminLayout />,
-    children: [
-      { path: '/admin/dashboard', element: <AdminDashboardPage /> },
-      { path: '/admin/join-applications', element: <JoinApplicationsPage /> },
-    ],
+    children: [...operationsRoutes, ...contentRoutes],
   },
 ];
 

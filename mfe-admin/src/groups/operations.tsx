@@ -1,0 +1,12 @@
+/**
+ * Admin pages for the daily work on requests: dashboard (requests and users), user requests and
+ * join applications. Rendered inside AdminLayout (sidebar, session check).
+ */
+import type { RouteObject } from 'react-router-dom';
+import AdminDashboardPage from '../features/requests/AdminDashboardPage.tsx';
+import JoinApplicationsPage from '../features/join-applications/JoinApplicationsPage.tsx';
+
+export const operationsRoutes: RouteObject[] = [
+  { path: '/admin/dashboard', element: <AdminDashboardPage /> },
+  { path: '/admin/join-applications', element: <JoinApplicationsPage /> },
+];
