@@ -8,3 +8,4 @@ export * from './statuses.ts';
 export * from './limits.ts';
 export * from './wire.ts';
 export * from './pages.ts';
+export * from './admin-requests.ts';

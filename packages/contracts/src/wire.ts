@@ -2,6 +2,7 @@
  * Response and record shapes of spec §3 and §7, as the services send them. Dates are ISO 8601
  * strings. Every error response is `ErrorBody` with a fitting HTTP status.
  */
+import type { UserRequestStatus } from './admin-requests.ts';
 import type { RequestStatus } from './statuses.ts';
 
 export interface ErrorBody {
@@ -44,6 +45,11 @@ export interface RequestRecord {
   company?: string;
   message: string;
   status: RequestStatus;
+  /**
+   * Workflow status of the admin "User requests" page (spec §4: pending, in_progress, completed,
+   * cancelled); 'pending' until an admin sets it. Separate from the review `status`.
+   */
+  progress?: UserRequestStatus;
   admin_notes?: string;
   /** GridFS id of the PDF, or absent; never a file-system path. */
   attachment_path?: string;
@@ -196,6 +202,16 @@ export interface ContactMessageRecord {
   message: string;
   is_read: boolean;
   created_at: string;
+  /** Replies an admin sent by mail, oldest first (admin routes only; issue #5 reply dialog). */
+  replies?: ContactMessageReply[];
+}
+
+/** One reply to a contact message, as sent by mail from the admin panel. */
+export interface ContactMessageReply {
+  text: string;
+  /** When the mail was handed to the mailer, ISO 8601. */
+  sent_at: string;
+  admin_email: string;
 }
 
 /** Join application statuses (spec §4). */

@@ -14,6 +14,7 @@ import { joinApplicationModel } from './models/join-application.model.ts';
 import { notificationModel } from './models/notification.model.ts';
 import { serviceRequestModel } from './models/service-request.model.ts';
 import { trackRequestModel } from './models/track-request.model.ts';
+import { adminAddRequestsRouter } from './routes/admin-add-requests.ts';
 import { adminRequestsRouter } from './routes/admin-requests.ts';
 import { attachmentsRouter } from './routes/attachments.ts';
 import { clientRequestsRouter } from './routes/client-requests.ts';
@@ -21,6 +22,7 @@ import { joinApplicationFilesRouter, joinApplicationsRouter } from './routes/joi
 import { notificationsRouter } from './routes/notifications.ts';
 import { serviceRequestsRouter } from './routes/service-requests.ts';
 import { trackRequestsRouter } from './routes/track-requests.ts';
+import { userRequestsRouter } from './routes/user-requests.ts';
 import type { RequestStores, RequestsRuntime } from './runtime.ts';
 
 export interface RequestsConfig {
@@ -49,7 +51,8 @@ export interface RequestsAppDeps {
 /**
  * The requests service as a Koa app (architecture "Back end"): service and track requests,
  * join applications, the client's and the admin's lists, status updates (each status change
- * notifies the record's owner), the client's notifications (the bell) and signed file
+ * notifies the record's owner), the admin's add-request dialogs and "User requests" page, an
+ * audit trail of every admin change, the client's notifications (the bell) and signed file
  * downloads (request PDFs, applicants' images and CVs), on the kit's
  * base app (request ids, JSON errors, /healthz, /readyz). Routes carry their full public paths;
  * the gateway forwards `/api/...` and `/uploads/...` unchanged.
@@ -68,6 +71,7 @@ export function buildApp(deps: RequestsAppDeps): Koa {
     let found = storesByConnection.get(connection);
     if (!found) {
       found = {
+        connection,
         serviceRequests: serviceRequestModel(connection),
         trackRequests: trackRequestModel(connection),
         joinApplications: joinApplicationModel(connection),
@@ -93,6 +97,8 @@ export function buildApp(deps: RequestsAppDeps): Koa {
     trackRequestsRouter(runtime),
     clientRequestsRouter(runtime),
     adminRequestsRouter(runtime),
+    adminAddRequestsRouter(runtime),
+    userRequestsRouter(runtime),
     attachmentsRouter(runtime),
     joinApplicationsRouter(runtime),
     joinApplicationFilesRouter(runtime),

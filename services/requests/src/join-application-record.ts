@@ -59,3 +59,14 @@ export function toJoinApplicationRecord(doc: StoredJoinApplication, uploadUrlSec
     created_at: doc.created_at.toISOString(),
   };
 }
+
+/**
+ * An application as the audit trail keeps it: the wire record with the signed file links
+ * (valid 15 minutes) left out; the file names stay.
+ */
+export function toAuditedJoinApplication(
+  record: JoinApplicationReply,
+): Omit<JoinApplicationReply, 'profile_image' | 'cv_file'> {
+  const { profile_image: _image, cv_file: _cv, ...kept } = record;
+  return kept;
+}

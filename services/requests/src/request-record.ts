@@ -1,4 +1,4 @@
-import type { RequestRecord } from '@consulting/contracts';
+import type { RequestRecord, UserRequestRecord } from '@consulting/contracts';
 import { signPath } from '@consulting/service-kit';
 import type { StoredRequest } from './models/request.schema.ts';
 
@@ -15,7 +15,7 @@ export function attachmentPath(id: string): string {
 
 /**
  * Shapes a stored request as the wire `RequestRecord` (contracts/wire.ts): `id` as a string,
- * dates as ISO 8601, and, when there is a PDF, `attachment_path` (its GridFS id),
+ * dates as ISO 8601, `progress` 'pending' when the document predates it, and, when there is a PDF, `attachment_path` (its GridFS id),
  * `attachment_name` and `attachment_url`, signed with `uploadUrlSecret` for 15 minutes.
  */
 export function toRequestRecord(doc: StoredRequest, uploadUrlSecret: string): RequestRecord {
@@ -28,6 +28,7 @@ export function toRequestRecord(doc: StoredRequest, uploadUrlSecret: string): Re
     user_email: doc.user_email,
     message: doc.message,
     status: doc.status,
+    progress: doc.progress ?? 'pending',
     created_at: doc.created_at.toISOString(),
     updated_at: doc.updated_at.toISOString(),
   };
@@ -44,4 +45,34 @@ export function toRequestRecord(doc: StoredRequest, uploadUrlSecret: string): Re
     record.attachment_url = signPath(uploadUrlSecret, attachmentPath(id), ATTACHMENT_URL_TTL_SECONDS);
   }
   return record;
+}
+
+/**
+ * A request as the audit trail keeps it: the wire record without `attachment_url`, whose signed
+ * link expires after 15 minutes and must not outlive that in the trail (`attachment_path` names
+ * the file for good).
+ */
+export function toAuditedRequest(record: RequestRecord): Omit<RequestRecord, 'attachment_url'> {
+  const { attachment_url: _url, ...kept } = record;
+  return kept;
+}
+
+/**
+ * Shapes a stored request as a row of the admin "User requests" page (spec §3 "User request
+ * (admin page)"): `kind` from its collection, `details` its message, `status` its workflow
+ * `progress` ('pending' when unset), `admin_notes` '' when unset, dates as ISO 8601.
+ */
+export function toUserRequestRecord(doc: StoredRequest): UserRequestRecord {
+  return {
+    id: doc._id.toString(),
+    kind: doc.request_type,
+    user_name: doc.user_name,
+    user_email: doc.user_email,
+    service_name: doc.service_name,
+    details: doc.message ?? '',
+    status: doc.progress ?? 'pending',
+    admin_notes: doc.admin_notes ?? '',
+    created_at: doc.created_at.toISOString(),
+    updated_at: doc.updated_at.toISOString(),
+  };
 }

@@ -1,3 +1,4 @@
+import type mongoose from 'mongoose';
 import type { createAuth } from '@consulting/service-kit';
 import type { GridFileStore } from './grid-file-store.ts';
 import type { IdentityClient } from './identity-client.ts';
@@ -7,6 +8,8 @@ import type { RequestModel } from './models/request.schema.ts';
 
 /** The service's data: its collections and its GridFS buckets. */
 export interface RequestStores {
+  /** The open connection (the audit trail, collection `audit_trail`, lives on it). */
+  connection: mongoose.Connection;
   serviceRequests: RequestModel;
   trackRequests: RequestModel;
   joinApplications: JoinApplicationModel;

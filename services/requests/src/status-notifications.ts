@@ -119,28 +119,30 @@ export interface AdminStatusUpdate<S extends string> {
 
 /**
  * Applies an admin's `update` to the record `id` of `model` and says whether it changed the
- * status. Resolves `{doc: the updated record (lean), statusChanged}`, or `{doc: null}` when no
- * record has that id. Setting the status a record already has, or sending only notes, is not a
- * change. The change is detected atomically (the update matches only while the stored status
- * differs), so two admins setting the same status at once notify the owner once, not twice.
+ * status. Resolves `{before, doc, statusChanged}`: the record as it was and as it is now (lean),
+ * or `{before: null, doc: null}` when no record has that id. Setting the status a record already
+ * has, or sending only notes, is not a change. The change is detected atomically (the update
+ * matches only while the stored status differs), so two admins setting the same status at once
+ * notify the owner once, not twice. `before` comes from the same atomic update (the document
+ * the update replaced), and `doc` is `before` with the update and its `updated_at` applied, so
+ * the audit trail's before/after are exactly this change, never a neighbour's.
  * Rejects on a database or validation error.
  */
-export async function applyAdminUpdate<T extends { status: string }>(
+export async function applyAdminUpdate<T extends { status: string; updated_at: Date }>(
   model: mongoose.Model<T>,
   id: mongoose.Types.ObjectId,
   update: AdminStatusUpdate<T['status']>,
-): Promise<{ doc: T | null; statusChanged: boolean }> {
-  const options = { new: true, runValidators: true } as const;
+): Promise<{ before: T | null; doc: T | null; statusChanged: boolean }> {
+  const set = { ...update, updated_at: new Date() };
+  // `new: false` returns the replaced document; the timestamp is set here so `doc` is exact.
+  const options = { new: false, runValidators: true, timestamps: false } as const;
+  const after = (before: T): T => ({ ...before, ...set });
   if (update.status !== undefined) {
-    const changed = await model
-      .findOneAndUpdate(
-        { _id: id, status: { $ne: update.status } } as mongoose.FilterQuery<T>,
-        { $set: update },
-        options,
-      )
+    const before = await model
+      .findOneAndUpdate({ _id: id, status: { $ne: update.status } } as mongoose.FilterQuery<T>, { $set: set }, options)
       .lean<T>();
-    if (changed) return { doc: changed, statusChanged: true };
+    if (before) return { before, doc: after(before), statusChanged: true };
   }
-  const doc = await model.findByIdAndUpdate(id, { $set: update }, options).lean<T>();
-  return { doc, statusChanged: false };
+  const before = await model.findOneAndUpdate({ _id: id } as mongoose.FilterQuery<T>, { $set: set }, options).lean<T>();
+  return { before, doc: before ? after(before) : null, statusChanged: false };
 }

@@ -57,8 +57,8 @@ export function parseSubmission(body: unknown): Submission {
   throw new HttpError(400, first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message);
 }
 
-/** The one `attachment` file multer kept for this request, if any. */
-function uploadedAttachment(ctx: Context): UploadedFile | undefined {
+/** The one `attachment` file multer kept for this request, if any (after `multipartUpload`). */
+export function uploadedAttachment(ctx: Context): UploadedFile | undefined {
   const files = ctx.files;
   if (!files || Array.isArray(files)) return undefined;
   return files.attachment?.[0];

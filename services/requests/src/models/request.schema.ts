@@ -1,5 +1,10 @@
 import mongoose from 'mongoose';
-import { REQUEST_STATUSES, type RequestStatus } from '@consulting/contracts';
+import {
+  REQUEST_STATUSES,
+  USER_REQUEST_STATUSES,
+  type RequestStatus,
+  type UserRequestStatus,
+} from '@consulting/contracts';
 
 /**
  * A stored service request or track (opportunity) request (spec §3). Field names are the wire
@@ -17,6 +22,11 @@ export interface StoredRequest {
   company?: string;
   message: string;
   status: RequestStatus;
+  /**
+   * Workflow status of the admin "User requests" page (spec §4), separate from the review
+   * `status`. Documents stored before the field existed lack it and read as 'pending'.
+   */
+  progress?: UserRequestStatus;
   admin_notes?: string;
   attachment_id?: mongoose.Types.ObjectId;
   attachment_name?: string;
@@ -44,8 +54,10 @@ export function requestSchema(
       user_email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
       user_phone: { type: String, maxlength: 50 },
       company: { type: String, maxlength: 200 },
-      message: { type: String, required: true, maxlength: 10_000 },
+      // Required on the public forms (checked there); optional when an admin adds a request (spec §5).
+      message: { type: String, default: '', maxlength: 10_000 },
       status: { type: String, enum: REQUEST_STATUSES, default: 'new', required: true },
+      progress: { type: String, enum: USER_REQUEST_STATUSES, default: 'pending', required: true },
       admin_notes: { type: String, maxlength: 5000 },
       attachment_id: { type: mongoose.Schema.Types.ObjectId },
       attachment_name: { type: String, maxlength: 255 },

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { REQUEST_STATUSES, type AdminRequestsResponse, type RequestRecord } from '@consulting/contracts';
 import { HttpError, jsonBody, validate } from '@consulting/service-kit';
 import type { RequestModel, StoredRequest } from '../models/request.schema.ts';
-import { toRequestRecord } from '../request-record.ts';
+import { auditAdminChange, auditTrailHandler } from '../admin-audit.ts';
+import { toAuditedRequest, toRequestRecord } from '../request-record.ts';
 import type { RequestStores, RequestsRuntime } from '../runtime.ts';
 import { applyAdminUpdate, notifyStatusChange } from '../status-notifications.ts';
 
@@ -27,7 +28,12 @@ const requestUpdateSchema = z
  *   `{status?, admin_notes?}` → 200 `{success:true, request}`; 400 bad status, empty update or
  *   malformed JSON; 404 unknown or malformed id. When the status really changes (not notes
  *   only, not the status it already had) the request's owner gets one notification
- *   (kind 'service_request' or 'track_request', see `notificationTexts`).
+ *   (kind 'service_request' or 'track_request', see `notificationTexts`). Every update is
+ *   audited (entity 'service_request' / 'track_request', action 'update', before/after the
+ *   wire record without its signed link, see `auditAdminChange`).
+ * - `GET /api/admin/service-requests/:id/audit`, `GET /api/admin/track-requests/:id/audit` → 200
+ *   AuditTrailResponse `{success:true, audit}` newest first ([] for an id never audited); 404
+ *   'Request not found' for a malformed id.
  */
 export function adminRequestsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
@@ -52,8 +58,20 @@ export function adminRequestsRouter(runtime: RequestsRuntime): Router {
       const { id } = ctx.params;
       if (!mongoose.isObjectIdOrHexString(id)) throw new HttpError(404, 'Request not found');
       const stores = runtime.stores();
-      const { doc, statusChanged } = await applyAdminUpdate(modelOf(stores), new mongoose.Types.ObjectId(id), update);
-      if (!doc) throw new HttpError(404, 'Request not found');
+      const { before, doc, statusChanged } = await applyAdminUpdate(
+        modelOf(stores),
+        new mongoose.Types.ObjectId(id),
+        update,
+      );
+      if (!before || !doc) throw new HttpError(404, 'Request not found');
+      const record = toRequestRecord(doc, runtime.uploadUrlSecret);
+      await auditAdminChange(ctx, stores.connection, {
+        entity: kind,
+        entity_id: record.id,
+        action: 'update',
+        before: toAuditedRequest(toRequestRecord(before, runtime.uploadUrlSecret)),
+        after: toAuditedRequest(record),
+      });
       if (statusChanged) {
         await notifyStatusChange(stores.notifications, ctx.log, {
           kind,
@@ -64,12 +82,11 @@ export function adminRequestsRouter(runtime: RequestsRuntime): Router {
           service_name: doc.service_name,
         });
       }
-      const reply: { success: true; request: RequestRecord } = {
-        success: true,
-        request: toRequestRecord(doc, runtime.uploadUrlSecret),
-      };
+      const reply: { success: true; request: RequestRecord } = { success: true, request: record };
       ctx.body = reply;
     });
+
+    router.get(`${path}/:id/audit`, adminOnly, auditTrailHandler(runtime, kind, 'Request not found'));
   }
 
   return router;

@@ -1,0 +1,202 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type mongoose from 'mongoose';
+import { z } from 'zod';
+import {
+  ADMIN_REQUEST_ADDED_MESSAGE,
+  ADMIN_TRACKS,
+  type AdminAddRequestResponse,
+  type AdminTrack,
+} from '@consulting/contracts';
+import { assertFileKind, HttpError, multipartUpload, recordAudit, type AuthUser } from '@consulting/service-kit';
+import type { StoredRequest } from '../models/request.schema.ts';
+import { toAuditedRequest, toRequestRecord } from '../request-record.ts';
+import type { RequestsRuntime } from '../runtime.ts';
+import { uploadedAttachment } from '../submission.ts';
+
+const MISSING = 'missing';
+/** Longest accepted list of additional services or opportunities, and each entry, in characters. */
+const MAX_ADDITIONAL_ITEMS = 20;
+const MAX_ADDITIONAL_LENGTH = 200;
+
+const required = (max: number) => z.string({ error: MISSING }).trim().min(1, { error: MISSING }).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * A list field as a browser form sends it: repeated fields (`x=a&x=b`, or `x[]=…`), one field
+ * holding a JSON array string (`x=["a","b"]`), or one plain value. Entries are trimmed and blank
+ * ones dropped; an empty list is no list.
+ */
+const additionalList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value, ctx): string[] | undefined => {
+    if (value === undefined) return undefined;
+    let items: unknown[] = Array.isArray(value) ? value : [value];
+    if (typeof value === 'string' && value.trim().startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (!Array.isArray(parsed)) throw new Error('not an array');
+        items = parsed;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of strings' });
+        return z.NEVER;
+      }
+    }
+    if (!items.every((item) => typeof item === 'string')) {
+      ctx.addIssue({ code: 'custom', message: 'must be a list of strings' });
+      return z.NEVER;
+    }
+    const kept = items.map((item) => item.trim()).filter(Boolean);
+    if (kept.length > MAX_ADDITIONAL_ITEMS || kept.some((item) => item.length > MAX_ADDITIONAL_LENGTH)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `at most ${MAX_ADDITIONAL_ITEMS} entries of at most ${MAX_ADDITIONAL_LENGTH} characters`,
+      });
+      return z.NEVER;
+    }
+    return kept.length > 0 ? kept : undefined;
+  });
+
+/**
+ * Multipart fields of the admin add-request form (spec §3 "Admin add-request form", §5): the
+ * person's name and email and the track required; phone, company, message and the additional
+ * list optional. The list field is `additional_services` on the service form and
+ * `additional_opportunities` on the opportunity form; the other one is ignored.
+ */
+const addRequestSchema = z.object({
+  service_name: z
+    .string({ error: MISSING })
+    .trim()
+    .min(1, { error: MISSING })
+    .pipe(
+      z.enum(ADMIN_TRACKS as [AdminTrack, ...AdminTrack[]], { error: `must be one of: ${ADMIN_TRACKS.join(', ')}` }),
+    ),
+  user_name: required(200),
+  user_email: required(254)
+    .pipe(z.email({ error: 'Invalid email address' }))
+    .transform((value) => value.toLowerCase()),
+  user_phone: optionalText(50),
+  company: optionalText(200),
+  message: optionalText(10_000),
+  additional_services: additionalList,
+  additional_opportunities: additionalList,
+});
+
+type AddRequestFields = z.infer<typeof addRequestSchema>;
+
+/** The names spec §5 lists when the add-request form misses required fields. */
+const FIELD_LABELS: Record<string, string> = { user_name: 'Name', user_email: 'Email', service_name: 'Track' };
+
+/**
+ * Validates the text fields of an admin add-request. Throws HttpError 400 'Please fill in the
+ * following fields: Name, Email, Track' naming only the missing or blank ones (spec §5), else
+ * 400 'Invalid email address', else 400 '{field}: {problem}' (a track outside the eight, a
+ * malformed list, a field too long).
+ */
+export function parseAddRequest(body: unknown): AddRequestFields {
+  const parsed = addRequestSchema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const missing = parsed.error.issues
+    .filter((issue) => issue.message === MISSING)
+    .map((issue) => FIELD_LABELS[String(issue.path[0])]);
+  if (missing.length > 0) {
+    const inFormOrder = ['Name', 'Email', 'Track'].filter((label) => missing.includes(label));
+    throw new HttpError(400, `Please fill in the following fields: ${inFormOrder.join(', ')}`);
+  }
+  const first = parsed.error.issues[0];
+  if (first.message === 'Invalid email address') throw new HttpError(400, first.message);
+  throw new HttpError(400, first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message);
+}
+
+/**
+ * Handler of one add-request endpoint, after the admin guard and `multipartUpload`.
+ * Order: fields (400) → PDF by content (415; ≥ 5 MiB already ended the request with 413) →
+ * database (503) → PDF into GridFS → the request, status 'new' and progress 'pending' → audit.
+ * The request is stored under `user_email` only: identity offers no look-up that does not
+ * create an account, and an admin add must not create one; the client's own list finds it by
+ * the email in their token. Should the insert or the audit write fail, what was written is
+ * removed again and the error answered (500): unlike an update, a create can be undone exactly,
+ * so no unaudited request is left behind. A refused request stores nothing.
+ */
+function addRequestHandler(runtime: RequestsRuntime, kind: 'service' | 'opportunity'): Middleware {
+  return async (ctx) => {
+    const fields = parseAddRequest(ctx.request.body);
+    const file = uploadedAttachment(ctx);
+    const mime = file ? await assertFileKind(file, 'pdf') : undefined;
+    const stores = runtime.stores();
+    const model = kind === 'service' ? stores.serviceRequests : stores.trackRequests;
+    const { additional_services, additional_opportunities, ...text } = fields;
+    const additional =
+      kind === 'service'
+        ? additional_services && { additional_services }
+        : additional_opportunities && { additional_opportunities };
+
+    let attachmentId: mongoose.Types.ObjectId | undefined;
+    const attachmentName = file ? file.originalname.slice(0, 255) || 'attachment.pdf' : undefined;
+    if (file && mime && attachmentName) {
+      attachmentId = await stores.attachments.save(file.buffer, {
+        original_name: attachmentName,
+        size: file.size,
+        mime,
+      });
+    }
+    let stored: StoredRequest | undefined;
+    try {
+      const doc = await model.create({
+        ...text,
+        message: text.message ?? '',
+        ...additional,
+        request_type: kind,
+        status: 'new',
+        progress: 'pending',
+        ...(attachmentId ? { attachment_id: attachmentId, attachment_name: attachmentName } : {}),
+      });
+      stored = doc.toObject();
+      const record = toRequestRecord(stored, runtime.uploadUrlSecret);
+      await recordAudit(stores.connection, {
+        actor: ctx.state.user as AuthUser,
+        entity: kind === 'service' ? 'service_request' : 'track_request',
+        entity_id: record.id,
+        action: 'create',
+        before: null,
+        after: toAuditedRequest(record),
+      });
+      const reply: AdminAddRequestResponse = { success: true, message: ADMIN_REQUEST_ADDED_MESSAGE, request: record };
+      ctx.status = 201;
+      ctx.body = reply;
+    } catch (error) {
+      if (stored) await model.deleteOne({ _id: stored._id }).catch(() => undefined);
+      if (attachmentId) await stores.attachments.remove(attachmentId).catch(() => undefined);
+      throw error;
+    }
+  };
+}
+
+/**
+ * The admin dashboard's add-request dialogs (spec §2 "Admin dashboard", §3 "Admin add-request
+ * form", §5, §7), admin token required (401 without, expired or revoked; 403 for a client),
+ * checked before the body is read:
+ * - `POST /api/admin/add-request` (service request) and `POST /api/admin/add-track-request`
+ *   (opportunity): multipart `service_name` (one of ADMIN_TRACK_OPTIONS), `user_name`,
+ *   `user_email`, `user_phone?`, `company?`, `message?`, `additional_services` /
+ *   `additional_opportunities` (repeated fields or a JSON array string), optional PDF
+ *   `attachment` → 201 AdminAddRequestResponse `{success:true, message:'تمت إضافة الطلب بنجاح',
+ *   request: RequestRecord}`; 400 (see `parseAddRequest`); 413 'File size should be less than
+ *   5MB' (≥ 5 MiB); 415 'Unsupported file type: please select PDF files only' (by content);
+ *   503 database down. Audited (entity 'service_request' / 'track_request', action 'create').
+ */
+export function adminAddRequestsRouter(runtime: RequestsRuntime): Router {
+  const router = new Router();
+  const adminOnly = runtime.auth.requireAuth('admin');
+  const upload = () => multipartUpload([{ name: 'attachment', maxCount: 1 }]);
+  router.post('/api/admin/add-request', adminOnly, upload(), addRequestHandler(runtime, 'service'));
+  router.post('/api/admin/add-track-request', adminOnly, upload(), addRequestHandler(runtime, 'opportunity'));
+  return router;
+}
