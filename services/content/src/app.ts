@@ -2,8 +2,10 @@ import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { createAuth, createBaseApp, identityRevocationCheck, isDatabaseReady } from '@consulting/service-kit';
+import { contentAudit } from './admin-audit.ts';
 import type { ContentConfig } from './config.ts';
 import { contentModels } from './content-models.ts';
+import { identityMailer } from './mail/identity-mail.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminNewsRouter } from './routes/admin-news.ts';
 import { adminSectorsRouter } from './routes/admin-sectors.ts';
@@ -29,7 +31,8 @@ export interface ContentDeps {
  * The content service (architecture "Back end"): services, sectors, statistics, news, site
  * settings and the home bundle for the public site; contact messages and newsletter
  * subscriptions from its forms; admin CRUD of services, sectors and news and the messages
- * inbox. Routes carry their full public path. Public reads are not cached (here or, through
+ * inbox (replies go out by mail through identity, which owns mail), each admin change recorded
+ * in content's audit trail. Routes carry their full public path. Public reads are not cached (here or, through
  * `Cache-Control: no-cache`, by browsers), so an admin's change shows on the next request.
  */
 export function buildApp(deps: ContentDeps): Koa {
@@ -42,6 +45,8 @@ export function buildApp(deps: ContentDeps): Koa {
       : {}),
   });
   const adminOnly = auth.requireAuth('admin');
+  const audit = contentAudit(connection);
+  const sendMail = identityMailer({ identityUrl: config.identityUrl, internalToken: config.internalToken });
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection));
   app.use(async (ctx, next) => {
@@ -58,10 +63,10 @@ export function buildApp(deps: ContentDeps): Koa {
     homeRouter(models),
     contactRouter(models),
     newsletterRouter(models),
-    adminServicesRouter(models, adminOnly),
-    adminSectorsRouter(models, adminOnly),
-    adminNewsRouter(models, adminOnly),
-    adminMessagesRouter(models, adminOnly),
+    adminServicesRouter(models, adminOnly, audit),
+    adminSectorsRouter(models, adminOnly, audit),
+    adminNewsRouter(models, adminOnly, audit),
+    adminMessagesRouter(models, adminOnly, { audit, sendMail }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

@@ -5,7 +5,8 @@ import { baseEnvSchema } from '@consulting/service-kit';
  * Environment of the content service; validated at start, never logged. Besides the base
  * variables: PORT (default 4002), CONTENT_DB (default 'consulting_content') and IDENTITY_URL
  * (optional): when set, admin tokens are also checked against identity's revocation list, so
- * an admin logout takes effect at once on the content admin routes.
+ * an admin logout takes effect at once on the content admin routes, and replies to contact
+ * messages are mailed through identity (without it a reply answers 502).
  */
 export const contentEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4002),
@@ -21,7 +22,10 @@ export interface ContentConfig {
   jwtSecret: string;
   /** Shared secret of identity's `/internal` API. */
   internalToken: string;
-  /** Base URL of identity for token revocation checks; without it revocation is not checked. */
+  /**
+   * Base URL of identity for token revocation checks and reply mail (`/internal/mail`); without
+   * it revocation is not checked and replies cannot be sent.
+   */
   identityUrl?: string;
 }
 

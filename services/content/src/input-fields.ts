@@ -51,11 +51,16 @@ export const booleanField = (name: string) =>
 
 /** Display order (spec §3, §5): an integer; anything non-numeric becomes 0; absent stays undefined. */
 export const sortOrder = () =>
-  z.unknown().transform((value): number | undefined => {
-    if (value === undefined) return undefined;
-    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-    return Number.isSafeInteger(Math.trunc(n)) ? Math.trunc(n) : 0;
-  });
+  z
+    .unknown()
+    .transform((value): number | undefined => {
+      if (value === undefined) return undefined;
+      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+      return Number.isSafeInteger(Math.trunc(n)) ? Math.trunc(n) : 0;
+    })
+    // Without it zod 4 refuses an absent key ('expected nonoptional'): a form without a sort
+    // order could not create a service or sector.
+    .optional();
 
 /**
  * An image link: '' (none), a site path ('/images/a.jpg') or an http(s) URL. Other schemes

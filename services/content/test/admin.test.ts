@@ -35,6 +35,11 @@ const ADMIN_ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/admin/messages'],
   ['PUT', `/api/admin/messages/${SOME_ID}`, { is_read: true }],
   ['DELETE', `/api/admin/messages/${SOME_ID}`],
+  ['POST', `/api/admin/messages/${SOME_ID}/reply`, { reply: 'Thanks' }],
+  ['GET', `/api/admin/news/${SOME_ID}/audit`],
+  ['GET', `/api/admin/services/${SOME_ID}/audit`],
+  ['GET', `/api/admin/sectors/${SOME_ID}/audit`],
+  ['GET', `/api/admin/messages/${SOME_ID}/audit`],
 ];
 
 async function counts() {
@@ -60,6 +65,7 @@ describe('admin routes', () => {
       });
     }
     expect(await counts()).toEqual(before);
+    expect(await content.connection.collection('audit_trail').countDocuments()).toBe(0);
   });
 });
 

@@ -43,6 +43,7 @@ describe('POST /api/contact', () => {
       email: 'noura@example.sa',
       is_read: false,
       created_at: expect.any(String),
+      replies: [],
     });
     expect(Date.now() - Date.parse(message.created_at)).toBeLessThan(60_000);
   });

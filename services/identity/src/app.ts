@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { createAuth, createBaseApp, isDatabaseReady, jsonBody } from '@consulting/service-kit';
+import { auditModel, createAuth, createBaseApp, isDatabaseReady, jsonBody } from '@consulting/service-kit';
 import { createAccounts } from './accounts.ts';
 import type { IdentityConfig } from './config.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -23,8 +23,9 @@ export interface IdentityDeps {
 
 /**
  * The identity service (architecture "Back end"): clients and admins, login, verify, logout,
- * guest accounts with server-generated passwords, account mail, and internal routes for the
- * other services. Routes carry their full public path (the gateway does not strip `/api`).
+ * guest accounts with server-generated passwords, admin management of users (with an audit
+ * trail), account mail, and internal routes for the other services (token revocation, accounts,
+ * mail: identity owns the site's mail). Routes carry their full public path (the gateway does not strip `/api`).
  */
 export function buildApp(deps: IdentityDeps): Koa {
   const { connection, config, logger } = deps;
@@ -32,6 +33,8 @@ export function buildApp(deps: IdentityDeps): Koa {
   const RevokedToken = revokedTokenModel(connection);
   const mailer = deps.mailer ?? createMailer({ connection, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
   const accounts = createAccounts({ User, mailer, logger, publicUrl: config.publicUrl });
+  // Registered here so modelsReady() creates the audit collection before requests arrive.
+  auditModel(connection);
   const auth = createAuth({ secret: config.jwtSecret, isRevoked: (jti) => isTokenRevoked(RevokedToken, jti) });
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection));
@@ -39,8 +42,8 @@ export function buildApp(deps: IdentityDeps): Koa {
   for (const router of [
     userRouter({ accounts, jwtSecret: config.jwtSecret }),
     adminSessionRouter({ accounts, auth, User, RevokedToken, jwtSecret: config.jwtSecret }),
-    adminUsersRouter({ auth, User }),
-    internalRouter({ accounts, RevokedToken, internalToken: config.internalToken }),
+    adminUsersRouter({ auth, User, connection }),
+    internalRouter({ accounts, RevokedToken, internalToken: config.internalToken, mailer, logger }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

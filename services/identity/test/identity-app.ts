@@ -7,6 +7,7 @@ import pino from 'pino';
 import type { Connection } from 'mongoose';
 import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
+import type { Mailer } from '../src/mail/mailer.ts';
 import type { IdentityConfig } from '../src/config.ts';
 import { outboxMailModel, type OutboxMail } from '../src/models/outbox-mail.model.ts';
 import { userModel } from '../src/models/user.model.ts';
@@ -25,6 +26,8 @@ export interface IdentityUnderTest {
   /** POSTs `body` as JSON (or a raw string as is) with optional headers. */
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
   get: (path: string, headers?: Record<string, string>) => Promise<Response>;
+  /** PUTs `body` as JSON with optional headers. */
+  put: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
   /** Mails in the outbox to `to`, oldest first. */
   outbox: (to: string) => Promise<OutboxMail[]>;
   /** Inserts a user with a known password directly (as an admin panel would). */
@@ -38,9 +41,13 @@ export interface IdentityUnderTest {
   close: () => Promise<void>;
 }
 
-export async function startIdentity(prefix: string): Promise<IdentityUnderTest> {
+/**
+ * Starts identity on a fresh database `{prefix}_{random}`. `mailer` replaces the outbox mailer
+ * (e.g. one that fails, to test a mail transport that is down).
+ */
+export async function startIdentity(prefix: string, options: { mailer?: Mailer } = {}): Promise<IdentityUnderTest> {
   const connection = await openTestDatabase(prefix);
-  const app = buildApp({ connection, config, logger: pino({ level: 'silent' }) });
+  const app = buildApp({ connection, config, logger: pino({ level: 'silent' }), ...options });
   await modelsReady(connection);
   const server = await serve(app);
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -54,6 +61,7 @@ export async function startIdentity(prefix: string): Promise<IdentityUnderTest> 
     connection,
     post: (path, body, headers) => call('POST', path, body, headers),
     get: (path, headers) => call('GET', path, undefined, headers),
+    put: (path, body, headers) => call('PUT', path, body, headers),
     outbox: async (to) => outboxMailModel(connection).find({ to }).sort({ created_at: 1, _id: 1 }).lean(),
     addUser: async ({ password, ...user }) => {
       await userModel(connection).create({ ...user, password_hash: await hashPassword(password) });

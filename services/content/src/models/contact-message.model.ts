@@ -1,6 +1,13 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 import type { ContactMessageRecord } from '@consulting/contracts';
 
+/** A reply an admin sent by mail (issue #5 reply dialog). */
+export interface ContactMessageReply {
+  text: string;
+  sent_at: Date;
+  admin_email: string;
+}
+
 /** A message sent through /contact or /contact/message (spec §3 "Contact message (admin)"). */
 export interface ContactMessage {
   name: string;
@@ -13,6 +20,8 @@ export interface ContactMessage {
   message: string;
   /** Unread until an admin marks it read (spec §4: replying does not mark it). */
   is_read: boolean;
+  /** Replies sent by mail, oldest first; replying does not mark the message read. */
+  replies: ContactMessageReply[];
   created_at: Date;
   updated_at: Date;
 }
@@ -29,6 +38,19 @@ const contactMessageSchema = new Schema<ContactMessage>(
     subject: { type: String, required: true, maxlength: 300 },
     message: { type: String, required: true, maxlength: 10_000 },
     is_read: { type: Boolean, default: false },
+    replies: {
+      type: [
+        new Schema<ContactMessageReply>(
+          {
+            text: { type: String, required: true, maxlength: 10_000 },
+            sent_at: { type: Date, required: true },
+            admin_email: { type: String, required: true },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
 );
@@ -42,7 +64,10 @@ export function contactMessageModel(connection: Connection): ContactMessageModel
   );
 }
 
-/** The API shape (contracts `ContactMessageRecord`): id as a string, `created_at` ISO 8601. */
+/**
+ * The API shape (contracts `ContactMessageRecord`): id as a string, dates ISO 8601, `replies`
+ * oldest first ([] for messages stored before replies existed).
+ */
 export function toContactMessageRecord(doc: ContactMessageDocument): ContactMessageRecord {
   return {
     id: doc._id.toString(),
@@ -54,5 +79,10 @@ export function toContactMessageRecord(doc: ContactMessageDocument): ContactMess
     message: doc.message,
     is_read: doc.is_read,
     created_at: doc.created_at.toISOString(),
+    replies: (doc.replies ?? []).map((reply) => ({
+      text: reply.text,
+      sent_at: reply.sent_at.toISOString(),
+      admin_email: reply.admin_email,
+    })),
   };
 }

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { NEWS_CATEGORIES, type AdminNewsItemRecord } from '@consulting/contracts';
 import { HttpError, jsonBody } from '@consulting/service-kit';
+import type { ContentAudit } from '../admin-audit.ts';
 import type { ContentModels } from '../content-models.ts';
 import {
   assertSomethingToUpdate,
@@ -70,11 +71,13 @@ function applyNewsFields(item: NewsItemDocument, fields: NewsUpdate): void {
  *   language's content.
  * - `PUT /api/admin/news/:id` with any of those fields → 200 `{success:true, news}`.
  * - `DELETE /api/admin/news/:id` → 200 `{success:true}`.
+ * - `GET /api/admin/news/:id/audit` → 200 `{success:true, audit: AuditEntry[]}`, newest first.
  * 400 'Please fill in the following fields: …', an invalid value, an empty update or malformed
  * JSON; 404 'News item not found' for an unknown or malformed id. Changes show on the public
- * routes at once.
+ * routes at once. Creates, updates and deletes are recorded in the audit trail (entity
+ * 'news_item', before/after as `AdminNewsItemRecord`).
  */
-export function adminNewsRouter(models: ContentModels, adminOnly: Middleware): Router {
+export function adminNewsRouter(models: ContentModels, adminOnly: Middleware, audit: ContentAudit): Router {
   const router = new Router();
   const { NewsItem } = models;
   const reply = (item: NewsItemDocument): { success: true; news: AdminNewsItemRecord } => ({
@@ -92,8 +95,16 @@ export function adminNewsRouter(models: ContentModels, adminOnly: Middleware): R
     const item = new NewsItem({ author: DEFAULT_AUTHOR });
     applyNewsFields(item, fields);
     await item.save();
+    const body = reply(item);
+    await audit.record(ctx, {
+      entity: 'news_item',
+      entity_id: body.news.id,
+      action: 'create',
+      before: null,
+      after: body.news,
+    });
     ctx.status = 201;
-    ctx.body = reply(item);
+    ctx.body = body;
   });
 
   router.put('/api/admin/news/:id', adminOnly, jsonBody(), async (ctx) => {
@@ -102,16 +113,24 @@ export function adminNewsRouter(models: ContentModels, adminOnly: Middleware): R
     assertSomethingToUpdate(update);
     const item = await NewsItem.findById(id);
     if (!item) throw new HttpError(404, NOT_FOUND);
+    const before = toAdminNewsItemRecord(item);
     applyNewsFields(item, update);
     await item.save();
-    ctx.body = reply(item);
+    const body = reply(item);
+    await audit.record(ctx, { entity: 'news_item', entity_id: id, action: 'update', before, after: body.news });
+    ctx.body = body;
   });
 
   router.delete('/api/admin/news/:id', adminOnly, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
-    if (!(await NewsItem.findByIdAndDelete(id))) throw new HttpError(404, NOT_FOUND);
+    const item = await NewsItem.findByIdAndDelete(id);
+    if (!item) throw new HttpError(404, NOT_FOUND);
+    const before = toAdminNewsItemRecord(item);
+    await audit.record(ctx, { entity: 'news_item', entity_id: id, action: 'delete', before, after: null });
     ctx.body = { success: true };
   });
+
+  audit.trailRoute(router, '/api/admin/news', 'news_item', adminOnly, NOT_FOUND);
 
   return router;
 }

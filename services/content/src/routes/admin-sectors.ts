@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { SectorRecord } from '@consulting/contracts';
 import { HttpError, jsonBody } from '@consulting/service-kit';
+import type { ContentAudit } from '../admin-audit.ts';
 import type { ContentModels } from '../content-models.ts';
 import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText, sortOrder } from '../input-fields.ts';
 import { DEFAULT_SECTOR_ICON, toSectorRecord, type SectorDocument } from '../models/sector.model.ts';
@@ -50,9 +51,11 @@ const SECTOR_LABELS: Record<string, string> = {
  *   sort_order? (non-numeric → 0)}` → 201 `{success:true, sector}`.
  * - `PUT /api/admin/sectors/:id` with any of those fields → 200 `{success:true, sector}`.
  * - `DELETE /api/admin/sectors/:id` → 200 `{success:true}`.
+ * - `GET /api/admin/sectors/:id/audit` → 200 `{success:true, audit: AuditEntry[]}`, newest first.
  * 400 missing/invalid fields, empty update or malformed JSON; 404 'Sector not found'.
+ * Creates, updates and deletes are recorded in the audit trail (entity 'sector').
  */
-export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware): Router {
+export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware, audit: ContentAudit): Router {
   const router = new Router();
   const { Sector } = models;
   const reply = (sector: SectorDocument): { success: true; sector: SectorRecord } => ({
@@ -73,8 +76,16 @@ export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware)
       is_active: fields.is_active ?? 1,
       sort_order: fields.sort_order ?? 0,
     });
+    const body = reply(sector);
+    await audit.record(ctx, {
+      entity: 'sector',
+      entity_id: body.sector.id,
+      action: 'create',
+      before: null,
+      after: body.sector,
+    });
     ctx.status = 201;
-    ctx.body = reply(sector);
+    ctx.body = body;
   });
 
   router.put('/api/admin/sectors/:id', adminOnly, jsonBody(), async (ctx) => {
@@ -83,17 +94,25 @@ export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware)
     assertSomethingToUpdate({ icon, ...update });
     const sector = await Sector.findById(id);
     if (!sector) throw new HttpError(404, NOT_FOUND);
+    const before = toSectorRecord(sector);
     for (const [key, value] of Object.entries(update)) if (value !== undefined) sector.set(key, value);
     if (icon !== undefined) sector.icon = icon || DEFAULT_SECTOR_ICON;
     await sector.save();
-    ctx.body = reply(sector);
+    const body = reply(sector);
+    await audit.record(ctx, { entity: 'sector', entity_id: id, action: 'update', before, after: body.sector });
+    ctx.body = body;
   });
 
   router.delete('/api/admin/sectors/:id', adminOnly, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
-    if (!(await Sector.findByIdAndDelete(id))) throw new HttpError(404, NOT_FOUND);
+    const sector = await Sector.findByIdAndDelete(id);
+    if (!sector) throw new HttpError(404, NOT_FOUND);
+    const before = toSectorRecord(sector);
+    await audit.record(ctx, { entity: 'sector', entity_id: id, action: 'delete', before, after: null });
     ctx.body = { success: true };
   });
+
+  audit.trailRoute(router, '/api/admin/sectors', 'sector', adminOnly, NOT_FOUND);
 
   return router;
 }

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { ServiceRecord } from '@consulting/contracts';
 import { HttpError, jsonBody } from '@consulting/service-kit';
+import type { ContentAudit } from '../admin-audit.ts';
 import type { ContentModels } from '../content-models.ts';
 import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText, sortOrder } from '../input-fields.ts';
 import { isDuplicateKeyError } from '../models/duplicate-key-error.ts';
@@ -77,8 +78,10 @@ async function saveService(service: ServiceDocument): Promise<void> {
  * - `DELETE /api/admin/services/:id` → 200 `{success:true}`.
  * 400 missing/invalid fields ('Please fill in the following fields: …'), empty update or
  * malformed JSON; 404 'Service not found'; 409 when the slug is taken.
+ * - `GET /api/admin/services/:id/audit` → 200 `{success:true, audit: AuditEntry[]}`, newest first.
+ * Creates, updates and deletes are recorded in the audit trail (entity 'service').
  */
-export function adminServicesRouter(models: ContentModels, adminOnly: Middleware): Router {
+export function adminServicesRouter(models: ContentModels, adminOnly: Middleware, audit: ContentAudit): Router {
   const router = new Router();
   const { Service } = models;
   const reply = (service: ServiceDocument): { success: true; service: ServiceRecord } => ({
@@ -103,8 +106,16 @@ export function adminServicesRouter(models: ContentModels, adminOnly: Middleware
       sort_order: fields.sort_order ?? 0,
     });
     await saveService(service);
+    const body = reply(service);
+    await audit.record(ctx, {
+      entity: 'service',
+      entity_id: body.service.id,
+      action: 'create',
+      before: null,
+      after: body.service,
+    });
     ctx.status = 201;
-    ctx.body = reply(service);
+    ctx.body = body;
   });
 
   router.put('/api/admin/services/:id', adminOnly, jsonBody(), async (ctx) => {
@@ -113,19 +124,27 @@ export function adminServicesRouter(models: ContentModels, adminOnly: Middleware
     assertSomethingToUpdate({ icon, slug, path, ...update });
     const service = await Service.findById(id);
     if (!service) throw new HttpError(404, NOT_FOUND);
+    const before = toServiceRecord(service);
     for (const [key, value] of Object.entries(update)) if (value !== undefined) service.set(key, value);
     if (icon !== undefined) service.icon = icon || DEFAULT_ICON;
     if (slug) service.slug = slug;
     if (path) service.path = path;
     await saveService(service);
-    ctx.body = reply(service);
+    const body = reply(service);
+    await audit.record(ctx, { entity: 'service', entity_id: id, action: 'update', before, after: body.service });
+    ctx.body = body;
   });
 
   router.delete('/api/admin/services/:id', adminOnly, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
-    if (!(await Service.findByIdAndDelete(id))) throw new HttpError(404, NOT_FOUND);
+    const service = await Service.findByIdAndDelete(id);
+    if (!service) throw new HttpError(404, NOT_FOUND);
+    const before = toServiceRecord(service);
+    await audit.record(ctx, { entity: 'service', entity_id: id, action: 'delete', before, after: null });
     ctx.body = { success: true };
   });
+
+  audit.trailRoute(router, '/api/admin/services', 'service', adminOnly, NOT_FOUND);
 
   return router;
 }

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
-import { requireInternal, validate } from '@consulting/service-kit';
+import { HttpError, requireInternal, validate } from '@consulting/service-kit';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Accounts } from '../accounts.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { isTokenRevoked, type RevokedTokenModel } from '../models/revoked-token.model.ts';
 import { toUserRecord } from '../models/user.model.ts';
 
@@ -14,6 +16,12 @@ const accountSchema = z.object({
   ),
 });
 
+const mailSchema = z.object({
+  to: z.email().max(254),
+  subject: z.string().trim().min(1).max(500),
+  text: z.string().min(1).max(100_000),
+});
+
 /**
  * Service-to-service routes (header `x-internal-token`; 403 without it). The gateway never
  * routes `/internal`, so browsers cannot reach them.
@@ -21,13 +29,19 @@ const accountSchema = z.object({
  *   creating a client with a generated, mailed password; 200 `{success:true,created:false,user}`
  *   when the email already has an account (nothing changes); 400 on bad input.
  * - `GET /internal/tokens/:jti` → `{success:true,revoked:boolean}`, so other services honour logout.
+ * - `POST /internal/mail` `{to, subject, text}` → 202 `{success:true}` once identity's mailer has
+ *   taken the mail (SMTP when SMTP_URL is set, else the outbox collection plus a log line), so
+ *   the site's mail has one owner; 400 on bad input; 502 'The mail could not be sent' when the
+ *   transport fails.
  */
 export function internalRouter(options: {
   accounts: Accounts;
   RevokedToken: RevokedTokenModel;
   internalToken: string;
+  mailer: Mailer;
+  logger: Logger;
 }): Router {
-  const { accounts, RevokedToken, internalToken } = options;
+  const { accounts, RevokedToken, internalToken, mailer, logger } = options;
   const router = new Router({ prefix: '/internal' });
   const internalOnly = requireInternal(internalToken);
 
@@ -39,6 +53,18 @@ export function internalRouter(options: {
 
   router.get('/tokens/:jti', internalOnly, async (ctx) => {
     ctx.body = { success: true, revoked: await isTokenRevoked(RevokedToken, ctx.params.jti) };
+  });
+
+  router.post('/mail', internalOnly, async (ctx) => {
+    const message = validate(mailSchema, ctx.request.body);
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      logger.error({ err: error, to: message.to }, 'internal mail failed');
+      throw new HttpError(502, 'The mail could not be sent');
+    }
+    ctx.status = 202;
+    ctx.body = { success: true };
   });
 
   return router;

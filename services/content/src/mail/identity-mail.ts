@@ -1,0 +1,35 @@
+import { INTERNAL_TOKEN_HEADER } from '@consulting/service-kit';
+
+/** One mail for identity's mailer (identity owns the site's mail; architecture "Mail"). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail; rejects when it could not be handed over. */
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+/**
+ * Sends mail through identity's `POST {identityUrl}/internal/mail` with the internal token,
+ * waiting at most `timeoutMs` (default 5000 ms). Without `identityUrl` every call rejects: the
+ * content service has no mailer of its own. Rejects on a network error, a timeout or any
+ * status other than 2xx.
+ */
+export function identityMailer(options: { identityUrl?: string; internalToken: string; timeoutMs?: number }): SendMail {
+  const { identityUrl, internalToken, timeoutMs = 5000 } = options;
+  return async (mail) => {
+    if (!identityUrl) throw new Error('IDENTITY_URL is not set: mail cannot be sent');
+    const response = await fetch(`${identityUrl.replace(/\/+$/, '')}/internal/mail`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        [INTERNAL_TOKEN_HEADER]: internalToken,
+      },
+      body: JSON.stringify(mail),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`identity answered ${response.status} to /internal/mail`);
+  };
+}
