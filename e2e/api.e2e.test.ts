@@ -13,13 +13,51 @@ const testdata = path.resolve(import.meta.dirname, '../../shared/testdata');
 let site: Site;
 let clientToken: string;
 let adminToken: string;
+let expiredAdminToken: string;
 
+/** Every admin endpoint of the site (docs/api.md), each refused without an admin's valid token. */
 const ADMIN_CALLS: [method: string, path: string][] = [
-  ['GET', '/api/admin/service-requests'],
-  ['GET', '/api/admin/track-requests'],
-  ['PUT', '/api/admin/service-requests/000000000000000000000000'],
-  ['PUT', '/api/admin/track-requests/000000000000000000000000'],
   ['GET', '/api/admin/users'],
+  ['POST', '/api/admin/users'],
+  ['PUT', '/api/admin/users/000000000000000000000000'],
+  ['GET', '/api/admin/users/000000000000000000000000/audit'],
+  ['GET', '/api/admin/services'],
+  ['POST', '/api/admin/services'],
+  ['PUT', '/api/admin/services/000000000000000000000000'],
+  ['DELETE', '/api/admin/services/000000000000000000000000'],
+  ['GET', '/api/admin/services/000000000000000000000000/audit'],
+  ['GET', '/api/admin/sectors'],
+  ['POST', '/api/admin/sectors'],
+  ['PUT', '/api/admin/sectors/000000000000000000000000'],
+  ['DELETE', '/api/admin/sectors/000000000000000000000000'],
+  ['GET', '/api/admin/sectors/000000000000000000000000/audit'],
+  ['GET', '/api/admin/news'],
+  ['POST', '/api/admin/news'],
+  ['PUT', '/api/admin/news/000000000000000000000000'],
+  ['DELETE', '/api/admin/news/000000000000000000000000'],
+  ['GET', '/api/admin/news/000000000000000000000000/audit'],
+  ['GET', '/api/admin/messages'],
+  ['PUT', '/api/admin/messages/000000000000000000000000'],
+  ['DELETE', '/api/admin/messages/000000000000000000000000'],
+  ['POST', '/api/admin/messages/000000000000000000000000/reply'],
+  ['GET', '/api/admin/messages/000000000000000000000000/audit'],
+  ['GET', '/api/admin/service-requests'],
+  ['PUT', '/api/admin/service-requests/000000000000000000000000'],
+  ['GET', '/api/admin/service-requests/000000000000000000000000/audit'],
+  ['GET', '/api/admin/track-requests'],
+  ['PUT', '/api/admin/track-requests/000000000000000000000000'],
+  ['GET', '/api/admin/track-requests/000000000000000000000000/audit'],
+  ['POST', '/api/admin/add-request'],
+  ['POST', '/api/admin/add-track-request'],
+  ['GET', '/api/admin/requests'],
+  ['PUT', '/api/admin/requests/000000000000000000000000'],
+  ['GET', '/api/join-applications'],
+  ['PUT', '/api/join-applications'],
+  ['DELETE', '/api/join-applications?id=000000000000000000000000'],
+  ['GET', '/api/admin/join-applications'],
+  ['PUT', '/api/admin/join-applications/000000000000000000000000'],
+  ['DELETE', '/api/admin/join-applications/000000000000000000000000'],
+  ['GET', '/api/admin/join-applications/000000000000000000000000/audit'],
 ];
 
 async function call(method: string, url: string, token?: string, body?: unknown) {
@@ -51,32 +89,33 @@ beforeAll(async () => {
     (await call('POST', '/api/user/login', undefined, { email: 'omar@example.com', password })).body.token,
   );
   adminToken = String((await call('POST', '/api/admin/login', undefined, site.admin)).body.token);
+  const { JWT_SECRET } = JSON.parse(await readFile(path.join(site.dataDir, 'secrets.json'), 'utf8')) as {
+    JWT_SECRET: string;
+  };
+  const claims = jwt.decode(adminToken) as { sub: string; email: string; name: string };
+  expiredAdminToken = jwt.sign(
+    { role: 'admin', email: claims.email, name: claims.name, exp: Math.floor(Date.now() / 1000) - 60 },
+    JWT_SECRET,
+    { subject: claims.sub, jwtid: 'expired-token' },
+  );
 });
 afterAll(() => site?.stop());
 
 describe('admin endpoints through the gateway', () => {
-  it.each(ADMIN_CALLS)('%s %s: 401 without a token, 403 with a client token', async (method, url) => {
-    const body = method === 'PUT' ? { status: 'approved' } : undefined;
-    const anonymous = await call(method, url, undefined, body);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.success).toBe(false);
-    expect((await call(method, url, clientToken, body)).status).toBe(403);
-  });
+  it.each(ADMIN_CALLS)(
+    '%s %s: 401 without a token or with an expired one, 403 with a client token',
+    async (method, url) => {
+      const body = method === 'PUT' || method === 'POST' ? { status: 'approved' } : undefined;
+      const anonymous = await call(method, url, undefined, body);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.success).toBe(false);
+      expect((await call(method, url, expiredAdminToken, body)).status).toBe(401);
+      expect((await call(method, url, clientToken, body)).status).toBe(403);
+    },
+  );
 
   it('refuses an expired admin token and a revoked one', async () => {
-    const { JWT_SECRET } = JSON.parse(await readFile(path.join(site.dataDir, 'secrets.json'), 'utf8')) as {
-      JWT_SECRET: string;
-    };
-    const claims = jwt.decode(adminToken) as { sub: string; email: string; name: string };
-    const expired = jwt.sign(
-      { role: 'admin', email: claims.email, name: claims.name, exp: Math.floor(Date.now() / 1000) - 60 },
-      JWT_SECRET,
-      {
-        subject: claims.sub,
-        jwtid: 'expired-token',
-      },
-    );
-    expect((await call('GET', '/api/admin/service-requests', expired)).status).toBe(401);
+    expect((await call('GET', '/api/admin/service-requests', expiredAdminToken)).status).toBe(401);
     expect((await call('GET', '/api/admin/service-requests', adminToken)).status).toBe(200);
     expect((await call('POST', '/api/admin/logout', adminToken)).status).toBe(200);
     expect((await call('GET', '/api/admin/verify', adminToken)).body.valid).toBe(false);
