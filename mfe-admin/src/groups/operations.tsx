@@ -5,8 +5,10 @@
 import type { RouteObject } from 'react-router-dom';
 import AdminDashboardPage from '../features/requests/AdminDashboardPage.tsx';
 import JoinApplicationsPage from '../features/join-applications/JoinApplicationsPage.tsx';
+import UserRequestsPage from '../features/user-requests/UserRequestsPage.tsx';
 
 export const operationsRoutes: RouteObject[] = [
   { path: '/admin/dashboard', element: <AdminDashboardPage /> },
+  { path: '/admin/user-requests', element: <UserRequestsPage /> },
   { path: '/admin/join-applications', element: <JoinApplicationsPage /> },
 ];

@@ -1,10 +1,11 @@
-import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Layout, Menu, Typography } from 'antd';
-import { AppstoreOutlined, BulbOutlined, LogoutOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
 import { useSession } from '@consulting/platform';
 import { logoutAdmin } from '../features/auth/api.ts';
 import { AR } from '../texts.ts';
 import { AdminFrame } from './AdminFrame.tsx';
+import { ADMIN_MENU, selectedMenuKey } from './admin-menu.tsx';
 import { useAdminSessionCheck } from './useAdminSessionCheck.ts';
 
 /**
@@ -25,15 +26,33 @@ export default function AdminLayout() {
     navigate('/admin/login', { replace: true });
   }
 
-  const tab = params.get('tab');
-  const selected =
-    pathname === '/admin/join-applications'
-      ? 'join'
-      : tab === 'opportunities'
-        ? 'opportunities'
-        : tab === 'services'
-          ? 'services'
-          : 'dashboard';
+  const selected = selectedMenuKey(pathname, params.get('tab'));
+
+  const items: MenuProps['items'] = [
+    ...ADMIN_MENU.map((item) => ({
+      key: item.key,
+      icon: item.icon,
+      label: (
+        <Link
+          to={item.to}
+          // The menu item navigates (the whole row is clickable); the link keeps a real href
+          // for a modified click (new tab).
+          onClick={(event) => {
+            if (!event.ctrlKey && !event.metaKey && !event.shiftKey && event.button === 0) event.preventDefault();
+          }}
+          data-testid={`sidebar-${item.key}`}
+        >
+          {item.label}
+        </Link>
+      ),
+    })),
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: <span data-testid="sidebar-logout">{AR.menu.logout}</span>,
+      danger: true,
+    },
+  ];
 
   return (
     <AdminFrame>
@@ -43,37 +62,16 @@ export default function AdminLayout() {
           <Menu
             theme="dark"
             mode="inline"
-            selectedKeys={[selected]}
+            selectedKeys={selected ? [selected] : []}
             onClick={({ key }) => {
-              if (key === 'logout') void logout();
+              if (key === 'logout') {
+                void logout();
+                return;
+              }
+              const link = ADMIN_MENU.find((item) => item.key === key);
+              if (link) navigate(link.to);
             }}
-            items={[
-              {
-                key: 'dashboard',
-                icon: <AppstoreOutlined />,
-                label: AR.menu.dashboard,
-                onClick: () => navigate('/admin/dashboard'),
-              },
-              {
-                key: 'services',
-                icon: <SolutionOutlined />,
-                label: AR.menu.services,
-                onClick: () => navigate('/admin/dashboard?tab=services'),
-              },
-              {
-                key: 'opportunities',
-                icon: <BulbOutlined />,
-                label: AR.menu.opportunities,
-                onClick: () => navigate('/admin/dashboard?tab=opportunities'),
-              },
-              {
-                key: 'join',
-                icon: <TeamOutlined />,
-                label: AR.menu.joinApplications,
-                onClick: () => navigate('/admin/join-applications'),
-              },
-              { key: 'logout', icon: <LogoutOutlined />, label: AR.menu.logout, danger: true },
-            ]}
+            items={items}
           />
         </Layout.Sider>
         <Layout>

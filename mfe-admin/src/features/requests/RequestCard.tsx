@@ -11,13 +11,16 @@ import {
   type RequestStatus,
 } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
+import { ADMIN_TRACK_LABELS } from './admin-tracks.ts';
 import { downloadUrlOf, updateRequestStatus, type RequestKind } from './api.ts';
 
 const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status].ar }));
 
 function trackTitle(request: RequestRecord): string {
   const slug = request.service_name || request.track_name;
-  return isTrackSlug(slug) ? TRACK_TITLES[slug].ar : slug;
+  if (isTrackSlug(slug)) return TRACK_TITLES[slug].ar;
+  // Requests an admin added carry one of the eight admin track options (spec §3).
+  return (ADMIN_TRACK_LABELS as Record<string, string>)[slug] ?? slug;
 }
 
 function arabicDate(iso: string): string {
@@ -44,6 +47,7 @@ export function RequestCard({
   const { notification } = App.useApp();
   const [saving, setSaving] = useState(false);
   const label = requestStatusLabel(request.status, kind);
+  const additional = (kind === 'service' ? request.additional_services : request.additional_opportunities) ?? [];
 
   async function changeStatus(status: RequestStatus) {
     setSaving(true);
@@ -100,6 +104,17 @@ export function RequestCard({
           </Descriptions.Item>
         )}
         {request.company && <Descriptions.Item label={AR.card.company}>{request.company}</Descriptions.Item>}
+        {additional.length > 0 && (
+          <Descriptions.Item
+            label={kind === 'service' ? AR.addRequest.additionalServices : AR.addRequest.additionalOpportunities}
+          >
+            <Space size={4} wrap data-testid="request-additional">
+              {additional.map((item, index) => (
+                <Tag key={`${index}-${item}`}>{item}</Tag>
+              ))}
+            </Space>
+          </Descriptions.Item>
+        )}
         {request.admin_notes && <Descriptions.Item label={AR.card.adminNotes}>{request.admin_notes}</Descriptions.Item>}
         {request.attachment_url && (
           <Descriptions.Item label={AR.card.attachment}>

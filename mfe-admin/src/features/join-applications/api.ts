@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@consulting/platform';
+import type { JoinApplicationRecord, JoinApplicationStatus } from '@consulting/contracts';
+import { adminApi } from '../auth/api.ts';
+
+export type JoinApplicationsState =
+  { state: 'loading' } | { state: 'error' } | { state: 'ready'; applications: JoinApplicationRecord[] };
+
+/**
+ * Every join application (spec §7): GET /api/join-applications with the admin Bearer →
+ * `{success, data}` (file fields are signed URLs or ''). `onError` gets the failure; a 401 signs
+ * the admin out. `reload` fetches again (the refresh button); `replace` / `remove` edit in place.
+ */
+export function useJoinApplications(onError: (error: unknown) => void): JoinApplicationsState & {
+  reload: () => void;
+  replace: (record: JoinApplicationRecord) => void;
+  remove: (id: string) => void;
+} {
+  const [result, setResult] = useState<JoinApplicationsState>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  }, [onError]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setResult({ state: 'loading' });
+    adminApi<{ success?: boolean; data?: JoinApplicationRecord[]; error?: string }>('/join-applications', {
+      signal: controller.signal,
+    })
+      .then((reply) => {
+        if (reply?.success === false) throw new ApiError(200, reply.error ?? '');
+        setResult({ state: 'ready', applications: reply?.data ?? [] });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setResult({ state: 'error' });
+        onErrorRef.current(error);
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const replace = useCallback((record: JoinApplicationRecord) => {
+    setResult((prev) =>
+      prev.state === 'ready'
+        ? { ...prev, applications: prev.applications.map((a) => (a.id === record.id ? record : a)) }
+        : prev,
+    );
+  }, []);
+  const remove = useCallback((id: string) => {
+    setResult((prev) =>
+      prev.state === 'ready' ? { ...prev, applications: prev.applications.filter((a) => a.id !== id) } : prev,
+    );
+  }, []);
+  return { ...result, reload, replace, remove };
+}
+
+/**
+ * Sets a join application's status and notes (spec §7): PUT /api/join-applications JSON
+ * {id, status, admin_notes} → `{success, message, data}`. Resolves the server message (may be
+ * '') and the updated record. Throws `ApiError` (also for `success:false`); a 401 signs out.
+ */
+export async function updateJoinApplication(
+  record: JoinApplicationRecord,
+  status: JoinApplicationStatus,
+  adminNotes: string,
+): Promise<{ message: string; record: JoinApplicationRecord }> {
+  const reply = await adminApi<{ success?: boolean; message?: string; error?: string; data?: JoinApplicationRecord }>(
+    '/join-applications',
+    { method: 'PUT', body: { id: record.id, status, admin_notes: adminNotes } },
+  );
+  if (reply?.success === false) throw new ApiError(200, reply.error ?? '');
+  return { message: reply?.message ?? '', record: reply?.data ?? { ...record, status, admin_notes: adminNotes } };
+}
+
+/**
+ * Deletes a join application (spec §7): DELETE /api/join-applications?id={id} →
+ * `{success, message}`. Resolves the server message (may be ''). Throws `ApiError`.
+ */
+export async function deleteJoinApplication(id: string): Promise<string> {
+  const reply = await adminApi<{ success?: boolean; message?: string; error?: string }>(
+    `/join-applications?id=${encodeURIComponent(id)}`,
+    { method: 'DELETE' },
+  );
+  if (reply?.success === false) throw new ApiError(200, reply.error ?? '');
+  return reply?.message ?? '';
+}
+
+/**
+ * The applications matching the search (case-insensitive, on full name, email, phone and
+ * specialization: spec §5) and the status filter ('all' keeps every status).
+ */
+export function filterJoinApplications(
+  applications: JoinApplicationRecord[],
+  search: string,
+  status: 'all' | JoinApplicationStatus,
+): JoinApplicationRecord[] {
+  const needle = search.trim().toLowerCase();
+  return applications.filter((a) => {
+    if (status !== 'all' && a.status !== status) return false;
+    if (!needle) return true;
+    return [a.full_name, a.email, a.phone, a.specialization].some((field) =>
+      (field ?? '').toLowerCase().includes(needle),
+    );
+  });
+}

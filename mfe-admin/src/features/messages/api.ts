@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, ApiError, useSession } from '@consulting/platform';
+import type { ContactMessageRecord } from '@consulting/contracts';
+
+/** A reply an admin sent to a contact message. */
+export interface ContactReply {
+  text: string;
+  sent_at: string;
+  admin_email: string;
+}
+
+/** A contact message as the admin list returns it: the wire record, with the replies sent so far. */
+export type AdminContactMessage = ContactMessageRecord & { replies?: ContactReply[] };
+
+/** Spec §6: a 401 means the admin session is gone; sign out (the layout goes to /admin/login), no retry. */
+async function adminCall<T>(path: string, options: Parameters<typeof api>[1] = {}): Promise<T> {
+  try {
+    return await api<T>(path, { ...options, auth: 'admin' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) useSession.getState().signOutAdmin();
+    throw error;
+  }
+}
+
+export type MessagesState =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; messages: AdminContactMessage[] };
+
+/**
+ * The contact messages: GET /api/admin/messages → `{success, messages}`, newest first.
+ * `reload` fetches again; `put` and `drop` change the local list after an update or a delete.
+ */
+export function useAdminMessages(): MessagesState & {
+  reload: () => void;
+  put: (message: AdminContactMessage) => void;
+  drop: (id: string) => void;
+} {
+  const [result, setResult] = useState<MessagesState>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setResult({ state: 'loading' });
+    adminCall<{ messages?: AdminContactMessage[] }>('/admin/messages', { signal: controller.signal })
+      .then((reply) => setResult({ state: 'ready', messages: reply.messages ?? [] }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setResult({ state: 'error', message: (error as Error).message });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const put = useCallback((message: AdminContactMessage) => {
+    setResult((prev) =>
+      prev.state === 'ready'
+        ? { state: 'ready', messages: prev.messages.map((m) => (m.id === message.id ? message : m)) }
+        : prev,
+    );
+  }, []);
+  const drop = useCallback((id: string) => {
+    setResult((prev) =>
+      prev.state === 'ready' ? { state: 'ready', messages: prev.messages.filter((m) => m.id !== id) } : prev,
+    );
+  }, []);
+  return { ...result, reload, put, drop };
+}
+
+/**
+ * Marks a message read: PUT /api/admin/messages/:id `{is_read:true}` → `{success, message}`.
+ * Resolves the server's record, else `message` marked read. Throws `ApiError` (401 also signs out).
+ */
+export async function markMessageRead(message: AdminContactMessage): Promise<AdminContactMessage> {
+  const reply = await adminCall<{ message?: AdminContactMessage }>(
+    `/admin/messages/${encodeURIComponent(message.id)}`,
+    { method: 'PUT', body: { is_read: true } },
+  );
+  return { ...message, ...reply?.message, is_read: reply?.message?.is_read ?? true };
+}
+
+/** DELETE /api/admin/messages/:id → `{success:true}`. Throws `ApiError` (401 also signs out). */
+export async function deleteMessage(id: string): Promise<void> {
+  await adminCall<unknown>(`/admin/messages/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/**
+ * Sends a reply by mail: POST /api/admin/messages/:id/reply `{reply}` → `{success, message}`
+ * (the message with its replies). Resolves the server's record, else `message` with the reply
+ * appended. Throws `ApiError` with the server's error text (502 when the mail could not be
+ * sent; 401 also signs out). Spec §4: replying does not mark the message read.
+ */
+export async function sendReply(message: AdminContactMessage, reply: string): Promise<AdminContactMessage> {
+  const answer = await adminCall<{ message?: AdminContactMessage }>(
+    `/admin/messages/${encodeURIComponent(message.id)}/reply`,
+    { method: 'POST', body: { reply } },
+  );
+  if (answer?.message) return { ...message, ...answer.message };
+  const admin = useSession.getState().admin;
+  const sent: ContactReply = { text: reply, sent_at: new Date().toISOString(), admin_email: admin?.email ?? '' };
+  return { ...message, replies: [...(message.replies ?? []), sent] };
+}

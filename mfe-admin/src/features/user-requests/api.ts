@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { adminApi } from '../auth/api.ts';
+import type { UserRequestStatus } from './user-request-statuses.ts';
+
+/** One row of the admin user-requests page (spec §3 "User request (admin page)"). */
+export interface UserRequestRecord {
+  id: string;
+  kind: 'service' | 'opportunity';
+  user_name: string;
+  user_email: string;
+  service_name: string;
+  details: string;
+  status: string;
+  admin_notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type UserRequestsState =
+  { state: 'loading' } | { state: 'error' } | { state: 'ready'; requests: UserRequestRecord[] };
+
+/**
+ * Every service and opportunity request as the user-requests page lists it: GET
+ * /api/admin/requests with the admin Bearer → `{success, requests}`. `onError` is called once
+ * per failed load; a 401 signs the admin out. `replace` swaps an updated record in place.
+ */
+export function useUserRequests(onError: () => void): UserRequestsState & {
+  reload: () => void;
+  replace: (record: UserRequestRecord) => void;
+} {
+  const [result, setResult] = useState<UserRequestsState>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  }, [onError]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setResult({ state: 'loading' });
+    adminApi<{ requests?: UserRequestRecord[] }>('/admin/requests', { signal: controller.signal })
+      .then((reply) => setResult({ state: 'ready', requests: reply?.requests ?? [] }))
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setResult({ state: 'error' });
+        onErrorRef.current();
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const replace = useCallback((record: UserRequestRecord) => {
+    setResult((prev) =>
+      prev.state === 'ready'
+        ? { ...prev, requests: prev.requests.map((r) => (r.id === record.id ? record : r)) }
+        : prev,
+    );
+  }, []);
+  return { ...result, reload, replace };
+}
+
+/**
+ * Updates a request's status and admin notes (spec §5 "User request edit"): PUT
+ * /api/admin/requests/{id} JSON {status, admin_notes} → `{success, request}`. Resolves the
+ * server's record, else `record` with the new values. Throws `ApiError`; a 401 signs out.
+ */
+export async function updateUserRequest(
+  record: UserRequestRecord,
+  status: UserRequestStatus,
+  adminNotes: string,
+): Promise<UserRequestRecord> {
+  const reply = await adminApi<{ success?: boolean; request?: UserRequestRecord }>(
+    `/admin/requests/${encodeURIComponent(record.id)}`,
+    { method: 'PUT', body: { status, admin_notes: adminNotes } },
+  );
+  return reply?.request ?? { ...record, status, admin_notes: adminNotes };
+}
+
+/**
+ * The rows matching the search text (case-insensitive, on name, email, track and details; the
+ * track also by its Arabic label) and the status filter ('all' keeps every status).
+ */
+export function filterUserRequests(
+  requests: UserRequestRecord[],
+  search: string,
+  status: 'all' | UserRequestStatus,
+  trackLabel: (slug: string) => string,
+): UserRequestRecord[] {
+  const needle = search.trim().toLowerCase();
+  return requests.filter((r) => {
+    if (status !== 'all' && r.status !== status) return false;
+    if (!needle) return true;
+    return [r.user_name, r.user_email, r.service_name, trackLabel(r.service_name), r.details].some((field) =>
+      (field ?? '').toLowerCase().includes(needle),
+    );
+  });
+}

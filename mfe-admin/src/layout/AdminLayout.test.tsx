@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useSession } from '@consulting/platform';
+import AdminLayout from './AdminLayout.tsx';
+import { selectedMenuKey } from './admin-menu.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <App>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<AdminLayout />}>
+            <Route path="/admin/*" element={<Where />} />
+          </Route>
+          <Route path="/admin/login" element={<div data-testid="login-stub" />} />
+        </Routes>
+      </MemoryRouter>
+    </App>,
+  );
+}
+
+const selectedItem = () => screen.getByTestId('admin-sidebar').querySelector('.ant-menu-item-selected');
+
+beforeEach(() => {
+  useSession.getState().signInAdmin(
+    {
+      id: 'a1',
+      name: 'المدير',
+      full_name: 'المدير',
+      email: 'admin@example.com',
+      role: 'admin',
+      is_active: true,
+      created_at: '2025-01-01T00:00:00Z',
+    },
+    'adm-1',
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(200, { valid: true })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin sidebar (spec §2 "Admin sidebar")', () => {
+  it('links every admin page', () => {
+    renderAt('/admin/dashboard');
+    const hrefs = {
+      dashboard: '/admin/dashboard',
+      services: '/admin/dashboard?tab=services',
+      opportunities: '/admin/dashboard?tab=opportunities',
+      users: '/admin/dashboard?tab=users',
+      'join-applications': '/admin/join-applications',
+      'content-services': '/admin/services',
+      'content-sectors': '/admin/sectors',
+      'content-news': '/admin/news',
+      'content-messages': '/admin/messages',
+      'user-requests': '/admin/user-requests',
+    };
+    for (const [key, href] of Object.entries(hrefs)) {
+      expect(screen.getByTestId(`sidebar-${key}`).getAttribute('href')).toBe(href);
+    }
+    expect(screen.getByTestId('sidebar-user-requests').textContent).toBe('طلبات المستخدمين');
+    expect(screen.getByTestId('sidebar-content-messages').textContent).toBe('رسائل التواصل');
+  });
+
+  it('navigates on click and highlights the item from the path and ?tab', async () => {
+    renderAt('/admin/dashboard');
+    expect(selectedItem()?.textContent).toBe('لوحة التحكم');
+    fireEvent.click(screen.getByTestId('sidebar-users'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/dashboard?tab=users'));
+    expect(selectedItem()?.textContent).toBe('إدارة المستخدمين');
+    fireEvent.click(screen.getByTestId('sidebar-join-applications'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/join-applications'));
+    expect(selectedItem()?.textContent).toBe('طلبات الانضمام');
+  });
+
+  it('logs out to /admin/login', async () => {
+    renderAt('/admin/news');
+    fireEvent.click(screen.getByTestId('sidebar-logout'));
+    expect(await screen.findByTestId('login-stub')).toBeTruthy();
+    expect(useSession.getState().admin).toBeNull();
+  });
+
+  it('picks the selected key from path and tab', () => {
+    expect(selectedMenuKey('/admin/dashboard', null)).toBe('dashboard');
+    expect(selectedMenuKey('/admin/dashboard', 'opportunities')).toBe('opportunities');
+    expect(selectedMenuKey('/admin/dashboard', 'bogus')).toBe('dashboard');
+    expect(selectedMenuKey('/admin/news/', null)).toBe('content-news');
+    expect(selectedMenuKey('/admin/user-requests', 'users')).toBe('user-requests');
+    expect(selectedMenuKey('/admin/unknown', null)).toBeNull();
+  });
+});
