@@ -32,7 +32,7 @@ import {
   type JoinApplicationStatus,
 } from '@consulting/contracts';
 import { AR, inArabic } from '../../texts.ts';
-import { serverErrorText } from '../auth/api.ts';
+import { serverErrorText } from '../../shared/admin-api.ts';
 import { deleteJoinApplication, filterJoinApplications, updateJoinApplication, useJoinApplications } from './api.ts';
 
 const T = AR.joinApplications;

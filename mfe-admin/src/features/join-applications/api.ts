@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@consulting/platform';
 import type { JoinApplicationRecord, JoinApplicationStatus } from '@consulting/contracts';
-import { adminApi } from '../auth/api.ts';
+import { adminApi } from '../../shared/admin-api.ts';
 
 export type JoinApplicationsState =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; applications: JoinApplicationRecord[] };

@@ -1,26 +1,13 @@
+import { adminApi } from '../../shared/admin-api.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError, useSession } from '@consulting/platform';
-import type { ContactMessageRecord } from '@consulting/contracts';
+import { useSession } from '@consulting/platform';
+import type { ContactMessageRecord, ContactMessageReply } from '@consulting/contracts';
 
-/** A reply an admin sent to a contact message. */
-export interface ContactReply {
-  text: string;
-  sent_at: string;
-  admin_email: string;
-}
+/** A reply an admin sent to a contact message (contracts `ContactMessageReply`). */
+export type ContactReply = ContactMessageReply;
 
-/** A contact message as the admin list returns it: the wire record, with the replies sent so far. */
-export type AdminContactMessage = ContactMessageRecord & { replies?: ContactReply[] };
-
-/** Spec §6: a 401 means the admin session is gone; sign out (the layout goes to /admin/login), no retry. */
-async function adminCall<T>(path: string, options: Parameters<typeof api>[1] = {}): Promise<T> {
-  try {
-    return await api<T>(path, { ...options, auth: 'admin' });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) useSession.getState().signOutAdmin();
-    throw error;
-  }
-}
+/** A contact message as the admin list returns it, with the replies sent so far. */
+export type AdminContactMessage = ContactMessageRecord;
 
 export type MessagesState =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; messages: AdminContactMessage[] };
@@ -40,7 +27,7 @@ export function useAdminMessages(): MessagesState & {
   useEffect(() => {
     const controller = new AbortController();
     setResult({ state: 'loading' });
-    adminCall<{ messages?: AdminContactMessage[] }>('/admin/messages', { signal: controller.signal })
+    adminApi<{ messages?: AdminContactMessage[] }>('/admin/messages', { signal: controller.signal })
       .then((reply) => setResult({ state: 'ready', messages: reply.messages ?? [] }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -70,16 +57,16 @@ export function useAdminMessages(): MessagesState & {
  * Resolves the server's record, else `message` marked read. Throws `ApiError` (401 also signs out).
  */
 export async function markMessageRead(message: AdminContactMessage): Promise<AdminContactMessage> {
-  const reply = await adminCall<{ message?: AdminContactMessage }>(
-    `/admin/messages/${encodeURIComponent(message.id)}`,
-    { method: 'PUT', body: { is_read: true } },
-  );
+  const reply = await adminApi<{ message?: AdminContactMessage }>(`/admin/messages/${encodeURIComponent(message.id)}`, {
+    method: 'PUT',
+    body: { is_read: true },
+  });
   return { ...message, ...reply?.message, is_read: reply?.message?.is_read ?? true };
 }
 
 /** DELETE /api/admin/messages/:id → `{success:true}`. Throws `ApiError` (401 also signs out). */
 export async function deleteMessage(id: string): Promise<void> {
-  await adminCall<unknown>(`/admin/messages/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await adminApi<unknown>(`/admin/messages/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 /**
@@ -89,7 +76,7 @@ export async function deleteMessage(id: string): Promise<void> {
  * sent; 401 also signs out). Spec §4: replying does not mark the message read.
  */
 export async function sendReply(message: AdminContactMessage, reply: string): Promise<AdminContactMessage> {
-  const answer = await adminCall<{ message?: AdminContactMessage }>(
+  const answer = await adminApi<{ message?: AdminContactMessage }>(
     `/admin/messages/${encodeURIComponent(message.id)}/reply`,
     { method: 'POST', body: { reply } },
   );

@@ -1,5 +1,5 @@
+import { adminApi } from '../../shared/admin-api.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError, useSession } from '@consulting/platform';
 import type { AdminNewsItemRecord, NewsCategory } from '@consulting/contracts';
 
 /** The fields the add/edit dialog sends (spec §3 "Admin news", §5); the image goes as image_url. */
@@ -15,16 +15,6 @@ export interface NewsInput {
   category: NewsCategory;
   featured: boolean;
   is_published: 0 | 1;
-}
-
-/** Spec §6: a 401 means the admin session is gone; sign out (the layout goes to /admin/login), no retry. */
-async function adminCall<T>(path: string, options: Parameters<typeof api>[1] = {}): Promise<T> {
-  try {
-    return await api<T>(path, { ...options, auth: 'admin' });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) useSession.getState().signOutAdmin();
-    throw error;
-  }
 }
 
 export type NewsState =
@@ -45,7 +35,7 @@ export function useAdminNews(): NewsState & {
   useEffect(() => {
     const controller = new AbortController();
     setResult({ state: 'loading' });
-    adminCall<{ news?: AdminNewsItemRecord[] }>('/admin/news', { signal: controller.signal })
+    adminApi<{ news?: AdminNewsItemRecord[] }>('/admin/news', { signal: controller.signal })
       .then((reply) => setResult({ state: 'ready', news: reply.news ?? [] }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -75,13 +65,13 @@ export function useAdminNews(): NewsState & {
 
 /** POST /api/admin/news → 201 `{success, news}`. Throws `ApiError` (401 also signs out). */
 export async function createNewsItem(input: NewsInput): Promise<AdminNewsItemRecord> {
-  const reply = await adminCall<{ news: AdminNewsItemRecord }>('/admin/news', { method: 'POST', body: input });
+  const reply = await adminApi<{ news: AdminNewsItemRecord }>('/admin/news', { method: 'POST', body: input });
   return reply.news;
 }
 
 /** PUT /api/admin/news/:id → `{success, news}`. Throws `ApiError` (401 also signs out). */
 export async function updateNewsItem(id: string, input: NewsInput): Promise<AdminNewsItemRecord> {
-  const reply = await adminCall<{ news: AdminNewsItemRecord }>(`/admin/news/${encodeURIComponent(id)}`, {
+  const reply = await adminApi<{ news: AdminNewsItemRecord }>(`/admin/news/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: input,
   });
@@ -90,5 +80,5 @@ export async function updateNewsItem(id: string, input: NewsInput): Promise<Admi
 
 /** DELETE /api/admin/news/:id → `{success:true}`. Throws `ApiError` (401 also signs out). */
 export async function deleteNewsItem(id: string): Promise<void> {
-  await adminCall<unknown>(`/admin/news/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await adminApi<unknown>(`/admin/news/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { App, Button, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { FilePdfOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { AR, inArabic } from '../../texts.ts';
-import { serverErrorText } from '../auth/api.ts';
+import { serverErrorText } from '../../shared/admin-api.ts';
 import { ADMIN_TRACK_LABELS, ADMIN_TRACK_OPTIONS } from './admin-tracks.ts';
 import {
   addAdminRequest,

@@ -1,6 +1,6 @@
 import { ApiError } from '@consulting/platform';
 import type { RequestRecord } from '@consulting/contracts';
-import { adminApi } from '../auth/api.ts';
+import { adminApi } from '../../shared/admin-api.ts';
 import type { RequestKind } from './api.ts';
 
 /** What the admin fills in the add-request dialog (spec §3 "Admin add-request form"). */

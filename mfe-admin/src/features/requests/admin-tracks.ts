@@ -1,27 +1,11 @@
-/**
- * The eight tracks an admin can file a request under (spec §3 "Admin add-request form", §9: "the
- * admin form offers 8 tracks"). Defined here until `@consulting/contracts` exports them.
- */
-export const ADMIN_TRACK_OPTIONS = [
-  'innovation',
-  'intellectual-property',
-  'quality',
-  'marketing',
-  'financing',
-  'events',
-  'capacity-building',
-  'consulting',
-] as const;
-export type AdminTrackOption = (typeof ADMIN_TRACK_OPTIONS)[number];
+import { ADMIN_TRACK_OPTIONS as OPTIONS, ADMIN_TRACKS, type AdminTrack } from '@consulting/contracts';
+
+/** The eight track values of the admin add-request form (spec §3), from contracts. */
+export const ADMIN_TRACK_OPTIONS = ADMIN_TRACKS;
+export type AdminTrackOption = AdminTrack;
 
 /** Arabic labels of the admin track options (the admin panel is Arabic only). */
-export const ADMIN_TRACK_LABELS: Record<AdminTrackOption, string> = {
-  innovation: 'الابتكار',
-  'intellectual-property': 'الملكية الفكرية',
-  quality: 'الجودة',
-  marketing: 'التسويق',
-  financing: 'التمويل',
-  events: 'الفعاليات',
-  'capacity-building': 'بناء القدرات',
-  consulting: 'الاستشارات',
-};
+export const ADMIN_TRACK_LABELS = Object.fromEntries(OPTIONS.map((option) => [option.value, option.ar])) as Record<
+  AdminTrack,
+  string
+>;

@@ -1,5 +1,5 @@
+import { adminApi } from '../../shared/admin-api.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError, useSession } from '@consulting/platform';
 import type { SectorRecord } from '@consulting/contracts';
 
 /** The icon class a new sector starts with (spec §3 "Sector": an industry class). */
@@ -22,16 +22,6 @@ export function toSortOrder(raw: unknown): number {
   return Number.isSafeInteger(Math.trunc(n)) ? Math.trunc(n) : 0;
 }
 
-/** Spec §6: a 401 means the admin session is gone; sign out (the layout goes to /admin/login), no retry. */
-async function adminCall<T>(path: string, options: Parameters<typeof api>[1] = {}): Promise<T> {
-  try {
-    return await api<T>(path, { ...options, auth: 'admin' });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) useSession.getState().signOutAdmin();
-    throw error;
-  }
-}
-
 export type SectorsState =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; sectors: SectorRecord[] };
 
@@ -51,7 +41,7 @@ export function useAdminSectors(): SectorsState & {
   useEffect(() => {
     const controller = new AbortController();
     setResult({ state: 'loading' });
-    adminCall<{ sectors?: SectorRecord[] }>('/admin/sectors', { signal: controller.signal })
+    adminApi<{ sectors?: SectorRecord[] }>('/admin/sectors', { signal: controller.signal })
       .then((reply) => setResult({ state: 'ready', sectors: reply.sectors ?? [] }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -79,13 +69,13 @@ export function useAdminSectors(): SectorsState & {
 
 /** POST /api/admin/sectors → 201 `{success, sector}`. Throws `ApiError` (401 also signs out). */
 export async function createSector(input: SectorInput): Promise<SectorRecord> {
-  const reply = await adminCall<{ sector: SectorRecord }>('/admin/sectors', { method: 'POST', body: input });
+  const reply = await adminApi<{ sector: SectorRecord }>('/admin/sectors', { method: 'POST', body: input });
   return reply.sector;
 }
 
 /** PUT /api/admin/sectors/:id → `{success, sector}`. Throws `ApiError` (401 also signs out). */
 export async function updateSector(id: string, input: SectorInput): Promise<SectorRecord> {
-  const reply = await adminCall<{ sector: SectorRecord }>(`/admin/sectors/${encodeURIComponent(id)}`, {
+  const reply = await adminApi<{ sector: SectorRecord }>(`/admin/sectors/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: input,
   });
@@ -94,5 +84,5 @@ export async function updateSector(id: string, input: SectorInput): Promise<Sect
 
 /** DELETE /api/admin/sectors/:id → `{success:true}`. Throws `ApiError` (401 also signs out). */
 export async function deleteSector(id: string): Promise<void> {
-  await adminCall<unknown>(`/admin/sectors/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await adminApi<unknown>(`/admin/sectors/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -1,5 +1,5 @@
+import { adminApi } from '../../shared/admin-api.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError, useSession } from '@consulting/platform';
 import type { ServiceRecord } from '@consulting/contracts';
 
 /** The icon class a new service starts with (spec §3 "Service": a cog class). */
@@ -22,16 +22,6 @@ export function toSortOrder(raw: unknown): number {
   return Number.isSafeInteger(Math.trunc(n)) ? Math.trunc(n) : 0;
 }
 
-/** Spec §6: a 401 means the admin session is gone; sign out (the layout goes to /admin/login), no retry. */
-async function adminCall<T>(path: string, options: Parameters<typeof api>[1] = {}): Promise<T> {
-  try {
-    return await api<T>(path, { ...options, auth: 'admin' });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) useSession.getState().signOutAdmin();
-    throw error;
-  }
-}
-
 export type ServicesState =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; services: ServiceRecord[] };
 
@@ -51,7 +41,7 @@ export function useAdminServices(): ServicesState & {
   useEffect(() => {
     const controller = new AbortController();
     setResult({ state: 'loading' });
-    adminCall<{ services?: ServiceRecord[] }>('/admin/services', { signal: controller.signal })
+    adminApi<{ services?: ServiceRecord[] }>('/admin/services', { signal: controller.signal })
       .then((reply) => setResult({ state: 'ready', services: reply.services ?? [] }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -81,13 +71,13 @@ export function useAdminServices(): ServicesState & {
 
 /** POST /api/admin/services → 201 `{success, service}`. Throws `ApiError` (401 also signs out). */
 export async function createService(input: ServiceInput): Promise<ServiceRecord> {
-  const reply = await adminCall<{ service: ServiceRecord }>('/admin/services', { method: 'POST', body: input });
+  const reply = await adminApi<{ service: ServiceRecord }>('/admin/services', { method: 'POST', body: input });
   return reply.service;
 }
 
 /** PUT /api/admin/services/:id → `{success, service}`. Throws `ApiError` (401 also signs out). */
 export async function updateService(id: string, input: ServiceInput): Promise<ServiceRecord> {
-  const reply = await adminCall<{ service: ServiceRecord }>(`/admin/services/${encodeURIComponent(id)}`, {
+  const reply = await adminApi<{ service: ServiceRecord }>(`/admin/services/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: input,
   });
@@ -96,5 +86,5 @@ export async function updateService(id: string, input: ServiceInput): Promise<Se
 
 /** DELETE /api/admin/services/:id → `{success:true}`. Throws `ApiError` (401 also signs out). */
 export async function deleteService(id: string): Promise<void> {
-  await adminCall<unknown>(`/admin/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await adminApi<unknown>(`/admin/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

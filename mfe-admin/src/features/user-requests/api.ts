@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminApi } from '../auth/api.ts';
+import { adminApi } from '../../shared/admin-api.ts';
 import type { UserRequestStatus } from './user-request-statuses.ts';
 
 /** One row of the admin user-requests page (spec §3 "User request (admin page)"). */

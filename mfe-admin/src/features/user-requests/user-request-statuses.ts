@@ -1,16 +1,6 @@
-/**
- * Statuses of the admin "user requests" page (spec §4 "User request status"), with their Arabic
- * labels and tag colours. Defined here until `@consulting/contracts` exports them.
- */
-export const USER_REQUEST_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-export type UserRequestStatus = (typeof USER_REQUEST_STATUSES)[number];
+import { USER_REQUEST_STATUS_LABELS } from '@consulting/contracts';
 
-export const USER_REQUEST_STATUS_LABELS: Record<UserRequestStatus, { ar: string; color: string }> = {
-  pending: { ar: 'قيد الانتظار', color: 'default' },
-  in_progress: { ar: 'قيد التنفيذ', color: 'processing' },
-  completed: { ar: 'مكتمل', color: 'green' },
-  cancelled: { ar: 'ملغي', color: 'red' },
-};
+export { USER_REQUEST_STATUSES, USER_REQUEST_STATUS_LABELS, type UserRequestStatus } from '@consulting/contracts';
 
 /** The label of a stored status; an unknown value shows as-is (spec §4: "unknown shows as undefined"). */
 export function userRequestStatusLabel(status: string): { ar: string; color: string } {

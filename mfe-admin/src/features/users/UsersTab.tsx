@@ -3,7 +3,7 @@ import { App, Button, Empty, Input, Modal, Space, Table, Tag, Typography } from 
 import { UserAddOutlined } from '@ant-design/icons';
 import type { UserRecord } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
-import { serverErrorText } from '../auth/api.ts';
+import { serverErrorText } from '../../shared/admin-api.ts';
 import { canCreateUser, createUser, type NewUserFields } from './api.ts';
 
 const EMPTY: NewUserFields = { name: '', email: '', password: '', phone: '', company: '' };

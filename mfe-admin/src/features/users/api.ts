@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UserRecord } from '@consulting/contracts';
-import { adminApi } from '../auth/api.ts';
+import { adminApi } from '../../shared/admin-api.ts';
 
 export type AdminUsersState = { state: 'loading' } | { state: 'error' } | { state: 'ready'; users: UserRecord[] };
 
