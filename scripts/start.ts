@@ -14,21 +14,29 @@ if (!bundlesBuilt()) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const stack = await startStack({
+// Handlers first: a Ctrl-C while the services are still starting must stop them too, not leave
+// them running without their parent.
+let stopping = false;
+const starting = startStack({
   port: Number(process.env.PORT ?? 8080),
   dataDir: path.join(ROOT, '.data'),
   output: 'inherit',
   autoRestart: true,
 });
-console.log(
-  `start: site ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (database: ${stack.database.kind})`,
-);
-let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     console.log('start: stopping');
-    void stack.stop().then(() => process.exit(0));
+    void starting
+      .then((stack) => stack.stop())
+      .catch(() => undefined)
+      .then(() => process.exit(0));
   });
+}
+const stack = await starting;
+if (!stopping) {
+  console.log(
+    `start: site ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (database: ${stack.database.kind})`,
+  );
 }
