@@ -76,6 +76,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? console.log;
   const secrets = loadOrCreateSecrets(options.dataDir);
   const database = await startDatabase({ dataDir: path.join(options.dataDir, 'db'), log });
+  // Where the running database listens, for `npm run outbox` and other developer tools.
+  writeFileSync(path.join(options.dataDir, 'database-uri'), database.uri);
   const ports: Record<ServiceName, number> = {
     identity: await freePort(),
     content: await freePort(),
