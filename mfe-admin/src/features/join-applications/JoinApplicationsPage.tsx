@@ -207,7 +207,7 @@ export default function JoinApplicationsPage() {
   const [viewing, setViewing] = useState<JoinApplicationRecord | null>(null);
   const [editing, setEditing] = useState<JoinApplicationRecord | null>(null);
 
-  const all = applications.state === 'ready' ? applications.applications : NONE;
+  const all = applications.state === 'ready' ? applications.items : NONE;
   const visible = useMemo(() => filterJoinApplications(all, search, filter), [all, search, filter]);
 
   async function remove(application: JoinApplicationRecord) {

@@ -1,60 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@consulting/platform';
 import type { JoinApplicationRecord, JoinApplicationStatus } from '@consulting/contracts';
 import { adminApi } from '../../shared/admin-api.ts';
+import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
 
-export type JoinApplicationsState =
-  { state: 'loading' } | { state: 'error' } | { state: 'ready'; applications: JoinApplicationRecord[] };
+/** The applications of a GET reply; a `success:false` reply fails the load with its error text. */
+function pickApplications(
+  reply: { success?: boolean; data?: JoinApplicationRecord[]; error?: string } | null,
+): JoinApplicationRecord[] {
+  if (reply?.success === false) throw new ApiError(200, reply.error ?? '');
+  return reply?.data ?? [];
+}
 
 /**
  * Every join application (spec §7): GET /api/join-applications with the admin Bearer →
  * `{success, data}` (file fields are signed URLs or ''). `onError` gets the failure; a 401 signs
  * the admin out. `reload` fetches again (the refresh button); `replace` / `remove` edit in place.
  */
-export function useJoinApplications(onError: (error: unknown) => void): JoinApplicationsState & {
-  reload: () => void;
-  replace: (record: JoinApplicationRecord) => void;
-  remove: (id: string) => void;
-} {
-  const [result, setResult] = useState<JoinApplicationsState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  }, [onError]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ state: 'loading' });
-    adminApi<{ success?: boolean; data?: JoinApplicationRecord[]; error?: string }>('/join-applications', {
-      signal: controller.signal,
-    })
-      .then((reply) => {
-        if (reply?.success === false) throw new ApiError(200, reply.error ?? '');
-        setResult({ state: 'ready', applications: reply?.data ?? [] });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setResult({ state: 'error' });
-        onErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((record: JoinApplicationRecord) => {
-    setResult((prev) =>
-      prev.state === 'ready'
-        ? { ...prev, applications: prev.applications.map((a) => (a.id === record.id ? record : a)) }
-        : prev,
-    );
-  }, []);
-  const remove = useCallback((id: string) => {
-    setResult((prev) =>
-      prev.state === 'ready' ? { ...prev, applications: prev.applications.filter((a) => a.id !== id) } : prev,
-    );
-  }, []);
-  return { ...result, reload, replace, remove };
+export function useJoinApplications(onError: (error: unknown) => void): AdminList<JoinApplicationRecord> {
+  return useAdminList('/join-applications', pickApplications, onError);
 }
 
 /**

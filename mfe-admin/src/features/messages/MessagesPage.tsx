@@ -134,13 +134,13 @@ export default function MessagesPage() {
   const [filter, setFilter] = useState<ReadFilter>('all');
   const [replying, setReplying] = useState<AdminContactMessage | null>(null);
 
-  const list = messages.state === 'ready' ? messages.messages : [];
+  const list = messages.state === 'ready' ? messages.items : [];
   const shown = list.filter((m) => matches(m, filter, query));
   const unread = list.filter((m) => !m.is_read).length;
 
   async function markRead(message: AdminContactMessage) {
     try {
-      messages.put(await markMessageRead(message));
+      messages.replace(await markMessageRead(message));
       notification.success({ title: T.markedRead });
     } catch {
       notification.error({ title: T.updateFailed, description: T.updateFailedDescription });
@@ -150,7 +150,7 @@ export default function MessagesPage() {
   async function remove(message: AdminContactMessage) {
     try {
       await deleteMessage(message.id);
-      messages.drop(message.id);
+      messages.remove(message.id);
       notification.success({ title: T.deleted });
     } catch {
       notification.error({ title: T.deleteFailed, description: T.deleteFailedDescription });
@@ -160,7 +160,7 @@ export default function MessagesPage() {
   async function reply(text: string) {
     if (!replying) return;
     try {
-      messages.put(await sendReply(replying, text));
+      messages.replace(await sendReply(replying, text));
       notification.success({ title: T.sent });
       setReplying(null);
     } catch (error) {

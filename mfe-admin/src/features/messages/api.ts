@@ -1,5 +1,5 @@
 import { adminApi } from '../../shared/admin-api.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
 import { useSession } from '@consulting/platform';
 import type { ContactMessageRecord, ContactMessageReply } from '@consulting/contracts';
 
@@ -9,47 +9,15 @@ export type ContactReply = ContactMessageReply;
 /** A contact message as the admin list returns it, with the replies sent so far. */
 export type AdminContactMessage = ContactMessageRecord;
 
-export type MessagesState =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; messages: AdminContactMessage[] };
+const pickMessages = (reply: { messages?: AdminContactMessage[] }) => reply.messages ?? [];
 
 /**
- * The contact messages: GET /api/admin/messages → `{success, messages}`, newest first.
- * `reload` fetches again; `put` and `drop` change the local list after an update or a delete.
+ * The contact messages: GET /api/admin/messages → `{success, messages}`, newest first
+ * (`useAdminList`: the error state carries the error's message). `reload` fetches again;
+ * `replace` and `remove` change the local list after an update or a delete.
  */
-export function useAdminMessages(): MessagesState & {
-  reload: () => void;
-  put: (message: AdminContactMessage) => void;
-  drop: (id: string) => void;
-} {
-  const [result, setResult] = useState<MessagesState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ state: 'loading' });
-    adminApi<{ messages?: AdminContactMessage[] }>('/admin/messages', { signal: controller.signal })
-      .then((reply) => setResult({ state: 'ready', messages: reply.messages ?? [] }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setResult({ state: 'error', message: (error as Error).message });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const put = useCallback((message: AdminContactMessage) => {
-    setResult((prev) =>
-      prev.state === 'ready'
-        ? { state: 'ready', messages: prev.messages.map((m) => (m.id === message.id ? message : m)) }
-        : prev,
-    );
-  }, []);
-  const drop = useCallback((id: string) => {
-    setResult((prev) =>
-      prev.state === 'ready' ? { state: 'ready', messages: prev.messages.filter((m) => m.id !== id) } : prev,
-    );
-  }, []);
-  return { ...result, reload, put, drop };
+export function useAdminMessages(): AdminList<AdminContactMessage> {
+  return useAdminList('/admin/messages', pickMessages);
 }
 
 /**

@@ -100,7 +100,7 @@ export default function NewsPage() {
     setDialog({ item });
   }
 
-  const list = news.state === 'ready' ? news.news : [];
+  const list = news.state === 'ready' ? news.items : [];
   const shown = list.filter((n) => matches(n, query));
 
   async function submit(input: NewsInput) {
@@ -122,7 +122,7 @@ export default function NewsPage() {
   async function remove(item: AdminNewsItemRecord) {
     try {
       await deleteNewsItem(item.id);
-      news.drop(item.id);
+      news.remove(item.id);
       notification.success({ title: T.deleted });
     } catch {
       notification.error({ title: T.deleteFailed, description: T.deleteFailedDescription });

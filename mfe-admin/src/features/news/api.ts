@@ -1,5 +1,6 @@
 import { adminApi } from '../../shared/admin-api.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
 import type { AdminNewsItemRecord, NewsCategory } from '@consulting/contracts';
 
 /** The fields the add/edit dialog sends (spec §3 "Admin news", §5); the image goes as image_url. */
@@ -17,50 +18,24 @@ export interface NewsInput {
   is_published: 0 | 1;
 }
 
-export type NewsState =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; news: AdminNewsItemRecord[] };
+const pickNews = (reply: { news?: AdminNewsItemRecord[] }) => reply.news ?? [];
 
 /**
- * The admin news list: GET /api/admin/news → `{success, news}`, drafts included, newest first.
- * `reload` fetches again; `put` and `drop` change the local list after a save or a delete.
+ * The admin news list: GET /api/admin/news → `{success, news}`, drafts included, newest first
+ * (`useAdminList`: the error state carries the error's message). `reload` fetches again; `put`
+ * swaps a saved item in place or puts a new one first; `remove` drops one after a delete.
  */
-export function useAdminNews(): NewsState & {
-  reload: () => void;
-  put: (item: AdminNewsItemRecord) => void;
-  drop: (id: string) => void;
-} {
-  const [result, setResult] = useState<NewsState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ state: 'loading' });
-    adminApi<{ news?: AdminNewsItemRecord[] }>('/admin/news', { signal: controller.signal })
-      .then((reply) => setResult({ state: 'ready', news: reply.news ?? [] }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setResult({ state: 'error', message: (error as Error).message });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const put = useCallback((item: AdminNewsItemRecord) => {
-    setResult((prev) => {
-      if (prev.state !== 'ready') return prev;
-      const exists = prev.news.some((n) => n.id === item.id);
-      return {
-        state: 'ready',
-        news: exists ? prev.news.map((n) => (n.id === item.id ? item : n)) : [item, ...prev.news],
-      };
-    });
-  }, []);
-  const drop = useCallback((id: string) => {
-    setResult((prev) =>
-      prev.state === 'ready' ? { state: 'ready', news: prev.news.filter((n) => n.id !== id) } : prev,
-    );
-  }, []);
-  return { ...result, reload, put, drop };
+export function useAdminNews(): AdminList<AdminNewsItemRecord> & { put: (item: AdminNewsItemRecord) => void } {
+  const list = useAdminList('/admin/news', pickNews);
+  const { update } = list;
+  const put = useCallback(
+    (item: AdminNewsItemRecord) =>
+      update((news) =>
+        news.some((n) => n.id === item.id) ? news.map((n) => (n.id === item.id ? item : n)) : [item, ...news],
+      ),
+    [update],
+  );
+  return { ...list, put };
 }
 
 /** POST /api/admin/news → 201 `{success, news}`. Throws `ApiError` (401 also signs out). */

@@ -73,7 +73,7 @@ export default function AdminDashboardPage() {
   }
 
   const { services, opportunities, replace, reload } = requests;
-  const userList = users.state === 'ready' ? users.users : [];
+  const userList = users.state === 'ready' ? users.items : [];
   const total = services.length + opportunities.length;
   const withAttachments = [...services, ...opportunities].filter((r) => r.attachment_url || r.attachment_path).length;
 

@@ -140,7 +140,7 @@ export default function UserRequestsPage() {
   const [filter, setFilter] = useState<'all' | UserRequestStatus>('all');
   const [editing, setEditing] = useState<UserRequestRecord | null>(null);
 
-  const all = requests.state === 'ready' ? requests.requests : NONE;
+  const all = requests.state === 'ready' ? requests.items : NONE;
   const visible = useMemo(() => filterUserRequests(all, search, filter, trackLabel), [all, search, filter]);
 
   return (

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi } from '../../shared/admin-api.ts';
+import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
 import type { UserRequestStatus } from './user-request-statuses.ts';
 
 /** One row of the admin user-requests page (spec §3 "User request (admin page)"). */
@@ -16,47 +16,15 @@ export interface UserRequestRecord {
   updated_at: string;
 }
 
-export type UserRequestsState =
-  { state: 'loading' } | { state: 'error' } | { state: 'ready'; requests: UserRequestRecord[] };
+const pickRequests = (reply: { requests?: UserRequestRecord[] } | null) => reply?.requests ?? [];
 
 /**
  * Every service and opportunity request as the user-requests page lists it: GET
  * /api/admin/requests with the admin Bearer → `{success, requests}`. `onError` is called once
  * per failed load; a 401 signs the admin out. `replace` swaps an updated record in place.
  */
-export function useUserRequests(onError: () => void): UserRequestsState & {
-  reload: () => void;
-  replace: (record: UserRequestRecord) => void;
-} {
-  const [result, setResult] = useState<UserRequestsState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  }, [onError]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ state: 'loading' });
-    adminApi<{ requests?: UserRequestRecord[] }>('/admin/requests', { signal: controller.signal })
-      .then((reply) => setResult({ state: 'ready', requests: reply?.requests ?? [] }))
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setResult({ state: 'error' });
-        onErrorRef.current();
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((record: UserRequestRecord) => {
-    setResult((prev) =>
-      prev.state === 'ready'
-        ? { ...prev, requests: prev.requests.map((r) => (r.id === record.id ? record : r)) }
-        : prev,
-    );
-  }, []);
-  return { ...result, reload, replace };
+export function useUserRequests(onError: () => void): AdminList<UserRequestRecord> {
+  return useAdminList('/admin/requests', pickRequests, onError);
 }
 
 /**

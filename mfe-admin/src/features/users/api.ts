@@ -1,43 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { UserRecord } from '@consulting/contracts';
 import { adminApi } from '../../shared/admin-api.ts';
+import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
 
-export type AdminUsersState = { state: 'loading' } | { state: 'error' } | { state: 'ready'; users: UserRecord[] };
+const pickUsers = (reply: { users?: UserRecord[] } | null) => reply?.users ?? [];
 
 /**
  * The clients of the users tab (spec §2 "Admin dashboard", §7): GET /api/admin/users with the
  * admin Bearer → `{success, users}`. `onError` is called once per failed load; a 401 signs the
  * admin out. `add` puts a newly created user first without a reload.
  */
-export function useAdminUsers(onError: () => void): AdminUsersState & {
-  reload: () => void;
-  add: (user: UserRecord) => void;
-} {
-  const [result, setResult] = useState<AdminUsersState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  }, [onError]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ state: 'loading' });
-    adminApi<{ users?: UserRecord[] }>('/admin/users', { signal: controller.signal })
-      .then((reply) => setResult({ state: 'ready', users: reply?.users ?? [] }))
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setResult({ state: 'error' });
-        onErrorRef.current();
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const add = useCallback((user: UserRecord) => {
-    setResult((prev) => (prev.state === 'ready' ? { ...prev, users: [user, ...prev.users] } : prev));
-  }, []);
-  return { ...result, reload, add };
+export function useAdminUsers(onError: () => void): AdminList<UserRecord> & { add: (user: UserRecord) => void } {
+  const list = useAdminList('/admin/users', pickUsers, onError);
+  const { update } = list;
+  const add = useCallback((user: UserRecord) => update((users) => [user, ...users]), [update]);
+  return { ...list, add };
 }
 
 /** What the add-user dialog sends (spec §3 "Admin user record", §5: name, email, password required). */
