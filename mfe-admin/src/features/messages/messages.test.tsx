@@ -1,22 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@consulting/platform';
-import type { UserRecord } from '@consulting/contracts';
-import AdminLayout from '../../layout/AdminLayout.tsx';
+import { json, renderAdminPage, TEST_ADMIN } from '../../shared/test-support.tsx';
 import MessagesPage from './MessagesPage.tsx';
 import type { AdminContactMessage } from './api.ts';
-
-const ADMIN: UserRecord = {
-  id: 'a1',
-  name: 'المدير',
-  full_name: 'المدير',
-  email: 'admin@example.com',
-  role: 'admin',
-  is_active: true,
-  created_at: '2025-01-01T00:00:00Z',
-};
 
 function contactMessage(id: string, extra: Partial<AdminContactMessage> = {}): AdminContactMessage {
   return {
@@ -32,9 +19,6 @@ function contactMessage(id: string, extra: Partial<AdminContactMessage> = {}): A
     ...extra,
   };
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function fakeApi(options: { listStatus?: number; replyStatus?: number } = {}) {
   const messages = [
@@ -77,22 +61,9 @@ function useFake(options?: Parameters<typeof fakeApi>[0]) {
 const calls = (method: string) => fetchSpy.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
 const ids = () => screen.queryAllByTestId('message-card').map((c) => c.getAttribute('data-id'));
 
-function renderPage() {
-  return render(
-    <App>
-      <MemoryRouter initialEntries={['/admin/messages']}>
-        <Routes>
-          <Route element={<AdminLayout />}>
-            <Route path="/admin/messages" element={<MessagesPage />} />
-          </Route>
-          <Route path="/admin/login" element={<div data-testid="login-stub" />} />
-        </Routes>
-      </MemoryRouter>
-    </App>,
-  );
-}
+const renderPage = () => renderAdminPage('/admin/messages', <MessagesPage />);
 
-beforeEach(() => useSession.getState().signInAdmin(ADMIN, 'adm-1'));
+beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MessagesPage (spec §2, §4, §5, §8)', () => {

@@ -1,21 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@consulting/platform';
-import type { AdminNewsItemRecord, UserRecord } from '@consulting/contracts';
-import AdminLayout from '../../layout/AdminLayout.tsx';
+import type { AdminNewsItemRecord } from '@consulting/contracts';
+import { json, renderAdminPage, TEST_ADMIN, type } from '../../shared/test-support.tsx';
 import NewsPage from './NewsPage.tsx';
-
-const ADMIN: UserRecord = {
-  id: 'a1',
-  name: 'المدير',
-  full_name: 'المدير',
-  email: 'admin@example.com',
-  role: 'admin',
-  is_active: true,
-  created_at: '2025-01-01T00:00:00Z',
-};
 
 function newsItem(id: string, extra: Partial<AdminNewsItemRecord> = {}): AdminNewsItemRecord {
   return {
@@ -40,9 +28,6 @@ function newsItem(id: string, extra: Partial<AdminNewsItemRecord> = {}): AdminNe
     ...extra,
   };
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function fakeApi(options: { listStatuses?: number[] } = {}) {
   const news = [
@@ -73,28 +58,9 @@ function useFake(options?: Parameters<typeof fakeApi>[0]) {
 }
 const calls = (method: string) => fetchSpy.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
 
-function renderPage() {
-  return render(
-    <App>
-      <MemoryRouter initialEntries={['/admin/news']}>
-        <Routes>
-          <Route element={<AdminLayout />}>
-            <Route path="/admin/news" element={<NewsPage />} />
-          </Route>
-          <Route path="/admin/login" element={<div data-testid="login-stub" />} />
-        </Routes>
-      </MemoryRouter>
-    </App>,
-  );
-}
+const renderPage = () => renderAdminPage('/admin/news', <NewsPage />);
 
-function type(dialog: HTMLElement, name: string, value: string) {
-  const element = dialog.querySelector<HTMLElement>(`[name="${name}"]`);
-  if (!element) throw new Error(`no field ${name}`);
-  fireEvent.change(element, { target: { value } });
-}
-
-beforeEach(() => useSession.getState().signInAdmin(ADMIN, 'adm-1'));
+beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NewsPage (spec §2, §5, §8)', () => {
