@@ -3,20 +3,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession } from '@consulting/platform';
-import type { RequestRecord, UserRecord } from '@consulting/contracts';
+import type { RequestRecord } from '@consulting/contracts';
 import AdminLayout from '../../layout/AdminLayout.tsx';
 import AdminDashboardPage from './AdminDashboardPage.tsx';
 import { downloadUrlOf } from './api.ts';
-
-const ADMIN: UserRecord = {
-  id: 'a1',
-  name: 'المدير',
-  full_name: 'المدير',
-  email: 'admin@example.com',
-  role: 'admin',
-  is_active: true,
-  created_at: '2025-01-01T00:00:00Z',
-};
+import { TEST_ADMIN } from '../../shared/test-support.tsx';
 
 function record(id: string, kind: 'service' | 'opportunity', extra: Partial<RequestRecord> = {}): RequestRecord {
   return {
@@ -86,7 +77,7 @@ function renderDashboard(path = '/admin/dashboard') {
 
 let fetchSpy: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  useSession.getState().signInAdmin(ADMIN, 'adm-1');
+  useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1');
 });
 afterEach(() => vi.unstubAllGlobals());
 
