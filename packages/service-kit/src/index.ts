@@ -2,7 +2,7 @@
  * The kit every Koa service of the site is built from (docs/architecture.md, "Back end"):
  * bootstrap with graceful shutdown, pino logging with a request id, one JSON error shape,
  * zod validation, passport-jwt auth, mongoose connection with retries, health routes,
- * checked uploads and signed download URLs.
+ * checked uploads, signed download URLs and Prometheus metrics.
  */
 export * from './errors.ts';
 export * from './logger.ts';
@@ -12,6 +12,7 @@ export * from './database.ts';
 export * from './uploads.ts';
 export * from './signed-url.ts';
 export * from './service.ts';
+export * from './metrics.ts';
 export * from './internal.ts';
 export * from './revocation.ts';
 export * from './audit.ts';

@@ -1,4 +1,4 @@
-import Koa from 'koa';
+import Koa, { type Context } from 'koa';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
@@ -7,6 +7,7 @@ import type { Connection } from 'mongoose';
 import { errorHandler, HttpError } from './errors.ts';
 import { connectDatabase, modelsReady } from './database.ts';
 import { requestLogger } from './logger.ts';
+import { httpMetrics, type HttpMetrics } from './metrics.ts';
 
 /** Environment every service reads; values are validated at start and never logged. */
 export const baseEnvSchema = z.object({
@@ -26,22 +27,62 @@ export function loadEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv =
   return parsed.data;
 }
 
+export interface BaseAppOptions {
+  /**
+   * Who may read `GET /metrics`; everyone by default (services listen on the internal network
+   * only). The gateway, which faces the internet, narrows it.
+   */
+  metricsAccess?: (ctx: Context) => boolean;
+}
+
+/** One metrics registry per service name and process, shared by the start-up and the real app. */
+const processMetrics = new Map<string, HttpMetrics>();
+
+function metricsFor(service: string): HttpMetrics {
+  let metrics = processMetrics.get(service);
+  if (!metrics) {
+    metrics = httpMetrics({ service, defaultMetrics: !process.env.VITEST });
+    processMetrics.set(service, metrics);
+  }
+  return metrics;
+}
+
 /**
- * A Koa app with the parts every service shares, in order: request logging with a request id,
- * the JSON error shape, `GET /healthz` (process up) and `GET /readyz` (200 when `isReady()`,
- * else 503 `{success:false,error:'not ready'}`). Add routers after this.
+ * A Koa app with the parts every service shares, in order: request counts and durations
+ * (`GET /metrics`, Prometheus text format, labelled with the logger's `name`), request logging
+ * with a request id, the JSON error shape, `GET /healthz` (process up) and `GET /readyz` (200
+ * when `isReady()`, else 503 `{success:false,error:'not ready'}`). Add routers after this.
+ * `GET /metrics` answers 404 to a caller `options.metricsAccess` refuses.
  */
-export function createBaseApp(logger: Logger, isReady: () => boolean): Koa {
+export function createBaseApp(logger: Logger, isReady: () => boolean, options: BaseAppOptions = {}): Koa {
   const app = new Koa();
+  // Services sit behind the gateway: trust the one X-Forwarded-For entry it appends, not the
+  // client-supplied entries before it.
   app.proxy = true;
+  app.maxIpsCount = 1;
+  const metrics = metricsFor(String(logger.bindings().name ?? 'service'));
+  app.use(metrics.middleware);
+  app.use(async (ctx, next) => {
+    if (ctx.method !== 'GET' || ctx.path !== '/metrics') return next();
+    ctx.state.metricsRoute = '/metrics';
+    if (options.metricsAccess && !options.metricsAccess(ctx)) {
+      ctx.status = 404;
+      ctx.body = { success: false, error: 'Not found' };
+      return;
+    }
+    ctx.type = metrics.registry.contentType;
+    ctx.body = await metrics.registry.metrics();
+  });
   app.use(requestLogger(logger));
   app.use(errorHandler());
   app.use(async (ctx, next) => {
     if (ctx.method === 'GET' && ctx.path === '/healthz') {
+      ctx.state.metricsRoute = '/healthz';
       ctx.body = { status: 'ok' };
       return;
     }
     if (ctx.method === 'GET' && ctx.path === '/readyz') {
+      ctx.state.metricsRoute = '/readyz';
       const ready = isReady();
       ctx.status = ready ? 200 : 503;
       ctx.body = ready ? { status: 'ready' } : { success: false, error: 'not ready' };

@@ -1,0 +1,79 @@
+import { describe, expect, it, afterAll, beforeAll } from 'vitest';
+import Router from '@koa/router';
+import pino from 'pino';
+import { createBaseApp, HttpError } from '../src/index.ts';
+import { serve } from '../test-support/index.ts';
+
+/** The value of one series in Prometheus text format, or 0 when it is absent. */
+function sample(text: string, name: string, labels: Record<string, string>): number {
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
+describe('GET /metrics on a service built on the kit', () => {
+  const app = createBaseApp(pino({ name: 'metrics-test', level: 'silent' }), () => true);
+  const router = new Router();
+  router.get('/api/things/:id', (ctx) => {
+    if (ctx.params.id === 'missing') throw new HttpError(404, 'Thing not found');
+    ctx.body = { success: true, id: ctx.params.id };
+  });
+  app.use(router.routes());
+  let url = '';
+  let close = async () => {};
+  beforeAll(async () => {
+    ({ url, close } = await serve(app));
+  });
+  afterAll(() => close());
+
+  it('counts requests by route pattern (not raw path), method and final status, with durations', async () => {
+    const before = await (await fetch(`${url}/metrics`)).text();
+    for (const id of ['1', '2', '3']) expect((await fetch(`${url}/api/things/${id}`)).status).toBe(200);
+    expect((await fetch(`${url}/api/things/missing`)).status).toBe(404);
+    expect((await fetch(`${url}/nowhere/42`)).status).toBe(404);
+
+    const res = await fetch(`${url}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    const ok = { service: 'metrics-test', method: 'GET', route: '/api/things/:id', status: '200' };
+    expect(sample(text, 'http_requests_total', ok) - sample(before, 'http_requests_total', ok)).toBe(3);
+    const notFound = { ...ok, status: '404' };
+    expect(sample(text, 'http_requests_total', notFound) - sample(before, 'http_requests_total', notFound)).toBe(1);
+    expect(sample(text, 'http_requests_total', { route: 'unmatched', status: '404' })).toBeGreaterThanOrEqual(1);
+    // No raw ids become series.
+    expect(text).not.toContain('/api/things/1"');
+    expect(text).not.toContain('/nowhere/42');
+    expect(sample(text, 'http_request_duration_seconds_count', ok)).toBeGreaterThanOrEqual(3);
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{[^}]*le="0\.05"[^}]*route="\/api\/things\/:id"/);
+  });
+
+  it('counts health probes under their own route', async () => {
+    await fetch(`${url}/readyz`);
+    const text = await (await fetch(`${url}/metrics`)).text();
+    expect(sample(text, 'http_requests_total', { route: '/readyz', status: '200' })).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('GET /metrics with an access rule (the gateway)', () => {
+  const app = createBaseApp(pino({ name: 'metrics-guarded', level: 'silent' }), () => true, {
+    metricsAccess: (ctx) => ctx.get('authorization') === 'Bearer scrape-token',
+  });
+  let url = '';
+  let close = async () => {};
+  beforeAll(async () => {
+    ({ url, close } = await serve(app));
+  });
+  afterAll(() => close());
+
+  it('answers 404 to a caller the rule refuses and the metrics to one it accepts', async () => {
+    const refused = await fetch(`${url}/metrics`);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ success: false, error: 'Not found' });
+    const allowed = await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer scrape-token' } });
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain('http_requests_total');
+  });
+});
