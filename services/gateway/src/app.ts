@@ -1,10 +1,12 @@
 import type Koa from 'koa';
+import type { Context } from 'koa';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import ratelimit from 'koa-ratelimit';
 import type { Logger } from 'pino';
 import { createBaseApp } from '@consulting/service-kit';
 import { apiProxy, type UpstreamUrls } from './proxy.ts';
+import { matchRule } from './routing-table.ts';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { seoPages, type NewsSummary } from './seo.ts';
@@ -21,6 +23,16 @@ export interface GatewayOptions {
   authRateLimitPerMinute: number;
   /** The site's public origin for canonical links and the sitemap (`PUBLIC_URL`). */
   publicUrl?: string;
+  /**
+   * Bearer token a Prometheus scraper sends for `GET /metrics` (`METRICS_TOKEN`). Without one,
+   * only callers on the gateway's own machine (loopback) may read the metrics.
+   */
+  metricsToken?: string;
+  /**
+   * Trust `X-Forwarded-For` (`TRUST_PROXY`): only when a proxy of ours stands in front of the
+   * gateway. Off by default, so a visitor cannot pick the address the sign-in limit counts.
+   */
+  trustProxy?: boolean;
   logger: Logger;
 }
 
@@ -43,6 +55,32 @@ function newsLister(contentUrl: string): () => Promise<NewsSummary[]> {
   };
 }
 
+/**
+ * The metrics label of a gateway request: the routing-table rule for `/api` and `/uploads`,
+ * the remote for bundle files, the fixed public files, else `page` (the shell's HTML) or
+ * `asset` (a shell file).
+ */
+export function gatewayRouteLabel(pathname: string): string {
+  const rule = matchRule(pathname);
+  if (rule) return rule.path;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return '/api/(unrouted)';
+  const remote = /^\/mf\/([a-z]+)\//.exec(pathname);
+  if (remote) return `/mf/${remote[1]}`;
+  if (['/remotes.json', '/sitemap.xml', '/robots.txt', '/metrics', '/healthz', '/readyz'].includes(pathname)) {
+    return pathname;
+  }
+  return /\.[a-z0-9]+$/i.test(pathname) ? 'asset' : 'page';
+}
+
+/** `GET /metrics` is for the scraper: the bearer token when one is set, else loopback callers only. */
+function metricsAccess(token: string | undefined): (ctx: Context) => boolean {
+  return (ctx) => {
+    if (token) return ctx.get('authorization') === `Bearer ${token}`;
+    const address = ctx.req.socket.remoteAddress ?? '';
+    return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+  };
+}
+
 /** Paths whose abuse costs the most (password guessing, account creation). */
 const RATE_LIMITED = new Set(['/api/user/login', '/api/admin/login', '/api/user/register', '/api/user/send-password']);
 
@@ -52,7 +90,12 @@ const RATE_LIMITED = new Set(['/api/user/login', '/api/admin/login', '/api/user/
  * front-end bundles with the shell's index.html as the fallback page.
  */
 export function buildGateway(options: GatewayOptions): Koa {
-  const app = createBaseApp(options.logger, () => true);
+  const app = createBaseApp(options.logger, () => true, { metricsAccess: metricsAccess(options.metricsToken) });
+  app.proxy = options.trustProxy ?? false;
+  app.use(async (ctx, next) => {
+    ctx.state.metricsRoute = gatewayRouteLabel(ctx.path);
+    await next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -56,11 +56,17 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
 
 /** The service that owns `pathname`, or null when no rule matches (the gateway answers 404). */
 export function resolveUpstream(pathname: string, table: readonly RouteRule[] = ROUTING_TABLE): Upstream | null {
+  return matchRule(pathname, table)?.upstream ?? null;
+}
+
+/**
+ * The rule that owns `pathname` (first match, as {@link resolveUpstream}), or null. Its `path`
+ * is the gateway's metrics label for the request, so raw ids never become series.
+ */
+export function matchRule(pathname: string, table: readonly RouteRule[] = ROUTING_TABLE): RouteRule | null {
   for (const rule of table) {
-    if (rule.exact) {
-      if (pathname === rule.path) return rule.upstream;
-    } else if (pathname === rule.path || pathname.startsWith(`${rule.path}/`)) {
-      return rule.upstream;
+    if (rule.exact ? pathname === rule.path : pathname === rule.path || pathname.startsWith(`${rule.path}/`)) {
+      return rule;
     }
   }
   return null;
