@@ -16,3 +16,4 @@ export * from './metrics.ts';
 export * from './internal.ts';
 export * from './revocation.ts';
 export * from './audit.ts';
+export * from './openapi.ts';

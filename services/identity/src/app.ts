@@ -1,12 +1,20 @@
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { auditModel, createAuth, createBaseApp, isDatabaseReady, jsonBody } from '@consulting/service-kit';
+import {
+  auditModel,
+  createAuth,
+  createBaseApp,
+  isDatabaseReady,
+  jsonBody,
+  openApiRoute,
+} from '@consulting/service-kit';
 import { createAccounts } from './accounts.ts';
 import type { IdentityConfig } from './config.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { isTokenRevoked, revokedTokenModel } from './models/revoked-token.model.ts';
 import { userModel } from './models/user.model.ts';
+import { identityApiDocument } from './openapi.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
 import { adminUsersRouter } from './routes/admin-users.ts';
 import { internalRouter } from './routes/internal.ts';
@@ -38,6 +46,7 @@ export function buildApp(deps: IdentityDeps): Koa {
   const auth = createAuth({ secret: config.jwtSecret, isRevoked: (jti) => isTokenRevoked(RevokedToken, jti) });
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection));
+  app.use(openApiRoute(identityApiDocument));
   app.use(jsonBody());
   for (const router of [
     userRouter({ accounts, jwtSecret: config.jwtSecret }),

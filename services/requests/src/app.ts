@@ -5,6 +5,7 @@ import {
   createBaseApp,
   HttpError,
   isDatabaseReady,
+  openApiRoute,
   rememberRevoked,
   type createLogger,
 } from '@consulting/service-kit';
@@ -14,6 +15,7 @@ import { joinApplicationModel } from './models/join-application.model.ts';
 import { notificationModel } from './models/notification.model.ts';
 import { serviceRequestModel } from './models/service-request.model.ts';
 import { trackRequestModel } from './models/track-request.model.ts';
+import { requestsApiDocument } from './openapi.ts';
 import { adminAddRequestsRouter } from './routes/admin-add-requests.ts';
 import { adminRequestsRouter } from './routes/admin-requests.ts';
 import { attachmentsRouter } from './routes/attachments.ts';
@@ -92,6 +94,7 @@ export function buildApp(deps: RequestsAppDeps): Koa {
   };
 
   const app = createBaseApp(logger, () => isDatabaseReady(currentConnection()));
+  app.use(openApiRoute(requestsApiDocument));
   for (const router of [
     serviceRequestsRouter(runtime),
     trackRequestsRouter(runtime),

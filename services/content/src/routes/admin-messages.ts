@@ -15,9 +15,11 @@ const REPLY_REQUIRED = 'Reply is required';
 const REPLY_NOT_SENT = 'The reply could not be sent';
 const MAX_REPLY = 10_000;
 
-const readStateSchema = z.object({ is_read: z.boolean({ error: 'is_read must be true or false' }) });
+/** Body of `PUT /api/admin/messages/:id`. */
+export const readStateSchema = z.object({ is_read: z.boolean({ error: 'is_read must be true or false' }) });
 
-const replySchema = z.object({
+/** Body of `POST /api/admin/messages/:id/reply`. */
+export const replySchema = z.object({
   reply: z
     .string({ error: REPLY_REQUIRED })
     .trim()

@@ -34,8 +34,9 @@ const newsFields = {
   featured: booleanField('featured').optional(),
   author: optionalText('Author', 200),
 };
-const createNewsSchema = z.object(newsFields);
-const updateNewsSchema = z.object(newsFields).partial();
+/** Bodies of `POST /api/admin/news` and `PUT /api/admin/news/:id`. */
+export const createNewsSchema = z.object(newsFields);
+export const updateNewsSchema = z.object(newsFields).partial();
 type NewsUpdate = z.output<typeof updateNewsSchema>;
 
 const NEWS_LABELS: Record<string, string> = {

@@ -31,8 +31,9 @@ const sectorFields = {
   is_active: flag01('is_active').optional(),
   sort_order: sortOrder(),
 };
-const createSectorSchema = z.object(sectorFields);
-const updateSectorSchema = z.object(sectorFields).partial();
+/** Bodies of `POST /api/admin/sectors` and `PUT /api/admin/sectors/:id` (after `acceptTitleAliases`). */
+export const createSectorSchema = z.object(sectorFields);
+export const updateSectorSchema = z.object(sectorFields).partial();
 
 const SECTOR_LABELS: Record<string, string> = {
   name_ar: 'Arabic title',

@@ -30,8 +30,9 @@ const serviceFields = {
   is_active: flag01('is_active').optional(),
   sort_order: sortOrder(),
 };
-const createServiceSchema = z.object(serviceFields);
-const updateServiceSchema = z.object(serviceFields).partial();
+/** Bodies of `POST /api/admin/services` and `PUT /api/admin/services/:id`. */
+export const createServiceSchema = z.object(serviceFields);
+export const updateServiceSchema = z.object(serviceFields).partial();
 
 const SERVICE_LABELS: Record<string, string> = {
   title_ar: 'Arabic title',

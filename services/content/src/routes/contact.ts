@@ -21,7 +21,7 @@ const CONTACT_LABELS: Record<string, string> = {
  * required and non-blank after trimming, email a valid address; company optional. Unknown
  * fields are ignored.
  */
-const contactSchema = z.object({
+export const contactSchema = z.object({
   name: requiredText('Name', 200),
   email: requiredEmail(),
   phone: requiredText('Phone', 50),

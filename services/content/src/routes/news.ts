@@ -11,7 +11,7 @@ import { recordId } from '../record-id.ts';
 const NOT_FOUND = 'News item not found';
 
 /** Query of the public list (spec §2 "News page" filters); 'all' or '' means no category filter. */
-const newsQuerySchema = z.object({
+export const newsQuerySchema = z.object({
   category: z
     .enum([...NEWS_CATEGORIES, 'all', ''], { error: `category must be one of: all, ${NEWS_CATEGORIES.join(', ')}` })
     .optional()

@@ -9,7 +9,8 @@ import { isDuplicateKeyError } from '../models/duplicate-key-error.ts';
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter!';
 const ALREADY_SUBSCRIBED = 'This email is already subscribed';
 
-const subscriptionSchema = z.object({ email: requiredEmail() });
+/** Body of `POST /api/newsletter`. */
+export const subscriptionSchema = z.object({ email: requiredEmail() });
 
 /**
  * The footer newsletter box (spec §2 "Global layout"):

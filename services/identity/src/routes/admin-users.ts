@@ -36,7 +36,8 @@ const optionalText = (label: string, max: number) =>
     )
     .optional();
 
-const createUserSchema = z.object({
+/** Body of `POST /api/admin/users` (spec §5 "Admin add-user"). */
+export const createUserSchema = z.object({
   name: requiredText(200, 'Name is too long (at most 200 characters)'),
   email: requiredText(254, 'Email is too long (at most 254 characters)').pipe(
     z.email({ error: 'Invalid email address' }),
@@ -53,7 +54,8 @@ const createUserSchema = z.object({
   company: optionalText('Company', 200),
 });
 
-const updateUserSchema = z.object({
+/** Body of `PUT /api/admin/users/:id`. */
+export const updateUserSchema = z.object({
   is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
   name: requiredText(200, 'Name is too long (at most 200 characters)').optional(),
   phone: optionalText('Phone', 50),

@@ -3,7 +3,8 @@ import { HttpError, signToken } from '@consulting/service-kit';
 import { z } from 'zod';
 import { toUserRecord, type UserDocument } from '../models/user.model.ts';
 
-const credentialsSchema = z.object({
+/** Body of both login routes (spec §7 `{email, password}`); see `parseCredentials`. */
+export const credentialsSchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });

@@ -9,7 +9,8 @@ import { loginResponse, parseCredentials } from './credentials.ts';
 const optionalText = (max: number) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().trim().max(max).optional());
 
-const registerSchema = z.object({
+/** Body of `POST /api/user/register`. */
+export const registerSchema = z.object({
   name: z.string().trim().min(1).max(200),
   email: z.email().max(254),
   phone: optionalText(50),
@@ -18,7 +19,8 @@ const registerSchema = z.object({
   auto_created: z.unknown().optional(),
 });
 
-const sendPasswordSchema = z.object({
+/** Body of `POST /api/user/send-password`. */
+export const sendPasswordSchema = z.object({
   email: z.string().max(254),
   password: z.unknown().optional(),
   name: z.unknown().optional(),

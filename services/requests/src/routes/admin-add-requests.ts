@@ -70,7 +70,7 @@ const additionalList = z
  * list optional. The list field is `additional_services` on the service form and
  * `additional_opportunities` on the opportunity form; the other one is ignored.
  */
-const addRequestSchema = z.object({
+export const addRequestSchema = z.object({
   service_name: z
     .string({ error: MISSING })
     .trim()

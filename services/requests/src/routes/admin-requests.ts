@@ -10,7 +10,7 @@ import type { RequestStores, RequestsRuntime } from '../runtime.ts';
 import { applyAdminUpdate, notifyStatusChange } from '../status-notifications.ts';
 
 /** `PUT` body (spec §4: an admin may set any status; §3 admin_notes). At least one field. */
-const requestUpdateSchema = z
+export const requestUpdateSchema = z
   .object({
     status: z.enum(REQUEST_STATUSES, { error: `status must be one of: ${REQUEST_STATUSES.join(', ')}` }).optional(),
     admin_notes: z.string().trim().max(5000).optional(),

@@ -26,7 +26,7 @@ const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
 const NOT_FOUND = 'Application not found';
 
 /** `PUT /api/admin/join-applications/:id` body (spec §4: an admin may set any of the four statuses). */
-const statusUpdateSchema = z.object({
+export const statusUpdateSchema = z.object({
   status: z.enum(JOIN_APPLICATION_STATUSES, {
     error: `status must be one of: ${JOIN_APPLICATION_STATUSES.join(', ')}`,
   }),
@@ -34,7 +34,12 @@ const statusUpdateSchema = z.object({
 });
 
 /** `PUT /api/join-applications` body (spec §7 JSON id, status, admin_notes). */
-const updateSchema = statusUpdateSchema.extend({
+export const updateSchema = statusUpdateSchema.extend({
+  id: z.string({ error: 'id is required' }).trim().min(1, { error: 'id is required' }),
+});
+
+/** `DELETE /api/join-applications?id=` query (spec §7): one non-blank id. */
+export const deleteQuerySchema = z.object({
   id: z.string({ error: 'id is required' }).trim().min(1, { error: 'id is required' }),
 });
 
@@ -182,9 +187,9 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
   });
 
   router.delete(API_PATH, adminOnly, async (ctx) => {
-    const { id } = ctx.query;
-    if (typeof id !== 'string' || !id.trim()) throw new HttpError(400, 'id is required');
-    await deleteApplication(ctx, runtime, applicationId(id.trim()));
+    const query = deleteQuerySchema.safeParse(ctx.query);
+    if (!query.success) throw new HttpError(400, 'id is required');
+    await deleteApplication(ctx, runtime, applicationId(query.data.id));
   });
   router.delete(`${ADMIN_PATH}/:id`, adminOnly, async (ctx) => {
     await deleteApplication(ctx, runtime, applicationId(ctx.params.id));

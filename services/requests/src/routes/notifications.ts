@@ -29,7 +29,7 @@ function ownedBy(user: AuthUser): mongoose.FilterQuery<StoredNotification> {
  * `PUT` body of spec §7: `{notification_id, user_email}`; `user_email` (and anything else) is
  * dropped. An id may come as a string or a number; blank or absent is a missing id.
  */
-const markReadSchema = z.object({
+export const markReadSchema = z.object({
   notification_id: z
     .union([z.string(), z.number()])
     .nullish()

@@ -17,7 +17,7 @@ const NOT_FOUND = 'Request not found';
 const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
 
 /** `PUT` body (spec §5 "User request edit: saving requires a status"; §4 the four statuses). */
-const progressUpdateSchema = z.object({
+export const progressUpdateSchema = z.object({
   status: z.enum(USER_REQUEST_STATUSES, {
     error: `Status must be one of: ${USER_REQUEST_STATUSES.join(', ')}`,
   }),

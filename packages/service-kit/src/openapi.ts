@@ -1,0 +1,316 @@
+import type Router from '@koa/router';
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import {
+  createDocument,
+  type oas31,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+
+/**
+ * The API reference of issue #6 ("API reference"): each service describes its `/api` and
+ * `/uploads` operations with the SAME zod schemas its routes validate with, and this module
+ * turns them into an OpenAPI 3.1 document with `zod-openapi` (request bodies are rendered as
+ * their input side: what a caller may send). The gateway merges the services' documents at
+ * `/api/docs/openapi.json`.
+ */
+
+/** The HTTP methods an operation may use (lower case, as OpenAPI path items name them). */
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+/**
+ * Who may call an operation (architecture "Auth": HS256 JWT, `Authorization: Bearer`):
+ * - `none`: public;
+ * - `optional`: public, but a client's token is honoured (e.g. it makes the client the owner);
+ * - `client`: a client token only (an admin token gets 403);
+ * - `signed-in`: a client or an admin token;
+ * - `admin`: an admin token (a client token gets 403);
+ * - `signed-url`: no token; the link's `expires` and `sig` query parameters are checked.
+ */
+export type OperationAuth = 'none' | 'optional' | 'client' | 'signed-in' | 'admin' | 'signed-url';
+
+/** The error statuses an operation may document with the shared error shape. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+
+/** One operation of a service, as its routes implement it. */
+export interface ApiOperation {
+  method: HttpMethod;
+  /** OpenAPI form, the full public path: `/api/news/{id}`. */
+  path: string;
+  summary: string;
+  /** Longer text (Markdown); the auth rule is appended to it. */
+  description?: string;
+  tags: string[];
+  auth: OperationAuth;
+  /**
+   * The request body. `schema` is the route's own zod object (never a copy). For `multipart`,
+   * `files` names the file fields (field → description); they are added as binary strings.
+   */
+  body?: {
+    type: 'json' | 'multipart';
+    schema: z.ZodObject;
+    files?: Record<string, string>;
+    description?: string;
+    /** Default true. */
+    required?: boolean;
+  };
+  /** Query parameters, as the route's zod object (or a description of them). */
+  query?: z.ZodObject;
+  /** Path parameters; default: each `{name}` of `path` as a string. */
+  params?: z.ZodObject;
+  /** The success answer: status, what it holds, and a schema when the service has one. */
+  success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
+  /**
+   * Error answers (status → when), each `{success:false,error}`. 401/403 follow from `auth` and
+   * 503 (service or database unavailable) is added to every operation unless given here.
+   */
+  errors?: Partial<Record<ErrorStatus, string>>;
+}
+
+/** The one JSON error shape of every service (architecture "Back end"). */
+export const errorResponseSchema = z
+  .object({
+    success: z.literal(false),
+    error: z.string().meta({ description: 'A message the caller can show' }),
+  })
+  .meta({ id: 'ErrorResponse', description: 'Every error: `{success:false, error}`' });
+
+/**
+ * The default success schema when an operation gives none: `{success:true, …}`, the other
+ * fields named in the response's description. A plain schema (not zod), so readers do not
+ * invent example fields for it.
+ */
+export const successResponseSchema: oas31.SchemaObject = {
+  type: 'object',
+  description: '`{success:true, …}`; the other fields are named in the description',
+  properties: { success: { type: 'boolean', const: true } },
+  required: ['success'],
+};
+
+/** The security scheme every token-checked operation refers to. */
+export const BEARER_SCHEME = 'bearerAuth';
+
+const AUTH_TEXT: Record<OperationAuth, string> = {
+  none: 'Public.',
+  optional: "Public. A client's bearer token is honoured when sent.",
+  client: 'Client bearer token (JWT, role `client`) required; an admin token gets 403.',
+  'signed-in': 'Client or admin bearer token (JWT) required.',
+  admin: 'Admin bearer token (JWT, role `admin`) required; a client token gets 403.',
+  'signed-url': 'No token: a signed link (`expires`, `sig`, valid 15 minutes) from a record of this API.',
+};
+
+const DEFAULT_ERRORS: Record<ErrorStatus, string> = {
+  400: 'Invalid input',
+  401: 'Authentication required (no token, an expired one, or one revoked by logout)',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'File too large (5 MiB)',
+  415: 'Unsupported file type (checked by content)',
+  429: 'Too many attempts',
+  500: 'Internal server error',
+  502: 'A service this one depends on failed',
+  503: 'Service or its database unavailable (the gateway answers this too when the service is down)',
+};
+
+/** The `{name}` segments of an OpenAPI path, in order. */
+function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+}
+
+function errorsOf(operation: ApiOperation): Partial<Record<ErrorStatus, string>> {
+  const implied: Partial<Record<ErrorStatus, string>> = {};
+  if (operation.auth === 'client' || operation.auth === 'signed-in' || operation.auth === 'admin') {
+    implied[401] = DEFAULT_ERRORS[401];
+  }
+  if (operation.auth === 'admin') implied[403] = 'Forbidden (not an admin token)';
+  if (operation.auth === 'client') implied[403] = 'Forbidden (not a client token)';
+  if (operation.auth === 'signed-url') implied[403] = 'The link is invalid or has expired';
+  return { ...implied, ...operation.errors, 503: operation.errors?.[503] ?? DEFAULT_ERRORS[503] };
+}
+
+function toZodOperation(operation: ApiOperation): ZodOpenApiOperationObject {
+  const responses: ZodOpenApiResponsesObject = {
+    [String(operation.success.status)]: {
+      description: operation.success.description,
+      content: {
+        [operation.success.contentType ?? 'application/json']: {
+          schema: operation.success.schema ?? { $ref: '#/components/schemas/SuccessResponse' },
+        },
+      },
+    },
+  };
+  for (const [status, text] of Object.entries(errorsOf(operation))) {
+    responses[status as `${4 | 5}${string}`] = {
+      description: text,
+      content: { 'application/json': { schema: errorResponseSchema } },
+    };
+  }
+  const names = pathParameterNames(operation.path);
+  const params =
+    operation.params ??
+    (names.length > 0
+      ? z.object(
+          Object.fromEntries(names.map((name) => [name, z.string().meta({ description: `The record's ${name}` })])),
+        )
+      : undefined);
+  const body = operation.body;
+  const bodySchema =
+    body?.type === 'multipart' && body.files
+      ? body.schema.extend(
+          Object.fromEntries(
+            Object.entries(body.files).map(([field, text]) => [
+              field,
+              z
+                .unknown()
+                .optional()
+                .meta({ description: text, override: { type: 'string', format: 'binary' } }),
+            ]),
+          ),
+        )
+      : body?.schema;
+  return {
+    summary: operation.summary,
+    description: [operation.description, `**Auth:** ${AUTH_TEXT[operation.auth]}`].filter(Boolean).join('\n\n'),
+    tags: operation.tags,
+    operationId: `${operation.method}${operation.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ?? '').toUpperCase())}`,
+    security:
+      operation.auth === 'none' || operation.auth === 'signed-url'
+        ? []
+        : operation.auth === 'optional'
+          ? [{}, { [BEARER_SCHEME]: [] }]
+          : [{ [BEARER_SCHEME]: [] }],
+    'x-auth': operation.auth,
+    ...(params || operation.query
+      ? {
+          requestParams: {
+            ...(params ? { path: params } : {}),
+            ...(operation.query ? { query: operation.query } : {}),
+          },
+        }
+      : {}),
+    ...(body && bodySchema
+      ? {
+          requestBody: {
+            required: body.required ?? true,
+            ...(body.description ? { description: body.description } : {}),
+            content: {
+              [body.type === 'json' ? 'application/json' : 'multipart/form-data']: { schema: bodySchema },
+            },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/**
+ * Builds an OpenAPI 3.1 document from a service's operations (zod-openapi `createDocument`).
+ * Shared components: `ErrorResponse`, `SuccessResponse` and the `bearerAuth` JWT scheme.
+ * Throws Error when two operations share a method and path, or an operation's `path` is not in
+ * OpenAPI form (`:id` instead of `{id}`), or `params` does not name every `{name}` of its path.
+ */
+export function openApiDocument(
+  info: { title: string; version: string; description?: string },
+  operations: readonly ApiOperation[],
+): oas31.OpenAPIObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const operation of operations) {
+    if (operation.path.includes('/:')) throw new Error(`${operation.path}: use {name}, not :name, in OpenAPI paths`);
+    if (operation.params) {
+      const missing = pathParameterNames(operation.path).filter((name) => !(name in operation.params!.shape));
+      if (missing.length > 0) throw new Error(`${operation.path}: params do not describe ${missing.join(', ')}`);
+    }
+    const item = (paths[operation.path] ??= {});
+    if (item[operation.method])
+      throw new Error(`${operation.method.toUpperCase()} ${operation.path} is described twice`);
+    item[operation.method] = toZodOperation(operation);
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info,
+    paths,
+    components: {
+      schemas: { SuccessResponse: successResponseSchema },
+      securitySchemes: {
+        [BEARER_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The `token` of `POST /api/user/login` or `POST /api/admin/login`.',
+        },
+      },
+    },
+  });
+}
+
+/** One route: lower-case method and the path in OpenAPI form (`/api/news/{id}`). */
+export interface RouteKey {
+  method: string;
+  path: string;
+}
+
+const key = (route: RouteKey) => `${route.method} ${route.path}`;
+
+function sortedUnique(routes: RouteKey[]): RouteKey[] {
+  const byKey = new Map(routes.map((route) => [key(route), route]));
+  return [...byKey.values()].sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+/**
+ * The routes a set of @koa/router routers registers (from `router.stack`, prefixes applied),
+ * as `{method, path}` with `:name` turned into `{name}`. The HEAD that @koa/router adds to every
+ * GET and middleware-only layers (no methods) are left out. Sorted, without duplicates.
+ */
+export function routerRoutes(routers: Iterable<Router>): RouteKey[] {
+  const routes: RouteKey[] = [];
+  for (const router of routers) {
+    for (const layer of router.stack) {
+      for (const method of layer.methods) {
+        if (method === 'HEAD') continue;
+        routes.push({ method: method.toLowerCase(), path: String(layer.path).replace(/:(\w+)/g, '{$1}') });
+      }
+    }
+  }
+  return sortedUnique(routes);
+}
+
+/**
+ * The @koa/router routers mounted on a Koa app with `app.use(router.routes())` (each such
+ * middleware carries its router), in mounting order.
+ */
+export function appRouters(app: Koa): Router[] {
+  return app.middleware.flatMap((middleware) => {
+    const router = (middleware as { router?: unknown }).router;
+    return router && typeof router === 'object' && 'stack' in router ? [router as Router] : [];
+  });
+}
+
+/** The operations a document describes, as `{method, path}`, sorted. */
+export function documentedRoutes(document: { paths?: Record<string, object | undefined> }): RouteKey[] {
+  const methods = new Set(['get', 'post', 'put', 'delete', 'patch']);
+  return sortedUnique(
+    Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      Object.keys(item ?? {})
+        .filter((method) => methods.has(method))
+        .map((method) => ({ method, path })),
+    ),
+  );
+}
+
+/**
+ * `GET {path}` (default `/openapi.json`) → 200 the document `build()` returns, built on the
+ * first request and kept. Not under `/api`: the gateway does not route it to browsers; it
+ * fetches it to merge the site's reference (`/api/docs/openapi.json`).
+ */
+export function openApiRoute(build: () => object, path = '/openapi.json'): Middleware {
+  let document: object | undefined;
+  return async (ctx, next) => {
+    if (ctx.path !== path || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    document ??= build();
+    ctx.body = document;
+  };
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  appRouters,
+  documentedRoutes,
+  openApiDocument,
+  openApiRoute,
+  routerRoutes,
+  type ApiOperation,
+} from '../src/openapi.ts';
+import { serve } from '../test-support/index.ts';
+
+const noteSchema = z.object({
+  title: z.string().trim().min(1),
+  body: z.string().max(100).optional(),
+});
+
+const operations: ApiOperation[] = [
+  {
+    method: 'post',
+    path: '/api/notes',
+    summary: 'Create a note',
+    tags: ['Notes'],
+    auth: 'admin',
+    body: { type: 'json', schema: noteSchema },
+    success: { status: 201, description: '`{success:true, note}`' },
+    errors: { 400: 'Title is required' },
+  },
+  {
+    method: 'post',
+    path: '/api/notes/{id}/files',
+    summary: 'Attach a file',
+    tags: ['Notes'],
+    auth: 'optional',
+    body: { type: 'multipart', schema: noteSchema, files: { file: 'A PDF' } },
+    success: { status: 200, description: 'ok' },
+  },
+  {
+    method: 'get',
+    path: '/api/notes',
+    summary: 'List notes',
+    tags: ['Notes'],
+    auth: 'none',
+    query: z.object({ q: z.string().optional() }),
+    success: { status: 200, description: 'ok' },
+  },
+];
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('openApiDocument', () => {
+  const document = openApiDocument({ title: 'Notes', version: '1.0.0' }, operations) as Json;
+
+  it('renders a JSON body from the zod schema, with the shared error shape and the admin bearer rule', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const create = document.paths['/api/notes'].post;
+    expect(create.requestBody.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      properties: { title: { type: 'string', minLength: 1 }, body: { type: 'string', maxLength: 100 } },
+      required: ['title'],
+    });
+    expect(Object.keys(create.responses)).toEqual(['201', '400', '401', '403', '503']);
+    expect(create.responses['400']).toMatchObject({
+      description: 'Title is required',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+    });
+    expect(document.components.schemas.ErrorResponse).toMatchObject({
+      properties: { success: { const: false }, error: { type: 'string' } },
+      required: ['success', 'error'],
+    });
+    expect(create.responses['201']).toMatchObject({
+      description: '`{success:true, note}`',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/SuccessResponse' } } },
+    });
+    expect(document.components.schemas.SuccessResponse).toMatchObject({ required: ['success'] });
+    expect(create.security).toEqual([{ bearerAuth: [] }]);
+    expect(create['x-auth']).toBe('admin');
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('renders multipart file fields as binary, path parameters from the path and query parameters', () => {
+    const attach = document.paths['/api/notes/{id}/files'].post;
+    const schema = attach.requestBody.content['multipart/form-data'].schema;
+    expect(schema.properties.file).toMatchObject({ type: 'string', format: 'binary', description: 'A PDF' });
+    expect(schema.required).toEqual(['title']);
+    expect(attach.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
+    expect(attach.security).toEqual([{}, { bearerAuth: [] }]);
+    // A public operation has no auth errors, only the service-unavailable one.
+    const list = document.paths['/api/notes'].get;
+    expect(Object.keys(list.responses)).toEqual(['200', '503']);
+    expect(list.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'q' })]);
+    expect(list.security).toEqual([]);
+  });
+
+  it('refuses Koa-style paths and operations described twice', () => {
+    const base = operations[0]!;
+    expect(() => openApiDocument({ title: 't', version: '1' }, [{ ...base, path: '/api/notes/:id' }])).toThrow(
+      /use \{name\}/,
+    );
+    expect(() => openApiDocument({ title: 't', version: '1' }, [base, base])).toThrow(/described twice/);
+  });
+});
+
+describe('routerRoutes, appRouters and documentedRoutes', () => {
+  it("list a Koa app's routes in OpenAPI form, without the HEAD @koa/router adds", () => {
+    const notes = new Router({ prefix: '/api/notes' });
+    notes.get('/', () => undefined);
+    notes.put('/:id', () => undefined);
+    const other = new Router();
+    other.post(['/api/a', '/api/b'], () => undefined);
+    other.use(async (_ctx, next) => next());
+    const app = new Koa();
+    app.use(async (_ctx, next) => next());
+    app.use(notes.routes());
+    app.use(notes.allowedMethods());
+    app.use(other.routes());
+
+    expect(appRouters(app)).toEqual([notes, other]);
+    expect(routerRoutes(appRouters(app))).toEqual([
+      { method: 'get', path: '/api/notes' },
+      { method: 'post', path: '/api/a' },
+      { method: 'post', path: '/api/b' },
+      { method: 'put', path: '/api/notes/{id}' },
+    ]);
+  });
+
+  it('lists the operations of a document', () => {
+    const document = openApiDocument({ title: 'Notes', version: '1.0.0' }, operations);
+    expect(documentedRoutes(document)).toEqual([
+      { method: 'get', path: '/api/notes' },
+      { method: 'post', path: '/api/notes' },
+      { method: 'post', path: '/api/notes/{id}/files' },
+    ]);
+  });
+});
+
+describe('openApiRoute', () => {
+  it('serves the document at GET /openapi.json, building it once, and passes other requests on', async () => {
+    let builds = 0;
+    const app = new Koa();
+    app.use(
+      openApiRoute(() => {
+        builds += 1;
+        return { openapi: '3.1.0', info: { title: 'x', version: '1' } };
+      }),
+    );
+    app.use((ctx) => {
+      ctx.body = 'next';
+    });
+    const server = await serve(app);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${server.url}/openapi.json`);
+        expect(res.headers.get('content-type')).toMatch(/application\/json/);
+        expect(await res.json()).toMatchObject({ openapi: '3.1.0' });
+      }
+      expect(builds).toBe(1);
+      expect(await (await fetch(`${server.url}/api/openapi.json`)).text()).toBe('next');
+    } finally {
+      await server.close();
+    }
+  });
+});

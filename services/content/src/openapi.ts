@@ -1,0 +1,258 @@
+import type { z } from 'zod';
+import { openApiDocument, type ApiOperation, type ErrorStatus } from '@consulting/service-kit';
+import { readStateSchema, replySchema } from './routes/admin-messages.ts';
+import { createNewsSchema, updateNewsSchema } from './routes/admin-news.ts';
+import { createSectorSchema, updateSectorSchema } from './routes/admin-sectors.ts';
+import { createServiceSchema, updateServiceSchema } from './routes/admin-services.ts';
+import { contactSchema } from './routes/contact.ts';
+import { newsQuerySchema } from './routes/news.ts';
+import { subscriptionSchema } from './routes/newsletter.ts';
+
+const PUBLIC = 'Public content';
+const FORMS = 'Public forms';
+
+/** A public read: `GET path` → 200 `{success:true, …}`. */
+function publicRead(path: string, summary: string, description: string): ApiOperation {
+  return { method: 'get', path, summary, tags: [PUBLIC], auth: 'none', success: { status: 200, description } };
+}
+
+/**
+ * The five admin operations of one content record kind (list, create, update, delete, audit
+ * trail), each behind the admin token, each change audited.
+ */
+function adminRecords(options: {
+  base: string;
+  tag: string;
+  noun: string;
+  replyField: string;
+  record: string;
+  create: z.ZodObject;
+  update: z.ZodObject;
+  notFound: string;
+  createErrors: Partial<Record<ErrorStatus, string>>;
+  description?: string;
+}): ApiOperation[] {
+  const { base, tag, noun, replyField, record, notFound } = options;
+  const common = { tags: [tag], auth: 'admin' as const };
+  const item = `${base}/{id}`;
+  return [
+    {
+      ...common,
+      method: 'get',
+      path: base,
+      summary: `List ${noun}s (inactive and drafts included)`,
+      success: { status: 200, description: `\`{success:true, ${replyField}s: ${record}[]}\`` },
+    },
+    {
+      ...common,
+      method: 'post',
+      path: base,
+      summary: `Create a ${noun}`,
+      ...(options.description ? { description: options.description } : {}),
+      body: { type: 'json', schema: options.create },
+      success: { status: 201, description: `\`{success:true, ${replyField}: ${record}}\`; audited` },
+      errors: options.createErrors,
+    },
+    {
+      ...common,
+      method: 'put',
+      path: item,
+      summary: `Update a ${noun} (any of the create fields)`,
+      ...(options.description ? { description: options.description } : {}),
+      body: { type: 'json', schema: options.update },
+      success: { status: 200, description: `\`{success:true, ${replyField}: ${record}}\`; audited` },
+      errors: { ...options.createErrors, 400: "'Nothing to update' or an invalid value", 404: notFound },
+    },
+    {
+      ...common,
+      method: 'delete',
+      path: item,
+      summary: `Delete a ${noun}`,
+      success: { status: 200, description: '`{success:true}`; gone from the public site at once; audited' },
+      errors: { 404: notFound },
+    },
+    {
+      ...common,
+      method: 'get',
+      path: `${item}/audit`,
+      summary: `A ${noun}'s audit trail`,
+      success: { status: 200, description: '`{success:true, audit: AuditEntry[]}`, newest first' },
+      errors: { 404: `${notFound} (malformed id)` },
+    },
+  ];
+}
+
+const MISSING_FIELDS = "'Please fill in the following fields: …' (only the missing ones) or an invalid value";
+
+/**
+ * Content's `/api` operations (issue #6 "API reference"), described with the zod schemas its
+ * routes validate with (`routes/*.ts`, built from `input-fields.ts`).
+ */
+export const contentOperations: readonly ApiOperation[] = [
+  ...['/api', '/api/'].map((path) =>
+    publicRead(path, 'API status', "`{success:true, message:'API يعمل بشكل صحيح', service:'content'}`"),
+  ),
+  publicRead(
+    '/api/services',
+    'Active services (tracks)',
+    '`ServicesResponse` `{success:true, services: ServiceRecord[]}`',
+  ),
+  publicRead('/api/sectors', 'Active sectors', '`{success:true, sectors: SectorRecord[]}`, by `sort_order`'),
+  publicRead('/api/statistics', 'Statistics', '`{success:true, statistics: StatisticRecord[]}`, by `sort_order`'),
+  publicRead('/api/settings', 'Site settings', '`{success:true, settings: SiteSettings}`'),
+  publicRead(
+    '/api/home',
+    'Everything the home page shows',
+    '`HomeResponse` `{success:true, services, sectors, statistics, news (latest 3), settings}`',
+  ),
+  {
+    method: 'get',
+    path: '/api/news',
+    summary: 'Published news',
+    description: '`q` searches the title and summary in `lang` (both languages when absent), case-insensitive.',
+    tags: [PUBLIC],
+    auth: 'none',
+    query: newsQuerySchema,
+    success: { status: 200, description: '`{success:true, news: NewsItemRecord[]}`, newest first' },
+    errors: { 400: 'Unknown category or lang' },
+  },
+  {
+    method: 'get',
+    path: '/api/news/{id}',
+    summary: 'One published news item (counts the visit)',
+    tags: [PUBLIC],
+    auth: 'none',
+    success: { status: 200, description: '`{success:true, news: NewsItemRecord}` with `views` + 1' },
+    errors: { 404: 'News item not found (also a draft or a malformed id)' },
+  },
+  {
+    method: 'post',
+    path: '/api/contact',
+    summary: 'Send a contact message',
+    tags: [FORMS],
+    auth: 'none',
+    body: { type: 'json', schema: contactSchema },
+    success: { status: 201, description: "`{success:true, message:'Your message has been sent successfully!'}`" },
+    errors: {
+      400: "'Please fill in the following fields: Name, Email, Phone, Subject, Message' (only the missing ones), 'Invalid email address', a too-long field, 'Malformed JSON body'",
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/newsletter',
+    summary: 'Subscribe to the newsletter',
+    tags: [FORMS],
+    auth: 'none',
+    body: { type: 'json', schema: subscriptionSchema },
+    success: {
+      status: 201,
+      description: "`{success:true, message:'Thank you for subscribing to our newsletter!'}`",
+    },
+    errors: {
+      400: "'Please fill in the following fields: Email' or 'Invalid email address'",
+      409: 'This email is already subscribed',
+    },
+  },
+  ...adminRecords({
+    base: '/api/admin/services',
+    tag: 'Admin: services',
+    noun: 'service',
+    replyField: 'service',
+    record: 'ServiceRecord',
+    create: createServiceSchema,
+    update: updateServiceSchema,
+    notFound: 'Service not found',
+    createErrors: { 400: MISSING_FIELDS, 409: 'Another service already uses this slug' },
+  }),
+  ...adminRecords({
+    base: '/api/admin/sectors',
+    tag: 'Admin: sectors',
+    noun: 'sector',
+    replyField: 'sector',
+    record: 'SectorRecord',
+    create: createSectorSchema,
+    update: updateSectorSchema,
+    notFound: 'Sector not found',
+    createErrors: { 400: MISSING_FIELDS },
+    description: '`title_ar` / `title_en` are accepted for `name_ar` / `name_en` (spec §3); `name_*` wins.',
+  }),
+  ...adminRecords({
+    base: '/api/admin/news',
+    tag: 'Admin: news',
+    noun: 'news item',
+    replyField: 'news',
+    record: 'AdminNewsItemRecord',
+    create: createNewsSchema,
+    update: updateNewsSchema,
+    notFound: 'News item not found',
+    createErrors: { 400: MISSING_FIELDS },
+  }).map((operation) =>
+    // The list field is `news`, not `news items`.
+    operation.method === 'get' && operation.path === '/api/admin/news'
+      ? { ...operation, success: { status: 200, description: '`{success:true, news: AdminNewsItemRecord[]}`' } }
+      : operation,
+  ),
+  {
+    method: 'get',
+    path: '/api/admin/messages',
+    summary: 'List contact messages',
+    tags: ['Admin: messages'],
+    auth: 'admin',
+    success: { status: 200, description: '`{success:true, messages: ContactMessageRecord[]}`, newest first' },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/messages/{id}',
+    summary: 'Mark a message read or unread',
+    tags: ['Admin: messages'],
+    auth: 'admin',
+    body: { type: 'json', schema: readStateSchema },
+    success: { status: 200, description: '`{success:true, message: ContactMessageRecord}`; audited' },
+    errors: { 400: 'is_read must be true or false', 404: 'Message not found' },
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/messages/{id}',
+    summary: 'Delete a message',
+    tags: ['Admin: messages'],
+    auth: 'admin',
+    success: { status: 200, description: '`{success:true}`; audited' },
+    errors: { 404: 'Message not found' },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/messages/{id}/reply',
+    summary: 'Reply to a message by mail',
+    description: "Mailed through identity with the original quoted; appended to the message's `replies`.",
+    tags: ['Admin: messages'],
+    auth: 'admin',
+    body: { type: 'json', schema: replySchema },
+    success: { status: 200, description: '`{success:true, message: ContactMessageRecord}`; audited' },
+    errors: {
+      400: "'Reply is required' or 'Reply is too long (at most 10000 characters)'",
+      404: 'Message not found',
+      502: 'The reply could not be sent (nothing recorded)',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/messages/{id}/audit',
+    summary: "A message's audit trail",
+    tags: ['Admin: messages'],
+    auth: 'admin',
+    success: { status: 200, description: '`{success:true, audit: AuditEntry[]}`, newest first' },
+    errors: { 404: 'Message not found (malformed id)' },
+  },
+];
+
+/** Content's OpenAPI 3.1 document, served at `GET /openapi.json`. */
+export function contentApiDocument(): ReturnType<typeof openApiDocument> {
+  return openApiDocument(
+    {
+      title: 'Content service',
+      version: '1.0.0',
+      description: 'Services, sectors, news, statistics, settings, contact messages and the newsletter.',
+    },
+    contentOperations,
+  );
+}

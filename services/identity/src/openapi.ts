@@ -1,0 +1,154 @@
+import { openApiDocument, type ApiOperation } from '@consulting/service-kit';
+import { createUserSchema, updateUserSchema } from './routes/admin-users.ts';
+import { credentialsSchema } from './routes/credentials.ts';
+import { registerSchema, sendPasswordSchema } from './routes/user.ts';
+
+const SIGN_IN = 'Sign-in and accounts';
+const USERS = 'Admin: users';
+const RATE_LIMITED = 'Too many attempts: the gateway allows a few sign-in and account calls per IP per minute';
+
+/**
+ * Identity's `/api` operations (issue #6 "API reference"), described with the zod schemas its
+ * routes validate with (`routes/credentials.ts`, `routes/user.ts`, `routes/admin-users.ts`).
+ * The `/internal` routes are service-to-service and not part of the public reference.
+ */
+export const identityOperations: readonly ApiOperation[] = [
+  {
+    method: 'post',
+    path: '/api/user/login',
+    summary: 'Client sign-in',
+    tags: [SIGN_IN],
+    auth: 'none',
+    body: { type: 'json', schema: credentialsSchema },
+    success: { status: 200, description: '`LoginResponse` `{success:true, user: UserRecord, token}` (a JWT)' },
+    errors: {
+      400: 'Email and password are required',
+      401: 'Invalid email or password (also for an admin account)',
+      403: 'This account is disabled; please contact us',
+      429: RATE_LIMITED,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/user/register',
+    summary: 'Create a client account',
+    description:
+      'The server generates the password and mails it; a `password` or `auto_created` sent by the browser is accepted and ignored.',
+    tags: [SIGN_IN],
+    auth: 'none',
+    body: { type: 'json', schema: registerSchema },
+    success: { status: 201, description: '`{success:true, created:true, user: UserRecord}`' },
+    errors: { 400: 'Invalid input', 409: 'An account with this email already exists', 429: RATE_LIMITED },
+  },
+  {
+    method: 'post',
+    path: '/api/user/send-password',
+    summary: 'Remind an automatically created account how to sign in',
+    description: 'Answers the same for every email, so it cannot tell who has an account; never sets a password.',
+    tags: [SIGN_IN],
+    auth: 'none',
+    body: { type: 'json', schema: sendPasswordSchema },
+    success: { status: 200, description: '`{success:true}`' },
+    errors: { 400: 'Invalid input', 429: RATE_LIMITED },
+  },
+  {
+    method: 'post',
+    path: '/api/user/logout',
+    summary: 'Client sign-out (revokes the token)',
+    tags: [SIGN_IN],
+    auth: 'optional',
+    success: { status: 200, description: '`{success:true}`, also when the token was already invalid' },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/login',
+    summary: 'Admin sign-in',
+    tags: [SIGN_IN],
+    auth: 'none',
+    body: { type: 'json', schema: credentialsSchema },
+    success: { status: 200, description: '`LoginResponse` `{success:true, user: UserRecord, token}`' },
+    errors: {
+      400: 'يرجى إدخال البريد الإلكتروني وكلمة المرور',
+      401: 'اسم المستخدم أو كلمة المرور غير صحيحة (also for a client account)',
+      403: 'هذا الحساب معطّل',
+      429: RATE_LIMITED,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/verify',
+    summary: "Check an admin's token",
+    description: 'The token may also come as `?token=`.',
+    tags: [SIGN_IN],
+    auth: 'optional',
+    success: {
+      status: 200,
+      description:
+        '`{success:true, valid:true, user}` for a valid, unrevoked token of an active admin, else `{success:true, valid:false}`',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/logout',
+    summary: 'Admin sign-out (revokes the token)',
+    tags: [SIGN_IN],
+    auth: 'optional',
+    success: { status: 200, description: '`{success:true}`, also when the token was already invalid' },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/users',
+    summary: 'List users (clients and admins)',
+    tags: [USERS],
+    auth: 'admin',
+    success: { status: 200, description: '`{success:true, users: UserRecord[]}`, newest first' },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/users',
+    summary: 'Add a client',
+    tags: [USERS],
+    auth: 'admin',
+    body: { type: 'json', schema: createUserSchema },
+    success: { status: 201, description: '`{success:true, user: UserRecord}`, an active client; audited' },
+    errors: {
+      400: "'Please fill in the following fields: Name, Email, Password' (only the missing ones), 'Invalid email address', 'Password must be at least 8 characters'",
+      409: 'An account with this email already exists',
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/users/{id}',
+    summary: 'Update or (de)activate a user',
+    description: "'' or null clears phone or company.",
+    tags: [USERS],
+    auth: 'admin',
+    body: { type: 'json', schema: updateUserSchema },
+    success: { status: 200, description: '`{success:true, user: UserRecord}`; audited' },
+    errors: {
+      400: "'Nothing to update', 'You cannot deactivate your own account' or an invalid value",
+      404: 'User not found',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/users/{id}/audit',
+    summary: "A user's audit trail",
+    tags: [USERS],
+    auth: 'admin',
+    success: { status: 200, description: '`{success:true, audit: AuditEntry[]}`, newest first' },
+    errors: { 404: 'User not found (malformed id)' },
+  },
+];
+
+/** Identity's OpenAPI 3.1 document, served at `GET /openapi.json`. */
+export function identityApiDocument(): ReturnType<typeof openApiDocument> {
+  return openApiDocument(
+    {
+      title: 'Identity service',
+      version: '1.0.0',
+      description: 'Clients and admins: sign-in, tokens, accounts and the admin users page.',
+    },
+    identityOperations,
+  );
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connection } from 'mongoose';
+import pino from 'pino';
+import { appRouters, documentedRoutes, routerRoutes } from '@consulting/service-kit';
+import { openTestDatabase, serve } from '@consulting/service-kit/test-support';
+import { buildApp } from '../src/app.ts';
+import { identityOperations } from '../src/openapi.ts';
+import { credentialsSchema } from '../src/routes/credentials.ts';
+import { config } from './identity-app.ts';
+
+interface Document {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>
+  >;
+}
+
+describe('identity API reference (GET /openapi.json)', () => {
+  let connection: Connection;
+  let server: Awaited<ReturnType<typeof serve>>;
+  let app: ReturnType<typeof buildApp>;
+  let document: Document;
+
+  beforeAll(async () => {
+    connection = await openTestDatabase('identity_openapi');
+    app = buildApp({ connection, config, logger: pino({ level: 'silent' }) });
+    server = await serve(app);
+    const res = await fetch(`${server.url}/openapi.json`);
+    expect(res.status).toBe(200);
+    document = (await res.json()) as Document;
+  });
+  afterAll(async () => {
+    await server.close();
+    await connection.dropDatabase();
+    await connection.close();
+  });
+
+  it('documents exactly the /api routes the routers register', () => {
+    expect(document.openapi).toMatch(/^3\./);
+    const registered = routerRoutes(appRouters(app)).filter((route) => /^\/(api|uploads)(\/|$)/.test(route.path));
+    expect(registered.length).toBeGreaterThan(5);
+    expect(documentedRoutes(document)).toEqual(registered);
+  });
+
+  it('describes the login body with the schema the route validates with', async () => {
+    const login = identityOperations.find((op) => op.method === 'post' && op.path === '/api/user/login');
+    expect(login?.body?.schema).toBe(credentialsSchema);
+    const rendered = document.paths['/api/user/login']?.post?.requestBody?.content['application/json']?.schema;
+    expect(rendered?.required).toEqual(['email', 'password']);
+
+    const withoutPassword = { email: 'someone@example.com' };
+    expect(login?.body?.schema.safeParse(withoutPassword).success).toBe(false);
+    const res = await fetch(`${server.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(withoutPassword),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, error: 'Email and password are required' });
+  });
+});

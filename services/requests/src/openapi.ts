@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { openApiDocument, type ApiOperation } from '@consulting/service-kit';
+import { joinFormSchema } from './join-application-submission.ts';
+import { addRequestSchema } from './routes/admin-add-requests.ts';
+import { requestUpdateSchema } from './routes/admin-requests.ts';
+import { deleteQuerySchema, statusUpdateSchema, updateSchema } from './routes/join-applications.ts';
+import { markReadSchema } from './routes/notifications.ts';
+import { progressUpdateSchema } from './routes/user-requests.ts';
+import { submissionSchema } from './submission.ts';
+
+const SUBMIT = 'Requests and applications';
+const CLIENT = 'Client dashboard';
+const ADMIN_REQUESTS = 'Admin: requests';
+const ADMIN_JOIN = 'Admin: join applications';
+const FILES = 'Files (signed links)';
+
+const PDF_ATTACHMENT = { attachment: 'Optional PDF (checked by content), less than 5 MiB' };
+const SUBMISSION_ERRORS = {
+  400: "'Please fill in the following fields: Name, Email, Description' (only the missing ones) or an invalid value",
+  413: 'File size should be less than 5MB',
+  415: 'The attachment is not a PDF (by content)',
+} as const;
+
+/**
+ * The query of a signed download link. The route checks it with the kit's `verifySignedPath`
+ * (an HMAC), not with zod; this schema only describes it for the reference.
+ */
+const signedLinkQuery = z.object({
+  expires: z.string().meta({ description: 'Expiry in seconds since the epoch, as in the signed link' }),
+  sig: z.string().meta({ description: 'HMAC-SHA256 of the path and expiry, as in the signed link' }),
+  download: z.literal('1').optional().meta({ description: '`1`: send as a download instead of inline' }),
+});
+
+const submission = (path: string, summary: string, stored: string): ApiOperation => ({
+  method: 'post',
+  path,
+  summary,
+  description: `A guest gets a client account through identity. ${stored}`,
+  tags: [SUBMIT],
+  auth: 'optional',
+  body: { type: 'multipart', schema: submissionSchema, files: PDF_ATTACHMENT },
+  success: {
+    status: 201,
+    description:
+      "`SubmitRequestResponse` `{success:true, message:'Your request has been sent successfully! We will contact you soon.', request: RequestRecord, account_created}`",
+  },
+  errors: SUBMISSION_ERRORS,
+});
+
+const joinSubmission = (path: string): ApiOperation => ({
+  method: 'post',
+  path,
+  summary: 'Apply to join the team',
+  tags: [SUBMIT],
+  auth: 'optional',
+  body: {
+    type: 'multipart',
+    schema: joinFormSchema,
+    files: {
+      profile_image: 'Optional JPEG, PNG or GIF (by content), less than 5 MiB',
+      cv_file: 'Optional PDF, DOC or DOCX (by content), less than 5 MiB',
+    },
+  },
+  success: {
+    status: 201,
+    description: "`{success:true, message:'Application submitted successfully', data: JoinApplicationRecord}`",
+  },
+  errors: {
+    400: "'This field is required: …' or 'Invalid email address'",
+    413: 'File size too large (max 5MB)',
+    415: 'Unsupported file type',
+  },
+});
+
+const addRequest = (path: string, summary: string, listField: string): ApiOperation => ({
+  method: 'post',
+  path,
+  summary,
+  description: `\`${listField}\` as repeated fields or one JSON array string (at most 20 entries of 200 characters). No account is created.`,
+  tags: [ADMIN_REQUESTS],
+  auth: 'admin',
+  body: { type: 'multipart', schema: addRequestSchema, files: PDF_ATTACHMENT },
+  success: {
+    status: 201,
+    description:
+      "`AdminAddRequestResponse` `{success:true, message:'تمت إضافة الطلب بنجاح', request: RequestRecord}`; audited",
+  },
+  errors: {
+    400: "'Please fill in the following fields: Name, Email, Track' (only the missing ones), 'Invalid email address' or '{field}: …'",
+    413: 'File size should be less than 5MB',
+    415: 'Unsupported file type: please select PDF files only',
+  },
+});
+
+const adminRequestKind = (base: string, noun: string): ApiOperation[] => [
+  {
+    method: 'get',
+    path: base,
+    summary: `All ${noun}s`,
+    tags: [ADMIN_REQUESTS],
+    auth: 'admin',
+    success: {
+      status: 200,
+      description: '`AdminRequestsResponse` `{success:true, requests: RequestRecord[]}`, newest first',
+    },
+  },
+  {
+    method: 'put',
+    path: `${base}/{id}`,
+    summary: `Review a ${noun} (status, notes)`,
+    description: "A real status change notifies the request's owner once.",
+    tags: [ADMIN_REQUESTS],
+    auth: 'admin',
+    body: { type: 'json', schema: requestUpdateSchema },
+    success: { status: 200, description: '`{success:true, request: RequestRecord}`; audited' },
+    errors: { 400: 'Bad status, empty update or malformed JSON', 404: 'Request not found' },
+  },
+  {
+    method: 'get',
+    path: `${base}/{id}/audit`,
+    summary: `A ${noun}'s audit trail`,
+    tags: [ADMIN_REQUESTS],
+    auth: 'admin',
+    success: { status: 200, description: '`AuditTrailResponse` `{success:true, audit}`, newest first' },
+    errors: { 404: 'Request not found (malformed id)' },
+  },
+];
+
+const JOIN_UPDATED = "`{success:true, message:'Application status updated', data: JoinApplicationRecord}`; audited";
+const JOIN_DELETED = "`{success:true, message:'Application deleted'}`, files removed; audited";
+const JOIN_LIST = '`{success:true, data: JoinApplicationRecord[]}`, newest first';
+
+const notificationsList = (path: string): ApiOperation => ({
+  method: 'get',
+  path,
+  summary: "The client's notifications (the bell)",
+  description: '`?user_email` is ignored: the client comes from the token.',
+  tags: [CLIENT],
+  auth: 'client',
+  success: {
+    status: 200,
+    description:
+      '`NotificationsResponse` `{success:true, data: NotificationRecord[], unread_count}`, newest first, at most 50',
+  },
+});
+
+const signedDownload = (path: string, summary: string, forbidden: string, notFound: string): ApiOperation => ({
+  method: 'get',
+  path,
+  summary,
+  description: 'Links come from the records of this API (`attachment_url`, `profile_image`, `cv_file`).',
+  tags: [FILES],
+  auth: 'signed-url',
+  query: signedLinkQuery,
+  success: { status: 200, description: 'The file, inline or as a download', contentType: 'application/octet-stream' },
+  errors: { 403: forbidden, 404: notFound },
+});
+
+/**
+ * The requests service's `/api` and `/uploads` operations (issue #6 "API reference"), described
+ * with the zod schemas its routes validate with (`submission.ts`, `join-application-submission.ts`,
+ * `routes/*.ts`).
+ */
+export const requestsOperations: readonly ApiOperation[] = [
+  submission('/api/service-requests', 'Send a service request', "Stored with request_type 'service'."),
+  submission('/api/track-requests', 'Send a track (opportunity) request', "Stored with request_type 'opportunity'."),
+  joinSubmission('/api/endpoints/join-applications.php'),
+  joinSubmission('/api/join-applications'),
+  {
+    method: 'get',
+    path: '/api/user/requests',
+    summary: "The caller's service and track requests",
+    description: '`?user_email` / `?user_id` are ignored: the caller comes from the token.',
+    tags: [CLIENT],
+    auth: 'signed-in',
+    success: {
+      status: 200,
+      description: '`ClientRequestsResponse` `{success:true, service_requests, track_requests}`, newest first',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/user/requests/{id}',
+    summary: "One of the caller's requests",
+    tags: [CLIENT],
+    auth: 'signed-in',
+    success: { status: 200, description: '`{success:true, request: RequestRecord}`' },
+    errors: { 404: 'Request not found (also when it is not the caller’s)' },
+  },
+  {
+    method: 'get',
+    path: '/api/endpoints/join-applications.php',
+    summary: "The caller's join applications",
+    tags: [CLIENT],
+    auth: 'signed-in',
+    success: { status: 200, description: JOIN_LIST },
+  },
+  notificationsList('/api/endpoints/notifications.php'),
+  notificationsList('/api/notifications'),
+  {
+    method: 'put',
+    path: '/api/endpoints/notifications.php',
+    summary: 'Mark a notification read',
+    description: '`user_email` in the body is ignored.',
+    tags: [CLIENT],
+    auth: 'client',
+    body: { type: 'json', schema: markReadSchema },
+    success: { status: 200, description: '`{success:true, data: NotificationRecord}` with `is_read:true`' },
+    errors: { 400: 'notification_id is required', 404: 'Notification not found (also someone else’s)' },
+  },
+  {
+    method: 'put',
+    path: '/api/notifications/{id}',
+    summary: 'Mark a notification read',
+    tags: [CLIENT],
+    auth: 'client',
+    success: { status: 200, description: '`{success:true, data: NotificationRecord}` with `is_read:true`' },
+    errors: { 404: 'Notification not found (also someone else’s)' },
+  },
+  ...adminRequestKind('/api/admin/service-requests', 'service request'),
+  ...adminRequestKind('/api/admin/track-requests', 'track request'),
+  addRequest('/api/admin/add-request', 'Add a service request for someone', 'additional_services'),
+  addRequest(
+    '/api/admin/add-track-request',
+    'Add a track (opportunity) request for someone',
+    'additional_opportunities',
+  ),
+  {
+    method: 'get',
+    path: '/api/admin/requests',
+    summary: 'User requests page: both kinds with their workflow status',
+    tags: [ADMIN_REQUESTS],
+    auth: 'admin',
+    success: { status: 200, description: '`UserRequestsResponse` `{success:true, requests: UserRequestRecord[]}`' },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/requests/{id}',
+    summary: "Set a request's workflow status",
+    description: 'The id may be a service or a track request’s. No client notification.',
+    tags: [ADMIN_REQUESTS],
+    auth: 'admin',
+    body: { type: 'json', schema: progressUpdateSchema },
+    success: { status: 200, description: '`UserRequestUpdateResponse` `{success:true, request}`; audited' },
+    errors: {
+      400: "'Status is required', 'status: Status must be one of: …' or 'Malformed JSON body'",
+      404: 'Request not found',
+    },
+  },
+  ...['/api/join-applications', '/api/admin/join-applications'].map((path): ApiOperation => ({
+    method: 'get',
+    path,
+    summary: 'All join applications',
+    tags: [ADMIN_JOIN],
+    auth: 'admin',
+    success: { status: 200, description: JOIN_LIST },
+  })),
+  {
+    method: 'put',
+    path: '/api/join-applications',
+    summary: "Set an application's status (id in the body)",
+    description: 'A real status change notifies the applicant.',
+    tags: [ADMIN_JOIN],
+    auth: 'admin',
+    body: { type: 'json', schema: updateSchema },
+    success: { status: 200, description: JOIN_UPDATED },
+    errors: { 400: 'Bad status, missing id or malformed JSON', 404: 'Application not found' },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/join-applications/{id}',
+    summary: "Set an application's status",
+    description: 'A real status change notifies the applicant.',
+    tags: [ADMIN_JOIN],
+    auth: 'admin',
+    body: { type: 'json', schema: statusUpdateSchema },
+    success: { status: 200, description: JOIN_UPDATED },
+    errors: { 400: 'Bad status or malformed JSON', 404: 'Application not found' },
+  },
+  {
+    method: 'delete',
+    path: '/api/join-applications',
+    summary: 'Delete an application (id in the query)',
+    tags: [ADMIN_JOIN],
+    auth: 'admin',
+    query: deleteQuerySchema,
+    success: { status: 200, description: JOIN_DELETED },
+    errors: { 400: 'id is required', 404: 'Application not found' },
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/join-applications/{id}',
+    summary: 'Delete an application',
+    tags: [ADMIN_JOIN],
+    auth: 'admin',
+    success: { status: 200, description: JOIN_DELETED },
+    errors: { 404: 'Application not found' },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/join-applications/{id}/audit',
+    summary: "An application's audit trail",
+    tags: [ADMIN_JOIN],
+    auth: 'admin',
+    success: { status: 200, description: '`AuditTrailResponse` `{success:true, audit}`, newest first' },
+    errors: { 404: 'Application not found (malformed id)' },
+  },
+  signedDownload(
+    '/uploads/attachments/{id}',
+    "A request's PDF",
+    'This attachment link is invalid or has expired',
+    'Attachment not found',
+  ),
+  signedDownload(
+    '/uploads/join_applications/{id}',
+    "An applicant's image or CV",
+    'This file link is invalid or has expired',
+    'File not found',
+  ),
+];
+
+/** The requests service's OpenAPI 3.1 document, served at `GET /openapi.json`. */
+export function requestsApiDocument(): ReturnType<typeof openApiDocument> {
+  return openApiDocument(
+    {
+      title: 'Requests service',
+      version: '1.0.0',
+      description:
+        'Service and track requests, join applications, notifications, the admin request pages and signed file downloads.',
+    },
+    requestsOperations,
+  );
+}

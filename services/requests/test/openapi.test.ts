@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouters, createLogger, documentedRoutes, routerRoutes } from '@consulting/service-kit';
+import { serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { buildApp } from '../src/app.ts';
+import { requestsOperations } from '../src/openapi.ts';
+import { submissionSchema } from '../src/submission.ts';
+import { UPLOAD_SECRET } from './support/harness.ts';
+
+interface Schema {
+  required?: string[];
+  properties?: Record<string, { type?: string; format?: string }>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+}
+
+describe('requests API reference (GET /openapi.json)', () => {
+  let server: Awaited<ReturnType<typeof serve>>;
+  let app: ReturnType<typeof buildApp>;
+  let document: Document;
+
+  beforeAll(async () => {
+    // No database: the reference and the field checks answer before any data is needed.
+    app = buildApp({
+      database: () => undefined,
+      config: {
+        jwtSecret: TEST_SECRET,
+        internalToken: TEST_INTERNAL_TOKEN,
+        identityUrl: 'http://127.0.0.1:9',
+        uploadUrlSecret: UPLOAD_SECRET,
+      },
+      logger: createLogger('requests'),
+    });
+    server = await serve(app);
+    const res = await fetch(`${server.url}/openapi.json`);
+    expect(res.status).toBe(200);
+    document = (await res.json()) as Document;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('documents exactly the /api and /uploads routes the routers register', () => {
+    expect(document.openapi).toMatch(/^3\./);
+    const registered = routerRoutes(appRouters(app)).filter((route) => /^\/(api|uploads)(\/|$)/.test(route.path));
+    expect(registered.length).toBeGreaterThan(20);
+    expect(registered).toContainEqual({ method: 'get', path: '/uploads/attachments/{id}' });
+    expect(documentedRoutes(document)).toEqual(registered);
+  });
+
+  it('describes the track request form with the schema the route validates with', async () => {
+    const track = requestsOperations.find((op) => op.method === 'post' && op.path === '/api/track-requests');
+    expect(track?.body?.schema).toBe(submissionSchema);
+    const rendered = document.paths['/api/track-requests']?.post?.requestBody?.content['multipart/form-data']?.schema;
+    expect(rendered?.required).toEqual(expect.arrayContaining(['user_name', 'user_email', 'message']));
+    expect(rendered?.properties?.attachment).toMatchObject({ type: 'string', format: 'binary' });
+
+    const fields = { service_name: 'launch', user_name: 'Omar', message: 'We need help' };
+    expect(submissionSchema.safeParse(fields).success).toBe(false);
+    expect(submissionSchema.safeParse({ ...fields, user_email: 'omar@example.sa' }).success).toBe(true);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const res = await fetch(`${server.url}/api/track-requests`, { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, error: 'Please fill in the following fields: Email' });
+  });
+});
