@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
@@ -108,6 +108,56 @@ function scriptRule(tsx: boolean): RuleSetRule {
 }
 
 /**
+ * Adds `<link rel="preload" as="font" type="font/woff2" crossorigin>` to the HTML head for each
+ * emitted font whose output name (`fonts/{name}.{hash}.woff2`) matches one of `fonts`, so the
+ * browser fetches the critical fonts with the HTML instead of after the CSS-in-JS runs (issue 6,
+ * "fonts subset and preloaded"). Throws at build time when a pattern matches no emitted font, so
+ * a renamed font cannot silently drop its preload.
+ */
+export class PreloadFontsPlugin {
+  readonly fonts: readonly RegExp[];
+  constructor(fonts: readonly RegExp[]) {
+    this.fonts = fonts;
+  }
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
+        'PreloadFontsPlugin',
+        async (data) => {
+          const assets = Object.keys(compilation.assets).filter((name) => name.endsWith('.woff2'));
+          const links = this.fonts.map((pattern) => {
+            const file = assets.find((name) => pattern.test(name));
+            if (!file) throw new Error(`PreloadFontsPlugin: no emitted .woff2 font matches ${pattern}`);
+            return {
+              tagName: 'link',
+              voidTag: true,
+              attributes: {
+                rel: 'preload',
+                href: `${data.publicPath}${file}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: true,
+              },
+            };
+          });
+          data.headTags.unshift(...links);
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The fonts the shell preloads: Cairo's Arabic subset in the regular and bold weights, the text
+ * and headings of the default (Arabic) page. English pages (Inter) load their font from the CSS.
+ */
+export const SHELL_PRELOAD_FONTS: readonly RegExp[] = [
+  /^fonts\/cairo-arabic-400-normal\.[0-9a-f]+\.woff2$/,
+  /^fonts\/cairo-arabic-700-normal\.[0-9a-f]+\.woff2$/,
+];
+
+/**
  * The whole rspack configuration of one front-end bundle (architecture "Front end"):
  * - entry `src/index.ts` (shell: the bootstrap pattern; remotes: a no-op, they are used through
  *   `remoteEntry.js`);
@@ -117,7 +167,8 @@ function scriptRule(tsx: boolean): RuleSetRule {
  * - output in `{dir}/dist` with content-hashed names and `publicPath` from `publicPathFor`;
  * - ModuleFederationPlugin with `remoteEntry.js`, `mf-manifest.json`, the shared singletons and
  *   the `loaded-first` share strategy (nothing is fetched before it is needed);
- * - HtmlRspackPlugin from `{dir}/index.html` for the shell only.
+ * - HtmlRspackPlugin from `{dir}/index.html` for the shell only, with the critical fonts preloaded
+ *   (`PreloadFontsPlugin`, `SHELL_PRELOAD_FONTS`).
  * Production mode unless `NODE_ENV=development`.
  */
 export function createBundleConfig({ bundle, dir, federation }: BundleConfigOptions): Configuration {
@@ -174,7 +225,10 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
         dts: false,
       }),
       ...(isShell
-        ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), scriptLoading: 'defer' })]
+        ? [
+            new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), scriptLoading: 'defer' }),
+            new PreloadFontsPlugin(SHELL_PRELOAD_FONTS),
+          ]
         : []),
     ],
   };

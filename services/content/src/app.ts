@@ -1,11 +1,20 @@
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
+import conditionalGet from 'koa-conditional-get';
+import etag from 'koa-etag';
 import type { Logger } from 'pino';
-import { createAuth, createBaseApp, identityRevocationCheck, isDatabaseReady } from '@consulting/service-kit';
+import {
+  createAuth,
+  createBaseApp,
+  identityRevocationCheck,
+  isDatabaseReady,
+  openApiRoute,
+} from '@consulting/service-kit';
 import { contentAudit } from './admin-audit.ts';
 import type { ContentConfig } from './config.ts';
 import { contentModels } from './content-models.ts';
 import { identityMailer } from './mail/identity-mail.ts';
+import { contentApiDocument } from './openapi.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminNewsRouter } from './routes/admin-news.ts';
 import { adminSectorsRouter } from './routes/admin-sectors.ts';
@@ -49,10 +58,23 @@ export function buildApp(deps: ContentDeps): Koa {
   const sendMail = identityMailer({ identityUrl: config.identityUrl, internalToken: config.internalToken });
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection));
+  app.use(openApiRoute(contentApiDocument));
   app.use(async (ctx, next) => {
     await next();
     if (ctx.method === 'GET' && ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-cache');
   });
+  // Public reads carry an ETag, and a repeat read with a matching If-None-Match gets 304 with no
+  // body; with `no-cache` the browser still asks every time, so an admin change shows at once
+  // (issue 6).
+  const conditional = conditionalGet();
+  const tagged = etag();
+  app.use((ctx, next) =>
+    (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+    ctx.path.startsWith('/api/') &&
+    !ctx.path.startsWith('/api/admin')
+      ? conditional(ctx, () => tagged(ctx, next))
+      : next(),
+  );
   for (const router of [
     apiStatusRouter(),
     servicesRouter(models),

@@ -53,7 +53,9 @@ function ensurePlugins(): void {
 export const remoteLoader: RemoteLoader = createRemoteLoader({
   async fetchRemotesJson() {
     ensurePlugins();
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    // `no-cache` (revalidate, as the gateway's Cache-Control says) rather than `no-store`, so the
+    // response preloaded by index.html's <link rel=preload> is used instead of a second request.
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status} for /remotes.json`);
     return (await response.json()) as Record<string, string>;
   },
