@@ -1,0 +1,51 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import arEGImport from 'antd/es/locale/ar_EG.js';
+import enUSImport from 'antd/es/locale/en_US.js';
+import type { Locale } from 'antd/es/locale/index.js';
+import type { ReactNode } from 'react';
+import { useLanguage, type Language } from '@consulting/platform';
+
+/**
+ * antd's ESM locale files sit in a package without `"type": "module"`, so TypeScript (NodeNext)
+ * types the default import as the CommonJS namespace; the bundler gives the locale itself.
+ */
+function localeOf(imported: unknown): Locale {
+  const value = imported as Locale & { default?: Locale };
+  return value.default ?? value;
+}
+
+const LOCALES: Record<Language, Locale> = { ar: localeOf(arEGImport), en: localeOf(enUSImport) };
+
+/** The site's fonts per language (spec §1): Cairo for Arabic, Inter for English. */
+export const SITE_FONTS: Record<Language, string> = {
+  ar: "'Cairo', 'Segoe UI', Tahoma, sans-serif",
+  en: "'Inter', 'Segoe UI', Roboto, sans-serif",
+};
+
+/** The site's antd theme tokens (primary colour, radius) for `language`. */
+export function siteTheme(language: Language) {
+  return { token: { colorPrimary: '#0b4f6c', fontFamily: SITE_FONTS[language], borderRadius: 8 } };
+}
+
+/**
+ * The antd providers for an area that uses antd (forms, the client area, admin): ConfigProvider
+ * with direction, locale and font from the platform language store (spec §1), or a fixed
+ * `language` (admin is Arabic whatever the site language), and antd's `App` so the area calls
+ * `App.useApp()` for toasts. The shell no longer provides them, so pages without antd do not
+ * download it (issue 6).
+ */
+export function AntdRoot({ children, language: fixed }: { children: ReactNode; language?: Language }) {
+  const siteLanguage = useLanguage((state) => state.language);
+  const language = fixed ?? siteLanguage;
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
+  return (
+    <ConfigProvider direction={direction} locale={LOCALES[language]} theme={siteTheme(language)}>
+      <AntApp
+        notification={{ placement: direction === 'rtl' ? 'topLeft' : 'topRight', maxCount: 1 }}
+        message={{ maxCount: 1 }}
+      >
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}

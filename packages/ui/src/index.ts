@@ -1,0 +1,10 @@
+/**
+ * Light UI pieces for pages that must paint without antd (issue 6: a public route downloads at
+ * most 200 KB of gzip JavaScript, and antd alone is more than that). They take the antd props the
+ * public pages used, so a page swaps `from 'antd'` for `from '@consulting/ui'`; their look comes
+ * from `ui.css` (import it once per bundle), with logical CSS properties so RTL needs nothing.
+ * Areas that really use antd (forms, admin, client) wrap themselves in `AntdRoot` from
+ * `@consulting/ui/antd-root` and load lazily.
+ */
+export * from './button.tsx';
+export * from './display.tsx';
