@@ -1,0 +1,77 @@
+/**
+ * Issue 6 "How fast it paints": Lighthouse's default (mobile) preset, performance only, run
+ * against Debian's Chromium started by chrome-launcher. Lighthouse's simulated throttling
+ * (slow 4G, 4x CPU slowdown) makes the figures comparable between machines of similar speed.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a closed-network machine where the bench runs as root. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface PaintResult {
+  name: string;
+  url: string;
+  /** Lighthouse performance score, 0–100; null when Lighthouse could not score the page. */
+  score: number | null;
+  /** Largest Contentful Paint, milliseconds (simulated mobile). */
+  lcpMs: number | null;
+  /** Total Blocking Time, milliseconds. */
+  tbtMs: number | null;
+  /** Cumulative Layout Shift (unitless). */
+  cls: number | null;
+  /** Lighthouse's runtime error or warnings, when any. */
+  problems: string[];
+}
+
+/**
+ * Runs Lighthouse once on each page, one after the other in a single Chromium. A page whose
+ * run throws gets nulls and the error in `problems`; a Chromium that does not start throws.
+ */
+export async function measurePaint(pages: { name: string; url: string }[]): Promise<PaintResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const results: PaintResult[] = [];
+  try {
+    for (const { name, url } of pages) {
+      try {
+        const run = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!run) throw new Error('Lighthouse returned no result');
+        const { lhr } = run;
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+        const score = lhr.categories.performance?.score;
+        results.push({
+          name,
+          url,
+          score: typeof score === 'number' ? Math.round(score * 100) : null,
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          problems: [...(lhr.runtimeError ? [lhr.runtimeError.message] : []), ...lhr.runWarnings],
+        });
+      } catch (error) {
+        results.push({ name, url, score: null, lcpMs: null, tbtMs: null, cls: null, problems: [String(error)] });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

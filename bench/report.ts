@@ -1,0 +1,228 @@
+/**
+ * The benchmark's result file and its targets (issue 6 "`npm run bench`"), and the short table
+ * printed to stdout.
+ */
+import type { LoadResult } from './api-load.ts';
+import type { RouteDownload } from './downloads.ts';
+import type { PaintResult } from './paint.ts';
+import type { MemoryPeak } from './processes.ts';
+
+/** Public routes get the JavaScript budget and must not load the private remotes. */
+export const PUBLIC_ROUTES = ['/', '/services/launch', '/news'];
+/** 200 KB of gzip JavaScript per public route (decimal kilobytes: 200,000 bytes). */
+export const PUBLIC_JS_GZIP_BUDGET_BYTES = 200_000;
+export const PRIVATE_BUNDLES = ['mfe-admin', 'mfe-client'];
+export const MIN_PERFORMANCE_SCORE = 95;
+export const MAX_LCP_MS = 2000;
+export const MIN_GATEWAY_SHARE = 0.8;
+export const LATENCY_RATE = 500;
+export const MAX_P99_MS = 50;
+
+export interface ScaleOut {
+  endpoint: string;
+  /** Requests per second through the gateway with one instance of the service. */
+  oneInstance: number | null;
+  twoInstances: number | null;
+  /** Peak memory of each process during the two-instance run. */
+  memory?: MemoryPeak[];
+  /** Why a figure is missing. */
+  note?: string;
+}
+
+export interface Target {
+  id: string;
+  description: string;
+  /** The measured figure, readable. */
+  value: string;
+  /** null: could not be measured (the figure is missing). */
+  pass: boolean | null;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  durationSeconds: number;
+  machine: Record<string, string | number>;
+  settings: Record<string, unknown>;
+  downloads: RouteDownload[] | null;
+  paint: PaintResult[] | null;
+  api: LoadResult[];
+  scaleOut: ScaleOut;
+  memory: MemoryPeak[];
+  targets: Target[];
+  /** Parts of the bench that could not run, with the reason. */
+  problems: string[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+
+/** Every target of issue 6 with its measured value and pass/fail (null when not measured). */
+export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[] {
+  const targets: Target[] = [];
+  for (const route of PUBLIC_ROUTES) {
+    const download = results.downloads?.find((d) => d.route === route);
+    targets.push({
+      id: `js-budget ${route}`,
+      description: `${route}: at most 200 KB of gzip JavaScript`,
+      value: download ? kb(download.js.gzip) : 'n/a',
+      pass: download ? download.js.gzip <= PUBLIC_JS_GZIP_BUDGET_BYTES : null,
+    });
+    const privateFiles = download?.files.filter((f) => PRIVATE_BUNDLES.includes(f.bundle)) ?? [];
+    const privateBytes = privateFiles.reduce((sum, f) => sum + f.bytes.raw, 0);
+    targets.push({
+      id: `no-private-bundles ${route}`,
+      description: `${route}: no byte of mfe-admin or mfe-client`,
+      value: download ? `${privateFiles.length} files, ${privateBytes} bytes` : 'n/a',
+      pass: download ? privateFiles.length === 0 : null,
+    });
+  }
+  for (const page of results.paint ?? []) {
+    targets.push({
+      id: `lighthouse-score ${page.name}`,
+      description: `${page.name}: Lighthouse performance ≥ ${MIN_PERFORMANCE_SCORE}`,
+      value: page.score === null ? 'n/a' : String(page.score),
+      pass: page.score === null ? null : page.score >= MIN_PERFORMANCE_SCORE,
+    });
+    targets.push({
+      id: `lcp ${page.name}`,
+      description: `${page.name}: LCP < 2.0 s`,
+      value: ms(page.lcpMs),
+      pass: page.lcpMs === null ? null : page.lcpMs < MAX_LCP_MS,
+    });
+  }
+  const run = (endpoint: string, via: string, mode: string) =>
+    results.api.find((r) => r.endpoint === endpoint && r.via === via && r.mode === mode);
+  for (const endpoint of new Set(results.api.map((r) => r.endpoint))) {
+    const gateway = run(endpoint, 'gateway', 'throughput');
+    const direct = run(endpoint, 'direct', 'throughput');
+    const share =
+      gateway && direct && direct.requestsPerSecond > 0 ? gateway.requestsPerSecond / direct.requestsPerSecond : null;
+    targets.push({
+      id: `gateway-share ${endpoint}`,
+      description: `${endpoint}: gateway keeps ≥ 80% of direct throughput`,
+      value:
+        share === null
+          ? 'n/a'
+          : `${Math.round(share * 100)}% (${gateway?.requestsPerSecond} / ${direct?.requestsPerSecond} rps)`,
+      pass: share === null ? null : share >= MIN_GATEWAY_SHARE,
+    });
+    for (const via of ['gateway', 'direct']) {
+      const latency = run(endpoint, via, 'latency');
+      // The p99 only counts when the fixed rate was actually reached (5% slack for ramp-up).
+      const reached = latency ? latency.requestsPerSecond >= LATENCY_RATE * 0.95 : false;
+      targets.push({
+        id: `p99 ${endpoint} ${via}`,
+        description: `${endpoint} (${via}): p99 < 50 ms at 500 rps`,
+        value: latency ? `${latency.p99Ms} ms at ${latency.requestsPerSecond} rps` : 'n/a',
+        pass: latency ? latency.p99Ms < MAX_P99_MS && reached : null,
+      });
+    }
+    const runs = results.api.filter((r) => r.endpoint === endpoint);
+    const errors = runs.reduce((sum, r) => sum + r.errors, 0);
+    targets.push({
+      id: `zero-errors ${endpoint}`,
+      description: `${endpoint}: zero errors in every run`,
+      value: runs.length ? `${errors} errors in ${runs.length} runs` : 'n/a',
+      pass: runs.length ? errors === 0 : null,
+    });
+  }
+  return targets;
+}
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** The short readable summary printed at the end of `npm run bench`. */
+export function formatSummary(results: BenchResults): string {
+  const out: string[] = [];
+  out.push(
+    `npm run bench — ${results.startedAt}, ${results.durationSeconds} s, ${results.machine.cpus} CPUs, node ${results.machine.node}, ${results.machine.chromium}`,
+  );
+  if (results.downloads) {
+    out.push('', '1. What a visitor downloads (fresh cache, until the network is idle)');
+    out.push(
+      table(
+        ['route', 'requests', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'bundles'],
+        results.downloads.map((d) => [
+          d.route,
+          d.requests,
+          kb(d.js.raw),
+          kb(d.js.gzip),
+          kb(d.css.raw),
+          kb(d.css.gzip),
+          Object.keys(d.bundles).sort().join(' '),
+        ]),
+      ),
+    );
+  }
+  if (results.paint) {
+    out.push('', '2. How fast it paints (Lighthouse, mobile preset)');
+    out.push(
+      table(
+        ['page', 'score', 'LCP', 'TBT', 'CLS'],
+        results.paint.map((p) => [
+          p.name,
+          p.score ?? 'n/a',
+          ms(p.lcpMs),
+          ms(p.tbtMs),
+          p.cls === null ? 'n/a' : p.cls.toFixed(3),
+        ]),
+      ),
+    );
+  }
+  if (results.api.length) {
+    out.push('', '3. What the API holds (autocannon on loopback)');
+    out.push(
+      table(
+        ['endpoint', 'via', 'mode', 'rps', 'p50', 'p99', 'errors'],
+        results.api.map((r) => [
+          r.endpoint,
+          r.via,
+          r.mode === 'latency' ? `@${r.targetRate}/s` : `max c=${r.connections}`,
+          r.requestsPerSecond,
+          `${r.p50Ms} ms`,
+          `${r.p99Ms} ms`,
+          r.errors,
+        ]),
+      ),
+    );
+    const s = results.scaleOut;
+    out.push(
+      `Scale-out, ${s.endpoint} through the gateway: 1 instance ${s.oneInstance ?? 'n/a'} rps, 2 instances ${s.twoInstances ?? 'n/a'} rps${s.note ? ` (${s.note})` : ''}`,
+    );
+  }
+  if (results.memory.length) {
+    out.push('', '4. Cost: peak resident memory during the load');
+    out.push(
+      table(
+        ['process', 'pid', 'peak under load', 'peak over life'],
+        results.memory.map((m) => [
+          m.name,
+          m.pid,
+          `${(m.peakDuringLoadBytes / 2 ** 20).toFixed(0)} MiB`,
+          `${(m.peakOverLifeBytes / 2 ** 20).toFixed(0)} MiB`,
+        ]),
+      ),
+    );
+  }
+  out.push('', 'Targets');
+  out.push(
+    table(
+      ['', 'target', 'measured'],
+      results.targets.map((t) => [t.pass === null ? 'N/A' : t.pass ? 'PASS' : 'FAIL', t.description, t.value]),
+    ),
+  );
+  for (const problem of results.problems) out.push(`problem: ${problem}`);
+  return out.join('\n');
+}

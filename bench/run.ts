@@ -1,0 +1,312 @@
+/**
+ * `npm run bench` (issue 6, "`npm run bench` (a benchmark, not a test)"): builds the bundles in
+ * production mode, starts the whole stack on a temporary data folder, measures
+ *   1. what a visitor downloads (Chromium, playwright-core),
+ *   2. how fast it paints (Lighthouse, mobile preset),
+ *   3. what the API holds (autocannon, gateway and direct, full speed and at 500 rps),
+ *   4. peak memory of each process during the load,
+ * then gateway throughput with one and with two instances of the content service, and writes
+ * every figure to bench/results/latest.json and a table to stdout.
+ *
+ * Exit code 0 even when a target fails (a benchmark, not a test); 1 when a part could not run
+ * (the results file still holds what was measured); 2 when nothing could be measured.
+ *
+ * Flags: `--no-build` reuses the bundles already built. Env: BENCH_SECONDS (length of each load
+ * run, default 10), CHROMIUM_PATH (/usr/bin/chromium).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { ROOT, freePort } from '../scripts/db.ts';
+import { bundlesBuilt, startStack, type RunningStack, type StackOptions } from '../scripts/stack.ts';
+import { ENDPOINTS, load, type Endpoint, type LoadResult, type Via } from './api-load.ts';
+import { measureDownloads, type RouteDownload } from './downloads.ts';
+import { CHROMIUM_PATH, measurePaint, type PaintResult } from './paint.ts';
+import { environmentOf, sampleMemory, stackProcesses, type MemoryPeak, type StackProcess } from './processes.ts';
+import { LATENCY_RATE, evaluateTargets, formatSummary, type BenchResults, type ScaleOut } from './report.ts';
+
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const ROUTES = ['/', '/services/launch', '/news', '/user/login', '/admin/login'];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = 50;
+
+/** What startStack may offer (issue 6 scale-out); typed here so the bench runs before it lands. */
+type ScalableStackOptions = StackOptions & {
+  instances?: Partial<Record<'identity' | 'content' | 'requests', number>>;
+};
+type ScalableStack = RunningStack & {
+  pids?: () => Record<string, number[]>;
+  instanceUrls?: (name: 'identity' | 'content' | 'requests' | 'gateway') => string[];
+};
+
+const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+/** Runs `npm run build` with its output in `logFile`; throws with the log's tail when it fails. */
+async function build(logFile: string): Promise<void> {
+  const out = createWriteStream(logFile);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  out.end();
+  if (code !== 0) throw new Error(`npm run build failed (exit ${code}); see ${logFile}`);
+}
+
+function versionOf(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The machine the figures come from. */
+function machineInfo(): Record<string, string | number> {
+  const pkg = (name: string): string => {
+    try {
+      return (
+        JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+      ).version;
+    } catch {
+      return 'unknown';
+    }
+  };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium: versionOf(CHROMIUM_PATH, ['--version']),
+    lighthouse: pkg('lighthouse'),
+    autocannon: pkg('autocannon'),
+  };
+}
+
+/** The stack's service, database and browser processes: from `pids()` when the stack has it, else /proc. */
+function processesOf(stack: ScalableStack): StackProcess[] {
+  const fromProc = stackProcesses().filter((p) => p.name !== 'browser');
+  const pids = stack.pids?.();
+  if (!pids) return fromProc;
+  const listed = Object.entries(pids).flatMap(([name, list]) => list.map((pid) => ({ pid, name })));
+  // The database is not one of pids()'s services; keep what /proc found for it.
+  return [...listed, ...fromProc.filter((p) => !listed.some((l) => l.pid === p.pid))];
+}
+
+/**
+ * `http://127.0.0.1:<port>` of the first instance of `service`: from the stack when it says,
+ * else from the PORT its process was started with.
+ */
+function directOrigin(stack: ScalableStack, processes: StackProcess[], service: 'content'): string {
+  const listed = stack.instanceUrls?.(service)[0];
+  if (listed) return listed;
+  const instance = processes.find((p) => p.name === service);
+  const port = instance ? environmentOf(instance.pid).PORT : undefined;
+  if (!port)
+    throw new Error(`cannot find the port of the ${service} service (no process or no PORT in its environment)`);
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Starts the stack quietly on `dataDir`, with `instances` when startStack supports it. */
+async function start(dataDir: string, instances?: ScalableStackOptions['instances']): Promise<ScalableStack> {
+  const options: ScalableStackOptions = {
+    port: await freePort(),
+    dataDir,
+    output: path.join(dataDir, 'services.log'),
+    log: progress,
+    env: {
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'Bench-Admin-Pass-2025!',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    ...(instances ? { instances } : {}),
+  };
+  return startStack(options);
+}
+
+/** Gateway and direct, back to back: a warm-up each, then full speed, then the fixed rate. */
+async function loadEndpoint(endpoint: Endpoint, origins: Record<Via, string>): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  for (const via of ['gateway', 'direct'] as const) {
+    await load(origins[via], endpoint, via, { connections: 10, durationSeconds: WARMUP_SECONDS });
+  }
+  for (const rate of [undefined, LATENCY_RATE]) {
+    for (const via of ['gateway', 'direct'] as const) {
+      progress(`${endpoint.name} via ${via}, ${rate ? `${rate} rps` : 'full speed'}, ${SECONDS} s`);
+      results.push(
+        await load(origins[via], endpoint, via, { connections: CONNECTIONS, durationSeconds: SECONDS, rate }),
+      );
+    }
+  }
+  return results;
+}
+
+/**
+ * Gateway throughput of the first endpoint on a stack started with two content instances, and
+ * each process's peak memory during that run.
+ */
+async function measureTwoInstances(stack: ScalableStack): Promise<Pick<ScaleOut, 'twoInstances' | 'note' | 'memory'>> {
+  const processes = processesOf(stack);
+  const contents = processes.filter((p) => p.name === 'content');
+  if (contents.length !== 2) {
+    return { twoInstances: null, note: `asked for 2 content instances, found ${contents.length}` };
+  }
+  const origin = `http://127.0.0.1:${new URL(stack.url).port}`;
+  await load(origin, ENDPOINTS[0], 'gateway', { connections: 10, durationSeconds: WARMUP_SECONDS });
+  progress(`${ENDPOINTS[0].name} via gateway, two content instances, ${SECONDS} s`);
+  const sampler = sampleMemory(() => processes);
+  let run: LoadResult;
+  try {
+    run = await load(origin, ENDPOINTS[0], 'gateway', { connections: CONNECTIONS, durationSeconds: SECONDS });
+  } catch (error) {
+    sampler.stop();
+    throw error;
+  }
+  return {
+    twoInstances: run.requestsPerSecond,
+    memory: sampler.stop(),
+    note: run.errors ? `${run.errors} errors with two instances` : undefined,
+  };
+}
+
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  const problems: string[] = [];
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await rm(path.join(RESULTS_DIR, 'services.log'), { force: true });
+  if (!process.argv.includes('--no-build')) {
+    progress('npm run build (production)');
+    await build(path.join(RESULTS_DIR, 'build.log'));
+  }
+  if (!bundlesBuilt()) throw new Error('bundles are not built: run `npm run build`');
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
+  let downloads: RouteDownload[] | null = null;
+  let paint: PaintResult[] | null = null;
+  const api: LoadResult[] = [];
+  let memory: MemoryPeak[] | undefined;
+  const scaleOut: ScaleOut = { endpoint: ENDPOINTS[0].name, oneInstance: null, twoInstances: null };
+  const machine = machineInfo();
+  try {
+    progress('starting the stack');
+    let stack: ScalableStack | null = await start(dataDir);
+    try {
+      const base = stack.url;
+      const gatewayOrigin = `http://127.0.0.1:${new URL(base).port}`;
+
+      progress('1. downloads');
+      try {
+        const browser = await launchBrowser();
+        try {
+          downloads = await measureDownloads(browser, base, ROUTES);
+        } finally {
+          await browser.close();
+        }
+      } catch (error) {
+        problems.push(`downloads: ${String(error)}`);
+      }
+
+      progress('2. Lighthouse');
+      try {
+        paint = await measurePaint([
+          { name: '/ (ar)', url: `${base}/?lang=ar` },
+          { name: '/ (en)', url: `${base}/?lang=en` },
+          { name: '/services/launch', url: `${base}/services/launch` },
+        ]);
+        problems.push(
+          ...paint.filter((p) => p.score === null).map((p) => `lighthouse ${p.name}: ${p.problems.join('; ')}`),
+        );
+      } catch (error) {
+        problems.push(`lighthouse: ${String(error)}`);
+      }
+
+      progress('3. API load');
+      const processes = processesOf(stack);
+      const sampler = sampleMemory(() => processes);
+      try {
+        const origins = { gateway: gatewayOrigin, direct: directOrigin(stack, processes, 'content') };
+        for (const endpoint of ENDPOINTS) api.push(...(await loadEndpoint(endpoint, origins)));
+      } catch (error) {
+        problems.push(`api load: ${String(error)}`);
+      } finally {
+        memory = sampler.stop();
+      }
+      scaleOut.oneInstance =
+        api.find((r) => r.endpoint === scaleOut.endpoint && r.via === 'gateway' && r.mode === 'throughput')
+          ?.requestsPerSecond ?? null;
+
+      if (typeof stack.pids !== 'function') {
+        scaleOut.note = 'startStack has no `instances` option yet';
+      } else {
+        progress('scale-out: restarting with two content instances');
+        await stack.stop();
+        stack = null;
+        try {
+          stack = await start(dataDir, { content: 2 });
+          Object.assign(scaleOut, await measureTwoInstances(stack));
+        } catch (error) {
+          problems.push(`scale-out: ${String(error)}`);
+        }
+      }
+    } finally {
+      await stack?.stop();
+    }
+  } finally {
+    // The services' warnings and errors, kept next to the results for a run that went wrong.
+    await copyFile(path.join(dataDir, 'services.log'), path.join(RESULTS_DIR, 'services.log')).catch(() => {});
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const finishedAt = new Date();
+  const partial = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    durationSeconds: Math.round((finishedAt.getTime() - startedAt.getTime()) / 1000),
+    machine,
+    settings: {
+      routes: ROUTES,
+      loadSeconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      connections: CONNECTIONS,
+      latencyRate: LATENCY_RATE,
+      lighthouse: 'default config (mobile, simulated throttling), performance only',
+      gzip: 'zlib level 6 of each decoded body',
+    },
+    downloads,
+    paint,
+    api,
+    scaleOut,
+    memory: memory ?? [],
+    problems,
+  };
+  const results: BenchResults = { ...partial, targets: evaluateTargets(partial) };
+  const file = path.join(RESULTS_DIR, 'latest.json');
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`${formatSummary(results)}\n\nAll figures: ${path.relative(ROOT, file)}\n`);
+  return problems.length ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `[bench] could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exitCode = 2;
+  },
+);
