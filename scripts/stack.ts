@@ -1,8 +1,9 @@
 /**
  * Runs the whole site on one machine (embedded mode): the database of scripts/db.ts, the three
  * services and the gateway serving the built bundles, each as its own Node 24 process.
- * Used by `npm start` (scripts/start.ts) and by the end-to-end tests, which restart services
- * between steps to prove that data lives in the database.
+ * Used by `npm start` (scripts/start.ts), by `npm run bench` and by the end-to-end tests, which
+ * restart services between steps to prove that data lives in the database. A service may run as
+ * several processes (`instances`), as in the scale-out test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,7 +12,11 @@ import path from 'node:path';
 import { ROOT, freePort, startDatabase, type RunningDatabase } from './db.ts';
 
 export type ServiceName = 'identity' | 'content' | 'requests' | 'gateway';
+/** The services that may run as several instances behind the gateway (issue 6, scale-out). */
+export type ScalableService = Exclude<ServiceName, 'gateway'>;
 const SERVICES: ServiceName[] = ['identity', 'content', 'requests', 'gateway'];
+/** Longest wait for a service to stop on SIGTERM (its drain and close take up to ~8 s) before SIGKILL (ms). */
+const STOP_TIMEOUT_MS = 12_000;
 
 export interface StackOptions {
   /** Gateway port (8080 for `npm start`). */
@@ -25,16 +30,30 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Restart a service that exits on its own (npm start); tests turn this off. */
   autoRestart?: boolean;
+  /**
+   * Processes per service (1 when absent), each on its own port; the gateway gets the list
+   * (`REQUESTS_URL=http://127.0.0.1:a,http://127.0.0.1:b`) and spreads requests over them.
+   */
+  instances?: Partial<Record<ScalableService, number>>;
 }
 
 export interface RunningStack {
   url: string;
   database: RunningDatabase;
-  /** Stops one service and starts it again, resolving when it is ready. */
+  /** Stops every instance of a service and starts them again, resolving when they are ready. */
   restart: (name: ServiceName) => Promise<void>;
-  /** Stops one service (its routes answer 503 through the gateway). */
+  /** Stops every instance of a service (its routes answer 503 through the gateway). */
   stopService: (name: ServiceName) => Promise<void>;
+  /** Starts the instances of a service that are not running; resolves when they are ready. */
   startService: (name: ServiceName) => Promise<void>;
+  /** Stops instance `index` (0-based) of a service; the others keep serving. Throws on an unknown index. */
+  stopInstance: (name: ServiceName, index: number) => Promise<void>;
+  /** Starts instance `index` again on its own port; resolves when it is ready. Throws on an unknown index. */
+  startInstance: (name: ServiceName, index: number) => Promise<void>;
+  /** Process ids of the running instances of each service, in instance order (for memory figures). */
+  pids: () => Record<ServiceName, number[]>;
+  /** `http://127.0.0.1:{port}` of each instance of a service, running or not (to call it directly). */
+  instanceUrls: (name: ServiceName) => string[];
   /** Stops everything, database last. */
   stop: () => Promise<void>;
 }
@@ -71,41 +90,78 @@ export function bundlesBuilt(): boolean {
   );
 }
 
-/** Starts the database, the services and the gateway; resolves when all are ready. */
+/** One process of a service: its fixed port (kept across restarts) and, while it runs, the child. */
+interface Instance {
+  name: ServiceName;
+  index: number;
+  port: number;
+  child?: ChildProcess;
+}
+
+/**
+ * Starts the database, the services (`options.instances` processes each) and the gateway;
+ * resolves when all are ready. Throws (after stopping what started) when one does not become
+ * ready within 60 s, or when an instance count is not a whole number from 1 to 16.
+ */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? console.log;
+  const counts = Object.fromEntries(
+    SERVICES.map((name) => [name, name === 'gateway' ? 1 : (options.instances?.[name] ?? 1)]),
+  ) as Record<ServiceName, number>;
+  for (const [name, count] of Object.entries(counts)) {
+    if (!Number.isInteger(count) || count < 1 || count > 16) {
+      throw new Error(`instances.${name} must be a whole number from 1 to 16, got ${count}`);
+    }
+  }
   const secrets = loadOrCreateSecrets(options.dataDir);
   const database = await startDatabase({ dataDir: path.join(options.dataDir, 'db'), log });
   // Where the running database listens, for `npm run outbox` and other developer tools.
   writeFileSync(path.join(options.dataDir, 'database-uri'), database.uri);
-  const ports: Record<ServiceName, number> = {
-    identity: await freePort(),
-    content: await freePort(),
-    requests: await freePort(),
-    gateway: options.port,
-  };
-  const local = (name: ServiceName) => `http://127.0.0.1:${ports[name]}`;
+  const taken = new Set<number>([options.port]);
+  const instances = new Map<ServiceName, Instance[]>();
+  for (const name of SERVICES) {
+    const list: Instance[] = [];
+    for (let index = 0; index < counts[name]; index++) {
+      let port = options.port;
+      if (name !== 'gateway') {
+        do port = await freePort();
+        while (taken.has(port));
+        taken.add(port);
+      }
+      list.push({ name, index, port });
+    }
+    instances.set(name, list);
+  }
+  const urlOf = (instance: Instance) => `http://127.0.0.1:${instance.port}`;
+  const urls = (name: ServiceName) => instances.get(name)!.map(urlOf);
   const env: Record<string, string> = {
     ...secrets,
     MONGODB_URI: database.uri,
-    IDENTITY_URL: local('identity'),
-    CONTENT_URL: local('content'),
-    REQUESTS_URL: local('requests'),
+    IDENTITY_URL: urls('identity').join(','),
+    CONTENT_URL: urls('content').join(','),
+    REQUESTS_URL: urls('requests').join(','),
     FRONTEND_ROOT: ROOT,
     PUBLIC_URL: `http://localhost:${options.port}`,
     ...options.env,
   };
-  const children = new Map<ServiceName, ChildProcess>();
   let stopping = false;
 
-  function spawnService(name: ServiceName): ChildProcess {
+  function instanceOf(name: ServiceName, index: number): Instance {
+    const instance = instances.get(name)?.[index];
+    if (!instance) throw new Error(`${name} has no instance ${index} (it runs ${counts[name]})`);
+    return instance;
+  }
+  const label = (instance: Instance) =>
+    counts[instance.name] > 1 ? `${instance.name}#${instance.index}` : instance.name;
+
+  function spawnInstance(instance: Instance): void {
     const stdio =
       options.output && options.output !== 'inherit'
         ? (['ignore', 'pipe', 'pipe'] as const)
         : (['ignore', 'inherit', 'inherit'] as const);
-    const child = spawn(process.execPath, [path.join(ROOT, 'services', name, 'src', 'main.ts')], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'services', instance.name, 'src', 'main.ts')], {
       cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(ports[name]) },
+      env: { ...process.env, ...env, PORT: String(instance.port) },
       stdio: [...stdio],
     });
     if (options.output && options.output !== 'inherit') {
@@ -115,31 +171,37 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       child.stderr?.on('data', append);
     }
     child.once('exit', (code, signal) => {
-      if (children.get(name) !== child || stopping) return;
-      children.delete(name);
-      log(`stack: ${name} exited (${signal ?? code})`);
-      if (options.autoRestart) setTimeout(() => void startService(name), 1000);
+      if (instance.child !== child || stopping) return;
+      instance.child = undefined;
+      log(`stack: ${label(instance)} exited (${signal ?? code})`);
+      if (options.autoRestart) setTimeout(() => void startOne(instance), 1000);
     });
-    children.set(name, child);
-    return child;
+    instance.child = child;
   }
 
-  async function startService(name: ServiceName): Promise<void> {
-    if (stopping || children.has(name)) return;
-    spawnService(name);
-    await waitForOk(`${local(name)}/${name === 'gateway' ? 'healthz' : 'readyz'}`);
+  async function startOne(instance: Instance): Promise<void> {
+    if (stopping || instance.child) return;
+    spawnInstance(instance);
+    await waitForOk(`${urlOf(instance)}/${instance.name === 'gateway' ? 'healthz' : 'readyz'}`);
   }
 
-  function stopService(name: ServiceName): Promise<void> {
-    const child = children.get(name);
-    children.delete(name);
-    if (!child || child.exitCode !== null) return Promise.resolve();
+  function stopOne(instance: Instance): Promise<void> {
+    const child = instance.child;
+    instance.child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+      setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS).unref();
     });
   }
+
+  const startService = async (name: ServiceName) => {
+    await Promise.all(instances.get(name)!.map(startOne));
+  };
+  const stopService = async (name: ServiceName) => {
+    await Promise.all(instances.get(name)!.map(stopOne));
+  };
 
   try {
     await Promise.all(SERVICES.filter((s) => s !== 'gateway').map(startService));
@@ -160,6 +222,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
     stopService,
     startService,
+    stopInstance: (name, index) => stopOne(instanceOf(name, index)),
+    startInstance: (name, index) => startOne(instanceOf(name, index)),
+    pids: () =>
+      Object.fromEntries(
+        SERVICES.map((name) => [
+          name,
+          instances
+            .get(name)!
+            .map((i) => i.child?.pid)
+            .filter((pid): pid is number => pid !== undefined),
+        ]),
+      ) as Record<ServiceName, number[]>,
+    instanceUrls: urls,
     stop: async () => {
       stopping = true;
       await Promise.all(SERVICES.map(stopService));

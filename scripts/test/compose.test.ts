@@ -11,6 +11,7 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   command?: string[];
   ports?: string[];
+  container_name?: string;
 }
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
@@ -64,5 +65,18 @@ describe('docker-compose.yml (no engine runs here, so it is checked by parsing)'
       expect(compose.services[container].build?.args.MOUNT).toBe(bundle === 'shell' ? '/' : `/mf/${bundle}/`);
     }
     expect(compose.services.gateway.ports).toContain('8080:8080');
+  });
+
+  it('lets requests and content be scaled (`docker compose up --scale requests=3`), reached by service name', () => {
+    for (const name of ['requests', 'content']) {
+      const service = compose.services[name];
+      // A fixed container name or host port would make the second copy fail to start.
+      expect(service.container_name, `${name}.container_name`).toBeUndefined();
+      expect(service.ports ?? [], `${name}.ports`).toEqual([]);
+      // The gateway addresses the service by its name, which resolves to every copy.
+      expect(compose.services.gateway.environment?.[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:8080`);
+      expect(service.healthcheck?.test.join(' ')).toContain('/readyz');
+    }
+    expect(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')).toContain('--scale requests=3');
   });
 });

@@ -1,5 +1,5 @@
 import Koa, { type Context } from 'koa';
-import type { Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -103,13 +103,51 @@ export interface RunningService {
   close: () => Promise<void>;
 }
 
+/** Wait after a load balancer has seen the draining `/readyz` 503, for requests it had already sent (ms). */
+const DRAIN_MARGIN_MS = 200;
+
+/**
+ * Shutting down behind a load balancer (issue 6, scale-out): from now on `GET /readyz` answers
+ * 503 while everything else is still served, so the gateway's health check takes this instance
+ * out of its pool before the server stops accepting connections. Resolves once a probe has
+ * been answered 503 (plus a short margin), or after `maxMs` when nobody probes.
+ */
+async function drain(server: Server, maxMs: number): Promise<void> {
+  let seen: () => void = () => {};
+  const probed = new Promise<void>((resolve) => (seen = resolve));
+  const handlers = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' || req.url !== '/readyz') {
+      for (const handler of handlers) handler.call(server, req, res);
+      return;
+    }
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ success: false, error: 'shutting down' }), () => seen());
+  });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    probed.then(() => new Promise((r) => setTimeout(r, DRAIN_MARGIN_MS))),
+    new Promise((r) => (timer = setTimeout(r, maxMs))),
+  ]);
+  clearTimeout(timer);
+}
+
 /**
  * Listens on `host:port` and installs SIGTERM/SIGINT handlers for a graceful shutdown when
- * `handleSignals` is true (the real process, not tests).
+ * `handleSignals` is true (the real process, not tests). With `drainMs` > 0, closing first
+ * answers `/readyz` with 503 for up to `drainMs` ms (see `drain`), then stops the server.
  */
 export async function listen(
   app: Koa,
-  options: { port: number; host?: string; logger: Logger; onClose?: () => Promise<void>; handleSignals?: boolean },
+  options: {
+    port: number;
+    host?: string;
+    logger: Logger;
+    onClose?: () => Promise<void>;
+    handleSignals?: boolean;
+    drainMs?: number;
+  },
 ): Promise<RunningService> {
   const server = app.listen(options.port, options.host ?? '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
@@ -119,11 +157,16 @@ export async function listen(
   const port = (server.address() as AddressInfo).port;
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), 5000).unref();
-    }).then(() => options.onClose?.());
+    closing ??= (options.drainMs ? drain(server, options.drainMs) : Promise.resolve())
+      .then(
+        () =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+            setTimeout(() => server.closeAllConnections(), 5000).unref();
+          }),
+      )
+      .then(() => options.onClose?.());
     return closing;
   };
   if (options.handleSignals) {
@@ -152,6 +195,8 @@ export interface RunServiceOptions {
   prepare?: (connection: Connection) => Promise<void>;
   /** Builds the service's app on the open connection. */
   build: (connection: Connection) => Koa;
+  /** Longest wait on SIGTERM for the gateway to see `/readyz` 503 before the server closes (ms; 2500). */
+  drainMs?: number;
 }
 
 /**
@@ -172,6 +217,8 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
     host: options.host,
     logger,
     handleSignals: true,
+    // The gateway probes every second with a 1.5 s timeout.
+    drainMs: options.drainMs ?? 2500,
     onClose: async () => {
       await database.connection?.close();
     },

@@ -5,7 +5,9 @@ import helmet from 'koa-helmet';
 import ratelimit from 'koa-ratelimit';
 import type { Logger } from 'pino';
 import { createBaseApp } from '@consulting/service-kit';
+import { apiDocs } from './api-docs.ts';
 import { apiProxy, type UpstreamUrls } from './proxy.ts';
+import { createUpstreamPools, UpstreamPool, type UpstreamPools } from './upstream-pool.ts';
 import { matchRule } from './routing-table.ts';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +15,8 @@ import { seoPages, type NewsSummary } from './seo.ts';
 import { frontendBundles, frontendProxy, remotesManifest, type FrontendOrigins, type RemoteName } from './frontends.ts';
 
 export interface GatewayOptions {
-  upstreams: UpstreamUrls;
+  /** Each service's address list, or pools built by the caller (main.ts, which closes them on shutdown). */
+  upstreams: UpstreamUrls | UpstreamPools;
   /** Repo root holding `shell/dist` and `mfe-*\/dist`; omit when bundles are served elsewhere. */
   frontendRoot?: string;
   /** Compose mode: each bundle's static container; takes the place of `frontendRoot`. */
@@ -47,11 +50,18 @@ function cachedFile(file: string): () => Promise<string> {
 }
 
 /** Published news from the content service (`GET /api/news`), for page heads and the sitemap. */
-function newsLister(contentUrl: string): () => Promise<NewsSummary[]> {
+function newsLister(content: UpstreamPool): () => Promise<NewsSummary[]> {
   return async () => {
-    const res = await fetch(`${contentUrl}/api/news`, { signal: AbortSignal.timeout(2000) });
-    if (!res.ok) throw new Error(`content answered ${res.status}`);
-    return ((await res.json()) as { news: NewsSummary[] }).news;
+    const res = await content.dispatcher.request({
+      method: 'GET',
+      path: '/api/news',
+      signal: AbortSignal.timeout(2000),
+    });
+    if (res.statusCode !== 200) {
+      await res.body.dump();
+      throw new Error(`content answered ${res.statusCode}`);
+    }
+    return ((await res.body.json()) as { news: NewsSummary[] }).news;
   };
 }
 
@@ -132,7 +142,12 @@ export function buildGateway(options: GatewayOptions): Koa {
   }
   app.use(compress({ threshold: 1024 }));
   app.use(remotesManifest(options.remoteOverrides));
-  app.use(apiProxy(options.upstreams, options.logger));
+  const pools =
+    options.upstreams.content instanceof UpstreamPool
+      ? (options.upstreams as UpstreamPools)
+      : createUpstreamPools(options.upstreams as UpstreamUrls, { logger: options.logger });
+  app.use(apiDocs({ upstreams: pools, logger: options.logger }));
+  app.use(apiProxy(pools, options.logger));
   const shellOrigin = options.frontendOrigins?.shell;
   const loadShellHtml = shellOrigin
     ? async () => {
@@ -144,7 +159,7 @@ export function buildGateway(options: GatewayOptions): Koa {
       ? cachedFile(path.join(options.frontendRoot, 'shell', 'dist', 'index.html'))
       : undefined;
   if (loadShellHtml) {
-    app.use(seoPages({ loadShellHtml, listNews: newsLister(options.upstreams.content), publicUrl: options.publicUrl }));
+    app.use(seoPages({ loadShellHtml, listNews: newsLister(pools.content), publicUrl: options.publicUrl }));
   }
   if (options.frontendOrigins) app.use(frontendProxy(options.frontendOrigins, options.logger));
   else if (options.frontendRoot) app.use(frontendBundles(options.frontendRoot));

@@ -1,6 +1,7 @@
 /**
  * Gateway process. Env: PORT (8080), HOST (0.0.0.0 in containers, 127.0.0.1 by default),
- * IDENTITY_URL, CONTENT_URL, REQUESTS_URL, FRONTEND_ROOT (serve bundles from disk; unset in
+ * IDENTITY_URL, CONTENT_URL, REQUESTS_URL (each one URL or a comma-separated list of a service's
+ * instances; a host name stands for every address it resolves to), FRONTEND_ROOT (serve bundles from disk; unset in
  * compose where each bundle has its own static container), REMOTES_JSON (JSON object
  * overriding remote manifest URLs), PUBLIC_URL (origin for canonical links and the sitemap), FRONTEND_ORIGINS (compose: JSON object of each bundle's
  * static container, e.g. {"shell":"http://shell:8080","public":"http://mfe-public:8080"}), AUTH_RATE_LIMIT_PER_MINUTE (30).
@@ -9,14 +10,28 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createLogger, listen, loadEnv } from '@consulting/service-kit';
 import { buildGateway } from './app.ts';
+import { closeUpstreamPools, createUpstreamPools, parseAddressList } from './upstream-pool.ts';
+
+/** One URL or a comma-separated list of URLs, checked at start. */
+const addressList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .superRefine((value, check) => {
+      try {
+        parseAddressList(value);
+      } catch (error) {
+        check.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    });
 
 const env = loadEnv(
   z.object({
     PORT: z.coerce.number().int().default(8080),
     HOST: z.string().default('127.0.0.1'),
-    IDENTITY_URL: z.string().url().default('http://127.0.0.1:4001'),
-    CONTENT_URL: z.string().url().default('http://127.0.0.1:4002'),
-    REQUESTS_URL: z.string().url().default('http://127.0.0.1:4003'),
+    IDENTITY_URL: addressList('http://127.0.0.1:4001'),
+    CONTENT_URL: addressList('http://127.0.0.1:4002'),
+    REQUESTS_URL: addressList('http://127.0.0.1:4003'),
     FRONTEND_ROOT: z.string().optional(),
     REMOTES_JSON: z.string().optional(),
     FRONTEND_ORIGINS: z.string().optional(),
@@ -25,8 +40,12 @@ const env = loadEnv(
   }),
 );
 const logger = createLogger('gateway');
+const upstreams = createUpstreamPools(
+  { identity: env.IDENTITY_URL, content: env.CONTENT_URL, requests: env.REQUESTS_URL },
+  { logger },
+);
 const app = buildGateway({
-  upstreams: { identity: env.IDENTITY_URL, content: env.CONTENT_URL, requests: env.REQUESTS_URL },
+  upstreams,
   frontendRoot: env.FRONTEND_ROOT ? path.resolve(env.FRONTEND_ROOT) : undefined,
   frontendOrigins: env.FRONTEND_ORIGINS ? (JSON.parse(env.FRONTEND_ORIGINS) as Record<string, string>) : undefined,
   remoteOverrides: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as Record<string, string>) : {},
@@ -34,4 +53,10 @@ const app = buildGateway({
   publicUrl: env.PUBLIC_URL,
   logger,
 });
-await listen(app, { port: env.PORT, host: env.HOST, logger, handleSignals: true });
+await listen(app, {
+  port: env.PORT,
+  host: env.HOST,
+  logger,
+  handleSignals: true,
+  onClose: () => closeUpstreamPools(upstreams),
+});

@@ -1,50 +1,79 @@
-import type { Middleware } from 'koa';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Context, Middleware } from 'koa';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { Logger } from 'pino';
+import type { Dispatcher } from 'undici';
 import { REQUEST_ID_HEADER } from '@consulting/service-kit';
-import { resolveUpstream, type Upstream } from './routing-table.ts';
+import { matchRule, type Upstream } from './routing-table.ts';
+import type { UpstreamPools } from './upstream-pool.ts';
 
-/** Where each service listens, e.g. `{ identity: 'http://127.0.0.1:4001', ... }`. */
-export type UpstreamUrls = Record<Upstream, string>;
+/**
+ * Where each service listens: one URL, a comma-separated list, or an array of URLs, e.g.
+ * `{ identity: 'http://127.0.0.1:4001', requests: 'http://127.0.0.1:4003,http://127.0.0.1:4013', ... }`.
+ */
+export type UpstreamUrls = Record<Upstream, string | readonly string[]>;
 
-function sendJsonError(res: ServerResponse | Socket, status: number, error: string): void {
-  if (!('writeHead' in res)) {
-    res.destroy();
-    return;
+/** Headers that describe one connection, not the message (RFC 9110 §7.6.1); never forwarded. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  // Node answers `100-continue` itself; undici refuses to send the header.
+  'expect',
+]);
+
+const UNAVAILABLE = { success: false, error: 'Service temporarily unavailable' };
+
+/** The client's request headers as a service should see them: hop-by-hop ones dropped, `x-forwarded-*` added. */
+function forwardedHeaders(ctx: Context): Record<string, string | string[]> {
+  const incoming: IncomingHttpHeaders = ctx.req.headers;
+  const named = new Set(
+    String(incoming.connection ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase()),
+  );
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !named.has(name)) headers[name] = value;
   }
-  if (!res.headersSent) {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  }
-  res.end(JSON.stringify({ success: false, error }));
+  const socket = ctx.req.socket;
+  const append = (name: string, value: string) => {
+    const previous = incoming[name];
+    headers[name] = previous ? `${String(previous)},${value}` : value;
+  };
+  append('x-forwarded-for', socket.remoteAddress ?? '');
+  append('x-forwarded-proto', (socket as TLSSocket).encrypted ? 'https' : 'http');
+  headers['x-forwarded-host'] = incoming['x-forwarded-host'] ?? incoming.host ?? '';
+  headers[REQUEST_ID_HEADER] = ctx.requestId;
+  return headers;
+}
+
+/** True when the client sends a body (a declared non-zero length, or chunked). */
+function hasBody(headers: IncomingHttpHeaders): boolean {
+  return headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0';
 }
 
 /**
- * Proxies `/api/...` and `/uploads/...` to the owning service (http-proxy-middleware), streaming
- * bodies untouched (uploads are not buffered here). A path with no owner gets 404; a service
- * that is down or times out gets `503 {success:false,error}` for its own routes only
- * (architecture property 3). The request id is forwarded in `x-request-id`.
+ * Proxies `/api/...` and `/uploads/...` to the owning service's pool of instances (see
+ * upstream-pool.ts): request and response bodies are streamed, never buffered (multipart uploads
+ * included); hop-by-hop headers are dropped both ways; `x-forwarded-for/proto/host` and the
+ * request id (`x-request-id`) are added. A path no rule owns gets 404 JSON under `/api` and
+ * falls through otherwise (`/internal/...` is never routed). When no address of a service is
+ * known, or the request fails before the service answers (every instance refused or timed
+ * out), the answer is
+ * `503 {success:false,error:'Service temporarily unavailable'}` for that service's routes only
+ * (architecture property 3). Answers are passed through uncompressed, as the services send them.
  */
-export function apiProxy(upstreams: UpstreamUrls, logger: Logger, timeoutMs = 30_000): Middleware {
-  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target: upstreams.content,
-    router: (req) => upstreams[resolveUpstream(new URL(req.url ?? '/', 'http://x').pathname) ?? 'content'],
-    changeOrigin: false,
-    xfwd: true,
-    proxyTimeout: timeoutMs,
-    timeout: timeoutMs,
-    logger: { info: () => {}, warn: (m: string) => logger.warn(m), error: (m: string) => logger.error(m) },
-    on: {
-      error: (error, req, res) => {
-        logger.warn({ err: error, url: req.url }, 'upstream unavailable');
-        sendJsonError(res, 503, 'Service temporarily unavailable');
-      },
-    },
-  });
+export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
   return async (ctx, next) => {
-    const upstream = resolveUpstream(ctx.path);
-    if (!upstream) {
+    const rule = matchRule(ctx.path);
+    if (!rule) {
       if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
         ctx.status = 404;
         ctx.body = { success: false, error: 'Not found' };
@@ -52,8 +81,40 @@ export function apiProxy(upstreams: UpstreamUrls, logger: Logger, timeoutMs = 30
       }
       return next();
     }
-    ctx.req.headers[REQUEST_ID_HEADER] = ctx.requestId;
-    ctx.respond = false;
-    await proxy(ctx.req, ctx.res);
+    const pool = pools[rule.upstream];
+    if (!pool.hasAddresses()) {
+      ctx.status = 503;
+      ctx.body = UNAVAILABLE;
+      return;
+    }
+    // The client leaving (or the answer being done) ends the call to the service.
+    const abort = new AbortController();
+    ctx.res.once('close', () => abort.abort());
+    let answer: Dispatcher.ResponseData;
+    try {
+      answer = await pool.dispatcher.request({
+        method: ctx.method as Dispatcher.HttpMethod,
+        path: ctx.url,
+        headers: forwardedHeaders(ctx),
+        body: hasBody(ctx.req.headers) ? ctx.req : null,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      logger.warn({ err: error, url: ctx.url, upstream: rule.upstream }, 'upstream unavailable');
+      ctx.status = 503;
+      ctx.body = UNAVAILABLE;
+      return;
+    }
+    ctx.status = answer.statusCode;
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.set(name, value);
+    }
+    ctx.compress = false;
+    if (ctx.method === 'HEAD' || [204, 205, 304].includes(answer.statusCode)) {
+      await answer.body.dump();
+      return;
+    }
+    ctx.body = answer.body;
   };
 }
