@@ -4,7 +4,9 @@
  * instances; a host name stands for every address it resolves to), FRONTEND_ROOT (serve bundles from disk; unset in
  * compose where each bundle has its own static container), REMOTES_JSON (JSON object
  * overriding remote manifest URLs), PUBLIC_URL (origin for canonical links and the sitemap), FRONTEND_ORIGINS (compose: JSON object of each bundle's
- * static container, e.g. {"shell":"http://shell:8080","public":"http://mfe-public:8080"}), AUTH_RATE_LIMIT_PER_MINUTE (30).
+ * static container, e.g. {"shell":"http://shell:8080","public":"http://mfe-public:8080"}), AUTH_RATE_LIMIT_PER_MINUTE (30),
+ * METRICS_TOKEN (bearer token for `GET /metrics`; without it only loopback callers read them),
+ * TRUST_PROXY ('true' only when a proxy of ours stands in front and sets X-Forwarded-For).
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -37,6 +39,11 @@ const env = loadEnv(
     FRONTEND_ORIGINS: z.string().optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
     PUBLIC_URL: z.string().url().optional(),
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   }),
 );
 const logger = createLogger('gateway');
@@ -51,6 +58,8 @@ const app = buildGateway({
   remoteOverrides: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as Record<string, string>) : {},
   authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
   publicUrl: env.PUBLIC_URL,
+  metricsToken: env.METRICS_TOKEN,
+  trustProxy: env.TRUST_PROXY === 'true',
   logger,
 });
 await listen(app, {
