@@ -22,7 +22,11 @@ export interface Site {
   stop: () => Promise<void>;
 }
 
-export async function startSite(): Promise<Site> {
+/**
+ * Starts the site in a fresh data folder. `options.env` adds to (or overrides) the services'
+ * environment, e.g. `FRONTEND_ORIGINS` to serve the bundles from their own servers as compose does.
+ */
+export async function startSite(options: { env?: Record<string, string> } = {}): Promise<Site> {
   if (!bundlesBuilt()) throw new Error('bundles are not built: run `npm run build` before the browser tests');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-'));
   const logFile = path.join(dataDir, 'services.log');
@@ -37,6 +41,7 @@ export async function startSite(): Promise<Site> {
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...options.env,
     },
   });
   const client = new MongoClient(stack.database.uri);

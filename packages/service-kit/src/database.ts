@@ -2,9 +2,28 @@ import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 
 /**
+ * How often (milliseconds) the driver checks the database server in the background. The
+ * driver's default, 10 s, let `/readyz` say 200 for up to ten seconds after the database went
+ * away and 503 for as long after it came back (issue 6 "Resilience": not ready while the
+ * database is down, ready again without a restart). A `hello` every 2 s per service is cheap.
+ */
+export const DATABASE_HEARTBEAT_MS = 2000;
+
+/**
+ * How long (milliseconds) an operation waits for a reachable database server before it fails
+ * with a `MongoServerSelectionError` (answered 503, see `isDatabaseUnavailableError`). With the
+ * server up, selection is immediate; this only bounds how long a caller waits while the
+ * database is away (the driver's default is 30 s; the gateway may retry a GET twice more).
+ */
+export const DATABASE_SELECTION_TIMEOUT_MS = 2000;
+
+/**
  * Connects a mongoose connection to `uri`/`dbName`, retrying every `retryMs` until it succeeds
  * (a service starts even when the database is not up yet; `/readyz` says 503 meanwhile).
  * Resolves with the connection once connected. Each service owns its own database (`dbName`).
+ * Afterwards the driver keeps watching the server every `DATABASE_HEARTBEAT_MS`: mongoose's
+ * `readyState` (hence `isDatabaseReady`) follows a database that stops and starts again, and
+ * the same connection serves again once it is back.
  */
 export async function connectDatabase(
   uri: string,
@@ -15,7 +34,11 @@ export async function connectDatabase(
   const connection = mongoose.createConnection();
   for (;;) {
     try {
-      await connection.openUri(uri, { dbName, serverSelectionTimeoutMS: 5000 });
+      await connection.openUri(uri, {
+        dbName,
+        serverSelectionTimeoutMS: DATABASE_SELECTION_TIMEOUT_MS,
+        heartbeatFrequencyMS: DATABASE_HEARTBEAT_MS,
+      });
       logger.info({ dbName }, 'database connected');
       return connection;
     } catch (error) {
@@ -23,6 +46,22 @@ export async function connectDatabase(
       await new Promise((r) => setTimeout(r, retryMs));
     }
   }
+}
+
+/**
+ * True for the errors the driver throws when the database server cannot be reached (no server
+ * selected within `serverSelectionTimeoutMS`, a dropped or refused socket, a closed client):
+ * the caller should retry later, so `toErrorResponse` answers them 503 rather than 500.
+ */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  const { mongo } = mongoose;
+  return (
+    error instanceof mongo.MongoServerSelectionError ||
+    error instanceof mongo.MongoNetworkError ||
+    error instanceof mongo.MongoNotConnectedError ||
+    error instanceof mongo.MongoTopologyClosedError ||
+    (error instanceof Error && error.name === 'MongooseServerSelectionError')
+  );
 }
 
 /** True when the connection is open (mongoose readyState 1). */

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailableError } from './database.ts';
 
 /** An error that becomes `{success:false, error: message}` with `status` as the HTTP status. */
 export class HttpError extends Error {
@@ -38,6 +39,9 @@ export function toErrorResponse(error: unknown): { status: number; message: stri
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, message: e.type === 'entity.parse.failed' ? 'Malformed JSON body' : e.message, expose: true };
   }
+  // A database that is down or restarting is a passing state the caller can retry (issue 6).
+  if (isDatabaseUnavailableError(error))
+    return { status: 503, message: 'Database not available, please try again shortly', expose: false };
   return { status: 500, message: 'Internal server error', expose: false };
 }
 

@@ -40,14 +40,25 @@ export class GridFileStore {
     this.fallbackMime = fallbackMime;
   }
 
-  /** Writes `buffer` to GridFS and resolves its id. Rejects on a database error. */
+  /**
+   * Writes `buffer` to GridFS and resolves its id. Rejects on a database error, after deleting
+   * what the failed upload wrote: GridFS writes the chunks first and the `.files` record last, so
+   * a failure in between would otherwise leave chunks that no file owns (issue 6 "Resilience":
+   * nothing half-written remains). If the database is gone altogether that clean-up fails too
+   * and the original error is still the one thrown.
+   */
   async save(buffer: Buffer, metadata: FileMetadata): Promise<mongoose.Types.ObjectId> {
     const upload = this.bucket.openUploadStream(metadata.original_name, { metadata });
-    await new Promise<void>((resolve, reject) => {
-      upload.once('finish', () => resolve());
-      upload.once('error', reject);
-      upload.end(buffer);
-    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        upload.once('finish', () => resolve());
+        upload.once('error', reject);
+        upload.end(buffer);
+      });
+    } catch (error) {
+      await this.remove(upload.id).catch(() => undefined);
+      throw error;
+    }
     return upload.id;
   }
 
@@ -115,7 +126,12 @@ export async function prepareBuckets(connection: mongoose.Connection): Promise<v
   for (const bucket of BUCKET_NAMES) {
     for (const suffix of ['files', 'chunks']) {
       const name = `${bucket}.${suffix}`;
-      if (!existing.has(name)) await db.createCollection(name);
+      // Several instances may start at once (scale-out): one that loses the race finds it made.
+      if (!existing.has(name)) {
+        await db.createCollection(name).catch((error: { code?: number }) => {
+          if (error.code !== 48) throw error; // NamespaceExists
+        });
+      }
     }
     await db.collection(`${bucket}.files`).createIndex({ filename: 1, uploadDate: 1 });
     await db.collection(`${bucket}.chunks`).createIndex({ files_id: 1, n: 1 }, { unique: true });

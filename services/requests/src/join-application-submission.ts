@@ -25,7 +25,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = (max: number) => z.string({ error: MISSING }).trim().min(1, { error: MISSING }).max(max);
 
 /** The six required text fields of the join form (spec §3 "Join application", §5 "Join form"). */
-const joinFormSchema = z.object({
+export const joinFormSchema = z.object({
   full_name: required(JOIN_FIELD_MAX_LENGTH.full_name),
   email: required(JOIN_FIELD_MAX_LENGTH.email)
     .regex(EMAIL_PATTERN, { error: 'Invalid email address' })

@@ -29,7 +29,7 @@ const FIELD_LABELS: Record<string, string> = { user_name: 'Name', user_email: 'E
  * `service_name` is the track slug or free text, `'unknown'` when absent (spec §2). Other fields
  * (`request_type`, anything extra) are ignored: the endpoint decides the request type.
  */
-const submissionSchema = z.object({
+export const submissionSchema = z.object({
   service_name: optionalText(200).transform((value) => value ?? 'unknown'),
   user_name: required(200),
   user_email: required(254)
