@@ -33,6 +33,8 @@ export interface BaseAppOptions {
    * only). The gateway, which faces the internet, narrows it.
    */
   metricsAccess?: (ctx: Context) => boolean;
+  /** The 503 error text while `isReady()` is false (default: the database is not available). */
+  notReadyMessage?: string;
 }
 
 /** One metrics registry per service name and process, shared by the start-up and the real app. */
@@ -51,7 +53,9 @@ function metricsFor(service: string): HttpMetrics {
  * A Koa app with the parts every service shares, in order: request counts and durations
  * (`GET /metrics`, Prometheus text format, labelled with the logger's `name`), request logging
  * with a request id, the JSON error shape, `GET /healthz` (process up) and `GET /readyz` (200
- * when `isReady()`, else 503 `{success:false,error:'not ready'}`). Add routers after this.
+ * when `isReady()`, else 503 `{success:false,error:'not ready'}`). While `isReady()` is false,
+ * every other call (but `/metrics` and `/openapi.json`) answers 503 at once with
+ * `options.notReadyMessage`. Add routers after this.
  * `GET /metrics` answers 404 to a caller `options.metricsAccess` refuses.
  */
 export function createBaseApp(logger: Logger, isReady: () => boolean, options: BaseAppOptions = {}): Koa {
@@ -87,6 +91,10 @@ export function createBaseApp(logger: Logger, isReady: () => boolean, options: B
       ctx.status = ready ? 200 : 503;
       ctx.body = ready ? { status: 'ready' } : { success: false, error: 'not ready' };
       return;
+    }
+    // Not ready (database away): answer at once instead of waiting for the driver to time out.
+    if (ctx.path !== '/openapi.json' && !isReady()) {
+      throw new HttpError(503, options.notReadyMessage ?? 'Database not available, please try again shortly');
     }
     await next();
   });
@@ -208,10 +216,7 @@ export interface RunServiceOptions {
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const { logger } = options;
   const database: { connection?: Connection } = {};
-  const starting = createBaseApp(logger, () => false);
-  starting.use(() => {
-    throw new HttpError(503, 'Service is starting, please retry shortly');
-  });
+  const starting = createBaseApp(logger, () => false, { notReadyMessage: 'Service is starting, please retry shortly' });
   const running = await listen(starting, {
     port: options.port,
     host: options.host,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouters, createLogger, documentedRoutes, routerRoutes } from '@consulting/service-kit';
-import { serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import type mongoose from 'mongoose';
 import { buildApp } from '../src/app.ts';
 import { requestsOperations } from '../src/openapi.ts';
 import { submissionSchema } from '../src/submission.ts';
@@ -19,11 +20,13 @@ describe('requests API reference (GET /openapi.json)', () => {
   let server: Awaited<ReturnType<typeof serve>>;
   let app: ReturnType<typeof buildApp>;
   let document: Document;
+  let connection: mongoose.Connection;
 
   beforeAll(async () => {
-    // No database: the reference and the field checks answer before any data is needed.
+    // A service answers 503 while its database is away, so the field checks need a real one.
+    connection = await openTestDatabase('requests_openapi');
     app = buildApp({
-      database: () => undefined,
+      database: () => connection,
       config: {
         jwtSecret: TEST_SECRET,
         internalToken: TEST_INTERNAL_TOKEN,
@@ -39,6 +42,8 @@ describe('requests API reference (GET /openapi.json)', () => {
   });
   afterAll(async () => {
     await server.close();
+    await connection.dropDatabase();
+    await connection.close();
   });
 
   it('documents exactly the /api and /uploads routes the routers register', () => {
