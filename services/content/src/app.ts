@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import conditionalGet from 'koa-conditional-get';
-import etag from 'koa-etag';
+import etag from '@koa/etag';
 import type { Logger } from 'pino';
 import {
   createAuth,

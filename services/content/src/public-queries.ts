@@ -21,13 +21,14 @@ import { toStatisticRecord } from './models/statistic.model.ts';
 
 /** Active services (`is_active` 1) by `sort_order`, then English title. */
 export async function activeServices(models: ContentModels): Promise<ServiceRecord[]> {
-  const docs = await models.Service.find({ is_active: 1 }).sort({ sort_order: 1, title_en: 1, _id: 1 });
+  // Plain objects (`lean`): the public lists are read often and only mapped to records.
+  const docs = await models.Service.find({ is_active: 1 }).sort({ sort_order: 1, title_en: 1, _id: 1 }).lean();
   return docs.map(toServiceRecord);
 }
 
 /** Active sectors (`is_active` 1) by `sort_order`, then English name. */
 export async function activeSectors(models: ContentModels): Promise<SectorRecord[]> {
-  const docs = await models.Sector.find({ is_active: 1 }).sort({ sort_order: 1, name_en: 1, _id: 1 });
+  const docs = await models.Sector.find({ is_active: 1 }).sort({ sort_order: 1, name_en: 1, _id: 1 }).lean();
   return docs.map(toSectorRecord);
 }
 

@@ -87,9 +87,12 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
       ctx.body = UNAVAILABLE;
       return;
     }
-    // The client leaving (or the answer being done) ends the call to the service.
+    // The client leaving before the answer is done ends the call to the service (an abort after a
+    // finished answer would only cost an AbortError with its stack, on every request).
     const abort = new AbortController();
-    ctx.res.once('close', () => abort.abort());
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) abort.abort();
+    });
     let answer: Dispatcher.ResponseData;
     try {
       answer = await pool.dispatcher.request({

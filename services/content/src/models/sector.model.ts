@@ -44,7 +44,7 @@ export function sectorModel(connection: Connection): SectorModel {
 }
 
 /** The API shape of a sector (contracts `SectorRecord`), id as a string. */
-export function toSectorRecord(sector: SectorDocument): SectorRecord {
+export function toSectorRecord(sector: Sector & { _id: { toString(): string } }): SectorRecord {
   return {
     id: sector._id.toString(),
     name_ar: sector.name_ar,

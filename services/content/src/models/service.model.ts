@@ -49,7 +49,7 @@ export function serviceModel(connection: Connection): ServiceModel {
 }
 
 /** The API shape of a service (contracts `ServiceRecord`), id as a string. */
-export function toServiceRecord(service: ServiceDocument): ServiceRecord {
+export function toServiceRecord(service: Service & { _id: { toString(): string } }): ServiceRecord {
   return {
     id: service._id.toString(),
     slug: service.slug,
