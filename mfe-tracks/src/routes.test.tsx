@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TRACK_TITLES } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
@@ -8,11 +7,7 @@ import routes from './routes.tsx';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <App>
-      <RouterProvider router={router} />
-    </App>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -21,9 +16,9 @@ beforeEach(() => {
 });
 
 describe('the remote’s routes (spec §2 "Public routes", "Site map")', () => {
-  it.each(['/services/overview', '/tracks', '/tracks/overview'])('%s is the track overview', (path) => {
+  it.each(['/services/overview', '/tracks', '/tracks/overview'])('%s is the track overview', async (path) => {
     renderAt(path);
-    expect(screen.getByTestId('track-overview')).toBeTruthy();
+    expect(await screen.findByTestId('track-overview')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Our Tracks');
   });
 
@@ -34,22 +29,22 @@ describe('the remote’s routes (spec §2 "Public routes", "Site map")', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(TRACK_TITLES.events.en);
   });
 
-  it('takes an opportunity chosen in the closing call-to-action to the request page with Provide Opportunity selected', () => {
+  it('takes an opportunity chosen in the closing call-to-action to the request page with Provide Opportunity selected', async () => {
     const router = renderAt('/services/innovation');
-    const choice = screen.getByTestId('request-type-choice');
+    const choice = await screen.findByTestId('request-type-choice');
     fireEvent.click(within(choice).getByRole('radio', { name: /Provide Opportunity/ }));
     fireEvent.click(screen.getByTestId('track-cta-start'));
     expect(router.state.location.pathname).toBe('/services/innovation/request');
     expect(router.state.location.search).toBe('?type=opportunity');
-    const form = screen.getByTestId('request-type');
+    const form = await screen.findByTestId('request-type');
     expect((within(form).getByRole('radio', { name: 'Provide Opportunity' }) as HTMLInputElement).checked).toBe(true);
     expect((within(form).getByRole('radio', { name: 'Provide Service' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('keeps Provide Service when the visitor leaves the default choice', () => {
+  it('keeps Provide Service when the visitor leaves the default choice', async () => {
     renderAt('/services/launch');
-    fireEvent.click(screen.getByTestId('track-cta-start'));
-    const form = screen.getByTestId('request-type');
+    fireEvent.click(await screen.findByTestId('track-cta-start'));
+    const form = await screen.findByTestId('request-type');
     expect((within(form).getByRole('radio', { name: 'Provide Service' }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,12 +1,40 @@
 /**
  * The route table of the `mfe_tracks` remote, exposed as `mfe_tracks/routes` and rendered by
- * the shell inside its layout and router.
+ * the shell inside its layout and router. Each page is its own lazy chunk (issue 6: a visitor
+ * downloads only the page they open), and none of them uses antd. Every route sits under one
+ * layout route holding the remote's `ToastProvider`, so a toast outlives the page that raised it.
  */
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
+import { i18n, useLanguage } from '@consulting/platform';
+import { Spin } from '@consulting/ui';
+import '@consulting/ui/ui.css';
+import { ToastProvider } from './toast/ToastProvider.tsx';
 import './translations.ts';
-import TrackPage from './features/track-page/TrackPage.tsx';
-import TrackRequestPage from './features/track-request/TrackRequestPage.tsx';
-import TrackOverviewPage from './features/track-overview/TrackOverviewPage.tsx';
+import './routes.css';
+
+const TrackPage = lazy(() => import('./features/track-page/TrackPage.tsx'));
+const TrackRequestPage = lazy(() => import('./features/track-request/TrackRequestPage.tsx'));
+const TrackOverviewPage = lazy(() => import('./features/track-overview/TrackOverviewPage.tsx'));
+
+/** What a lazy page shows while its chunk downloads: a spinner labelled in the site's language. */
+function PageLoading() {
+  const language = useLanguage((s) => s.language);
+  return (
+    <div className="tracks-page-loading">
+      <Spin size="large" label={i18n.getFixedT(language, 'tracks')('loading')} />
+    </div>
+  );
+}
+
+/** `<Page />` inside a Suspense boundary showing `PageLoading` until its chunk has arrived. */
+function page(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** The site map links `/tracks/{slug}`; the track pages live at `/services/{slug}`. */
 function TrackAlias() {
@@ -15,12 +43,21 @@ function TrackAlias() {
 }
 
 const routes: RouteObject[] = [
-  { path: '/services/overview', element: <TrackOverviewPage /> },
-  { path: '/tracks', element: <TrackOverviewPage /> },
-  { path: '/tracks/overview', element: <TrackOverviewPage /> },
-  { path: '/tracks/:track', element: <TrackAlias /> },
-  { path: '/services/:track', element: <TrackPage /> },
-  { path: '/services/:track/request', element: <TrackRequestPage /> },
+  {
+    element: (
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    ),
+    children: [
+      { path: '/services/overview', element: page(TrackOverviewPage) },
+      { path: '/tracks', element: page(TrackOverviewPage) },
+      { path: '/tracks/overview', element: page(TrackOverviewPage) },
+      { path: '/tracks/:track', element: <TrackAlias /> },
+      { path: '/services/:track', element: page(TrackPage) },
+      { path: '/services/:track/request', element: page(TrackRequestPage) },
+    ],
+  },
 ];
 
 export default routes;

@@ -4,6 +4,8 @@ import { addTranslations } from '@consulting/platform';
 export const TRACKS_TEXTS = {
   en: {
     startTrack: 'Start Track',
+    loading: 'Loading',
+    closeToast: 'Close',
     backHome: 'Back to Home',
     notFoundTitle: 'Track not found',
     notFoundText: 'The track you are looking for does not exist.',
@@ -11,6 +13,7 @@ export const TRACKS_TEXTS = {
     page: {
       home: 'Home',
       services: 'Services',
+      breadcrumb: 'Breadcrumb',
       trackBadge: 'Service track',
       about: 'About the track',
       sectorsTitle: 'Target Sectors',
@@ -123,6 +126,8 @@ export const TRACKS_TEXTS = {
   },
   ar: {
     startTrack: 'ابدأ المسار',
+    loading: 'جارٍ التحميل',
+    closeToast: 'إغلاق',
     backHome: 'العودة إلى الرئيسية',
     notFoundTitle: 'المسار غير موجود',
     notFoundText: 'المسار الذي تبحث عنه غير موجود.',
@@ -130,6 +135,7 @@ export const TRACKS_TEXTS = {
     page: {
       home: 'الرئيسية',
       services: 'الخدمات',
+      breadcrumb: 'مسار التنقل',
       trackBadge: 'مسار خدمات',
       about: 'عن المسار',
       sectorsTitle: 'القطاعات المستهدفة',

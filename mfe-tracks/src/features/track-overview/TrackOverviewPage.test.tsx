@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { TRACK_SLUGS, TRACK_TITLES } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import '../../translations.ts';
+import { loadAllTrackContent } from '../../track-content/index.ts';
 import TrackOverviewPage from './TrackOverviewPage.tsx';
 
 function renderOverview() {
@@ -13,6 +14,11 @@ function renderOverview() {
     </MemoryRouter>,
   );
 }
+
+// The content chunks are fetched before rendering, so the page renders at once.
+beforeAll(async () => {
+  await loadAllTrackContent();
+});
 
 beforeEach(() => {
   act(() => useLanguage.getState().setLanguage('en'));

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Col, Row, Typography } from 'antd';
 import {
   AppstoreOutlined,
   GlobalOutlined,
@@ -11,7 +10,9 @@ import {
 } from '@ant-design/icons';
 import { TRACK_SLUGS, TRACK_TITLES } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
-import { TRACK_CONTENT, TrackIcon } from '../../track-content/index.ts';
+import { Button } from '@consulting/ui';
+import { TrackIcon, useAllTrackContent } from '../../track-content/index.ts';
+import { Grid } from '../../page-layout/index.ts';
 import './track-overview.css';
 
 /** The overview figures of spec §2 "Track overview" (fabricated display values, spec §9). */
@@ -37,15 +38,16 @@ const BENEFITS = [
 export default function TrackOverviewPage() {
   const { t } = useTranslation('tracks');
   const language = useLanguage((s) => s.language);
+  const trackContent = useAllTrackContent();
   return (
     <div className="tracks-overview" data-testid="track-overview">
       <section className="tracks-overview__hero">
-        <Typography.Title level={1} style={{ color: '#fff', margin: 0 }}>
+        <h1 className="tracks-h1" style={{ color: '#fff', margin: 0 }}>
           {t('overview.title')}
-        </Typography.Title>
-        <Typography.Paragraph style={{ color: '#eef4ff', fontSize: 18, marginTop: 12, marginBottom: 0 }}>
+        </h1>
+        <p className="tracks-p" style={{ color: '#eef4ff', fontSize: 18, marginTop: 12, marginBottom: 0 }}>
           {t('overview.subtitle')}
-        </Typography.Paragraph>
+        </p>
       </section>
 
       <div className="tracks-overview__inner">
@@ -58,63 +60,61 @@ export default function TrackOverviewPage() {
           ))}
         </dl>
 
-        <Row gutter={[20, 20]}>
+        <Grid cols={{ md: 2, lg: 3 }}>
           {TRACK_SLUGS.map((slug, index) => {
-            const content = TRACK_CONTENT[slug];
+            const content = trackContent[slug];
             const [dark, accent] = content.colors;
             return (
-              <Col key={slug} xs={24} md={12} lg={8}>
-                <div className="tracks-overview__card" data-testid="track-card" data-track={slug}>
-                  <div
-                    className="tracks-overview__card-band"
-                    style={{ background: `linear-gradient(135deg, ${dark} 0%, ${accent} 100%)` }}
-                  >
-                    <TrackIcon name={content.icon} />
-                    <span>{String(index + 1).padStart(2, '0')}</span>
-                  </div>
-                  <div className="tracks-overview__card-body">
-                    <h2 className="tracks-overview__card-title">
-                      <Link to={`/services/${slug}`}>{pick(TRACK_TITLES[slug], language)}</Link>
-                    </h2>
-                    <p className="tracks-overview__card-text">{pick(content.tagline, language)}</p>
-                    <ul className="tracks-overview__card-features">
-                      {content.features.slice(0, 3).map((feature) => (
-                        <li key={feature.en}>{pick(feature, language)}</li>
-                      ))}
-                    </ul>
-                    <Link to={`/services/${slug}`} data-testid="track-card-start">
-                      <Button type="primary" block style={{ background: dark }}>
-                        {t('startTrack')}
-                      </Button>
-                    </Link>
-                  </div>
+              <div key={slug} className="tracks-overview__card" data-testid="track-card" data-track={slug}>
+                <div
+                  className="tracks-overview__card-band"
+                  style={{ background: `linear-gradient(135deg, ${dark} 0%, ${accent} 100%)` }}
+                >
+                  <TrackIcon name={content.icon} />
+                  <span>{String(index + 1).padStart(2, '0')}</span>
                 </div>
-              </Col>
+                <div className="tracks-overview__card-body">
+                  <h2 className="tracks-overview__card-title">
+                    <Link to={`/services/${slug}`}>{pick(TRACK_TITLES[slug], language)}</Link>
+                  </h2>
+                  <p className="tracks-overview__card-text">{pick(content.tagline, language)}</p>
+                  <ul className="tracks-overview__card-features">
+                    {content.features.slice(0, 3).map((feature) => (
+                      <li key={feature.en}>{pick(feature, language)}</li>
+                    ))}
+                  </ul>
+                  <Link to={`/services/${slug}`} data-testid="track-card-start">
+                    <Button type="primary" block style={{ background: dark, borderColor: dark }}>
+                      {t('startTrack')}
+                    </Button>
+                  </Link>
+                </div>
+              </div>
             );
           })}
-        </Row>
+        </Grid>
 
         <section className="tracks-overview__benefits" data-testid="track-benefits">
-          <Typography.Title level={2}>{t('overview.benefitsTitle')}</Typography.Title>
-          <Row gutter={[20, 20]}>
+          <h2 className="tracks-h2">{t('overview.benefitsTitle')}</h2>
+          <Grid cols={{ sm: 2, lg: 4 }}>
             {BENEFITS.map((benefit) => (
-              <Col key={benefit.key} xs={24} sm={12} lg={6}>
-                <div className="tracks-overview__benefit" data-testid="track-benefit">
-                  <span className="tracks-overview__benefit-icon">{benefit.icon}</span>
-                  <h3>{t(`overview.benefits.${benefit.key}.title`)}</h3>
-                  <p>{t(`overview.benefits.${benefit.key}.text`)}</p>
-                </div>
-              </Col>
+              <div key={benefit.key} className="tracks-overview__benefit" data-testid="track-benefit">
+                <span className="tracks-overview__benefit-icon">{benefit.icon}</span>
+                <h3>{t(`overview.benefits.${benefit.key}.title`)}</h3>
+                <p>{t(`overview.benefits.${benefit.key}.text`)}</p>
+              </div>
             ))}
-          </Row>
+          </Grid>
         </section>
 
         <section className="tracks-overview__cta" data-testid="track-overview-cta">
           <div>
-            <Typography.Title level={2} style={{ marginTop: 0 }}>
+            <h2 className="tracks-h2" style={{ marginTop: 0 }}>
               {t('overview.ctaTitle')}
-            </Typography.Title>
-            <Typography.Paragraph style={{ marginBottom: 0 }}>{t('overview.ctaText')}</Typography.Paragraph>
+            </h2>
+            <p className="tracks-p" style={{ marginBottom: 0 }}>
+              {t('overview.ctaText')}
+            </p>
           </div>
           <div className="tracks-overview__cta-actions">
             <Link to="/contact" data-testid="overview-contact">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Tag, Typography } from 'antd';
 import { MailOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, Tag } from '@consulting/ui';
 import type { TrackSlug } from '@consulting/contracts';
 import { i18n, pick, type Language } from '@consulting/platform';
 import { TrackIcon, type TrackExtras } from '../../track-content/index.ts';
@@ -17,9 +17,9 @@ export function TrackOverviewBlock({ extras, language }: Omit<ExtrasProps, 'acce
   const t = i18n.getFixedT(language, 'tracks');
   return (
     <TrackSection testId="track-extra-overview" title={t('page.overviewTitle')} tinted>
-      <Typography.Paragraph style={{ fontSize: 17, lineHeight: 1.9, maxWidth: 860 }}>
+      <p className="tracks-p" style={{ fontSize: 17, lineHeight: 1.9, maxWidth: 860 }}>
         {pick(extras.overview, language)}
-      </Typography.Paragraph>
+      </p>
     </TrackSection>
   );
 }
@@ -34,9 +34,9 @@ export function MethodologyBlock({ extras, language, accent, tagColor }: ExtrasP
   return (
     <TrackSection testId="launch-methodology" title={t('page.methodologyTitle')} tinted>
       <div className="sectors-served" data-testid="sectors-served">
-        <Typography.Text strong>{t('page.sectorsServed')}:</Typography.Text>
+        <strong>{t('page.sectorsServed')}:</strong>
         {extras.sectorsServed.map((sector) => (
-          <Tag key={sector.en} color={tagColor} variant="solid" className="sectors-served__tag">
+          <Tag key={sector.en} color={tagColor} className="sectors-served__tag">
             {pick(sector, language)}
           </Tag>
         ))}
@@ -64,10 +64,12 @@ export function ContactCta({ track, language }: { track: TrackSlug; language: La
     <section className="contact-cta" data-testid="contact-cta">
       <div className="contact-cta__inner">
         <div>
-          <Typography.Title level={2} style={{ marginTop: 0 }}>
+          <h2 className="tracks-h2" style={{ marginTop: 0 }}>
             {t('page.contactTitle')}
-          </Typography.Title>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{t('page.contactText')}</Typography.Paragraph>
+          </h2>
+          <p className="tracks-p" style={{ marginBottom: 0 }}>
+            {t('page.contactText')}
+          </p>
         </div>
         <div className="contact-cta__actions">
           <Link to="/contact" data-testid="contact-cta-contact">

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Col, Row, Typography } from 'antd';
 import { CheckCircleFilled, CloseOutlined } from '@ant-design/icons';
+import { Button } from '@consulting/ui';
 import { i18n, pick, type Language } from '@consulting/platform';
 import { TrackIcon, type Sector, type SectorStats } from '../../track-content/index.ts';
+import { Grid } from '../../page-layout/index.ts';
 
 /** Delay before scrolling to an opened sector's detail, in milliseconds (spec §9). */
 export const SECTOR_SCROLL_DELAY_MS = 100;
@@ -18,7 +19,7 @@ interface SectorGridProps {
 
 /**
  * The Target Sectors block of a track page (spec §2 "Track pages"): one card per sector in a
- * 1/2/3/4-column grid (xs/md/lg/xl). Clicking a card opens its detail panel under the grid and
+ * 1/2/3/4-column CSS grid (below 768 px, from 768, 992 and 1200 px: antd's md/lg/xl). Clicking a card opens its detail panel under the grid and
  * closes any other; clicking it again, or the panel's close button, collapses it. 100 ms after
  * a card opens, the window scrolls smoothly so the panel starts 80 px below the viewport top.
  */
@@ -54,43 +55,42 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
 
   return (
     <>
-      <Row gutter={[20, 20]}>
+      <Grid cols={{ md: 2, lg: 3, xl: 4 }}>
         {sectors.map((sector, index) => {
           const open = sector.id === selectedId;
           return (
-            <Col key={sector.id} xs={24} md={12} lg={8} xl={6}>
-              <div
-                role="button"
-                tabIndex={0}
-                className={`sector-card${open ? ' sector-card--open' : ''}`}
-                style={open ? { borderColor: accent, boxShadow: `0 0 0 2px ${accent}33` } : undefined}
-                data-testid="sector-card"
-                data-sector-id={sector.id}
-                aria-expanded={open}
-                aria-controls={open ? 'sector-detail' : undefined}
-                onClick={() => toggle(sector.id)}
-                onKeyDown={onKeyDown(sector.id)}
-              >
-                <div className="sector-card__top">
-                  <span className="sector-card__index">{String(index + 1).padStart(2, '0')}</span>
-                  <span
-                    className="sector-card__sign"
-                    data-testid="sector-toggle-sign"
-                    aria-hidden="true"
-                    style={{ background: open ? accent : undefined, color: open ? '#fff' : accent }}
-                  >
-                    {open ? '−' : '+'}
-                  </span>
-                </div>
-                <TrackIcon name={sector.icon} style={{ fontSize: 32, color: accent }} />
-                <h3 className="sector-card__name">{pick(sector.name, language)}</h3>
-                <p className="sector-card__description">{pick(sector.description, language)}</p>
-                <SectorStatsRow stats={sector.stats} language={language} compact />
+            <div
+              key={sector.id}
+              role="button"
+              tabIndex={0}
+              className={`sector-card${open ? ' sector-card--open' : ''}`}
+              style={open ? { borderColor: accent, boxShadow: `0 0 0 2px ${accent}33` } : undefined}
+              data-testid="sector-card"
+              data-sector-id={sector.id}
+              aria-expanded={open}
+              aria-controls={open ? 'sector-detail' : undefined}
+              onClick={() => toggle(sector.id)}
+              onKeyDown={onKeyDown(sector.id)}
+            >
+              <div className="sector-card__top">
+                <span className="sector-card__index">{String(index + 1).padStart(2, '0')}</span>
+                <span
+                  className="sector-card__sign"
+                  data-testid="sector-toggle-sign"
+                  aria-hidden="true"
+                  style={{ background: open ? accent : undefined, color: open ? '#fff' : accent }}
+                >
+                  {open ? '−' : '+'}
+                </span>
               </div>
-            </Col>
+              <TrackIcon name={sector.icon} style={{ fontSize: 32, color: accent }} />
+              <h3 className="sector-card__name">{pick(sector.name, language)}</h3>
+              <p className="sector-card__description">{pick(sector.description, language)}</p>
+              <SectorStatsRow stats={sector.stats} language={language} compact />
+            </div>
           );
         })}
-      </Row>
+      </Grid>
 
       {selected && (
         <div
@@ -105,9 +105,9 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
         >
           <div className="sector-detail__head">
             <TrackIcon name={selected.icon} style={{ fontSize: 36, color: accent }} />
-            <Typography.Title level={3} style={{ margin: 0, flex: 1 }}>
+            <h3 className="tracks-h3" style={{ margin: 0, flex: 1 }}>
               {pick(selected.name, language)}
-            </Typography.Title>
+            </h3>
             <Button
               icon={<CloseOutlined />}
               onClick={() => setSelectedId(null)}
@@ -117,13 +117,13 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
               {t('page.closeDetail')}
             </Button>
           </div>
-          <Typography.Paragraph style={{ fontSize: 16, marginTop: 16 }}>
+          <p className="tracks-p" style={{ fontSize: 16, marginTop: 16 }}>
             {pick(selected.detailedDescription, language)}
-          </Typography.Paragraph>
+          </p>
           <SectorStatsRow stats={selected.stats} language={language} />
-          <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
-            <Col xs={24} md={12}>
-              <Typography.Title level={4}>{t('page.includedServices')}</Typography.Title>
+          <Grid cols={{ md: 2 }} gap={24} style={{ marginTop: 24 }}>
+            <div>
+              <h4 className="tracks-h4">{t('page.includedServices')}</h4>
               <ul className="sector-detail__services" data-testid="sector-detail-services">
                 {selected.services.map((service) => (
                   <li key={service.en}>
@@ -131,14 +131,14 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
                   </li>
                 ))}
               </ul>
-            </Col>
-            <Col xs={24} md={12}>
-              <Typography.Title level={4}>{t('page.whyWeExcel')}</Typography.Title>
-              <Typography.Paragraph style={{ fontSize: 15 }}>
+            </div>
+            <div>
+              <h4 className="tracks-h4">{t('page.whyWeExcel')}</h4>
+              <p className="tracks-p" style={{ fontSize: 15 }}>
                 {pick(selected.whyWeExcel, language)}
-              </Typography.Paragraph>
-            </Col>
-          </Row>
+              </p>
+            </div>
+          </Grid>
         </div>
       )}
     </>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Col, Row, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import { i18n, pick, type Language } from '@consulting/platform';
 import {
@@ -9,6 +8,7 @@ import {
   type FinancingType,
   type TitledItem,
 } from '../../track-content/index.ts';
+import { Grid } from '../../page-layout/index.ts';
 
 interface SectionProps {
   testId: string;
@@ -24,10 +24,8 @@ export function TrackSection({ testId, title, subtitle, tinted, children }: Sect
   return (
     <section className={`track-section${tinted ? ' track-section--tinted' : ''}`} data-testid={testId}>
       <div className="track-section__inner">
-        <Typography.Title level={2} className="track-section__title">
-          {title}
-        </Typography.Title>
-        {subtitle && <Typography.Paragraph className="track-section__subtitle">{subtitle}</Typography.Paragraph>}
+        <h2 className="tracks-h2 track-section__title">{title}</h2>
+        {subtitle && <p className="tracks-p track-section__subtitle">{subtitle}</p>}
         {children}
       </div>
     </section>
@@ -47,16 +45,14 @@ export function FeaturesGrid({
   const t = i18n.getFixedT(language, 'tracks');
   return (
     <TrackSection testId="track-features" title={t('features')}>
-      <Row gutter={[16, 16]}>
+      <Grid cols={{ sm: 2, lg: 3 }} gap={16}>
         {features.map((feature) => (
-          <Col key={feature.en} xs={24} sm={12} lg={8}>
-            <div className="track-tile track-tile--row" data-testid="track-feature">
-              <CheckCircleOutlined style={{ color: accent, fontSize: 22 }} />
-              <span className="track-tile__title">{pick(feature, language)}</span>
-            </div>
-          </Col>
+          <div key={feature.en} className="track-tile track-tile--row" data-testid="track-feature">
+            <CheckCircleOutlined style={{ color: accent, fontSize: 22 }} />
+            <span className="track-tile__title">{pick(feature, language)}</span>
+          </div>
         ))}
-      </Row>
+      </Grid>
     </TrackSection>
   );
 }
@@ -74,19 +70,17 @@ export function TitledItemsGrid({
   itemTestId: string;
 }) {
   return (
-    <Row gutter={[20, 20]}>
+    <Grid cols={{ sm: 2, lg: items.length % 3 === 0 ? 3 : 4 }}>
       {items.map((item) => (
-        <Col key={item.title.en} xs={24} sm={12} lg={items.length % 3 === 0 ? 8 : 6}>
-          <div className="track-tile" data-testid={itemTestId}>
-            <span className="track-tile__icon" style={{ color: accent, background: `${accent}14` }}>
-              <TrackIcon name={item.icon} />
-            </span>
-            <h3 className="track-tile__title">{pick(item.title, language)}</h3>
-            <p className="track-tile__text">{pick(item.description, language)}</p>
-          </div>
-        </Col>
+        <div key={item.title.en} className="track-tile" data-testid={itemTestId}>
+          <span className="track-tile__icon" style={{ color: accent, background: `${accent}14` }}>
+            <TrackIcon name={item.icon} />
+          </span>
+          <h3 className="track-tile__title">{pick(item.title, language)}</h3>
+          <p className="track-tile__text">{pick(item.description, language)}</p>
+        </div>
       ))}
-    </Row>
+    </Grid>
   );
 }
 
@@ -132,21 +126,19 @@ export function FinancingTypes({
   const t = i18n.getFixedT(language, 'tracks');
   return (
     <TrackSection testId="financing-types" title={t('page.financingTitle')}>
-      <Row gutter={[20, 20]}>
+      <Grid cols={{ sm: 2, lg: 4 }}>
         {types.map((type) => (
-          <Col key={type.name.en} xs={24} sm={12} lg={6}>
-            <div className="track-tile track-tile--centered" data-testid="financing-type">
-              <h3 className="track-tile__title">{pick(type.name, language)}</h3>
-              <div className="track-tile__figure" style={{ color: accent }}>
-                {pick(type.amount, language)}
-              </div>
-              <p className="track-tile__text">
-                {t('page.stage')}: {pick(type.stage, language)}
-              </p>
+          <div key={type.name.en} className="track-tile track-tile--centered" data-testid="financing-type">
+            <h3 className="track-tile__title">{pick(type.name, language)}</h3>
+            <div className="track-tile__figure" style={{ color: accent }}>
+              {pick(type.amount, language)}
             </div>
-          </Col>
+            <p className="track-tile__text">
+              {t('page.stage')}: {pick(type.stage, language)}
+            </p>
+          </div>
         ))}
-      </Row>
+      </Grid>
     </TrackSection>
   );
 }
@@ -164,24 +156,22 @@ export function EventTypes({
   const t = i18n.getFixedT(language, 'tracks');
   return (
     <TrackSection testId="event-types" title={t('page.eventTypesTitle')}>
-      <Row gutter={[20, 20]}>
+      <Grid cols={{ sm: 2, lg: 4 }}>
         {types.map((type) => (
-          <Col key={type.name.en} xs={24} sm={12} lg={6}>
-            <div className="track-tile track-tile--centered" data-testid="event-type">
-              <span className="track-tile__icon" style={{ color: accent, background: `${accent}14` }}>
-                <TrackIcon name={type.icon} />
-              </span>
-              <h3 className="track-tile__title">{pick(type.name, language)}</h3>
-              <p className="track-tile__text">
-                <TeamOutlined /> {t('page.attendees')}: {pick(type.attendees, language)}
-              </p>
-              <p className="track-tile__text">
-                <ClockCircleOutlined /> {t('page.duration')}: {pick(type.duration, language)}
-              </p>
-            </div>
-          </Col>
+          <div key={type.name.en} className="track-tile track-tile--centered" data-testid="event-type">
+            <span className="track-tile__icon" style={{ color: accent, background: `${accent}14` }}>
+              <TrackIcon name={type.icon} />
+            </span>
+            <h3 className="track-tile__title">{pick(type.name, language)}</h3>
+            <p className="track-tile__text">
+              <TeamOutlined /> {t('page.attendees')}: {pick(type.attendees, language)}
+            </p>
+            <p className="track-tile__text">
+              <ClockCircleOutlined /> {t('page.duration')}: {pick(type.duration, language)}
+            </p>
+          </div>
         ))}
-      </Row>
+      </Grid>
     </TrackSection>
   );
 }

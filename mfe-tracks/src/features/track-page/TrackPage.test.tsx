@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TRACK_TITLES, type TrackSlug } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { TRACKS_TEXTS } from '../../translations.ts';
-import { TRACK_CONTENT } from '../../track-content/index.ts';
+import { loadAllTrackContent } from '../../track-content/index.ts';
 import TrackPage from './TrackPage.tsx';
 
 function renderTrack(slug: string) {
@@ -20,6 +20,12 @@ function renderTrack(slug: string) {
 const cards = () => screen.getAllByTestId('sector-card');
 const card = (id: string) => cards().find((c) => c.getAttribute('data-sector-id') === id)!;
 const sign = (element: HTMLElement) => within(element).getByTestId('sector-toggle-sign').textContent;
+
+// The content chunks are fetched before rendering, so the page renders at once (routes.test.tsx
+// covers the page suspending until its chunk arrives).
+beforeAll(async () => {
+  await loadAllTrackContent();
+});
 
 beforeEach(() => {
   act(() => useLanguage.getState().setLanguage('en'));
@@ -240,6 +246,27 @@ describe('track-specific blocks (spec §2, §3)', () => {
     );
   });
 
+  it('leads from Home and Services to the track in a labelled breadcrumb', () => {
+    renderTrack('launch');
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(trail.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home/',
+      'Services/',
+      TRACK_TITLES.launch.en,
+    ]);
+    expect(trail.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(trail.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/services');
+    expect(trail.getByText(TRACK_TITLES.launch.en).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows a not-found message with a way home for an unknown track', () => {
+    renderTrack('no-such-track');
+    const notFound = screen.getByTestId('track-not-found');
+    expect(notFound.textContent).toContain('Track not found');
+    expect(within(notFound).getByRole('button', { name: 'Back to Home' }).closest('a')?.getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('track-page')).toBeNull();
+  });
+
   it.each(['intellectual-property', 'innovation'] as const)('%s has the common blocks only', (slug) => {
     renderTrack(slug);
     for (const id of ['track-header', 'track-hero', 'track-about', 'track-sectors', 'why-choose-us', 'track-cta'])
@@ -251,12 +278,25 @@ describe('track-specific blocks (spec §2, §3)', () => {
     expect(screen.getByTestId('start-track').getAttribute('href')).toBe(`/services/${slug}/request`);
   });
 
-  it('gives every track six features', () => {
-    for (const content of Object.values(TRACK_CONTENT)) expect(content.features).toHaveLength(6);
+  it('gives every track six features', async () => {
+    for (const content of Object.values(await loadAllTrackContent())) expect(content.features).toHaveLength(6);
   });
 });
 
 describe('closing call-to-action (spec §2)', () => {
+  it('offers the two request types as a labelled radio group, Provide Service checked', () => {
+    renderTrack('innovation');
+    const group = screen.getByRole('radiogroup', { name: 'What would you like to do?' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.value)).toEqual(['service', 'opportunity']);
+    expect(within(group).getByRole('radio', { name: /Provide Service/ })).toHaveProperty('checked', true);
+    fireEvent.click(within(group).getByText('Provide Opportunity'));
+    expect(within(group).getByRole('radio', { name: /Provide Opportunity/ })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('track-cta-start').getAttribute('href')).toBe(
+      '/services/innovation/request?type=opportunity',
+    );
+  });
+
   it('starts a service request by default', () => {
     renderTrack('innovation');
     expect(screen.getByTestId('track-cta-start').getAttribute('href')).toBe(

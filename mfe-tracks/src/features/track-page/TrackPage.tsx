@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Breadcrumb, Button, Result, Tag, Typography } from 'antd';
 import { RocketOutlined } from '@ant-design/icons';
+import { Button, Result, Tag } from '@consulting/ui';
 import { TRACK_TITLES, isTrackSlug } from '@consulting/contracts';
 import { i18n, pick, useLanguage, type Language } from '@consulting/platform';
-import { TRACK_CONTENT, TrackIcon } from '../../track-content/index.ts';
+import { TrackIcon, loadTrackContent } from '../../track-content/index.ts';
+import { Breadcrumb } from '../../page-layout/index.ts';
 import SectorGrid from './SectorGrid.tsx';
 import RequestTypeCta from './RequestTypeCta.tsx';
 import { ContactCta, MethodologyBlock, TrackOverviewBlock } from './LaunchEventsExtras.tsx';
@@ -37,21 +38,23 @@ export default function TrackPage() {
 
   if (!isTrackSlug(track)) {
     return (
-      <Result
-        status="404"
-        title={t('notFoundTitle')}
-        subTitle={t('notFoundText')}
-        extra={
-          <Link to="/">
-            <Button type="primary">{t('backHome')}</Button>
-          </Link>
-        }
-        data-testid="track-not-found"
-      />
+      <div data-testid="track-not-found">
+        <Result
+          status="404"
+          title={t('notFoundTitle')}
+          subTitle={t('notFoundText')}
+          extra={
+            <Link to="/">
+              <Button type="primary">{t('backHome')}</Button>
+            </Link>
+          }
+        />
+      </div>
     );
   }
 
-  const content = TRACK_CONTENT[track];
+  // Suspends until this track's content chunk has arrived (the route's Suspense shows a spinner).
+  const content = use(loadTrackContent(track));
   const [dark, accent] = content.colors;
   const title = pick(TRACK_TITLES[track], language);
 
@@ -78,13 +81,11 @@ export default function TrackPage() {
       <header className="track-header" data-testid="track-header">
         <div className="track-header__inner">
           <Breadcrumb
-            items={[
-              { title: <Link to="/">{t('page.home')}</Link> },
-              { title: <Link to="/services">{t('page.services')}</Link> },
-              { title },
-            ]}
+            label={t('page.breadcrumb')}
+            items={[<Link to="/">{t('page.home')}</Link>, <Link to="/services">{t('page.services')}</Link>, title]}
           />
-          <Tag color={dark} variant="solid" icon={<TrackIcon name={content.icon} />}>
+          <Tag color={dark} className="track-header__badge">
+            <TrackIcon name={content.icon} />
             {t('page.trackBadge')}
           </Tag>
         </div>
@@ -98,18 +99,18 @@ export default function TrackPage() {
         <span className="track-hero__icon">
           <TrackIcon name={content.icon} />
         </span>
-        <Typography.Title level={1} style={{ color: '#fff', margin: 0 }}>
+        <h1 className="tracks-h1" style={{ color: '#fff', margin: 0 }}>
           {title}
-        </Typography.Title>
-        <Typography.Paragraph style={{ color: '#eef4ff', fontSize: 19, marginTop: 16, marginBottom: 0 }}>
+        </h1>
+        <p className="tracks-p" style={{ color: '#eef4ff', fontSize: 19, marginTop: 16, marginBottom: 0 }}>
           {pick(content.tagline, language)}
-        </Typography.Paragraph>
+        </p>
       </section>
 
       <TrackSection testId="track-about" title={t('page.about')}>
-        <Typography.Paragraph style={{ fontSize: 17, lineHeight: 1.9, maxWidth: 860 }}>
+        <p className="tracks-p" style={{ fontSize: 17, lineHeight: 1.9, maxWidth: 860 }}>
           {pick(content.about, language)}
-        </Typography.Paragraph>
+        </p>
         <Link to={`/services/${track}/request`} data-testid="start-track">
           <Button type="primary" size="large" icon={<RocketOutlined />}>
             {t('startTrack')}

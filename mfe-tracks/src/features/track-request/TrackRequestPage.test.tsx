@@ -1,22 +1,29 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
 import '../../translations.ts';
+import { ToastProvider } from '../../toast/ToastProvider.tsx';
 import TrackRequestPage from './TrackRequestPage.tsx';
 
+/** The page under the remote's layout route, as routes.tsx mounts it, so toasts outlive it. */
 function renderPage(path = '/services/innovation/request') {
   return render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          element={
+            <ToastProvider>
+              <Outlet />
+            </ToastProvider>
+          }
+        >
           <Route path="/services/:track/request" element={<TrackRequestPage />} />
           <Route path="/services/:track" element={<div data-testid="track-page-stub">track page</div>} />
-        </Routes>
-      </MemoryRouter>
-    </App>,
+        </Route>
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

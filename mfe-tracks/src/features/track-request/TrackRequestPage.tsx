@@ -1,28 +1,39 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Card, Input, Radio, Space, Typography } from 'antd';
 import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
+  CheckCircleFilled,
   DeleteOutlined,
   FilePdfOutlined,
+  InfoCircleFilled,
   SendOutlined,
 } from '@ant-design/icons';
 import { TRACK_TITLES, isTrackSlug, trackFromLocation } from '@consulting/contracts';
 import { pick, useLanguage, useSession } from '@consulting/platform';
+import { Button, Card } from '@consulting/ui';
+import { useToast } from '../../toast/ToastProvider.tsx';
 import { checkAttachment, missingFields, type TrackRequestFields } from './validation.ts';
 import { useSubmitTrackRequest, type RequestKind } from './api.ts';
+import '../../page-layout/page-layout.css';
+import './track-request.css';
 
 const EMPTY: TrackRequestFields = { name: '', email: '', phone: '', description: '' };
+const REQUEST_KINDS = [
+  { value: 'service', label: 'request.provideService' },
+  { value: 'opportunity', label: 'request.provideOpportunity' },
+] as const satisfies readonly { value: RequestKind; label: string }[];
 
 /**
  * `/services/:track/request` (spec §2 "Track request page", §4, §5, §8): a service or
- * opportunity request for one track, sent as multipart with an optional PDF.
+ * opportunity request for one track, sent as multipart with an optional PDF. Plain form controls
+ * and `@consulting/ui`, no antd (issue 6); its toasts come from the remote's `ToastProvider`, so
+ * the success toast stays up on the track page the form returns to.
  */
 export default function TrackRequestPage() {
   const { t } = useTranslation('tracks');
-  const { notification } = App.useApp();
+  const notification = useToast();
   const navigate = useNavigate();
   const location = useLocation();
   const language = useLanguage((s) => s.language);
@@ -113,12 +124,12 @@ export default function TrackRequestPage() {
           background: 'linear-gradient(135deg, #0b3d6b 0%, #1677ff 100%)',
         }}
       >
-        <Typography.Title level={1} style={{ color: '#fff', margin: 0 }}>
+        <h1 className="tracks-h1" style={{ color: '#fff', margin: 0 }}>
           {t('request.title')}
-        </Typography.Title>
-        <Typography.Paragraph style={{ color: '#e6f0ff', marginTop: 12, marginBottom: 0 }}>
+        </h1>
+        <p className="tracks-p" style={{ color: '#e6f0ff', marginTop: 12, marginBottom: 0 }}>
           {trackTitle} — {t('request.subtitle')}
-        </Typography.Paragraph>
+        </p>
       </section>
 
       <div style={{ maxWidth: 760, margin: '2rem auto', padding: '0 1rem' }}>
@@ -128,149 +139,177 @@ export default function TrackRequestPage() {
 
         <Card style={{ marginTop: 16 }}>
           {user ? (
-            <Alert
-              type="success"
-              showIcon
-              data-testid="welcome-back"
+            <Notice
+              kind="success"
+              testId="welcome-back"
               title={t('request.welcomeBack', { name: accountName || user.email })}
               description={t('request.welcomeBackText')}
             />
           ) : (
-            <Alert
-              type="info"
-              showIcon
-              data-testid="guest-notice"
+            <Notice
+              kind="info"
+              testId="guest-notice"
               title={t('request.guestNotice')}
               description={t('request.guestNoticeText')}
             />
           )}
 
-          <form onSubmit={onSubmit} style={{ marginTop: 24 }} data-testid="track-request-form">
-            <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-              <div>
-                <Typography.Text strong>{t('request.requestType')}</Typography.Text>
-                <div style={{ marginTop: 8 }}>
-                  <Radio.Group
-                    name="request_type"
-                    value={kind}
-                    onChange={(e) => setKind(e.target.value as RequestKind)}
-                    data-testid="request-type"
-                  >
-                    <Radio value="service">{t('request.provideService')}</Radio>
-                    <Radio value="opportunity">{t('request.provideOpportunity')}</Radio>
-                  </Radio.Group>
-                </div>
-              </div>
-
-              <label style={{ display: 'block' }}>
-                <Typography.Text strong>{t('request.name')}</Typography.Text>
-                <Input
-                  name="name"
-                  value={values.name}
-                  onChange={set('name')}
-                  readOnly={Boolean(user && accountName)}
-                  placeholder={t('request.namePlaceholder')}
-                  autoComplete="name"
-                  style={{ marginTop: 8 }}
-                />
-              </label>
-
-              <label style={{ display: 'block' }}>
-                <Typography.Text strong>{t('request.email')}</Typography.Text>
-                <Input
-                  name="email"
-                  type="email"
-                  value={values.email}
-                  onChange={set('email')}
-                  readOnly={Boolean(user)}
-                  placeholder={t('request.emailPlaceholder')}
-                  autoComplete="email"
-                  dir="ltr"
-                  style={{ marginTop: 8 }}
-                />
-              </label>
-
-              <label style={{ display: 'block' }}>
-                <Typography.Text strong>{t('request.phone')}</Typography.Text>
-                <Input
-                  name="phone"
-                  type="tel"
-                  value={values.phone}
-                  onChange={set('phone')}
-                  placeholder={t('request.phonePlaceholder')}
-                  autoComplete="tel"
-                  dir="ltr"
-                  style={{ marginTop: 8 }}
-                />
-              </label>
-
-              <label style={{ display: 'block' }}>
-                <Typography.Text strong>{t('request.description')}</Typography.Text>
-                <Input.TextArea
-                  name="message"
-                  rows={6}
-                  value={values.description}
-                  onChange={set('description')}
-                  placeholder={t('request.descriptionPlaceholder')}
-                  style={{ marginTop: 8 }}
-                />
-              </label>
-
-              <div>
-                <Typography.Text strong>{t('request.attachment')}</Typography.Text>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  name="attachment"
-                  accept="application/pdf,.pdf"
-                  data-testid="attachment-input"
-                  style={{ display: 'none' }}
-                  onChange={(e) => void onFileChosen(e)}
-                />
-                <div style={{ marginTop: 8 }}>
-                  {attachment ? (
-                    <Space wrap>
-                      <FilePdfOutlined style={{ color: '#cf1322' }} />
-                      <span data-testid="attachment-name">{attachment.name}</span>
-                      <Button size="small" onClick={() => fileInput.current?.click()} data-testid="attachment-change">
-                        {t('request.changeFile')}
-                      </Button>
-                      <Button
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        onClick={() => setAttachment(null)}
-                        data-testid="attachment-remove"
-                      >
-                        {t('request.removeFile')}
-                      </Button>
-                    </Space>
-                  ) : (
-                    <Button
-                      icon={<FilePdfOutlined />}
-                      onClick={() => fileInput.current?.click()}
-                      data-testid="attachment-choose"
-                    >
-                      {t('request.chooseFile')}
-                    </Button>
-                  )}
-                </div>
-              </div>
-
-              <Button
-                type="primary"
-                htmlType="submit"
-                size="large"
-                block
-                loading={busy}
-                icon={busy ? undefined : <SendOutlined />}
-                data-testid="submit-request"
+          <form onSubmit={onSubmit} className="track-request__form" data-testid="track-request-form">
+            <div>
+              <strong id="track-request-type-label">{t('request.requestType')}</strong>
+              <div
+                role="radiogroup"
+                aria-labelledby="track-request-type-label"
+                className="track-request__kinds"
+                data-testid="request-type"
               >
-                {busy ? t('request.sending') : t('request.submit')}
-              </Button>
-            </Space>
+                {REQUEST_KINDS.map((option) => (
+                  <label key={option.value} className="track-request__kind">
+                    <input
+                      type="radio"
+                      name="request_type"
+                      value={option.value}
+                      checked={kind === option.value}
+                      onChange={() => setKind(option.value)}
+                    />
+                    <span>{t(option.label)}</span>
+                  </label>
+                ))}
+              </div>
+            </div>
+
+            <label className="track-request__field">
+              <strong>{t('request.name')}</strong>
+              <input
+                className="track-request__input"
+                name="name"
+                value={values.name}
+                onChange={set('name')}
+                readOnly={Boolean(user && accountName)}
+                placeholder={t('request.namePlaceholder')}
+                autoComplete="name"
+              />
+            </label>
+
+            <label className="track-request__field">
+              <strong>{t('request.email')}</strong>
+              <input
+                className="track-request__input"
+                name="email"
+                type="email"
+                value={values.email}
+                onChange={set('email')}
+                readOnly={Boolean(user)}
+                placeholder={t('request.emailPlaceholder')}
+                autoComplete="email"
+                dir="ltr"
+              />
+            </label>
+
+            <label className="track-request__field">
+              <strong>{t('request.phone')}</strong>
+              <input
+                className="track-request__input"
+                name="phone"
+                type="tel"
+                value={values.phone}
+                onChange={set('phone')}
+                placeholder={t('request.phonePlaceholder')}
+                autoComplete="tel"
+                dir="ltr"
+              />
+            </label>
+
+            <label className="track-request__field">
+              <strong>{t('request.description')}</strong>
+              <textarea
+                className="track-request__input"
+                name="message"
+                rows={6}
+                value={values.description}
+                onChange={set('description')}
+                placeholder={t('request.descriptionPlaceholder')}
+              />
+            </label>
+
+            <div>
+              <strong>{t('request.attachment')}</strong>
+              <input
+                ref={fileInput}
+                type="file"
+                name="attachment"
+                accept="application/pdf,.pdf"
+                data-testid="attachment-input"
+                style={{ display: 'none' }}
+                onChange={(e) => void onFileChosen(e)}
+              />
+              <div className="track-request__attachment">
+                {attachment ? (
+                  <>
+                    <FilePdfOutlined style={{ color: '#cf1322' }} />
+                    <span data-testid="attachment-name">{attachment.name}</span>
+                    <Button size="small" onClick={() => fileInput.current?.click()} data-testid="attachment-change">
+                      {t('request.changeFile')}
+                    </Button>
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => setAttachment(null)}
+                      data-testid="attachment-remove"
+                    >
+                      {t('request.removeFile')}
+                    </Button>
+                  </>
+                ) : (
+                  <Button
+                    icon={<FilePdfOutlined />}
+                    onClick={() => fileInput.current?.click()}
+                    data-testid="attachment-choose"
+                  >
+                    {t('request.chooseFile')}
+                  </Button>
+                )}
+              </div>
+            </div>
+
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              block
+              loading={busy}
+              icon={busy ? undefined : <SendOutlined />}
+              data-testid="submit-request"
+            >
+              {busy ? t('request.sending') : t('request.submit')}
+            </Button>
           </form>
         </Card>
+      </div>
+    </div>
+  );
+}
+
+/** The welcome-back or guest notice above the form, like antd's Alert with an icon and a description. */
+function Notice({
+  kind,
+  testId,
+  title,
+  description,
+}: {
+  kind: 'success' | 'info';
+  testId: string;
+  title: string;
+  description: string;
+}) {
+  const Icon = kind === 'success' ? CheckCircleFilled : InfoCircleFilled;
+  return (
+    <div role="alert" className={`track-request__notice track-request__notice--${kind}`} data-testid={testId}>
+      <Icon className="track-request__notice-icon" />
+      <div>
+        <div className="track-request__notice-title">{title}</div>
+        <div className="track-request__notice-text">{description}</div>
       </div>
     </div>
   );
