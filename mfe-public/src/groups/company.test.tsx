@@ -35,13 +35,15 @@ describe('company routes: each page has its PUBLIC_PAGES heading as its one <h1>
   });
 
   for (const language of ['ar', 'en'] as Language[]) {
-    it.each(paths)(`%s in ${language}`, (path) => {
+    it.each(paths)(`%s in ${language}`, async (path) => {
       useLanguage.getState().setLanguage(language);
       render(
         <MemoryRouter initialEntries={[path]}>
           <Routes />
         </MemoryRouter>,
       );
+      // Each page is a lazy chunk: its heading appears once the page's code has loaded.
+      await screen.findByRole('heading', { level: 1 });
       // The bank accounts page follows its own toggle (Arabic first), not the global language.
       if (path === '/banking/accounts' && language === 'en')
         fireEvent.click(screen.getByTestId('banking-language-toggle'));

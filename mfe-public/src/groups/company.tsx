@@ -1,31 +1,83 @@
 /**
  * Routes of the pages about the company: about and its sub-pages, bank accounts, site map,
- * the services list and the creative demo.
+ * the services list and the creative demo. Each page is its own lazy chunk (none uses antd).
  */
 import type { RouteObject } from 'react-router-dom';
-import { AboutPage } from '../features/about/AboutPage.tsx';
-import { GoalsPage } from '../features/about/GoalsPage.tsx';
-import { PrivacyPage, TermsPage } from '../features/about/LegalPage.tsx';
-import { OverviewPage } from '../features/about/OverviewPage.tsx';
-import { PartnersPage } from '../features/about/PartnersPage.tsx';
-import { TeamPage } from '../features/about/TeamPage.tsx';
-import { VisionPage } from '../features/about/VisionPage.tsx';
-import { BankAccountsPage } from '../features/banking/BankAccountsPage.tsx';
-import { CreativeDemoPage } from '../features/creative-demo/CreativeDemoPage.tsx';
-import { ServicesListPage } from '../features/services-list/ServicesListPage.tsx';
-import { SitemapPage } from '../features/sitemap/SitemapPage.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+const legal = () => import('../features/about/LegalPage.tsx');
 
 export const companyRoutes: RouteObject[] = [
-  { path: '/about', element: <AboutPage /> },
-  { path: '/about/overview', element: <OverviewPage /> },
-  { path: '/about/vision', element: <VisionPage /> },
-  { path: '/about/goals', element: <GoalsPage /> },
-  { path: '/about/team', element: <TeamPage /> },
-  { path: '/about/partners', element: <PartnersPage /> },
-  { path: '/about/privacy', element: <PrivacyPage /> },
-  { path: '/about/terms', element: <TermsPage /> },
-  { path: '/banking/accounts', element: <BankAccountsPage /> },
-  { path: '/sitemap', element: <SitemapPage /> },
-  { path: '/services', element: <ServicesListPage /> },
-  { path: '/creative-demo', element: <CreativeDemoPage /> },
+  {
+    path: '/about',
+    element: lazyPage(
+      () => import('../features/about/AboutPage.tsx'),
+      (m) => m.AboutPage,
+    ),
+  },
+  {
+    path: '/about/overview',
+    element: lazyPage(
+      () => import('../features/about/OverviewPage.tsx'),
+      (m) => m.OverviewPage,
+    ),
+  },
+  {
+    path: '/about/vision',
+    element: lazyPage(
+      () => import('../features/about/VisionPage.tsx'),
+      (m) => m.VisionPage,
+    ),
+  },
+  {
+    path: '/about/goals',
+    element: lazyPage(
+      () => import('../features/about/GoalsPage.tsx'),
+      (m) => m.GoalsPage,
+    ),
+  },
+  {
+    path: '/about/team',
+    element: lazyPage(
+      () => import('../features/about/TeamPage.tsx'),
+      (m) => m.TeamPage,
+    ),
+  },
+  {
+    path: '/about/partners',
+    element: lazyPage(
+      () => import('../features/about/PartnersPage.tsx'),
+      (m) => m.PartnersPage,
+    ),
+  },
+  { path: '/about/privacy', element: lazyPage(legal, (m) => m.PrivacyPage) },
+  { path: '/about/terms', element: lazyPage(legal, (m) => m.TermsPage) },
+  {
+    path: '/banking/accounts',
+    element: lazyPage(
+      () => import('../features/banking/BankAccountsPage.tsx'),
+      (m) => m.BankAccountsPage,
+    ),
+  },
+  {
+    path: '/sitemap',
+    element: lazyPage(
+      () => import('../features/sitemap/SitemapPage.tsx'),
+      (m) => m.SitemapPage,
+    ),
+  },
+  {
+    path: '/services',
+    element: lazyPage(
+      () => import('../features/services-list/ServicesListPage.tsx'),
+      (m) => m.ServicesListPage,
+    ),
+  },
+  {
+    path: '/creative-demo',
+    element: lazyPage(
+      () => import('../features/creative-demo/CreativeDemoPage.tsx'),
+      (m) => m.CreativeDemoPage,
+    ),
+  },
 ];

@@ -1,23 +1,60 @@
 /**
  * Routes of the pages where visitors act: home, news, contact, contact message, join us and
- * the public service request.
+ * the public service request. Each page is its own lazy chunk; only join us and the service
+ * request (antd forms with antd toasts) bring antd, inside their own chunk (`AntdRoot`).
  */
 import type { RouteObject } from 'react-router-dom';
-import { ContactMessagePage } from '../features/contact-message/ContactMessagePage.tsx';
-import { ContactPage } from '../features/contact/ContactPage.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { JoinUsPage } from '../features/join-us/JoinUsPage.tsx';
-import { NewsItemPage } from '../features/news/NewsItemPage.tsx';
-import { NewsPage } from '../features/news/NewsPage.tsx';
-import { ServiceRequestPage } from '../features/service-request/ServiceRequestPage.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import '../styles/engage.css';
 
 export const engageRoutes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/news', element: <NewsPage /> },
-  { path: '/news/:id', element: <NewsItemPage /> },
-  { path: '/contact', element: <ContactPage /> },
-  { path: '/contact/message', element: <ContactMessagePage /> },
-  { path: '/join-us', element: <JoinUsPage /> },
-  { path: '/service-request', element: <ServiceRequestPage /> },
+  {
+    path: '/',
+    element: lazyPage(
+      () => import('../features/home/HomePage.tsx'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: '/news',
+    element: lazyPage(
+      () => import('../features/news/NewsPage.tsx'),
+      (m) => m.NewsPage,
+    ),
+  },
+  {
+    path: '/news/:id',
+    element: lazyPage(
+      () => import('../features/news/NewsItemPage.tsx'),
+      (m) => m.NewsItemPage,
+    ),
+  },
+  {
+    path: '/contact',
+    element: lazyPage(
+      () => import('../features/contact/ContactPage.tsx'),
+      (m) => m.ContactPage,
+    ),
+  },
+  {
+    path: '/contact/message',
+    element: lazyPage(
+      () => import('../features/contact-message/ContactMessagePage.tsx'),
+      (m) => m.ContactMessagePage,
+    ),
+  },
+  {
+    path: '/join-us',
+    element: lazyPage(
+      () => import('../features/join-us/JoinUsPage.tsx'),
+      (m) => m.JoinUsRoute,
+    ),
+  },
+  {
+    path: '/service-request',
+    element: lazyPage(
+      () => import('../features/service-request/ServiceRequestPage.tsx'),
+      (m) => m.ServiceRequestRoute,
+    ),
+  },
 ];

@@ -1,4 +1,4 @@
-import { Button, Timeline } from 'antd';
+import { Button } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
@@ -42,20 +42,18 @@ export function AboutPage() {
             <h2 id="about-timeline">{t('about.timeline')}</h2>
             <p>{t('about.timelineSubtitle')}</p>
           </header>
-          <Timeline
-            className="about-timeline"
-            mode="alternate"
-            items={COMPANY_TIMELINE.map((entry) => ({
-              key: entry.year,
-              title: <span className="about-timeline__year">{entry.year}</span>,
-              content: (
+          <ol className="about-timeline">
+            {COMPANY_TIMELINE.map((entry) => (
+              <li key={entry.year} className="about-timeline__item">
+                <span className="about-timeline__year">{entry.year}</span>
+                <span className="about-timeline__dot" aria-hidden="true" />
                 <div className="about-timeline__entry" data-testid="timeline-entry">
                   <h3>{pick(entry.title, language)}</h3>
                   <p>{pick(entry.description, language)}</p>
                 </div>
-              ),
-            }))}
-          />
+              </li>
+            ))}
+          </ol>
         </div>
       </section>
 

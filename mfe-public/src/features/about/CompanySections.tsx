@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
 import { AboutIcon } from './AboutIcon.tsx';

@@ -1,4 +1,5 @@
-import { Button, Card, Progress, Tag } from 'antd';
+import { Button, Card, Tag } from '@consulting/ui';
+import { LabelledProgress } from '../../ui-local/LabelledProgress.tsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
@@ -53,12 +54,7 @@ export function GoalsPage() {
                     {goal.progress}%
                   </strong>
                 </div>
-                <Progress
-                  percent={goal.progress}
-                  showInfo={false}
-                  strokeColor="#0b4f6c"
-                  aria-label={t('goals.progress')}
-                />
+                <LabelledProgress percent={goal.progress} strokeColor="#0b4f6c" label={t('goals.progress')} />
               </Card>
             ))}
           </div>

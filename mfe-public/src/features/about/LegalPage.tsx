@@ -1,4 +1,4 @@
-import { Anchor, Card } from 'antd';
+import { Card } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage, type Language } from '@consulting/platform';
@@ -42,16 +42,16 @@ function LegalDocument({ kind, sections }: { kind: 'privacy' | 'terms'; sections
       </PageHero>
       <div className="container legal-layout">
         <aside className="legal-layout__toc">
-          <Card size="small" title={t('contents')}>
-            <Anchor
-              affix={false}
-              targetOffset={96}
-              items={sections.map((section) => ({
-                key: section.id,
-                href: `#${kind}-${section.id}`,
-                title: pick(section.title, language),
-              }))}
-            />
+          <Card title={t('contents')}>
+            <nav aria-label={t('contents')}>
+              <ul className="legal-toc">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${kind}-${section.id}`}>{pick(section.title, language)}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </Card>
         </aside>
         <article className="legal-layout__body">

@@ -1,4 +1,5 @@
-import { Avatar, Button, Card, Tag } from 'antd';
+import { Button, Card, Tag } from '@consulting/ui';
+import { ButtonLink } from '../../ui-local/ButtonLink.tsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
@@ -30,9 +31,9 @@ export function PartnersPage() {
             {PARTNERS.map((partner) => (
               <Card key={partner.website} className="partner-card" data-testid="partner">
                 <div className="partner-card__head">
-                  <Avatar size={56} shape="square" className="partner-card__logo">
+                  <span className="ui-avatar partner-card__logo" style={{ inlineSize: 56, blockSize: 56 }}>
                     {pick(partner.name, language).charAt(0)}
-                  </Avatar>
+                  </span>
                   <div>
                     <h3>{pick(partner.name, language)}</h3>
                     <Tag color="geekblue">{pick(partner.type, language)}</Tag>
@@ -40,9 +41,14 @@ export function PartnersPage() {
                   </div>
                 </div>
                 <p>{pick(partner.description, language)}</p>
-                <Button href={partner.website} target="_blank" rel="noopener noreferrer" data-testid="partner-website">
+                <ButtonLink
+                  href={partner.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="partner-website"
+                >
                   {t('partners.visitWebsite')}
-                </Button>
+                </ButtonLink>
               </Card>
             ))}
           </div>
@@ -81,9 +87,9 @@ export function PartnersPage() {
                   {t('common.contactUs')}
                 </Button>
               </Link>
-              <Button size="large" ghost href={`mailto:${PARTNERSHIPS_EMAIL}`} data-testid="partners-email">
+              <ButtonLink size="large" ghost href={`mailto:${PARTNERSHIPS_EMAIL}`} data-testid="partners-email">
                 {t('partners.email')}
-              </Button>
+              </ButtonLink>
             </div>
           </div>
         </div>

@@ -1,4 +1,5 @@
-import { Avatar, Button, Card } from 'antd';
+import { Card } from '@consulting/ui';
+import { ButtonLink } from '../../ui-local/ButtonLink.tsx';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
@@ -13,9 +14,9 @@ export function TeamCard({ member, full = false }: { member: TeamMember; full?: 
   const language = useLanguage((state) => state.language);
   return (
     <Card className="team-card" data-testid="team-member">
-      <Avatar size={72} className="team-card__avatar">
+      <span className="ui-avatar team-card__avatar" style={{ inlineSize: 72, blockSize: 72 }}>
         {pick(member.initials, language)}
-      </Avatar>
+      </span>
       <h3>{pick(member.name, language)}</h3>
       <p className="team-card__position">{pick(member.position, language)}</p>
       <p className="team-card__experience">{t('about.experienceYears', { count: member.experienceYears })}</p>
@@ -27,12 +28,12 @@ export function TeamCard({ member, full = false }: { member: TeamMember; full?: 
             {pick(member.education, language)}
           </p>
           <div className="team-card__actions">
-            <Button href={`mailto:${member.email}`} data-testid="team-email">
+            <ButtonLink href={`mailto:${member.email}`} data-testid="team-email">
               {t('team.email')}
-            </Button>
-            <Button href={member.linkedin} target="_blank" rel="noopener noreferrer" data-testid="team-profile">
+            </ButtonLink>
+            <ButtonLink href={member.linkedin} target="_blank" rel="noopener noreferrer" data-testid="team-profile">
               {t('team.profile')}
-            </Button>
+            </ButtonLink>
           </div>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, ConfigProvider, Tag } from 'antd';
+import { Button, Card, Tag } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGES } from '@consulting/contracts';
@@ -106,62 +106,60 @@ export function BankAccountsPage() {
   const notes = t('notes.items', { returnObjects: true }) as string[];
 
   return (
-    <ConfigProvider direction={dir}>
-      <div className="banking-page" dir={dir} lang={language} data-testid="banking-page">
-        <header className="banking-hero">
-          <div className="container banking-hero__bar">
-            <Button
-              className="banking-hero__toggle"
-              shape="round"
-              onClick={() => setLanguage(language === 'ar' ? 'en' : 'ar')}
-              aria-label={t('toggleLabel')}
-              data-testid="banking-language-toggle"
-            >
-              {t('toggle')}
-            </Button>
-          </div>
-          <div className="container banking-hero__inner">
-            <span className="banking-hero__eyebrow">{t('eyebrow')}</span>
-            <h1>{pick(PUBLIC_PAGES['/banking/accounts'].heading, language)}</h1>
-            <p>{t('subtitle')}</p>
-          </div>
-        </header>
+    <div className="banking-page" dir={dir} lang={language} data-testid="banking-page">
+      <header className="banking-hero">
+        <div className="container banking-hero__bar">
+          <Button
+            className="banking-hero__toggle"
+            shape="round"
+            onClick={() => setLanguage(language === 'ar' ? 'en' : 'ar')}
+            aria-label={t('toggleLabel')}
+            data-testid="banking-language-toggle"
+          >
+            {t('toggle')}
+          </Button>
+        </div>
+        <div className="container banking-hero__inner">
+          <span className="banking-hero__eyebrow">{t('eyebrow')}</span>
+          <h1>{pick(PUBLIC_PAGES['/banking/accounts'].heading, language)}</h1>
+          <p>{t('subtitle')}</p>
+        </div>
+      </header>
 
-        <section className="container banking-accounts">
-          {BANK_ACCOUNTS.map((account) => (
-            <AccountCard key={account.iban} account={account} language={language} t={t} />
-          ))}
-        </section>
+      <section className="container banking-accounts">
+        {BANK_ACCOUNTS.map((account) => (
+          <AccountCard key={account.iban} account={account} language={language} t={t} />
+        ))}
+      </section>
 
-        <section className="container banking-info">
-          <Card title={<h2>{t('instructions.title')}</h2>} data-testid="transfer-instructions">
-            <ol className="banking-info__steps">
-              {steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </Card>
-          <Card title={<h2>{t('notes.title')}</h2>} className="banking-info__notes" data-testid="transfer-notes">
-            <ul>
-              {notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          </Card>
-        </section>
+      <section className="container banking-info">
+        <Card title={<h2>{t('instructions.title')}</h2>} data-testid="transfer-instructions">
+          <ol className="banking-info__steps">
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </Card>
+        <Card title={<h2>{t('notes.title')}</h2>} className="banking-info__notes" data-testid="transfer-notes">
+          <ul>
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </Card>
+      </section>
 
-        <section className="container banking-help">
-          <div>
-            <h2>{t('help.title')}</h2>
-            <p>{t('help.text')}</p>
-          </div>
-          <Link to="/contact">
-            <Button type="primary" size="large">
-              {t('help.contact')}
-            </Button>
-          </Link>
-        </section>
-      </div>
-    </ConfigProvider>
+      <section className="container banking-help">
+        <div>
+          <h2>{t('help.title')}</h2>
+          <p>{t('help.text')}</p>
+        </div>
+        <Link to="/contact">
+          <Button type="primary" size="large">
+            {t('help.contact')}
+          </Button>
+        </Link>
+      </section>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
+import { Button } from '@consulting/ui';
 import { COPY_CONFIRMATION_MS } from './bank-accounts.ts';
 
 const COPY_PATH = 'M9 9h11v11H9zM5 15H4V4h11v1';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, ConfigProvider } from 'antd';
+import { Button } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGES } from '@consulting/contracts';
 import type { Language } from '@consulting/platform';
@@ -19,49 +19,47 @@ export function ContactMessagePage() {
   const settings = useSiteSettings();
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return (
-    <ConfigProvider direction={dir}>
-      <div className="contact-message" dir={dir} lang={language} data-testid="contact-message-page">
-        <section className="page-hero">
-          <div className="container">
-            <div className="contact-message__bar">
-              <Button
-                ghost
-                onClick={() => setLanguage(language === 'ar' ? 'en' : 'ar')}
-                aria-label={t('message.toggleLabel')}
-                data-testid="contact-message-language"
-              >
-                {t('message.toggle')}
-              </Button>
-            </div>
-            <h1>{PUBLIC_PAGES['/contact/message'].heading[language]}</h1>
-            <p>{t('message.subtitle')}</p>
+    <div className="contact-message" dir={dir} lang={language} data-testid="contact-message-page">
+      <section className="page-hero">
+        <div className="container">
+          <div className="contact-message__bar">
+            <Button
+              ghost
+              onClick={() => setLanguage(language === 'ar' ? 'en' : 'ar')}
+              aria-label={t('message.toggleLabel')}
+              data-testid="contact-message-language"
+            >
+              {t('message.toggle')}
+            </Button>
           </div>
-        </section>
+          <h1>{PUBLIC_PAGES['/contact/message'].heading[language]}</h1>
+          <p>{t('message.subtitle')}</p>
+        </div>
+      </section>
 
-        <div className="container page-body">
-          <div className="contact-layout">
-            <section className="contact-panel" aria-labelledby="message-form-title">
-              <h2 id="message-form-title">{t('form.title')}</h2>
-              <ContactForm lng={language} />
+      <div className="container page-body">
+        <div className="contact-layout">
+          <section className="contact-panel" aria-labelledby="message-form-title">
+            <h2 id="message-form-title">{t('form.title')}</h2>
+            <ContactForm lng={language} />
+          </section>
+          <aside className="contact-aside">
+            <section className="contact-panel" aria-labelledby="message-info-title">
+              <h2 id="message-info-title">{t('message.infoTitle')}</h2>
+              <ContactInfoCards settings={settings} language={language} hours={t('message.hours')} />
             </section>
-            <aside className="contact-aside">
-              <section className="contact-panel" aria-labelledby="message-info-title">
-                <h2 id="message-info-title">{t('message.infoTitle')}</h2>
-                <ContactInfoCards settings={settings} language={language} hours={t('message.hours')} />
-              </section>
-              <section
-                className="contact-panel contact-message__policy"
-                aria-labelledby="message-policy-title"
-                data-testid="contact-response-policy"
-              >
-                <h2 id="message-policy-title">{t('message.policyTitle')}</h2>
-                <p>{t('message.policyText')}</p>
-                <p>{t('message.policyUrgent')}</p>
-              </section>
-            </aside>
-          </div>
+            <section
+              className="contact-panel contact-message__policy"
+              aria-labelledby="message-policy-title"
+              data-testid="contact-response-policy"
+            >
+              <h2 id="message-policy-title">{t('message.policyTitle')}</h2>
+              <p>{t('message.policyText')}</p>
+              <p>{t('message.policyUrgent')}</p>
+            </section>
+          </aside>
         </div>
       </div>
-    </ConfigProvider>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Button } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type Language } from '@consulting/platform';
 import { sendContactMessage } from './contact-api.ts';
@@ -24,7 +24,10 @@ const REQUIRED = new Set<string>(REQUIRED_CONTACT_FIELDS);
  * phone, subject and message required, company optional, a 6-row message. It checks the fields
  * in the browser, then stores the message with `POST /api/contact`: 'Sending...' with the button
  * disabled, then the success message (form cleared) or the error message (with the server's
- * reason for a 400), each for 5 s. `lng` fixes the texts' language (the message page's own toggle).
+ * reason for a 400), each for 5 s, as an inline status box (`role=status` for success,
+ * `role=alert` for the error) inside a live region that is always there, so it is announced.
+ * Native inputs only, so the contact pages load no antd. `lng` fixes the texts' language (the
+ * message page's own toggle).
  */
 export function ContactForm({ lng }: { lng?: Language }) {
   const options = useMemo(() => (lng ? { lng } : undefined), [lng]);
@@ -79,26 +82,26 @@ export function ContactForm({ lng }: { lng?: Language }) {
           )}
         </span>
         {key === 'message' ? (
-          <Input.TextArea
+          <textarea
             name={key}
             rows={6}
+            className={`form-input${error ? ' form-input--error' : ''}`}
             value={fields[key]}
             onChange={set(key)}
             placeholder={t(`form.${key}Placeholder`)}
-            status={error ? 'error' : undefined}
             aria-required="true"
             aria-invalid={Boolean(error)}
           />
         ) : (
-          <Input
+          <input
             name={key}
             type={options.type ?? 'text'}
             dir={options.dir}
             autoComplete={options.autoComplete}
+            className={`form-input${error ? ' form-input--error' : ''}`}
             value={fields[key]}
             onChange={set(key)}
             placeholder={t(`form.${key}Placeholder`)}
-            status={error ? 'error' : undefined}
             aria-required={REQUIRED.has(key)}
             aria-invalid={Boolean(error)}
           />
@@ -115,28 +118,40 @@ export function ContactForm({ lng }: { lng?: Language }) {
   const sending = status.kind === 'sending';
   return (
     <form onSubmit={onSubmit} noValidate data-testid="contact-form" className="contact-form">
-      {status.kind === 'success' && (
-        <Alert
-          type="success"
-          showIcon
-          className="contact-form__status"
-          data-testid="contact-status"
-          data-status="success"
-          title={t('form.success')}
-          description={t('form.successText')}
-        />
-      )}
-      {status.kind === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          className="contact-form__status"
-          data-testid="contact-status"
-          data-status="error"
-          title={t('form.error')}
-          description={status.detail ?? undefined}
-        />
-      )}
+      <div className="form-status-region" aria-live="polite">
+        {status.kind === 'success' && (
+          <div
+            className="form-status form-status--success contact-form__status"
+            role="status"
+            data-testid="contact-status"
+            data-status="success"
+          >
+            <span className="form-status__icon" aria-hidden="true">
+              ✓
+            </span>
+            <div>
+              <strong className="form-status__title">{t('form.success')}</strong>
+              <p className="form-status__text">{t('form.successText')}</p>
+            </div>
+          </div>
+        )}
+        {status.kind === 'error' && (
+          <div
+            className="form-status form-status--error contact-form__status"
+            role="alert"
+            data-testid="contact-status"
+            data-status="error"
+          >
+            <span className="form-status__icon" aria-hidden="true">
+              !
+            </span>
+            <div>
+              <strong className="form-status__title">{t('form.error')}</strong>
+              {status.detail && <p className="form-status__text">{status.detail}</p>}
+            </div>
+          </div>
+        )}
+      </div>
       <div className="form-grid">
         {field('name', { autoComplete: 'name' })}
         {field('email', { type: 'email', dir: 'ltr', autoComplete: 'email' })}

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { useLanguage } from '@consulting/platform';
 import { ContactMessagePage } from '../contact-message/ContactMessagePage.tsx';
@@ -41,11 +40,7 @@ afterEach(() => {
 });
 
 function renderPage(element = <ContactPage />) {
-  return render(
-    <App>
-      <MemoryRouter>{element}</MemoryRouter>
-    </App>,
-  );
+  return render(<MemoryRouter>{element}</MemoryRouter>);
 }
 
 describe('ContactPage (spec §2 "Contact page")', () => {

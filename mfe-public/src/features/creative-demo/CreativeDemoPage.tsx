@@ -1,4 +1,4 @@
-import { Button, Card, Progress, Tag } from 'antd';
+import { Button, Card, Progress, Tag } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGES } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';

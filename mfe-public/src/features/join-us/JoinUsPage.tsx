@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { App, Button, Input, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { AntdRoot } from '@consulting/ui/antd-root';
 import { PUBLIC_PAGES } from '@consulting/contracts';
 import { ApiError, useLanguage } from '@consulting/platform';
 import { useSubmitJoinApplication } from './join-api.ts';
@@ -229,5 +230,18 @@ export function JoinUsPage() {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The `/join-us` route element: the page inside `AntdRoot` (antd's direction, locale and theme
+ * from the site language, and `App` for the page's toasts), since the shell provides no antd
+ * context. Lives in the page's lazy chunk, so antd is fetched only when this route renders.
+ */
+export function JoinUsRoute() {
+  return (
+    <AntdRoot>
+      <JoinUsPage />
+    </AntdRoot>
   );
 }

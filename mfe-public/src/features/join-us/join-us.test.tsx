@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { useLanguage } from '@consulting/platform';
-import { JoinUsPage } from './JoinUsPage.tsx';
+import { JoinUsRoute } from './JoinUsPage.tsx';
 import { checkJoinFile } from './join-validation.ts';
 
 const testdata = (name: string, type = '') => new File([readFileSync(`/work/shared/testdata/${name}`)], name, { type });
@@ -36,11 +35,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
   return render(
-    <App>
-      <MemoryRouter initialEntries={['/join-us']}>
-        <JoinUsPage />
-      </MemoryRouter>
-    </App>,
+    <MemoryRouter initialEntries={['/join-us']}>
+      <JoinUsRoute />
+    </MemoryRouter>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd';
+import { Button, Tag } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsItemRecord } from '@consulting/contracts';

@@ -1,6 +1,9 @@
 import './news.css';
 import { useState } from 'react';
 
+/** Intrinsic size given to news images (16:9, as the cards draw them) so they reserve their space before loading. */
+const NEWS_IMAGE_SIZE = { width: 640, height: 360 } as const;
+
 /**
  * A news item's image, or a drawn placeholder when it has none or it fails to load (spec §2
  * "Global layout": images that fail to load fall back to a default image). No download.
@@ -27,6 +30,15 @@ export function NewsImage({ src, alt, className = '' }: { src: string; alt: stri
     );
   }
   return (
-    <img className={`news-image ${className}`} src={src} alt={alt} loading="lazy" onError={() => setFailedSrc(src)} />
+    <img
+      className={`news-image ${className}`}
+      src={src}
+      alt={alt}
+      width={NEWS_IMAGE_SIZE.width}
+      height={NEWS_IMAGE_SIZE.height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
   );
 }

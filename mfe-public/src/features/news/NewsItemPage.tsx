@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Result, Spin, Tag } from 'antd';
+import { Button, Result, Spin, Tag } from '@consulting/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@consulting/platform';
@@ -30,7 +30,7 @@ export function NewsItemPage() {
   if (result.status === 'loading') {
     return (
       <div className="news-loading" data-testid="news-item-loading">
-        <Spin />
+        <Spin label={t('loading')} />
       </div>
     );
   }

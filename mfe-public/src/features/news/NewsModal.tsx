@@ -1,26 +1,27 @@
-import { Button, Modal, Tag } from 'antd';
+import { Button, Tag } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
+import { Dialog } from '../../ui-local/Dialog.tsx';
 import { NewsImage } from './NewsImage.tsx';
 import { formatCount, formatNewsDate, newsText } from './news-filter.ts';
 import { NEWS_NAMESPACE } from './news-translations.ts';
 
 /**
  * The read-more dialog (spec §2 "News page"): title, date, author, views, category, image and
- * the full content; closed with the close button (or Esc / the mask).
+ * the full content; a modal `<dialog>` closed with the Close button, the × button, Escape or a
+ * click on the dimmed backdrop, focus going back to the Read More button that opened it.
  */
 export function NewsModal({ item, onClose }: { item: NewsItemRecord | null; onClose: () => void }) {
   const { t } = useTranslation(NEWS_NAMESPACE);
   const language = useLanguage((state) => state.language);
   const text = item ? newsText(item, language) : null;
   return (
-    <Modal
+    <Dialog
       open={item !== null}
-      onCancel={onClose}
+      onClose={onClose}
       title={text?.title}
-      width={760}
-      destroyOnHidden
+      closeLabel={t('close')}
       footer={
         <Button type="primary" onClick={onClose} data-testid="news-modal-close">
           {t('close')}
@@ -39,6 +40,6 @@ export function NewsModal({ item, onClose }: { item: NewsItemRecord | null; onCl
           <p className="news-detail__content">{text.content}</p>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, Empty, Input, Select, Spin } from 'antd';
+import { Button, Spin } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGES, type NewsItemRecord } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
@@ -62,10 +62,8 @@ export function NewsPage() {
 
       <div className="container news-page__body" ref={listTop}>
         <div className="news-filters" role="search">
-          <Input
+          <input
             type="search"
-            allowClear
-            size="large"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('searchPlaceholder')}
@@ -73,45 +71,42 @@ export function NewsPage() {
             data-testid="news-search"
             className="news-filters__search"
           />
-          <Select<NewsCategoryFilter>
-            size="large"
+          <select
             value={category}
-            onChange={setCategory}
+            onChange={(event) => setCategory(event.target.value as NewsCategoryFilter)}
             aria-label={t('categoryLabel')}
             data-testid="news-category"
             className="news-filters__category"
-            options={CATEGORY_FILTERS.map((value) => ({ value, label: t(`categories.${value}`) }))}
-          />
+          >
+            {CATEGORY_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`categories.${value}`)}
+              </option>
+            ))}
+          </select>
         </div>
 
         {list === null ? (
           <div className="news-loading">
-            <Spin description={t('loading')} />
+            <Spin tip={t('loading')} label={t('loading')} />
           </div>
         ) : matches.length === 0 ? (
           <div className="news-empty" data-testid="news-empty">
-            <Empty
-              image={
-                <svg
-                  viewBox="0 0 64 48"
-                  width="96"
-                  height="72"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="#8aa4b8"
-                  strokeWidth="2"
-                >
-                  <rect x="3" y="3" width="58" height="42" rx="5" />
-                  <path d="M15 17h34M15 25h26M15 33h18" />
-                </svg>
-              }
-              description={
-                <>
-                  <strong className="news-empty__title">{t('emptyTitle')}</strong>
-                  <span className="news-empty__hint">{t('emptyHint')}</span>
-                </>
-              }
-            />
+            <svg
+              className="news-empty__image"
+              viewBox="0 0 64 48"
+              width="96"
+              height="72"
+              aria-hidden="true"
+              fill="none"
+              stroke="#8aa4b8"
+              strokeWidth="2"
+            >
+              <rect x="3" y="3" width="58" height="42" rx="5" />
+              <path d="M15 17h34M15 25h26M15 33h18" />
+            </svg>
+            <strong className="news-empty__title">{t('emptyTitle')}</strong>
+            <span className="news-empty__hint">{t('emptyHint')}</span>
           </div>
         ) : (
           <>

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
@@ -50,23 +49,23 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
   return render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/news" element={<NewsPage />} />
-          <Route path="/news/:id" element={<NewsItemPage />} />
-        </Routes>
-      </MemoryRouter>
-    </App>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/news" element={<NewsPage />} />
+        <Route path="/news/:id" element={<NewsItemPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
 const cardIds = () => screen.queryAllByTestId('news-card').map((card) => card.getAttribute('data-news-id'));
 
-async function chooseCategory(label: string) {
-  fireEvent.mouseDown(within(screen.getByTestId('news-category')).getByRole('combobox'));
-  const option = await screen.findByTitle(label);
-  fireEvent.click(option);
+/** Picks the option named `label` in the list box labelled Category, as a visitor does. */
+function chooseCategory(label: string) {
+  const select = screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
+  const option = within(select).getByRole('option', { name: label }) as HTMLOptionElement;
+  fireEvent.change(select, { target: { value: option.value } });
+  expect(select.value).toBe(option.value);
 }
 
 describe('filterNews (spec §5 "News search")', () => {
@@ -95,7 +94,7 @@ describe('NewsPage (spec §2 "News page")', () => {
 
     fireEvent.change(screen.getByTestId('news-search'), { target: { value: 'riyadh' } });
     expect(cardIds()).toEqual(['a', 'b']);
-    await chooseCategory('Partnerships');
+    chooseCategory('Partnerships');
     expect(cardIds()).toEqual(['b']);
     // No featured match: the featured section is gone.
     expect(screen.queryByTestId('news-featured')).toBeNull();
@@ -105,7 +104,7 @@ describe('NewsPage (spec §2 "News page")', () => {
     fetchSpy.mockResolvedValue(json(200, { success: true, news: ITEMS }));
     renderAt('/news');
     await waitFor(() => expect(cardIds()).toHaveLength(4));
-    await chooseCategory('Training');
+    chooseCategory('Training');
     fireEvent.change(screen.getByTestId('news-search'), { target: { value: 'riyadh' } });
     const empty = screen.getByTestId('news-empty');
     expect(empty.textContent).toContain('No News Found');
@@ -129,8 +128,11 @@ describe('NewsPage (spec §2 "News page")', () => {
     renderAt('/news');
     await waitFor(() => expect(cardIds()).toHaveLength(4));
     const card = screen.getAllByTestId('news-card')[2];
-    fireEvent.click(within(card).getByTestId('news-read-more'));
+    const readMore = within(card).getByTestId('news-read-more');
+    readMore.focus();
+    fireEvent.click(readMore);
     const modal = await screen.findByTestId('news-modal');
+    expect(screen.getByRole('dialog', { name: 'Innovation week' }).contains(modal)).toBe(true);
     expect(modal.textContent).toContain('Full content of c');
     expect(modal.textContent).toContain('By Editor');
     expect(modal.textContent).toContain('Innovation');
@@ -138,6 +140,23 @@ describe('NewsPage (spec §2 "News page")', () => {
     expect(within(modal).getByRole('img', { name: 'Innovation week' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('news-modal-close'));
     await waitFor(() => expect(screen.queryByTestId('news-modal')).toBeNull());
+    // Focus goes back to the Read More button that opened it.
+    expect(document.activeElement).toBe(readMore);
+  });
+
+  it('closes the read-more dialog with Escape and with the × button', async () => {
+    fetchSpy.mockResolvedValue(json(200, { success: true, news: ITEMS }));
+    renderAt('/news');
+    await waitFor(() => expect(cardIds()).toHaveLength(4));
+    const readMore = within(screen.getAllByTestId('news-card')[0]).getByTestId('news-read-more');
+    fireEvent.click(readMore);
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Riyadh Office Opening' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(readMore);
+    // The × in the header (the footer has the other Close button).
+    const [closeX] = within(await screen.findByRole('dialog')).getAllByRole('button', { name: 'Close' });
+    fireEvent.click(closeX);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('falls back to the six built-in items when the service is unreachable', async () => {

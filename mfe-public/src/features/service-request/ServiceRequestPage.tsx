@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, App, Button, Input, Result, Select } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { AntdRoot } from '@consulting/ui/antd-root';
 import { PUBLIC_PAGES } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { useSubmitServiceRequest } from './service-request-api.ts';
@@ -233,5 +234,18 @@ export function ServiceRequestPage() {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The `/service-request` route element: the page inside `AntdRoot` (antd's direction, locale and theme
+ * from the site language, and `App` for the page's toasts), since the shell provides no antd
+ * context. Lives in the page's lazy chunk, so antd is fetched only when this route renders.
+ */
+export function ServiceRequestRoute() {
+  return (
+    <AntdRoot>
+      <ServiceRequestPage />
+    </AntdRoot>
   );
 }

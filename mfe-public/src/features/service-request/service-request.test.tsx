@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { useLanguage } from '@consulting/platform';
-import { ServiceRequestPage } from './ServiceRequestPage.tsx';
+import { ServiceRequestRoute } from './ServiceRequestPage.tsx';
 import { EMPTY_SERVICE_REQUEST, composeServiceRequestMessage, serviceTypeFromState } from './service-request-form.ts';
 
 function json(status: number, body: unknown) {
@@ -28,11 +27,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(state?: unknown) {
   return render(
-    <App>
-      <MemoryRouter initialEntries={[{ pathname: '/service-request', state }]}>
-        <ServiceRequestPage />
-      </MemoryRouter>
-    </App>,
+    <MemoryRouter initialEntries={[{ pathname: '/service-request', state }]}>
+      <ServiceRequestRoute />
+    </MemoryRouter>,
   );
 }
 

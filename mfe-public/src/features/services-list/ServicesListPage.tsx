@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGES } from '@consulting/contracts';
