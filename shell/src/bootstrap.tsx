@@ -10,6 +10,7 @@ import '@fontsource/cairo/latin-700.css';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
+import '@consulting/ui/ui.css';
 import './styles/global.css';
 import './layout/layout.css';
 import { StrictMode } from 'react';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { AdminRoot } from './AdminRoot.tsx';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@consulting/platform';
 import AdminLayout from './AdminLayout.tsx';
@@ -16,7 +16,7 @@ function Where() {
 
 function renderAt(path: string) {
   return render(
-    <App>
+    <AdminRoot>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<AdminLayout />}>
@@ -25,7 +25,7 @@ function renderAt(path: string) {
           <Route path="/admin/login" element={<div data-testid="login-stub" />} />
         </Routes>
       </MemoryRouter>
-    </App>,
+    </AdminRoot>,
   );
 }
 

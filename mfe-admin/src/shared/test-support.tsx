@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { fireEvent, render } from '@testing-library/react';
-import { App } from 'antd';
+import { AdminRoot } from '../layout/AdminRoot.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { UserRecord } from '@consulting/contracts';
@@ -39,7 +39,7 @@ export function stubFetch(handler: FetchHandler) {
 /** Renders `element` at `path` inside AdminLayout; /admin/login is a stub (`login-stub`). */
 export function renderAdminPage(path: string, element: ReactElement) {
   return render(
-    <App>
+    <AdminRoot>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<AdminLayout />}>
@@ -48,7 +48,7 @@ export function renderAdminPage(path: string, element: ReactElement) {
           <Route path="/admin/login" element={<div data-testid="login-stub" />} />
         </Routes>
       </MemoryRouter>
-    </App>,
+    </AdminRoot>,
   );
 }
 

@@ -15,7 +15,8 @@ export const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // Not react-router: the bundles import `react-router-dom` only, shared as the subset they use
+  // (SHARED_SUBSETS); react-router itself is bundled inside that shared module, tree-shaken.
   'react-router-dom',
   'antd',
   'zustand',
@@ -26,6 +27,15 @@ export const SINGLETONS = [
   // its own copy. Shared, an older shell's copy would be handed to newer remotes (both say 1.0.0),
   // which broke the client remote when contracts gained NOTIFICATION_POLL_MS.
 ] as const;
+
+/**
+ * Shared singletons whose shared module is a local file re-exporting only the part of the
+ * package the bundles use (a shared module is never tree-shaken, so sharing the whole package
+ * makes every page download all of it). `react-router-dom`: 61 KB gzip as a whole package.
+ */
+export const SHARED_SUBSETS: Partial<Record<(typeof SINGLETONS)[number], string>> = {
+  'react-router-dom': path.join(import.meta.dirname, 'react-router-dom.ts'),
+};
 
 /** The package a (possibly deep) import belongs to: `react/jsx-runtime` → `react`. */
 function packageOf(request: string): string {
@@ -44,18 +54,23 @@ export interface SharedSingleton {
   requiredVersion: string;
   version: string;
   eager: false;
+  /** The module provided (and used as fallback) instead of the package itself (SHARED_SUBSETS). */
+  import?: string;
 }
 
 /**
  * The `shared` option of ModuleFederationPlugin: every singleton with its installed version
  * (resolved from the current working directory, i.e. the bundle being built) as `version` and
  * `^version` as `requiredVersion`; never eager, so nothing shared is fetched before it is needed.
+ * A singleton listed in SHARED_SUBSETS provides its subset file (`import`) under the package name.
  */
 export function sharedSingletons(): Record<string, SharedSingleton> {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const version = installedVersion(name);
-      return [name, { singleton: true as const, version, requiredVersion: `^${version}`, eager: false as const }];
+      const subset = SHARED_SUBSETS[name];
+      const entry: SharedSingleton = { singleton: true, version, requiredVersion: `^${version}`, eager: false };
+      return [name, subset ? { ...entry, import: subset } : entry];
     }),
   );
 }
@@ -158,6 +173,18 @@ export const SHELL_PRELOAD_FONTS: readonly RegExp[] = [
 ];
 
 /**
+ * The module-federation runtime exists once in the page (issue 6): the shell bundles it and
+ * hands it to the remotes (`provideExternalRuntime`: it sets the `_FEDERATION_RUNTIME_CORE`
+ * global before any remote loads), and each remote's `remoteEntry.js` takes it from there
+ * (`externalRuntime`) instead of carrying its own copy (~34 KB gzip each). A remote therefore
+ * runs only under this shell (or another host that provides the runtime), which is how the
+ * site is built: remotes are loaded by the shell alone.
+ */
+export function federationExperiments(bundle: BundleName): { externalRuntime?: true; provideExternalRuntime?: true } {
+  return bundle === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true };
+}
+
+/**
  * The whole rspack configuration of one front-end bundle (architecture "Front end"):
  * - entry `src/index.ts` (shell: the bootstrap pattern; remotes: a no-op, they are used through
  *   `remoteEntry.js`);
@@ -223,6 +250,7 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        experiments: federationExperiments(bundle),
       }),
       ...(isShell
         ? [

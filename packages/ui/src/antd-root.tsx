@@ -32,15 +32,25 @@ export function siteTheme(language: Language) {
  * with direction, locale and font from the platform language store (spec §1), or a fixed
  * `language` (admin is Arabic whatever the site language), and antd's `App` so the area calls
  * `App.useApp()` for toasts. The shell no longer provides them, so pages without antd do not
- * download it (issue 6).
+ * download it (issue 6). `component` is the element antd's `App` renders around the area
+ * (`div` by default; `span` for a widget inside a line, such as the navbar's notifications bell).
  */
-export function AntdRoot({ children, language: fixed }: { children: ReactNode; language?: Language }) {
+export function AntdRoot({
+  children,
+  language: fixed,
+  component = 'div',
+}: {
+  children: ReactNode;
+  language?: Language;
+  component?: 'div' | 'span';
+}) {
   const siteLanguage = useLanguage((state) => state.language);
   const language = fixed ?? siteLanguage;
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   return (
     <ConfigProvider direction={direction} locale={LOCALES[language]} theme={siteTheme(language)}>
       <AntApp
+        component={component}
         notification={{ placement: direction === 'rtl' ? 'topLeft' : 'topRight', maxCount: 1 }}
         message={{ maxCount: 1 }}
       >

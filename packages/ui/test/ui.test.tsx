@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Button as AntButton } from 'antd';
+import { App as AntApp, Button as AntButton } from 'antd';
 import { useLanguage } from '@consulting/platform';
 import { Button, Progress, Result, Spin, Tag } from '../src/index.ts';
 import { AntdRoot } from '../src/antd-root.tsx';
@@ -73,5 +73,20 @@ describe('AntdRoot', () => {
       </AntdRoot>,
     );
     expect(screen.getByRole('button', { name: 'عربي' }).className).toContain('ant-btn-rtl');
+  });
+
+  it('gives the area App.useApp() toasts without any outer provider, inside a span when asked', async () => {
+    function Notify() {
+      const { notification } = AntApp.useApp();
+      return <AntButton onClick={() => notification.success({ title: 'Saved' })}>Save</AntButton>;
+    }
+    const { container } = render(
+      <AntdRoot component="span">
+        <Notify />
+      </AntdRoot>,
+    );
+    expect(container.firstElementChild?.tagName).toBe('SPAN');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
   });
 });

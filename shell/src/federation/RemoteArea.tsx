@@ -1,7 +1,7 @@
 import { Suspense, use, useMemo } from 'react';
-import { Spin } from 'antd';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Spin } from '@consulting/ui';
 import { NotFound } from '../not-found/NotFound.tsx';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
@@ -24,8 +24,7 @@ function Loading() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   return (
     <div className="remote-loading">
-      <Spin size="large" />
-      <span className="visually-hidden">{t('remote.loading')}</span>
+      <Spin size="large" label={t('remote.loading')} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ const ar = {
   nav: {
     home: 'الرئيسية',
     about: 'من نحن',
+    aboutMenu: 'قائمة من نحن',
     overview: 'نظرة عامة',
     vision: 'الرؤية والرسالة',
     goals: 'الأهداف الاستراتيجية',
@@ -53,6 +54,7 @@ const en: typeof ar = {
   nav: {
     home: 'Home',
     about: 'About Us',
+    aboutMenu: 'About Us menu',
     overview: 'Overview',
     vision: 'Vision & Mission',
     goals: 'Strategic Goals',

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TRACK_TITLES } from '@consulting/contracts';
+import { Button } from '@consulting/ui';
 import { ApiError, addTranslations, api, pick, useLanguage } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 import { COMPANY_CONTACT, FOOTER_LINKS, LEGAL_LINKS, SOCIAL_LINKS, TRACK_LINKS } from './nav-links.ts';
@@ -76,7 +76,8 @@ function NewsletterForm() {
   return (
     <form className="footer__newsletter-form" onSubmit={onSubscribe} noValidate>
       <div className="footer__newsletter">
-        <Input
+        <input
+          className="footer__input"
           type="email"
           name="email"
           value={email}
@@ -87,6 +88,8 @@ function NewsletterForm() {
           placeholder={t('footer.emailPlaceholder')}
           aria-label={t('footer.emailPlaceholder')}
           aria-invalid={result?.kind === 'invalid'}
+          aria-describedby={result ? 'newsletter-result' : undefined}
+          autoComplete="email"
           dir="ltr"
           data-testid="newsletter-email"
         />
@@ -97,6 +100,7 @@ function NewsletterForm() {
       {result && (
         <p
           className={`footer__newsletter-result footer__newsletter-result--${result.kind}`}
+          id="newsletter-result"
           role={result.kind === 'success' ? 'status' : 'alert'}
           data-testid="newsletter-result"
           data-status={result.kind}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Dropdown } from 'antd';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@consulting/ui';
 import { useSession } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 import { RemoteWidget } from '../federation/RemoteWidget.tsx';
 import type { RemoteLoader } from '../federation/remote-loader.ts';
+import { AboutMenu } from './AboutMenu.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { ABOUT_LINKS, MAIN_LINKS } from './nav-links.ts';
 
@@ -25,16 +26,14 @@ function NotificationSlot({ loader }: { loader: RemoteLoader }) {
 }
 
 /**
- * The site navbar (spec §2 "Global layout"): home, About dropdown (hover on desktop), services,
+ * The site navbar (spec §2 "Global layout"): home, About menu (AboutMenu: hover on desktop), services,
  * join us, contact, language toggle, the notifications slot and the client-area button; on small
  * screens a menu button opens a panel that closes when a link is chosen.
  */
 export function Navbar({ loader }: { loader: RemoteLoader }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
   const close = () => setOpen(false);
-  const aboutActive = pathname === '/about' || pathname.startsWith('/about/');
 
   return (
     <header className="navbar">
@@ -50,16 +49,7 @@ export function Navbar({ loader }: { loader: RemoteLoader }) {
           <NavLink to="/" end className="navbar__link">
             {t('nav.home')}
           </NavLink>
-          <Dropdown
-            trigger={['hover']}
-            menu={{
-              items: ABOUT_LINKS.map((link) => ({ key: link.to, label: <Link to={link.to}>{t(link.label)}</Link> })),
-            }}
-          >
-            <Link to="/about" className={`navbar__link${aboutActive ? ' active' : ''}`}>
-              {t('nav.about')} ▾
-            </Link>
-          </Dropdown>
+          <AboutMenu />
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className="navbar__link">
               {t(link.label)}
@@ -70,8 +60,8 @@ export function Navbar({ loader }: { loader: RemoteLoader }) {
         <div className="navbar__actions">
           <LanguageToggle />
           <NotificationSlot loader={loader} />
-          <Link to="/user/login" className="navbar__client">
-            <Button type="primary">{t('nav.clientArea')}</Button>
+          <Link to="/user/login" className="navbar__client ui-btn ui-btn-primary">
+            {t('nav.clientArea')}
           </Link>
           <Button
             className="navbar__menu-button"

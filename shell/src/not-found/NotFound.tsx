@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Result } from '@consulting/ui';
 import { useLanguage } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 
@@ -29,8 +29,8 @@ export function NotFound() {
         </>
       }
       extra={
-        <Link to="/">
-          <Button type="primary">{t('notFound.home')}</Button>
+        <Link to="/" className="ui-btn ui-btn-primary">
+          {t('notFound.home')}
         </Link>
       }
     />

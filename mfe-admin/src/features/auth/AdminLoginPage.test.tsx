@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { AdminRoot } from '../../layout/AdminRoot.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
 import AdminLoginPage from './AdminLoginPage.tsx';
 
 function renderLogin() {
   return render(
-    <App>
+    <AdminRoot>
       <MemoryRouter initialEntries={['/admin/login']}>
         <Routes>
           <Route path="/admin/login" element={<AdminLoginPage />} />
           <Route path="/admin/dashboard" element={<div data-testid="dashboard-stub" />} />
         </Routes>
       </MemoryRouter>
-    </App>,
+    </AdminRoot>,
   );
 }
 

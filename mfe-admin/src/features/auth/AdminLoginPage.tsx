@@ -9,7 +9,8 @@ import { useAdminLogin } from './api.ts';
 
 /**
  * `/admin/login` (spec §2 "Admin login", §5, §8): both fields required ('يرجى إدخال البريد
- * الإلكتروني وكلمة المرور'); a signed-in admin goes to /admin/dashboard; toasts on success and failure.
+ * الإلكتروني وكلمة المرور'); a signed-in admin goes to /admin/dashboard; toasts on success and failure
+ * (antd `App` from AdminRoot, the admin area's root route).
  */
 export default function AdminLoginPage() {
   const admin = useSession((s) => s.admin);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { AdminRoot } from '../../layout/AdminRoot.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession } from '@consulting/platform';
 import type { JoinApplicationRecord } from '@consulting/contracts';
@@ -74,7 +74,7 @@ function useFake(options?: Parameters<typeof fakeApi>[0]) {
 
 function renderPage() {
   return render(
-    <App>
+    <AdminRoot>
       <MemoryRouter initialEntries={['/admin/join-applications']}>
         <Routes>
           <Route element={<AdminLayout />}>
@@ -82,7 +82,7 @@ function renderPage() {
           </Route>
         </Routes>
       </MemoryRouter>
-    </App>,
+    </AdminRoot>,
   );
 }
 

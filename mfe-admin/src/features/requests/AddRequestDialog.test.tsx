@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { AdminRoot } from '../../layout/AdminRoot.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession } from '@consulting/platform';
 import type { RequestRecord, UserRecord } from '@consulting/contracts';
@@ -65,7 +65,7 @@ const posts = () => fetchSpy.mock.calls.filter(([, init]) => init?.method === 'P
 
 function renderDashboard(path = '/admin/dashboard?tab=services') {
   return render(
-    <App>
+    <AdminRoot>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<AdminLayout />}>
@@ -73,7 +73,7 @@ function renderDashboard(path = '/admin/dashboard?tab=services') {
           </Route>
         </Routes>
       </MemoryRouter>
-    </App>,
+    </AdminRoot>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { AdminRoot } from '../../layout/AdminRoot.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession } from '@consulting/platform';
 import type { RequestRecord } from '@consulting/contracts';
@@ -62,7 +62,7 @@ function fakeApi(options: { listStatus?: number; putStatus?: number } = {}) {
 
 function renderDashboard(path = '/admin/dashboard') {
   return render(
-    <App>
+    <AdminRoot>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<AdminLayout />}>
@@ -71,7 +71,7 @@ function renderDashboard(path = '/admin/dashboard') {
           <Route path="/admin/login" element={<div data-testid="login-stub" />} />
         </Routes>
       </MemoryRouter>
-    </App>,
+    </AdminRoot>,
   );
 }
 

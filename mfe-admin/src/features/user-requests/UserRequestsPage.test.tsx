@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { AdminRoot } from '../../layout/AdminRoot.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession } from '@consulting/platform';
 import AdminLayout from '../../layout/AdminLayout.tsx';
@@ -60,7 +60,7 @@ function useFake(options?: Parameters<typeof fakeApi>[0]) {
 
 function renderPage() {
   return render(
-    <App>
+    <AdminRoot>
       <MemoryRouter initialEntries={['/admin/user-requests']}>
         <Routes>
           <Route element={<AdminLayout />}>
@@ -68,7 +68,7 @@ function renderPage() {
           </Route>
         </Routes>
       </MemoryRouter>
-    </App>,
+    </AdminRoot>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { AdminRoot } from '../../layout/AdminRoot.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession } from '@consulting/platform';
 import type { UserRecord } from '@consulting/contracts';
@@ -52,7 +52,7 @@ function useFake(options?: Parameters<typeof fakeApi>[0]) {
 
 function renderDashboard(path = '/admin/dashboard?tab=users') {
   return render(
-    <App>
+    <AdminRoot>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<AdminLayout />}>
@@ -60,7 +60,7 @@ function renderDashboard(path = '/admin/dashboard?tab=users') {
           </Route>
         </Routes>
       </MemoryRouter>
-    </App>,
+    </AdminRoot>,
   );
 }
 

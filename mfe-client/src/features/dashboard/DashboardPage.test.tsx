@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { AntdRoot } from '@consulting/ui/antd-root';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
 import type { JoinApplicationRecord, RequestRecord, UserRecord } from '@consulting/contracts';
@@ -61,7 +61,7 @@ function LocationProbe() {
 
 function renderDashboard(entry = '/user/dashboard') {
   return render(
-    <App>
+    <AntdRoot>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route
@@ -76,7 +76,7 @@ function renderDashboard(entry = '/user/dashboard') {
           <Route path="/user/login" element={<div data-testid="login-stub" />} />
         </Routes>
       </MemoryRouter>
-    </App>,
+    </AntdRoot>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { AntdRoot } from '@consulting/ui/antd-root';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
 import '../../translations.ts';
@@ -8,14 +8,14 @@ import LoginPage from './LoginPage.tsx';
 
 function renderLogin() {
   return render(
-    <App>
+    <AntdRoot>
       <MemoryRouter initialEntries={['/user/login']}>
         <Routes>
           <Route path="/user/login" element={<LoginPage />} />
           <Route path="/user/dashboard" element={<div data-testid="dashboard-stub" />} />
         </Routes>
       </MemoryRouter>
-    </App>,
+    </AntdRoot>,
   );
 }
 

@@ -236,4 +236,15 @@ describe('NotificationBell (spec §2, §4, §8, §9)', () => {
     await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS));
     expect(screen.getByTestId('notification-badge').textContent).toBe('1');
   });
+
+  it('brings its own antd direction (the shell gives none) and stays an inline element of the navbar', async () => {
+    fetchSpy.mockImplementation(async () => list([]));
+    act(() => useLanguage.getState().setLanguage('ar'));
+    const view = renderBell();
+    await waitFor(() => expect(getCalls()).toHaveLength(1));
+    expect(screen.getByTestId('notification-bell').className).toContain('ant-btn-rtl');
+    expect(view.container.firstElementChild?.tagName).toBe('SPAN');
+    act(() => useLanguage.getState().setLanguage('en'));
+    expect(screen.getByTestId('notification-bell').className).not.toContain('ant-btn-rtl');
+  });
 });

@@ -5,6 +5,7 @@ import { Button, Empty, Popover, Typography, theme } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import type { NotificationRecord } from '@consulting/contracts';
 import { useLanguage, type Language } from '@consulting/platform';
+import { AntdRoot } from '@consulting/ui/antd-root';
 import '../../translations.ts';
 import { useNotifications } from './api.ts';
 import { relativeTime } from './relative-time.ts';
@@ -89,9 +90,18 @@ function NotificationItem({
  * `mfe_client/NotificationBell`; the shell renders it only for a signed-in client. A bell with
  * an unread badge ('9+' above 9, hidden at 0) opens a popover of notifications in the current
  * language with their relative time; unread ones are highlighted and can be marked as read.
- * 'View all notifications' only closes the popover. Takes no props.
+ * 'View all notifications' only closes the popover. Takes no props. Brings its own antd
+ * providers (`AntdRoot`, inline): the shell gives none (issue 6).
  */
 export default function NotificationBell() {
+  return (
+    <AntdRoot component="span">
+      <Bell />
+    </AntdRoot>
+  );
+}
+
+function Bell() {
   const { t } = useTranslation('client');
   const { token } = theme.useToken();
   const language = useLanguage((s) => s.language);
