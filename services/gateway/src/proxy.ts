@@ -30,6 +30,9 @@ const HOP_BY_HOP = new Set([
 
 const UNAVAILABLE = { success: false, error: 'Service temporarily unavailable' };
 
+/** Answers up to this many bytes (with a Content-Length) are read whole before being sent on. */
+const SMALL_ANSWER_BYTES = 64 * 1024;
+
 /** The client's request headers as a service should see them: hop-by-hop ones dropped, `x-forwarded-*` added. */
 function forwardedHeaders(ctx: Context): Record<string, string | string[]> {
   const incoming: IncomingHttpHeaders = ctx.req.headers;
@@ -118,6 +121,22 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
       await answer.body.dump();
       return;
     }
-    ctx.body = answer.body;
+    // A small answer of known length (the JSON of almost every API call) is passed on as one
+    // buffer: streaming it would cost a stream pipeline per request. Files and answers of unknown
+    // length stay streamed.
+    const length = Number(answer.headers['content-length']);
+    if (!Number.isInteger(length) || length > SMALL_ANSWER_BYTES) {
+      ctx.body = answer.body;
+      return;
+    }
+    try {
+      ctx.body = Buffer.from(await answer.body.arrayBuffer());
+    } catch (error) {
+      // The service went away in the middle of its answer.
+      logger.warn({ err: error, url: ctx.url, upstream: rule.upstream }, 'upstream answer cut off');
+      ctx.remove('content-length');
+      ctx.status = 503;
+      ctx.body = UNAVAILABLE;
+    }
   };
 }
