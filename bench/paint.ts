@@ -5,18 +5,9 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags for a closed-network machine where the bench runs as root. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_PATH };
 
 export interface PaintResult {
   name: string;
@@ -40,7 +31,7 @@ export interface PaintResult {
 export async function measurePaint(pages: { name: string; url: string }[]): Promise<PaintResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
   const results: PaintResult[] = [];

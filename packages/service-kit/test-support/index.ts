@@ -8,6 +8,7 @@ import mongoose from 'mongoose';
 import type Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { appRouters, documentedRoutes, routerRoutes, type RouteKey } from '../src/openapi.ts';
 
 /** The URI of the run's database server (scripts/test-db.ts). */
 export function testMongoUri(): string {
@@ -41,3 +42,22 @@ export async function serve(app: Koa): Promise<{ url: string; server: Server; cl
 export const TEST_SECRET = 'test-secret-'.padEnd(48, 'x');
 /** The internal service token for tests. */
 export const TEST_INTERNAL_TOKEN = 'internal-test-token-0123456789';
+
+/**
+ * Serves `app` and reads its `GET /openapi.json` (issue 6, API reference), with the two route
+ * lists a drift test compares: `registered`, the `/api` and `/uploads` routes its routers
+ * register, and `documented`, the operations the document lists (both sorted, same shape).
+ */
+export async function servedApiDocument<D extends { paths?: Record<string, object | undefined> }>(
+  app: Koa,
+): Promise<{ url: string; close: () => Promise<void>; document: D; registered: RouteKey[]; documented: RouteKey[] }> {
+  const { url, close } = await serve(app);
+  const res = await fetch(`${url}/openapi.json`);
+  if (res.status !== 200) {
+    await close();
+    throw new Error(`GET /openapi.json answered ${res.status}`);
+  }
+  const document = (await res.json()) as D;
+  const registered = routerRoutes(appRouters(app)).filter((route) => /^\/(api|uploads)(\/|$)/.test(route.path));
+  return { url, close, document, registered, documented: documentedRoutes(document) };
+}

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
-import { appRouters, documentedRoutes, routerRoutes } from '@consulting/service-kit';
-import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import type { RouteKey } from '@consulting/service-kit';
+import {
+  openTestDatabase,
+  servedApiDocument,
+  TEST_INTERNAL_TOKEN,
+  TEST_SECRET,
+} from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 import { contentOperations } from '../src/openapi.ts';
 import { contactSchema } from '../src/routes/contact.ts';
@@ -23,29 +28,28 @@ interface Document {
 
 describe('content API reference (GET /openapi.json)', () => {
   let connection: Connection;
-  let server: Awaited<ReturnType<typeof serve>>;
+  let url: string;
+  let close: () => Promise<void>;
+  let registered: RouteKey[];
+  let documented: RouteKey[];
   let app: ReturnType<typeof buildApp>;
   let document: Document;
 
   beforeAll(async () => {
     connection = await openTestDatabase('content_openapi');
     app = buildApp({ connection, config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN }, logger });
-    server = await serve(app);
-    const res = await fetch(`${server.url}/openapi.json`);
-    expect(res.status).toBe(200);
-    document = (await res.json()) as Document;
+    ({ url, close, document, registered, documented } = await servedApiDocument<Document>(app));
   });
   afterAll(async () => {
-    await server.close();
+    await close();
     await connection.dropDatabase();
     await connection.close();
   });
 
   it('documents exactly the /api routes the routers register', () => {
     expect(document.openapi).toMatch(/^3\./);
-    const registered = routerRoutes(appRouters(app)).filter((route) => /^\/(api|uploads)(\/|$)/.test(route.path));
     expect(registered.length).toBeGreaterThan(20);
-    expect(documentedRoutes(document)).toEqual(registered);
+    expect(documented).toEqual(registered);
   });
 
   it('describes the contact form with the schema the route validates with', async () => {
@@ -57,7 +61,7 @@ describe('content API reference (GET /openapi.json)', () => {
     const withoutEmail = { name: 'Sara', phone: '0500000000', subject: 'Hello', message: 'A question' };
     expect(contactSchema.safeParse(withoutEmail).success).toBe(false);
     expect(contactSchema.safeParse({ ...withoutEmail, email: 'sara@example.com' }).success).toBe(true);
-    const res = await fetch(`${server.url}/api/contact`, {
+    const res = await fetch(`${url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(withoutEmail),

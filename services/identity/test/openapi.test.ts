@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
 import pino from 'pino';
-import { appRouters, documentedRoutes, routerRoutes } from '@consulting/service-kit';
-import { openTestDatabase, serve } from '@consulting/service-kit/test-support';
+import type { RouteKey } from '@consulting/service-kit';
+import { openTestDatabase, servedApiDocument } from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 import { identityOperations } from '../src/openapi.ts';
 import { credentialsSchema } from '../src/routes/credentials.ts';
@@ -18,29 +18,28 @@ interface Document {
 
 describe('identity API reference (GET /openapi.json)', () => {
   let connection: Connection;
-  let server: Awaited<ReturnType<typeof serve>>;
+  let url: string;
+  let close: () => Promise<void>;
+  let registered: RouteKey[];
+  let documented: RouteKey[];
   let app: ReturnType<typeof buildApp>;
   let document: Document;
 
   beforeAll(async () => {
     connection = await openTestDatabase('identity_openapi');
     app = buildApp({ connection, config, logger: pino({ level: 'silent' }) });
-    server = await serve(app);
-    const res = await fetch(`${server.url}/openapi.json`);
-    expect(res.status).toBe(200);
-    document = (await res.json()) as Document;
+    ({ url, close, document, registered, documented } = await servedApiDocument<Document>(app));
   });
   afterAll(async () => {
-    await server.close();
+    await close();
     await connection.dropDatabase();
     await connection.close();
   });
 
   it('documents exactly the /api routes the routers register', () => {
     expect(document.openapi).toMatch(/^3\./);
-    const registered = routerRoutes(appRouters(app)).filter((route) => /^\/(api|uploads)(\/|$)/.test(route.path));
     expect(registered.length).toBeGreaterThan(5);
-    expect(documentedRoutes(document)).toEqual(registered);
+    expect(documented).toEqual(registered);
   });
 
   it('describes the login body with the schema the route validates with', async () => {
@@ -51,7 +50,7 @@ describe('identity API reference (GET /openapi.json)', () => {
 
     const withoutPassword = { email: 'someone@example.com' };
     expect(login?.body?.schema.safeParse(withoutPassword).success).toBe(false);
-    const res = await fetch(`${server.url}/api/user/login`, {
+    const res = await fetch(`${url}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(withoutPassword),

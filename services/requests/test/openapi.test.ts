@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouters, createLogger, documentedRoutes, routerRoutes } from '@consulting/service-kit';
-import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { createLogger, type RouteKey } from '@consulting/service-kit';
+import {
+  openTestDatabase,
+  servedApiDocument,
+  TEST_INTERNAL_TOKEN,
+  TEST_SECRET,
+} from '@consulting/service-kit/test-support';
 import type mongoose from 'mongoose';
 import { buildApp } from '../src/app.ts';
 import { requestsOperations } from '../src/openapi.ts';
@@ -17,7 +22,10 @@ interface Document {
 }
 
 describe('requests API reference (GET /openapi.json)', () => {
-  let server: Awaited<ReturnType<typeof serve>>;
+  let url: string;
+  let close: () => Promise<void>;
+  let registered: RouteKey[];
+  let documented: RouteKey[];
   let app: ReturnType<typeof buildApp>;
   let document: Document;
   let connection: mongoose.Connection;
@@ -35,23 +43,19 @@ describe('requests API reference (GET /openapi.json)', () => {
       },
       logger: createLogger('requests'),
     });
-    server = await serve(app);
-    const res = await fetch(`${server.url}/openapi.json`);
-    expect(res.status).toBe(200);
-    document = (await res.json()) as Document;
+    ({ url, close, document, registered, documented } = await servedApiDocument<Document>(app));
   });
   afterAll(async () => {
-    await server.close();
+    await close();
     await connection.dropDatabase();
     await connection.close();
   });
 
   it('documents exactly the /api and /uploads routes the routers register', () => {
     expect(document.openapi).toMatch(/^3\./);
-    const registered = routerRoutes(appRouters(app)).filter((route) => /^\/(api|uploads)(\/|$)/.test(route.path));
     expect(registered.length).toBeGreaterThan(20);
     expect(registered).toContainEqual({ method: 'get', path: '/uploads/attachments/{id}' });
-    expect(documentedRoutes(document)).toEqual(registered);
+    expect(documented).toEqual(registered);
   });
 
   it('describes the track request form with the schema the route validates with', async () => {
@@ -66,7 +70,7 @@ describe('requests API reference (GET /openapi.json)', () => {
     expect(submissionSchema.safeParse({ ...fields, user_email: 'omar@example.sa' }).success).toBe(true);
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const res = await fetch(`${server.url}/api/track-requests`, { method: 'POST', body: form });
+    const res = await fetch(`${url}/api/track-requests`, { method: 'POST', body: form });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, error: 'Please fill in the following fields: Email' });
   });
