@@ -1,12 +1,34 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type TrackContent } from './types.ts';
+import { ApartmentOutlined } from '../icons/svg/ApartmentOutlined.ts';
+import { BankOutlined } from '../icons/svg/BankOutlined.ts';
+import { BarChartOutlined } from '../icons/svg/BarChartOutlined.ts';
+import { BuildOutlined } from '../icons/svg/BuildOutlined.ts';
+import { BulbOutlined } from '../icons/svg/BulbOutlined.ts';
+import { CalendarOutlined } from '../icons/svg/CalendarOutlined.ts';
+import { FlagOutlined } from '../icons/svg/FlagOutlined.ts';
+import { GlobalOutlined } from '../icons/svg/GlobalOutlined.ts';
+import { LaptopOutlined } from '../icons/svg/LaptopOutlined.ts';
+import { LineChartOutlined } from '../icons/svg/LineChartOutlined.ts';
+import { MedicineBoxOutlined } from '../icons/svg/MedicineBoxOutlined.ts';
+import { NotificationOutlined } from '../icons/svg/NotificationOutlined.ts';
+import { ReadOutlined } from '../icons/svg/ReadOutlined.ts';
+import { RocketOutlined } from '../icons/svg/RocketOutlined.ts';
+import { SafetyCertificateOutlined } from '../icons/svg/SafetyCertificateOutlined.ts';
+import { ScheduleOutlined } from '../icons/svg/ScheduleOutlined.ts';
+import { SettingOutlined } from '../icons/svg/SettingOutlined.ts';
+import { ShopOutlined } from '../icons/svg/ShopOutlined.ts';
+import { SolutionOutlined } from '../icons/svg/SolutionOutlined.ts';
+import { SoundOutlined } from '../icons/svg/SoundOutlined.ts';
+import { TeamOutlined } from '../icons/svg/TeamOutlined.ts';
+import { ToolOutlined } from '../icons/svg/ToolOutlined.ts';
 
 /**
  * The events-and-activities track page (spec §2 "Track pages"): seven target sectors, a services
  * grid, five process steps, four event types (spec §3) and the events extras.
  */
 export const EVENTS: TrackContent = {
-  icon: 'calendar',
+  icon: CalendarOutlined,
   colors: ['#6b0b3d', '#eb2f96'],
   tagline: {
     ar: 'فعاليات تترك أثراً',
@@ -20,7 +42,7 @@ export const EVENTS: TrackContent = {
   sectors: [
     {
       id: 'tech-conferences',
-      icon: 'laptop',
+      icon: LaptopOutlined,
       name: { ar: 'المؤتمرات التقنية', en: 'Technology Conferences' },
       description: {
         ar: 'مؤتمرات وملتقيات التقنية والهاكاثونات.',
@@ -43,7 +65,7 @@ export const EVENTS: TrackContent = {
     },
     {
       id: 'corporate',
-      icon: 'apartment',
+      icon: ApartmentOutlined,
       name: { ar: 'قطاع الأعمال والشركات', en: 'Business and Corporate' },
       description: {
         ar: 'اللقاءات السنوية وإطلاق المنتجات وفعاليات الموظفين.',
@@ -66,7 +88,7 @@ export const EVENTS: TrackContent = {
     },
     {
       id: 'education',
-      icon: 'read',
+      icon: ReadOutlined,
       name: { ar: 'التعليم', en: 'Education' },
       description: {
         ar: 'الملتقيات التعليمية وحفلات التخرج والمعارض الطلابية.',
@@ -89,7 +111,7 @@ export const EVENTS: TrackContent = {
     },
     {
       id: 'healthcare',
-      icon: 'medicine',
+      icon: MedicineBoxOutlined,
       name: { ar: 'الرعاية الصحية', en: 'Healthcare' },
       description: {
         ar: 'المؤتمرات الطبية وحملات التوعية الصحية.',
@@ -112,7 +134,7 @@ export const EVENTS: TrackContent = {
     },
     {
       id: 'finance',
-      icon: 'bank',
+      icon: BankOutlined,
       name: { ar: 'المال والاستثمار', en: 'Finance and Investment' },
       description: {
         ar: 'ملتقيات المستثمرين وأيام العرض والمنتديات المالية.',
@@ -135,7 +157,7 @@ export const EVENTS: TrackContent = {
     },
     {
       id: 'government',
-      icon: 'flag',
+      icon: FlagOutlined,
       name: { ar: 'الجهات الحكومية', en: 'Government' },
       description: {
         ar: 'الفعاليات الرسمية والمبادرات الوطنية وورش العمل.',
@@ -158,7 +180,7 @@ export const EVENTS: TrackContent = {
     },
     {
       id: 'culture',
-      icon: 'sound',
+      icon: SoundOutlined,
       name: { ar: 'الثقافة والترفيه', en: 'Culture and Entertainment' },
       description: {
         ar: 'المهرجانات والفعاليات الثقافية والمجتمعية.',
@@ -182,7 +204,7 @@ export const EVENTS: TrackContent = {
   ],
   whyChooseUs: [
     {
-      icon: 'team',
+      icon: TeamOutlined,
       title: { ar: 'فريق تنفيذ متكامل', en: 'A complete delivery team' },
       description: {
         ar: 'تخطيط وتصميم وتسويق وتشغيل دون وسطاء.',
@@ -190,7 +212,7 @@ export const EVENTS: TrackContent = {
       },
     },
     {
-      icon: 'global',
+      icon: GlobalOutlined,
       title: { ar: 'شبكة موردين موثوقة', en: 'Trusted suppliers' },
       description: {
         ar: 'قاعات وتجهيزات وضيافة بأسعار تنافسية وجودة مضمونة.',
@@ -198,7 +220,7 @@ export const EVENTS: TrackContent = {
       },
     },
     {
-      icon: 'safety',
+      icon: SafetyCertificateOutlined,
       title: { ar: 'خطط طوارئ لكل فعالية', en: 'A contingency plan for every event' },
       description: {
         ar: 'نتوقع المخاطر ونجهز البدائل قبل يوم الفعالية.',
@@ -206,7 +228,7 @@ export const EVENTS: TrackContent = {
       },
     },
     {
-      icon: 'bar-chart',
+      icon: BarChartOutlined,
       title: { ar: 'تقارير أثر واضحة', en: 'Clear impact reports' },
       description: {
         ar: 'أرقام الحضور والتفاعل والتغطية بعد كل فعالية.',
@@ -216,7 +238,7 @@ export const EVENTS: TrackContent = {
   ],
   services: [
     {
-      icon: 'schedule',
+      icon: ScheduleOutlined,
       title: { ar: 'تخطيط الفعاليات', en: 'Event planning' },
       description: {
         ar: 'الأهداف والميزانية والبرنامج والجدول الزمني.',
@@ -224,7 +246,7 @@ export const EVENTS: TrackContent = {
       },
     },
     {
-      icon: 'setting',
+      icon: SettingOutlined,
       title: { ar: 'إدارة الفعاليات', en: 'Event management' },
       description: {
         ar: 'إدارة الموقع والموردين والحضور يوم الفعالية.',
@@ -232,7 +254,7 @@ export const EVENTS: TrackContent = {
       },
     },
     {
-      icon: 'notification',
+      icon: NotificationOutlined,
       title: { ar: 'تسويق الفعاليات', en: 'Event marketing' },
       description: {
         ar: 'الحملات الرقمية والعلاقات الإعلامية والتسجيل.',
@@ -240,7 +262,7 @@ export const EVENTS: TrackContent = {
       },
     },
     {
-      icon: 'line-chart',
+      icon: LineChartOutlined,
       title: { ar: 'المتابعة والتقييم', en: 'Follow-up' },
       description: {
         ar: 'استبيانات الحضور وتقرير الأثر والتوصيات.',
@@ -250,7 +272,7 @@ export const EVENTS: TrackContent = {
   ],
   processSteps: [
     {
-      icon: 'bulb',
+      icon: BulbOutlined,
       title: { ar: 'التخطيط الاستراتيجي', en: 'Strategic planning' },
       description: {
         ar: 'نحدد الهدف والجمهور والرسالة والميزانية.',
@@ -258,7 +280,7 @@ export const EVENTS: TrackContent = {
       },
     },
     {
-      icon: 'build',
+      icon: BuildOutlined,
       title: { ar: 'التصميم والتنظيم', en: 'Design and organisation' },
       description: {
         ar: 'تصميم التجربة والموقع والبرنامج والموردين.',
@@ -266,7 +288,7 @@ export const EVENTS: TrackContent = {
       },
     },
     {
-      icon: 'notification',
+      icon: NotificationOutlined,
       title: { ar: 'التسويق والترويج', en: 'Marketing and promotion' },
       description: {
         ar: 'حملات الوصول إلى الجمهور وإدارة التسجيل.',
@@ -274,7 +296,7 @@ export const EVENTS: TrackContent = {
       },
     },
     {
-      icon: 'setting',
+      icon: SettingOutlined,
       title: { ar: 'التنفيذ والإدارة', en: 'Execution and management' },
       description: {
         ar: 'إدارة الفعالية ميدانياً لحظة بلحظة.',
@@ -282,7 +304,7 @@ export const EVENTS: TrackContent = {
       },
     },
     {
-      icon: 'bar-chart',
+      icon: BarChartOutlined,
       title: { ar: 'المتابعة والتقييم', en: 'Follow-up and evaluation' },
       description: {
         ar: 'قياس النتائج وتقرير الأثر والدروس المستفادة.',
@@ -292,25 +314,25 @@ export const EVENTS: TrackContent = {
   ],
   eventTypes: [
     {
-      icon: 'sound',
+      icon: SoundOutlined,
       name: { ar: 'المؤتمرات', en: 'Conferences' },
       attendees: { ar: '50 – 500 شخص', en: '50–500 people' },
       duration: { ar: '1 – 3 أيام', en: '1–3 days' },
     },
     {
-      icon: 'shop',
+      icon: ShopOutlined,
       name: { ar: 'المعارض', en: 'Exhibitions' },
       attendees: { ar: '100 – 1000 شخص', en: '100–1000 people' },
       duration: { ar: '1 – 7 أيام', en: '1–7 days' },
     },
     {
-      icon: 'apartment',
+      icon: ApartmentOutlined,
       name: { ar: 'الفعاليات المؤسسية', en: 'Corporate events' },
       attendees: { ar: '20 – 200 شخص', en: '20–200 people' },
       duration: { ar: '3 – 8 ساعات', en: '3–8 hours' },
     },
     {
-      icon: 'read',
+      icon: ReadOutlined,
       name: { ar: 'ورش العمل', en: 'Workshops' },
       attendees: { ar: '10 – 50 شخص', en: '10–50 people' },
       duration: { ar: '2 – 8 ساعات', en: '2–8 hours' },
@@ -331,27 +353,27 @@ export const EVENTS: TrackContent = {
     ],
     methodology: [
       {
-        icon: 'solution',
+        icon: SolutionOutlined,
         title: { ar: 'الاستشارة', en: 'Consultation' },
         description: { ar: 'نستمع إلى أهدافك وتوقعاتك.', en: 'We listen to your goals and expectations.' },
       },
       {
-        icon: 'schedule',
+        icon: ScheduleOutlined,
         title: { ar: 'التخطيط', en: 'Planning' },
         description: { ar: 'البرنامج والميزانية والجدول الزمني.', en: 'Programme, budget and timeline.' },
       },
       {
-        icon: 'tool',
+        icon: ToolOutlined,
         title: { ar: 'التحضير', en: 'Preparation' },
         description: { ar: 'الموقع والموردون والتسجيل والتجهيزات.', en: 'Venue, suppliers, registration and set-up.' },
       },
       {
-        icon: 'rocket',
+        icon: RocketOutlined,
         title: { ar: 'التنفيذ', en: 'Execution' },
         description: { ar: 'إدارة يوم الفعالية بكل تفاصيله.', en: 'Running the day in every detail.' },
       },
       {
-        icon: 'bar-chart',
+        icon: BarChartOutlined,
         title: { ar: 'التقييم', en: 'Evaluation' },
         description: { ar: 'قياس الأثر وتقرير ما بعد الفعالية.', en: 'Impact measurement and the post-event report.' },
       },

@@ -3,7 +3,6 @@ import { TRACK_SLUGS, type TrackSlug } from '@consulting/contracts';
 import type { TrackContent } from './types.ts';
 
 export type * from './types.ts';
-export { TrackIcon, type TrackIconName } from './trackIcons.tsx';
 
 /**
  * The static content of the six track pages (spec §2 "Track pages", §3), one chunk per track so

@@ -1,9 +1,18 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type TrackContent } from './types.ts';
+import { ApartmentOutlined } from '../icons/svg/ApartmentOutlined.ts';
+import { BankOutlined } from '../icons/svg/BankOutlined.ts';
+import { BulbOutlined } from '../icons/svg/BulbOutlined.ts';
+import { ExperimentOutlined } from '../icons/svg/ExperimentOutlined.ts';
+import { FlagOutlined } from '../icons/svg/FlagOutlined.ts';
+import { HeartOutlined } from '../icons/svg/HeartOutlined.ts';
+import { LineChartOutlined } from '../icons/svg/LineChartOutlined.ts';
+import { RocketOutlined } from '../icons/svg/RocketOutlined.ts';
+import { TeamOutlined } from '../icons/svg/TeamOutlined.ts';
 
 /** The business-innovation track page (spec §2 "Track pages"): four target sectors. */
 export const INNOVATION: TrackContent = {
-  icon: 'bulb',
+  icon: BulbOutlined,
   colors: ['#3b1a6b', '#7b4dff'],
   tagline: {
     ar: 'حلول مبتكرة تصنع ميزتك التنافسية',
@@ -17,7 +26,7 @@ export const INNOVATION: TrackContent = {
   sectors: [
     {
       id: 'government',
-      icon: 'bank',
+      icon: BankOutlined,
       name: { ar: 'الجهات الحكومية', en: 'Government Entities' },
       description: {
         ar: 'تصميم خدمات حكومية تتمحور حول المستفيد.',
@@ -40,7 +49,7 @@ export const INNOVATION: TrackContent = {
     },
     {
       id: 'corporate',
-      icon: 'apartment',
+      icon: ApartmentOutlined,
       name: { ar: 'الشركات الكبرى', en: 'Large Corporations' },
       description: {
         ar: 'بناء منظومات الابتكار المؤسسي وإدارة المبادرات الجديدة.',
@@ -63,7 +72,7 @@ export const INNOVATION: TrackContent = {
     },
     {
       id: 'smes',
-      icon: 'rocket',
+      icon: RocketOutlined,
       name: { ar: 'المنشآت الصغيرة والمتوسطة والناشئة', en: 'SMEs and Start-ups' },
       description: {
         ar: 'اختبار الأفكار وبناء نماذج أعمال قابلة للتوسع.',
@@ -86,7 +95,7 @@ export const INNOVATION: TrackContent = {
     },
     {
       id: 'nonprofit',
-      icon: 'heart',
+      icon: HeartOutlined,
       name: { ar: 'القطاع غير الربحي', en: 'Non-profit Sector' },
       description: {
         ar: 'ابتكار اجتماعي يرفع الأثر ويضمن الاستدامة.',
@@ -110,7 +119,7 @@ export const INNOVATION: TrackContent = {
   ],
   whyChooseUs: [
     {
-      icon: 'experiment',
+      icon: ExperimentOutlined,
       title: { ar: 'منهجيات مجربة', en: 'Proven methods' },
       description: {
         ar: 'التفكير التصميمي والتجريب السريع ونماذج الأعمال المرنة.',
@@ -118,7 +127,7 @@ export const INNOVATION: TrackContent = {
       },
     },
     {
-      icon: 'team',
+      icon: TeamOutlined,
       title: { ar: 'شراكة مع فريقك', en: 'We work with your team' },
       description: {
         ar: 'ننقل المعرفة لفريقك حتى يستمر الابتكار بعد انتهاء المشروع.',
@@ -126,7 +135,7 @@ export const INNOVATION: TrackContent = {
       },
     },
     {
-      icon: 'line-chart',
+      icon: LineChartOutlined,
       title: { ar: 'نتائج قابلة للقياس', en: 'Measurable results' },
       description: {
         ar: 'مؤشرات أداء واضحة لكل مبادرة من اليوم الأول.',
@@ -134,7 +143,7 @@ export const INNOVATION: TrackContent = {
       },
     },
     {
-      icon: 'flag',
+      icon: FlagOutlined,
       title: { ar: 'فهم للسوق المحلي', en: 'Local market insight' },
       description: {
         ar: 'حلول تراعي العميل السعودي ومستهدفات رؤية 2030.',

@@ -1,9 +1,21 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type TrackContent } from './types.ts';
+import { ClockCircleOutlined } from '../icons/svg/ClockCircleOutlined.ts';
+import { CoffeeOutlined } from '../icons/svg/CoffeeOutlined.ts';
+import { DollarOutlined } from '../icons/svg/DollarOutlined.ts';
+import { GlobalOutlined } from '../icons/svg/GlobalOutlined.ts';
+import { LaptopOutlined } from '../icons/svg/LaptopOutlined.ts';
+import { MedicineBoxOutlined } from '../icons/svg/MedicineBoxOutlined.ts';
+import { ReadOutlined } from '../icons/svg/ReadOutlined.ts';
+import { SafetyCertificateOutlined } from '../icons/svg/SafetyCertificateOutlined.ts';
+import { ShopOutlined } from '../icons/svg/ShopOutlined.ts';
+import { TeamOutlined } from '../icons/svg/TeamOutlined.ts';
+import { ToolOutlined } from '../icons/svg/ToolOutlined.ts';
+import { VideoCameraOutlined } from '../icons/svg/VideoCameraOutlined.ts';
 
 /** The intellectual-property track page (spec §2 "Track pages"): seven target sectors. */
 export const INTELLECTUAL_PROPERTY: TrackContent = {
-  icon: 'safety',
+  icon: SafetyCertificateOutlined,
   colors: ['#0b3d6b', '#1677ff'],
   tagline: {
     ar: 'نحمي أفكارك ونحوّلها إلى أصول ذات قيمة',
@@ -17,7 +29,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
   sectors: [
     {
       id: 'technology',
-      icon: 'laptop',
+      icon: LaptopOutlined,
       name: { ar: 'قطاع التقنية', en: 'Technology Sector' },
       description: {
         ar: 'حماية البرمجيات والتطبيقات والخوارزميات والعلامات الرقمية.',
@@ -40,7 +52,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
     },
     {
       id: 'healthcare',
-      icon: 'medicine',
+      icon: MedicineBoxOutlined,
       name: { ar: 'الرعاية الصحية والأدوية', en: 'Healthcare and Pharmaceuticals' },
       description: {
         ar: 'براءات الأدوية والأجهزة الطبية وحماية العلامات الدوائية.',
@@ -63,7 +75,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
     },
     {
       id: 'manufacturing',
-      icon: 'tool',
+      icon: ToolOutlined,
       name: { ar: 'الصناعة والتصنيع', en: 'Industry and Manufacturing' },
       description: {
         ar: 'حماية النماذج الصناعية وعمليات الإنتاج والمنتجات المبتكرة.',
@@ -86,7 +98,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
     },
     {
       id: 'creative',
-      icon: 'video',
+      icon: VideoCameraOutlined,
       name: { ar: 'الصناعات الإبداعية والإعلام', en: 'Creative Industries and Media' },
       description: {
         ar: 'حقوق المؤلف للمحتوى والتصاميم والأعمال الفنية والإعلامية.',
@@ -109,7 +121,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
     },
     {
       id: 'retail',
-      icon: 'shop',
+      icon: ShopOutlined,
       name: { ar: 'التجزئة والامتياز التجاري', en: 'Retail and Franchising' },
       description: {
         ar: 'حماية العلامات التجارية وهوية المتاجر قبل منح الامتياز.',
@@ -132,7 +144,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
     },
     {
       id: 'education',
-      icon: 'read',
+      icon: ReadOutlined,
       name: { ar: 'التعليم والبحث العلمي', en: 'Education and Research' },
       description: {
         ar: 'حماية مخرجات الجامعات ومراكز الأبحاث ونقل التقنية.',
@@ -155,7 +167,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
     },
     {
       id: 'food',
-      icon: 'coffee',
+      icon: CoffeeOutlined,
       name: { ar: 'الأغذية والضيافة', en: 'Food and Hospitality' },
       description: {
         ar: 'حماية علامات المطاعم والمنتجات الغذائية ووصفاتها.',
@@ -179,7 +191,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
   ],
   whyChooseUs: [
     {
-      icon: 'team',
+      icon: TeamOutlined,
       title: { ar: 'خبراء معتمدون', en: 'Accredited experts' },
       description: {
         ar: 'وكلاء ومستشارون ذوو خبرة في أنظمة الملكية الفكرية السعودية والدولية.',
@@ -187,7 +199,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
       },
     },
     {
-      icon: 'global',
+      icon: GlobalOutlined,
       title: { ar: 'حماية تتجاوز الحدود', en: 'Protection across borders' },
       description: {
         ar: 'نمدد حمايتك إلى الأسواق الخليجية والدولية عبر الاتفاقيات الدولية.',
@@ -195,7 +207,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
       },
     },
     {
-      icon: 'clock',
+      icon: ClockCircleOutlined,
       title: { ar: 'متابعة حتى التسجيل', en: 'Follow-through to registration' },
       description: {
         ar: 'نتابع طلباتك وردود الفحص والمواعيد النظامية حتى صدور الشهادة.',
@@ -203,7 +215,7 @@ export const INTELLECTUAL_PROPERTY: TrackContent = {
       },
     },
     {
-      icon: 'dollar',
+      icon: DollarOutlined,
       title: { ar: 'تكلفة واضحة', en: 'Clear fees' },
       description: {
         ar: 'عروض أسعار مفصلة مسبقاً دون رسوم مفاجئة.',

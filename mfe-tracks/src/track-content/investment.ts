@@ -1,12 +1,31 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type TrackContent } from './types.ts';
+import { AuditOutlined } from '../icons/svg/AuditOutlined.ts';
+import { BarChartOutlined } from '../icons/svg/BarChartOutlined.ts';
+import { CarryOutOutlined } from '../icons/svg/CarryOutOutlined.ts';
+import { FileTextOutlined } from '../icons/svg/FileTextOutlined.ts';
+import { FundOutlined } from '../icons/svg/FundOutlined.ts';
+import { HomeOutlined } from '../icons/svg/HomeOutlined.ts';
+import { LaptopOutlined } from '../icons/svg/LaptopOutlined.ts';
+import { LineChartOutlined } from '../icons/svg/LineChartOutlined.ts';
+import { MedicineBoxOutlined } from '../icons/svg/MedicineBoxOutlined.ts';
+import { RiseOutlined } from '../icons/svg/RiseOutlined.ts';
+import { SafetyCertificateOutlined } from '../icons/svg/SafetyCertificateOutlined.ts';
+import { SearchOutlined } from '../icons/svg/SearchOutlined.ts';
+import { ShoppingCartOutlined } from '../icons/svg/ShoppingCartOutlined.ts';
+import { SolutionOutlined } from '../icons/svg/SolutionOutlined.ts';
+import { TeamOutlined } from '../icons/svg/TeamOutlined.ts';
+import { ThunderboltOutlined } from '../icons/svg/ThunderboltOutlined.ts';
+import { ToolOutlined } from '../icons/svg/ToolOutlined.ts';
+import { TrophyOutlined } from '../icons/svg/TrophyOutlined.ts';
+import { UsergroupAddOutlined } from '../icons/svg/UsergroupAddOutlined.ts';
 
 /**
  * The finance-and-investment track page (spec §2 "Track pages"): six target sectors, a services
  * grid, six process steps and four financing types (spec §3).
  */
 export const INVESTMENT: TrackContent = {
-  icon: 'rise',
+  icon: RiseOutlined,
   colors: ['#0b4d3b', '#13a86b'],
   tagline: {
     ar: 'نربط مشروعك بالتمويل المناسب',
@@ -20,7 +39,7 @@ export const INVESTMENT: TrackContent = {
   sectors: [
     {
       id: 'tech-startups',
-      icon: 'laptop',
+      icon: LaptopOutlined,
       name: { ar: 'الشركات التقنية الناشئة', en: 'Technology Start-ups' },
       description: {
         ar: 'جولات التمويل المبكرة ورأس المال الجريء للشركات التقنية.',
@@ -43,7 +62,7 @@ export const INVESTMENT: TrackContent = {
     },
     {
       id: 'real-estate',
-      icon: 'home',
+      icon: HomeOutlined,
       name: { ar: 'التطوير العقاري', en: 'Real Estate Development' },
       description: {
         ar: 'تمويل المشاريع العقارية والصناديق والشراكات.',
@@ -66,7 +85,7 @@ export const INVESTMENT: TrackContent = {
     },
     {
       id: 'healthcare',
-      icon: 'medicine',
+      icon: MedicineBoxOutlined,
       name: { ar: 'الرعاية الصحية', en: 'Healthcare' },
       description: {
         ar: 'تمويل العيادات والمراكز الطبية والتقنيات الصحية.',
@@ -89,7 +108,7 @@ export const INVESTMENT: TrackContent = {
     },
     {
       id: 'industry',
-      icon: 'tool',
+      icon: ToolOutlined,
       name: { ar: 'الصناعة', en: 'Industry' },
       description: {
         ar: 'تمويل المصانع وخطوط الإنتاج والتوسعات الصناعية.',
@@ -112,7 +131,7 @@ export const INVESTMENT: TrackContent = {
     },
     {
       id: 'retail',
-      icon: 'cart',
+      icon: ShoppingCartOutlined,
       name: { ar: 'التجزئة والتجارة الإلكترونية', en: 'Retail and E-commerce' },
       description: {
         ar: 'تمويل النمو والتوسع في الفروع والمنصات الرقمية.',
@@ -135,7 +154,7 @@ export const INVESTMENT: TrackContent = {
     },
     {
       id: 'energy',
-      icon: 'thunderbolt',
+      icon: ThunderboltOutlined,
       name: { ar: 'الطاقة المتجددة', en: 'Renewable Energy' },
       description: {
         ar: 'تمويل مشاريع الطاقة النظيفة والاستدامة.',
@@ -159,7 +178,7 @@ export const INVESTMENT: TrackContent = {
   ],
   whyChooseUs: [
     {
-      icon: 'team',
+      icon: TeamOutlined,
       title: { ar: 'شبكة مستثمرين واسعة', en: 'A wide investor network' },
       description: {
         ar: 'مستثمرون أفراد وصناديق وجهات تمويل حكومية وخاصة.',
@@ -167,7 +186,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'file-text',
+      icon: FileTextOutlined,
       title: { ar: 'ملفات بمعايير احترافية', en: 'Professional-grade documents' },
       description: {
         ar: 'دراسات ونماذج مالية وملفات عرض بمعايير المستثمرين المؤسسيين.',
@@ -175,7 +194,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'safety',
+      icon: SafetyCertificateOutlined,
       title: { ar: 'سرية تامة', en: 'Strict confidentiality' },
       description: {
         ar: 'نحمي بيانات مشروعك باتفاقيات عدم إفصاح في كل مرحلة.',
@@ -183,7 +202,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'trophy',
+      icon: TrophyOutlined,
       title: { ar: 'نرافقك حتى الإغلاق', en: 'With you until closing' },
       description: {
         ar: 'لا ننتهي عند التقديم؛ نتابع التفاوض والإغلاق وما بعده.',
@@ -193,7 +212,7 @@ export const INVESTMENT: TrackContent = {
   ],
   services: [
     {
-      icon: 'search',
+      icon: SearchOutlined,
       title: { ar: 'دراسات الجدوى', en: 'Feasibility studies' },
       description: {
         ar: 'دراسات سوقية وفنية ومالية تبيّن جدوى المشروع بوضوح.',
@@ -201,7 +220,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'bar-chart',
+      icon: BarChartOutlined,
       title: { ar: 'النمذجة المالية', en: 'Financial modelling' },
       description: {
         ar: 'توقعات الإيرادات والتكاليف والتدفقات النقدية لخمس سنوات.',
@@ -209,7 +228,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'fund',
+      icon: FundOutlined,
       title: { ar: 'التقييم المالي', en: 'Valuation' },
       description: {
         ar: 'تقييم المنشأة بالطرق المعتمدة لدى المستثمرين.',
@@ -217,7 +236,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'file-text',
+      icon: FileTextOutlined,
       title: { ar: 'ملفات الاستثمار', en: 'Investment memoranda' },
       description: {
         ar: 'ملف عرض ومذكرة استثمار تروي قصة مشروعك بالأرقام.',
@@ -225,7 +244,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'user-add',
+      icon: UsergroupAddOutlined,
       title: { ar: 'الربط بالمستثمرين', en: 'Investor introductions' },
       description: {
         ar: 'الوصول إلى المستثمرين وجهات التمويل المناسبة لمرحلتك.',
@@ -233,7 +252,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'audit',
+      icon: AuditOutlined,
       title: { ar: 'العناية الواجبة', en: 'Due diligence support' },
       description: {
         ar: 'تجهيز غرفة البيانات والرد على استفسارات المستثمرين.',
@@ -243,7 +262,7 @@ export const INVESTMENT: TrackContent = {
   ],
   processSteps: [
     {
-      icon: 'search',
+      icon: SearchOutlined,
       title: { ar: 'التقييم الأولي', en: 'Initial assessment' },
       description: {
         ar: 'نفهم مشروعك ومرحلته واحتياجه التمويلي.',
@@ -251,7 +270,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'file-text',
+      icon: FileTextOutlined,
       title: { ar: 'إعداد المواد', en: 'Material preparation' },
       description: {
         ar: 'دراسة الجدوى والنموذج المالي وملف العرض.',
@@ -259,7 +278,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'user-add',
+      icon: UsergroupAddOutlined,
       title: { ar: 'تحديد المستثمرين', en: 'Investor identification' },
       description: {
         ar: 'قائمة مختارة من المستثمرين المناسبين لقطاعك ومرحلتك.',
@@ -267,7 +286,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'solution',
+      icon: SolutionOutlined,
       title: { ar: 'العروض والتفاوض', en: 'Pitches and negotiations' },
       description: {
         ar: 'نحضّرك للعروض ونرافقك في التفاوض على الشروط.',
@@ -275,7 +294,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'carry-out',
+      icon: CarryOutOutlined,
       title: { ar: 'إتمام الصفقة', en: 'Deal completion' },
       description: {
         ar: 'مراجعة الاتفاقيات والعناية الواجبة حتى الإغلاق.',
@@ -283,7 +302,7 @@ export const INVESTMENT: TrackContent = {
       },
     },
     {
-      icon: 'line-chart',
+      icon: LineChartOutlined,
       title: { ar: 'المتابعة', en: 'Follow-up' },
       description: {
         ar: 'تقارير المستثمرين والاستعداد للجولة التالية.',

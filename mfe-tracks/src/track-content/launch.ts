@@ -1,5 +1,26 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type Sector, type TrackContent } from './types.ts';
+import { BankOutlined } from '../icons/svg/BankOutlined.ts';
+import { BuildOutlined } from '../icons/svg/BuildOutlined.ts';
+import { BulbOutlined } from '../icons/svg/BulbOutlined.ts';
+import { CoffeeOutlined } from '../icons/svg/CoffeeOutlined.ts';
+import { CrownOutlined } from '../icons/svg/CrownOutlined.ts';
+import { FundOutlined } from '../icons/svg/FundOutlined.ts';
+import { LaptopOutlined } from '../icons/svg/LaptopOutlined.ts';
+import { LineChartOutlined } from '../icons/svg/LineChartOutlined.ts';
+import { MedicineBoxOutlined } from '../icons/svg/MedicineBoxOutlined.ts';
+import { NotificationOutlined } from '../icons/svg/NotificationOutlined.ts';
+import { ReadOutlined } from '../icons/svg/ReadOutlined.ts';
+import { RocketOutlined } from '../icons/svg/RocketOutlined.ts';
+import { ScheduleOutlined } from '../icons/svg/ScheduleOutlined.ts';
+import { SearchOutlined } from '../icons/svg/SearchOutlined.ts';
+import { SettingOutlined } from '../icons/svg/SettingOutlined.ts';
+import { ShopOutlined } from '../icons/svg/ShopOutlined.ts';
+import { SkinOutlined } from '../icons/svg/SkinOutlined.ts';
+import { SolutionOutlined } from '../icons/svg/SolutionOutlined.ts';
+import { StarOutlined } from '../icons/svg/StarOutlined.ts';
+import { TeamOutlined } from '../icons/svg/TeamOutlined.ts';
+import { ToolOutlined } from '../icons/svg/ToolOutlined.ts';
 
 type LaunchSectorText = Pick<Sector, 'id' | 'icon' | 'name' | 'description' | 'detailedDescription' | 'services'>;
 
@@ -18,7 +39,7 @@ const launchSector = (sector: LaunchSectorText, stats = NO_STATS): Sector => ({
  * launch extras of spec §3 "Static lists" (services, sectors, methodology).
  */
 export const LAUNCH: TrackContent = {
-  icon: 'rocket',
+  icon: RocketOutlined,
   colors: ['#6b2a0b', '#fa8c16'],
   tagline: {
     ar: 'من الفكرة إلى السوق بهوية متكاملة',
@@ -33,7 +54,7 @@ export const LAUNCH: TrackContent = {
     launchSector(
       {
         id: 'technology',
-        icon: 'laptop',
+        icon: LaptopOutlined,
         name: { ar: 'التقنية', en: 'Technology' },
         description: {
           ar: 'إطلاق التطبيقات والمنصات والحلول الرقمية.',
@@ -54,7 +75,7 @@ export const LAUNCH: TrackContent = {
     launchSector(
       {
         id: 'retail',
-        icon: 'shop',
+        icon: ShopOutlined,
         name: { ar: 'التجزئة', en: 'Retail' },
         description: {
           ar: 'افتتاح المتاجر والعلامات الاستهلاكية.',
@@ -74,7 +95,7 @@ export const LAUNCH: TrackContent = {
     ),
     launchSector({
       id: 'healthcare',
-      icon: 'medicine',
+      icon: MedicineBoxOutlined,
       name: { ar: 'الرعاية الصحية', en: 'Healthcare' },
       description: {
         ar: 'إطلاق العيادات والمراكز والخدمات الصحية.',
@@ -92,7 +113,7 @@ export const LAUNCH: TrackContent = {
     }),
     launchSector({
       id: 'finance',
-      icon: 'bank',
+      icon: BankOutlined,
       name: { ar: 'الخدمات المالية', en: 'Financial Services' },
       description: {
         ar: 'إطلاق منتجات التقنية المالية والخدمات المصرفية.',
@@ -110,7 +131,7 @@ export const LAUNCH: TrackContent = {
     }),
     launchSector({
       id: 'manufacturing',
-      icon: 'tool',
+      icon: ToolOutlined,
       name: { ar: 'الصناعة', en: 'Manufacturing' },
       description: {
         ar: 'إطلاق المنتجات الصناعية للأسواق المحلية والتصدير.',
@@ -128,7 +149,7 @@ export const LAUNCH: TrackContent = {
     }),
     launchSector({
       id: 'services',
-      icon: 'solution',
+      icon: SolutionOutlined,
       name: { ar: 'الخدمات المهنية', en: 'Professional Services' },
       description: {
         ar: 'إطلاق المكاتب الاستشارية والخدمات المتخصصة.',
@@ -146,7 +167,7 @@ export const LAUNCH: TrackContent = {
     }),
     launchSector({
       id: 'food',
-      icon: 'coffee',
+      icon: CoffeeOutlined,
       name: { ar: 'الأغذية والمشروبات', en: 'Food and Beverage' },
       description: {
         ar: 'افتتاح المطاعم والمقاهي والعلامات الغذائية.',
@@ -164,7 +185,7 @@ export const LAUNCH: TrackContent = {
     }),
     launchSector({
       id: 'fashion',
-      icon: 'skin',
+      icon: SkinOutlined,
       name: { ar: 'الأزياء والجمال', en: 'Fashion and Beauty' },
       description: { ar: 'إطلاق علامات الأزياء ومستحضرات التجميل.', en: 'Launching fashion and cosmetics brands.' },
       detailedDescription: {
@@ -179,7 +200,7 @@ export const LAUNCH: TrackContent = {
     }),
     launchSector({
       id: 'real-estate',
-      icon: 'build',
+      icon: BuildOutlined,
       name: { ar: 'العقار', en: 'Real Estate' },
       description: {
         ar: 'إطلاق المشاريع السكنية والتجارية.',
@@ -197,7 +218,7 @@ export const LAUNCH: TrackContent = {
     }),
     launchSector({
       id: 'education',
-      icon: 'read',
+      icon: ReadOutlined,
       name: { ar: 'التعليم والتدريب', en: 'Education and Training' },
       description: {
         ar: 'إطلاق المدارس والمعاهد والمنصات التعليمية.',
@@ -216,7 +237,7 @@ export const LAUNCH: TrackContent = {
   ],
   whyChooseUs: [
     {
-      icon: 'star',
+      icon: StarOutlined,
       title: { ar: 'إبداع مبني على البيانات', en: 'Data-driven creativity' },
       description: {
         ar: 'كل قرار إبداعي مبني على دراسة الجمهور والمنافسين.',
@@ -224,7 +245,7 @@ export const LAUNCH: TrackContent = {
       },
     },
     {
-      icon: 'team',
+      icon: TeamOutlined,
       title: { ar: 'فريق متكامل', en: 'One complete team' },
       description: {
         ar: 'استراتيجيون ومصممون ومسوقون رقميون تحت سقف واحد.',
@@ -232,7 +253,7 @@ export const LAUNCH: TrackContent = {
       },
     },
     {
-      icon: 'schedule',
+      icon: ScheduleOutlined,
       title: { ar: 'التزام بموعد الإطلاق', en: 'Launch dates we keep' },
       description: {
         ar: 'خطة زمنية واضحة ومراحل تسليم متفق عليها.',
@@ -240,7 +261,7 @@ export const LAUNCH: TrackContent = {
       },
     },
     {
-      icon: 'line-chart',
+      icon: LineChartOutlined,
       title: { ar: 'متابعة بعد الإطلاق', en: 'Support after launch' },
       description: {
         ar: 'نقيس النتائج ونحسّن الحملات في الأشهر الأولى.',
@@ -250,7 +271,7 @@ export const LAUNCH: TrackContent = {
   ],
   services: [
     {
-      icon: 'crown',
+      icon: CrownOutlined,
       title: { ar: 'تطوير الهوية التجارية', en: 'Brand identity development' },
       description: {
         ar: 'الاسم والشعار والألوان ودليل الهوية وصوت العلامة.',
@@ -258,7 +279,7 @@ export const LAUNCH: TrackContent = {
       },
     },
     {
-      icon: 'fund',
+      icon: FundOutlined,
       title: { ar: 'التسويق الاستراتيجي', en: 'Strategic marketing' },
       description: {
         ar: 'تحليل السوق والتموضع وخطة الدخول إلى السوق.',
@@ -266,7 +287,7 @@ export const LAUNCH: TrackContent = {
       },
     },
     {
-      icon: 'notification',
+      icon: NotificationOutlined,
       title: { ar: 'التسويق الرقمي', en: 'Digital marketing' },
       description: {
         ar: 'المحتوى والإعلانات المدفوعة وتحسين محركات البحث.',
@@ -274,7 +295,7 @@ export const LAUNCH: TrackContent = {
       },
     },
     {
-      icon: 'setting',
+      icon: SettingOutlined,
       title: { ar: 'الدعم التشغيلي', en: 'Operational support' },
       description: {
         ar: 'إعداد الإجراءات وقنوات البيع وخدمة العملاء للانطلاق.',
@@ -297,7 +318,7 @@ export const LAUNCH: TrackContent = {
     ],
     methodology: [
       {
-        icon: 'search',
+        icon: SearchOutlined,
         title: { ar: 'التحليل', en: 'Analysis' },
         description: {
           ar: 'دراسة السوق والجمهور والمنافسين.',
@@ -305,7 +326,7 @@ export const LAUNCH: TrackContent = {
         },
       },
       {
-        icon: 'bulb',
+        icon: BulbOutlined,
         title: { ar: 'الاستراتيجية', en: 'Strategy' },
         description: {
           ar: 'تموضع العلامة ورسائلها وخطة الإطلاق.',
@@ -313,7 +334,7 @@ export const LAUNCH: TrackContent = {
         },
       },
       {
-        icon: 'rocket',
+        icon: RocketOutlined,
         title: { ar: 'التنفيذ', en: 'Implementation' },
         description: {
           ar: 'بناء الهوية وتشغيل الحملات وفعالية الإطلاق.',
@@ -321,7 +342,7 @@ export const LAUNCH: TrackContent = {
         },
       },
       {
-        icon: 'line-chart',
+        icon: LineChartOutlined,
         title: { ar: 'المتابعة', en: 'Monitoring' },
         description: {
           ar: 'قياس الأداء وتحسين النتائج باستمرار.',

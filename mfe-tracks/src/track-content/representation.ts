@@ -1,12 +1,30 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
 import { NO_STATS, type TrackContent } from './types.ts';
+import { AuditOutlined } from '../icons/svg/AuditOutlined.ts';
+import { BuildOutlined } from '../icons/svg/BuildOutlined.ts';
+import { BulbOutlined } from '../icons/svg/BulbOutlined.ts';
+import { ClockCircleOutlined } from '../icons/svg/ClockCircleOutlined.ts';
+import { FlagOutlined } from '../icons/svg/FlagOutlined.ts';
+import { GlobalOutlined } from '../icons/svg/GlobalOutlined.ts';
+import { HomeOutlined } from '../icons/svg/HomeOutlined.ts';
+import { IdcardOutlined } from '../icons/svg/IdcardOutlined.ts';
+import { LaptopOutlined } from '../icons/svg/LaptopOutlined.ts';
+import { MedicineBoxOutlined } from '../icons/svg/MedicineBoxOutlined.ts';
+import { ReadOutlined } from '../icons/svg/ReadOutlined.ts';
+import { RocketOutlined } from '../icons/svg/RocketOutlined.ts';
+import { SearchOutlined } from '../icons/svg/SearchOutlined.ts';
+import { ShoppingCartOutlined } from '../icons/svg/ShoppingCartOutlined.ts';
+import { SolutionOutlined } from '../icons/svg/SolutionOutlined.ts';
+import { TeamOutlined } from '../icons/svg/TeamOutlined.ts';
+import { ToolOutlined } from '../icons/svg/ToolOutlined.ts';
+import { UsergroupAddOutlined } from '../icons/svg/UsergroupAddOutlined.ts';
 
 /**
  * The representation-of-foreign-companies track page (spec §2 "Track pages"): six target sectors,
  * a services grid and five process steps; unlike investment and events it has no types list.
  */
 export const REPRESENTATION: TrackContent = {
-  icon: 'team',
+  icon: TeamOutlined,
   colors: ['#0b2f4d', '#13a8a8'],
   tagline: {
     ar: 'بوابتك إلى السوق السعودي',
@@ -20,7 +38,7 @@ export const REPRESENTATION: TrackContent = {
   sectors: [
     {
       id: 'technology',
-      icon: 'laptop',
+      icon: LaptopOutlined,
       name: { ar: 'التقنية والاتصالات', en: 'Technology and Telecoms' },
       description: {
         ar: 'دخول شركات البرمجيات والخدمات السحابية إلى المملكة.',
@@ -43,7 +61,7 @@ export const REPRESENTATION: TrackContent = {
     },
     {
       id: 'healthcare',
-      icon: 'medicine',
+      icon: MedicineBoxOutlined,
       name: { ar: 'الرعاية الصحية والأجهزة الطبية', en: 'Healthcare and Medical Devices' },
       description: {
         ar: 'تسجيل المنتجات الطبية والتمثيل لدى الجهات الصحية.',
@@ -66,7 +84,7 @@ export const REPRESENTATION: TrackContent = {
     },
     {
       id: 'industry',
-      icon: 'tool',
+      icon: ToolOutlined,
       name: { ar: 'الصناعة والتصنيع', en: 'Industry and Manufacturing' },
       description: {
         ar: 'إنشاء المصانع والشراكات الصناعية المحلية.',
@@ -89,7 +107,7 @@ export const REPRESENTATION: TrackContent = {
     },
     {
       id: 'construction',
-      icon: 'build',
+      icon: BuildOutlined,
       name: { ar: 'الإنشاءات والبنية التحتية', en: 'Construction and Infrastructure' },
       description: {
         ar: 'دخول المقاولين والاستشاريين إلى المشاريع الكبرى.',
@@ -112,7 +130,7 @@ export const REPRESENTATION: TrackContent = {
     },
     {
       id: 'consumer',
-      icon: 'cart',
+      icon: ShoppingCartOutlined,
       name: { ar: 'الأغذية والسلع الاستهلاكية', en: 'Food and Consumer Goods' },
       description: {
         ar: 'تسجيل المنتجات وبناء قنوات التوزيع.',
@@ -135,7 +153,7 @@ export const REPRESENTATION: TrackContent = {
     },
     {
       id: 'education',
-      icon: 'read',
+      icon: ReadOutlined,
       name: { ar: 'التعليم والتدريب', en: 'Education and Training' },
       description: {
         ar: 'افتتاح فروع المؤسسات التعليمية والتدريبية الدولية.',
@@ -159,7 +177,7 @@ export const REPRESENTATION: TrackContent = {
   ],
   whyChooseUs: [
     {
-      icon: 'flag',
+      icon: FlagOutlined,
       title: { ar: 'خبرة محلية عميقة', en: 'Deep local knowledge' },
       description: {
         ar: 'نعرف الأنظمة والجهات وثقافة الأعمال في المملكة.',
@@ -167,7 +185,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'solution',
+      icon: SolutionOutlined,
       title: { ar: 'نقطة تواصل واحدة', en: 'One point of contact' },
       description: {
         ar: 'مدير حساب يتابع كل ملفاتك لدى الجهات المختلفة.',
@@ -175,7 +193,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'global',
+      icon: GlobalOutlined,
       title: { ar: 'نتحدث لغتك', en: 'We speak your language' },
       description: {
         ar: 'تواصل بالعربية والإنجليزية وتقارير واضحة للإدارة في بلدك.',
@@ -183,7 +201,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'clock',
+      icon: ClockCircleOutlined,
       title: { ar: 'وقت أقصر للانطلاق', en: 'Faster time to market' },
       description: {
         ar: 'خطة تأسيس متوازية تختصر أشهراً من الإجراءات.',
@@ -193,7 +211,7 @@ export const REPRESENTATION: TrackContent = {
   ],
   services: [
     {
-      icon: 'search',
+      icon: SearchOutlined,
       title: { ar: 'دراسات السوق', en: 'Market studies' },
       description: {
         ar: 'حجم الطلب والمنافسين والأسعار وقنوات البيع.',
@@ -201,7 +219,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'idcard',
+      icon: IdcardOutlined,
       title: { ar: 'التأسيس والتسجيل', en: 'Incorporation and registration' },
       description: {
         ar: 'ترخيص الاستثمار والسجل التجاري والتسجيل لدى الجهات.',
@@ -209,7 +227,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'solution',
+      icon: SolutionOutlined,
       title: { ar: 'التمثيل التجاري', en: 'Commercial representation' },
       description: {
         ar: 'نمثلك لدى العملاء والجهات خلال مرحلة التأسيس وما بعدها.',
@@ -217,7 +235,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'user-add',
+      icon: UsergroupAddOutlined,
       title: { ar: 'الشركاء والموزعون', en: 'Partners and distributors' },
       description: {
         ar: 'نبحث عن الشركاء المناسبين ونرتب اللقاءات ونقيّمهم.',
@@ -225,7 +243,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'home',
+      icon: HomeOutlined,
       title: { ar: 'تجهيز المقر والتشغيل', en: 'Office and operations set-up' },
       description: {
         ar: 'المقر والحسابات البنكية والتوظيف والأنظمة.',
@@ -233,7 +251,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'audit',
+      icon: AuditOutlined,
       title: { ar: 'الامتثال المستمر', en: 'Ongoing compliance' },
       description: {
         ar: 'متابعة التجديدات والتقارير النظامية ومتطلبات التوطين.',
@@ -243,7 +261,7 @@ export const REPRESENTATION: TrackContent = {
   ],
   processSteps: [
     {
-      icon: 'search',
+      icon: SearchOutlined,
       title: { ar: 'التقييم الأولي', en: 'Initial assessment' },
       description: {
         ar: 'نقيّم جاهزية شركتك وفرصها في السوق السعودي.',
@@ -251,7 +269,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'bulb',
+      icon: BulbOutlined,
       title: { ar: 'التخطيط الاستراتيجي', en: 'Strategic planning' },
       description: {
         ar: 'نختار الشكل النظامي والموقع وخطة الدخول.',
@@ -259,7 +277,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'idcard',
+      icon: IdcardOutlined,
       title: { ar: 'التأسيس والتسجيل', en: 'Establishment and registration' },
       description: {
         ar: 'التراخيص والسجل التجاري والتسجيل لدى الجهات.',
@@ -267,7 +285,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'home',
+      icon: HomeOutlined,
       title: { ar: 'تجهيز البنية التحتية', en: 'Infrastructure setup' },
       description: {
         ar: 'المقر والأنظمة والحسابات والتوظيف.',
@@ -275,7 +293,7 @@ export const REPRESENTATION: TrackContent = {
       },
     },
     {
-      icon: 'rocket',
+      icon: RocketOutlined,
       title: { ar: 'إطلاق العمليات', en: 'Operations launch' },
       description: {
         ar: 'بدء النشاط التجاري ومتابعة الأشهر الأولى.',

@@ -1,4 +1,4 @@
-import type { TrackIconName } from './trackIcons.tsx';
+import type { IconDefinition } from '../icons/Icon.tsx';
 
 /** A text in both languages, picked with `pick(pair, language)`. */
 export interface Bilingual {
@@ -20,7 +20,7 @@ export interface SectorStats {
 export interface Sector {
   /** Stable within its track; rendered as `data-sector-id`. */
   id: string;
-  icon: TrackIconName;
+  icon: IconDefinition;
   name: Bilingual;
   description: Bilingual;
   detailedDescription: Bilingual;
@@ -33,7 +33,7 @@ export interface Sector {
 
 /** A titled item with a short explanation: a service, a process step, a reason to choose us. */
 export interface TitledItem {
-  icon: TrackIconName;
+  icon: IconDefinition;
   title: Bilingual;
   description: Bilingual;
 }
@@ -47,7 +47,7 @@ export interface FinancingType {
 
 /** An event type of the events track (spec §3 "Event types"). */
 export interface EventType {
-  icon: TrackIconName;
+  icon: IconDefinition;
   name: Bilingual;
   attendees: Bilingual;
   duration: Bilingual;
@@ -69,7 +69,7 @@ export interface TrackExtras {
  * contracts so the heading, the document title and the gateway agree (spec §2 "Track pages").
  */
 export interface TrackContent {
-  icon: TrackIconName;
+  icon: IconDefinition;
   /** The hero's gradient colours, dark to light. */
   colors: readonly [string, string];
   tagline: Bilingual;

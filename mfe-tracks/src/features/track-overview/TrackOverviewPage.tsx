@@ -1,17 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  AppstoreOutlined,
-  GlobalOutlined,
-  LineChartOutlined,
-  MessageOutlined,
-  PhoneOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { Icon } from '../../icons/Icon.tsx';
+import { AppstoreOutlined } from '../../icons/svg/AppstoreOutlined.ts';
+import { GlobalOutlined } from '../../icons/svg/GlobalOutlined.ts';
+import { LineChartOutlined } from '../../icons/svg/LineChartOutlined.ts';
+import { MessageOutlined } from '../../icons/svg/MessageOutlined.ts';
+import { PhoneOutlined } from '../../icons/svg/PhoneOutlined.ts';
+import { TeamOutlined } from '../../icons/svg/TeamOutlined.ts';
 import { TRACK_SLUGS, TRACK_TITLES } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
 import { Button } from '@consulting/ui';
-import { TrackIcon, useAllTrackContent } from '../../track-content/index.ts';
+import { useAllTrackContent } from '../../track-content/index.ts';
 import { Grid } from '../../page-layout/index.ts';
 import './track-overview.css';
 
@@ -24,10 +23,10 @@ const STATISTICS = [
 ] as const;
 
 const BENEFITS = [
-  { key: 'integrated', icon: <AppstoreOutlined /> },
-  { key: 'experts', icon: <TeamOutlined /> },
-  { key: 'bilingual', icon: <GlobalOutlined /> },
-  { key: 'followUp', icon: <LineChartOutlined /> },
+  { key: 'integrated', icon: <Icon icon={AppstoreOutlined} /> },
+  { key: 'experts', icon: <Icon icon={TeamOutlined} /> },
+  { key: 'bilingual', icon: <Icon icon={GlobalOutlined} /> },
+  { key: 'followUp', icon: <Icon icon={LineChartOutlined} /> },
 ] as const;
 
 /**
@@ -70,7 +69,7 @@ export default function TrackOverviewPage() {
                   className="tracks-overview__card-band"
                   style={{ background: `linear-gradient(135deg, ${dark} 0%, ${accent} 100%)` }}
                 >
-                  <TrackIcon name={content.icon} />
+                  <Icon icon={content.icon} />
                   <span>{String(index + 1).padStart(2, '0')}</span>
                 </div>
                 <div className="tracks-overview__card-body">
@@ -118,12 +117,12 @@ export default function TrackOverviewPage() {
           </div>
           <div className="tracks-overview__cta-actions">
             <Link to="/contact" data-testid="overview-contact">
-              <Button size="large" icon={<PhoneOutlined />}>
+              <Button size="large" icon={<Icon icon={PhoneOutlined} />}>
                 {t('overview.contact')}
               </Button>
             </Link>
             <Link to="/contact/message" data-testid="overview-consultations">
-              <Button type="primary" size="large" icon={<MessageOutlined />}>
+              <Button type="primary" size="large" icon={<Icon icon={MessageOutlined} />}>
                 {t('overview.consultations')}
               </Button>
             </Link>

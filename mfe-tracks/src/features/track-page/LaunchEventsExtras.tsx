@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import { MailOutlined, SendOutlined } from '@ant-design/icons';
+import { Icon } from '../../icons/Icon.tsx';
+import { MailOutlined } from '../../icons/svg/MailOutlined.ts';
+import { SendOutlined } from '../../icons/svg/SendOutlined.ts';
 import { Button, Tag } from '@consulting/ui';
 import type { TrackSlug } from '@consulting/contracts';
 import { i18n, pick, type Language } from '@consulting/platform';
-import { TrackIcon, type TrackExtras } from '../../track-content/index.ts';
+import type { TrackExtras } from '../../track-content/index.ts';
 import { TrackSection } from './TrackBlocks.tsx';
 
 interface ExtrasProps {
@@ -45,7 +47,7 @@ export function MethodologyBlock({ extras, language, accent, tagColor }: ExtrasP
         {extras.methodology.map((step, index) => (
           <li key={step.title.en} className="methodology__step" data-testid="methodology-step">
             <span className="methodology__icon" style={{ color: accent, borderColor: accent }}>
-              <TrackIcon name={step.icon} />
+              <Icon icon={step.icon} />
             </span>
             <span className="methodology__number">{String(index + 1).padStart(2, '0')}</span>
             <h3 className="methodology__title">{pick(step.title, language)}</h3>
@@ -73,12 +75,12 @@ export function ContactCta({ track, language }: { track: TrackSlug; language: La
         </div>
         <div className="contact-cta__actions">
           <Link to="/contact" data-testid="contact-cta-contact">
-            <Button size="large" icon={<MailOutlined />}>
+            <Button size="large" icon={<Icon icon={MailOutlined} />}>
               {t('page.contactUs')}
             </Button>
           </Link>
           <Link to={`/services/${track}/request`} data-testid="contact-cta-request">
-            <Button type="primary" size="large" icon={<SendOutlined />}>
+            <Button type="primary" size="large" icon={<Icon icon={SendOutlined} />}>
               {t('page.requestService')}
             </Button>
           </Link>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { Icon } from '../../icons/Icon.tsx';
+import { ArrowLeftOutlined } from '../../icons/svg/ArrowLeftOutlined.ts';
+import { ArrowRightOutlined } from '../../icons/svg/ArrowRightOutlined.ts';
 import { Button } from '@consulting/ui';
 import type { TrackSlug } from '@consulting/contracts';
 import { i18n, type Language } from '@consulting/platform';
@@ -30,7 +32,7 @@ export default function RequestTypeCta({
 }) {
   const t = i18n.getFixedT(language, 'tracks');
   const [type, setType] = useState<RequestType>('service');
-  const NextIcon = language === 'ar' ? ArrowLeftOutlined : ArrowRightOutlined;
+  const nextIcon = language === 'ar' ? ArrowLeftOutlined : ArrowRightOutlined;
 
   return (
     <section
@@ -76,7 +78,7 @@ export default function RequestTypeCta({
           <Link to={`/services/${track}/request?type=${type}`} data-testid="track-cta-start">
             <Button type="primary" size="large">
               {t('page.ctaStart')}
-              <NextIcon className="track-cta__start-icon" />
+              <Icon icon={nextIcon} className="track-cta__start-icon" />
             </Button>
           </Link>
         </div>

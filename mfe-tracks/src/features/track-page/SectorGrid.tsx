@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CheckCircleFilled, CloseOutlined } from '@ant-design/icons';
+import { Icon } from '../../icons/Icon.tsx';
+import { CheckCircleFilled } from '../../icons/svg/CheckCircleFilled.ts';
+import { CloseOutlined } from '../../icons/svg/CloseOutlined.ts';
 import { Button } from '@consulting/ui';
 import { i18n, pick, type Language } from '@consulting/platform';
-import { TrackIcon, type Sector, type SectorStats } from '../../track-content/index.ts';
+import type { Sector, SectorStats } from '../../track-content/index.ts';
 import { Grid } from '../../page-layout/index.ts';
 
 /** Delay before scrolling to an opened sector's detail, in milliseconds (spec §9). */
@@ -83,7 +85,7 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
                   {open ? '−' : '+'}
                 </span>
               </div>
-              <TrackIcon name={sector.icon} style={{ fontSize: 32, color: accent }} />
+              <Icon icon={sector.icon} style={{ fontSize: 32, color: accent }} />
               <h3 className="sector-card__name">{pick(sector.name, language)}</h3>
               <p className="sector-card__description">{pick(sector.description, language)}</p>
               <SectorStatsRow stats={sector.stats} language={language} compact />
@@ -104,12 +106,12 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
           aria-label={pick(selected.name, language)}
         >
           <div className="sector-detail__head">
-            <TrackIcon name={selected.icon} style={{ fontSize: 36, color: accent }} />
+            <Icon icon={selected.icon} style={{ fontSize: 36, color: accent }} />
             <h3 className="tracks-h3" style={{ margin: 0, flex: 1 }}>
               {pick(selected.name, language)}
             </h3>
             <Button
-              icon={<CloseOutlined />}
+              icon={<Icon icon={CloseOutlined} />}
               onClick={() => setSelectedId(null)}
               data-testid="sector-detail-close"
               aria-label={t('page.closeDetail')}
@@ -127,7 +129,7 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
               <ul className="sector-detail__services" data-testid="sector-detail-services">
                 {selected.services.map((service) => (
                   <li key={service.en}>
-                    <CheckCircleFilled style={{ color: accent }} /> {pick(service, language)}
+                    <Icon icon={CheckCircleFilled} style={{ color: accent }} /> {pick(service, language)}
                   </li>
                 ))}
               </ul>

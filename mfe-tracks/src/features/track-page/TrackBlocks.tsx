@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { CheckCircleOutlined, ClockCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { Icon } from '../../icons/Icon.tsx';
+import { CheckCircleOutlined } from '../../icons/svg/CheckCircleOutlined.ts';
+import { ClockCircleOutlined } from '../../icons/svg/ClockCircleOutlined.ts';
+import { TeamOutlined } from '../../icons/svg/TeamOutlined.ts';
 import { i18n, pick, type Language } from '@consulting/platform';
-import {
-  TrackIcon,
-  type Bilingual,
-  type EventType,
-  type FinancingType,
-  type TitledItem,
-} from '../../track-content/index.ts';
+import type { Bilingual, EventType, FinancingType, TitledItem } from '../../track-content/index.ts';
 import { Grid } from '../../page-layout/index.ts';
 
 interface SectionProps {
@@ -48,7 +45,7 @@ export function FeaturesGrid({
       <Grid cols={{ sm: 2, lg: 3 }} gap={16}>
         {features.map((feature) => (
           <div key={feature.en} className="track-tile track-tile--row" data-testid="track-feature">
-            <CheckCircleOutlined style={{ color: accent, fontSize: 22 }} />
+            <Icon icon={CheckCircleOutlined} style={{ color: accent, fontSize: 22 }} />
             <span className="track-tile__title">{pick(feature, language)}</span>
           </div>
         ))}
@@ -74,7 +71,7 @@ export function TitledItemsGrid({
       {items.map((item) => (
         <div key={item.title.en} className="track-tile" data-testid={itemTestId}>
           <span className="track-tile__icon" style={{ color: accent, background: `${accent}14` }}>
-            <TrackIcon name={item.icon} />
+            <Icon icon={item.icon} />
           </span>
           <h3 className="track-tile__title">{pick(item.title, language)}</h3>
           <p className="track-tile__text">{pick(item.description, language)}</p>
@@ -160,14 +157,14 @@ export function EventTypes({
         {types.map((type) => (
           <div key={type.name.en} className="track-tile track-tile--centered" data-testid="event-type">
             <span className="track-tile__icon" style={{ color: accent, background: `${accent}14` }}>
-              <TrackIcon name={type.icon} />
+              <Icon icon={type.icon} />
             </span>
             <h3 className="track-tile__title">{pick(type.name, language)}</h3>
             <p className="track-tile__text">
-              <TeamOutlined /> {t('page.attendees')}: {pick(type.attendees, language)}
+              <Icon icon={TeamOutlined} /> {t('page.attendees')}: {pick(type.attendees, language)}
             </p>
             <p className="track-tile__text">
-              <ClockCircleOutlined /> {t('page.duration')}: {pick(type.duration, language)}
+              <Icon icon={ClockCircleOutlined} /> {t('page.duration')}: {pick(type.duration, language)}
             </p>
           </div>
         ))}

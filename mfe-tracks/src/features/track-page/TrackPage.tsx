@@ -1,10 +1,11 @@
 import { use, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { RocketOutlined } from '@ant-design/icons';
+import { Icon } from '../../icons/Icon.tsx';
+import { RocketOutlined } from '../../icons/svg/RocketOutlined.ts';
 import { Button, Result, Tag } from '@consulting/ui';
 import { TRACK_TITLES, isTrackSlug } from '@consulting/contracts';
 import { i18n, pick, useLanguage, type Language } from '@consulting/platform';
-import { TrackIcon, loadTrackContent } from '../../track-content/index.ts';
+import { loadTrackContent } from '../../track-content/index.ts';
 import { Breadcrumb } from '../../page-layout/index.ts';
 import SectorGrid from './SectorGrid.tsx';
 import RequestTypeCta from './RequestTypeCta.tsx';
@@ -85,7 +86,7 @@ export default function TrackPage() {
             items={[<Link to="/">{t('page.home')}</Link>, <Link to="/services">{t('page.services')}</Link>, title]}
           />
           <Tag color={dark} className="track-header__badge">
-            <TrackIcon name={content.icon} />
+            <Icon icon={content.icon} />
             {t('page.trackBadge')}
           </Tag>
         </div>
@@ -97,7 +98,7 @@ export default function TrackPage() {
         style={{ background: `linear-gradient(135deg, ${dark} 0%, ${accent} 100%)` }}
       >
         <span className="track-hero__icon">
-          <TrackIcon name={content.icon} />
+          <Icon icon={content.icon} />
         </span>
         <h1 className="tracks-h1" style={{ color: '#fff', margin: 0 }}>
           {title}
@@ -112,7 +113,7 @@ export default function TrackPage() {
           {pick(content.about, language)}
         </p>
         <Link to={`/services/${track}/request`} data-testid="start-track">
-          <Button type="primary" size="large" icon={<RocketOutlined />}>
+          <Button type="primary" size="large" icon={<Icon icon={RocketOutlined} />}>
             {t('startTrack')}
           </Button>
         </Link>

@@ -1,15 +1,14 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  ArrowLeftOutlined,
-  ArrowRightOutlined,
-  CheckCircleFilled,
-  DeleteOutlined,
-  FilePdfOutlined,
-  InfoCircleFilled,
-  SendOutlined,
-} from '@ant-design/icons';
+import { Icon } from '../../icons/Icon.tsx';
+import { ArrowLeftOutlined } from '../../icons/svg/ArrowLeftOutlined.ts';
+import { ArrowRightOutlined } from '../../icons/svg/ArrowRightOutlined.ts';
+import { CheckCircleFilled } from '../../icons/svg/CheckCircleFilled.ts';
+import { DeleteOutlined } from '../../icons/svg/DeleteOutlined.ts';
+import { FilePdfOutlined } from '../../icons/svg/FilePdfOutlined.ts';
+import { InfoCircleFilled } from '../../icons/svg/InfoCircleFilled.ts';
+import { SendOutlined } from '../../icons/svg/SendOutlined.ts';
 import { TRACK_TITLES, isTrackSlug, trackFromLocation } from '@consulting/contracts';
 import { pick, useLanguage, useSession } from '@consulting/platform';
 import { Button, Card } from '@consulting/ui';
@@ -107,7 +106,7 @@ export default function TrackRequestPage() {
     }
   }
 
-  const BackIcon = language === 'ar' ? ArrowRightOutlined : ArrowLeftOutlined;
+  const backIcon = language === 'ar' ? ArrowRightOutlined : ArrowLeftOutlined;
 
   return (
     <div data-testid="track-request-page">
@@ -133,7 +132,11 @@ export default function TrackRequestPage() {
       </section>
 
       <div style={{ maxWidth: 760, margin: '2rem auto', padding: '0 1rem' }}>
-        <Button icon={<BackIcon />} onClick={() => navigate(`/services/${track}`)} data-testid="back-to-track">
+        <Button
+          icon={<Icon icon={backIcon} />}
+          onClick={() => navigate(`/services/${track}`)}
+          data-testid="back-to-track"
+        >
           {t('request.backToTrack')}
         </Button>
 
@@ -246,7 +249,7 @@ export default function TrackRequestPage() {
               <div className="track-request__attachment">
                 {attachment ? (
                   <>
-                    <FilePdfOutlined style={{ color: '#cf1322' }} />
+                    <Icon icon={FilePdfOutlined} style={{ color: '#cf1322' }} />
                     <span data-testid="attachment-name">{attachment.name}</span>
                     <Button size="small" onClick={() => fileInput.current?.click()} data-testid="attachment-change">
                       {t('request.changeFile')}
@@ -254,7 +257,7 @@ export default function TrackRequestPage() {
                     <Button
                       size="small"
                       danger
-                      icon={<DeleteOutlined />}
+                      icon={<Icon icon={DeleteOutlined} />}
                       onClick={() => setAttachment(null)}
                       data-testid="attachment-remove"
                     >
@@ -263,7 +266,7 @@ export default function TrackRequestPage() {
                   </>
                 ) : (
                   <Button
-                    icon={<FilePdfOutlined />}
+                    icon={<Icon icon={FilePdfOutlined} />}
                     onClick={() => fileInput.current?.click()}
                     data-testid="attachment-choose"
                   >
@@ -279,7 +282,7 @@ export default function TrackRequestPage() {
               size="large"
               block
               loading={busy}
-              icon={busy ? undefined : <SendOutlined />}
+              icon={busy ? undefined : <Icon icon={SendOutlined} />}
               data-testid="submit-request"
             >
               {busy ? t('request.sending') : t('request.submit')}
@@ -303,10 +306,10 @@ function Notice({
   title: string;
   description: string;
 }) {
-  const Icon = kind === 'success' ? CheckCircleFilled : InfoCircleFilled;
+  const icon = kind === 'success' ? CheckCircleFilled : InfoCircleFilled;
   return (
     <div role="alert" className={`track-request__notice track-request__notice--${kind}`} data-testid={testId}>
-      <Icon className="track-request__notice-icon" />
+      <Icon icon={icon} className="track-request__notice-icon" />
       <div>
         <div className="track-request__notice-title">{title}</div>
         <div className="track-request__notice-text">{description}</div>
