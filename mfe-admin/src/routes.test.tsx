@@ -3,19 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
 import routes from './routes.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const ADMIN = {
-  id: 'a1',
-  name: 'المدير',
-  full_name: 'المدير',
-  email: 'admin@example.com',
-  role: 'admin',
-  is_active: true,
-  created_at: '2025-01-01T00:00:00Z',
-};
+import { json, TEST_ADMIN as ADMIN } from './shared/test-support.tsx';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
