@@ -2,6 +2,8 @@
  * Starts the shell after the module-federation async boundary (see index.ts): fonts and styles,
  * the `shell` translations, then the React tree. Remotes are registered lazily by the loader
  * on first need, so the navbar shows even while `/remotes.json` is still on its way.
+ * When the gateway sent a prerender of this very page and language, React renders beside it,
+ * hidden, and takes its place once the page has rendered (federation/prerender-handoff.ts).
  */
 import '@fontsource/cairo/arabic-400.css';
 import '@fontsource/cairo/arabic-700.css';
@@ -14,19 +16,21 @@ import '@consulting/ui/ui.css';
 import './styles/global.css';
 import './layout/layout.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { applyLanguageToDocument, useLanguage } from '@consulting/platform';
 import { ShellApp } from './App.tsx';
+import { mountShell } from './federation/prerender-handoff.ts';
 import { remoteLoader } from './federation/runtime.ts';
 import { registerShellTranslations } from './i18n/shell-translations.ts';
 
 registerShellTranslations();
 applyLanguageToDocument(useLanguage.getState().language);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+mountShell(
+  root,
   <StrictMode>
     <ShellApp loader={remoteLoader} />
   </StrictMode>,
+  () => ({ pathname: location.pathname, language: useLanguage.getState().language }),
 );

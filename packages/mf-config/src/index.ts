@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ClientChunksPlugin } from './prerender.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -195,7 +196,9 @@ export function federationExperiments(bundle: BundleName): { externalRuntime?: t
  * - ModuleFederationPlugin with `remoteEntry.js`, `mf-manifest.json`, the shared singletons and
  *   the `loaded-first` share strategy (nothing is fetched before it is needed);
  * - HtmlRspackPlugin from `{dir}/index.html` for the shell only, with the critical fonts preloaded
- *   (`PreloadFontsPlugin`, `SHELL_PRELOAD_FONTS`).
+ *   (`PreloadFontsPlugin`, `SHELL_PRELOAD_FONTS`);
+ * - `dist/prerender/client-chunks.json` (`ClientChunksPlugin`), which the bundle's prerender step
+ *   (prerender.ts) reads to list the stylesheets of a prerendered page.
  * Production mode unless `NODE_ENV=development`.
  */
 export function createBundleConfig({ bundle, dir, federation }: BundleConfigOptions): Configuration {
@@ -252,6 +255,7 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
         dts: false,
         experiments: federationExperiments(bundle),
       }),
+      new ClientChunksPlugin(dir, publicPathFor(bundle)),
       ...(isShell
         ? [
             new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), scriptLoading: 'defer' }),

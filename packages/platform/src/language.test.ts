@@ -42,6 +42,18 @@ describe('language store (spec §1 "Language behaviour")', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
+  it('writes the language cookie the gateway reads, at start and on every change (issue 6)', async () => {
+    const cookie = () => /(?:^|; )language=([^;]*)/.exec(document.cookie)?.[1];
+    const written = vi.spyOn(document, 'cookie', 'set');
+    localStorage.setItem('language', 'en');
+    const { useLanguage } = await loadLanguage();
+    expect(cookie()).toBe('en');
+    useLanguage.getState().toggle();
+    expect(cookie()).toBe('ar');
+    expect(written).toHaveBeenLastCalledWith('language=ar; path=/; max-age=31536000; SameSite=Lax');
+    written.mockRestore();
+  });
+
   it('ignores an unknown stored value and uses Arabic', async () => {
     localStorage.setItem('language', 'fr');
     const { useLanguage } = await loadLanguage();

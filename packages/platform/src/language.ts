@@ -12,18 +12,43 @@ export interface LanguageState {
   toggle: () => void;
 }
 
+/** The cookie that tells the gateway which language to send a page in (its prerender, its head). */
+export const LANGUAGE_COOKIE = 'language';
+
+/**
+ * Remembers the language: localStorage `language` (spec §1) and the `language` cookie (path `/`,
+ * one year, SameSite=Lax), which the gateway reads to send the first view in the same language
+ * (issue 6, prerendered pages).
+ */
+function rememberLanguage(language: Language): void {
+  storage.set(STORAGE_KEYS.language, language);
+  writeLanguageCookie(language);
+}
+
+function writeLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+  } catch {
+    /* cookies blocked: the server falls back to ?lang= or Arabic */
+  }
+}
+
 /**
  * The language to start in: `?lang=ar|en` in the address (the links search engines list for
  * each language, see the gateway's hreflang alternates) wins and is remembered; otherwise the
- * stored choice; otherwise Arabic.
+ * stored choice; otherwise Arabic. The cookie is written in every case (`rememberLanguage`).
  */
 function readInitialLanguage(): Language {
   const fromUrl = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
   if (fromUrl === 'ar' || fromUrl === 'en') {
-    storage.set(STORAGE_KEYS.language, fromUrl);
+    rememberLanguage(fromUrl);
     return fromUrl;
   }
-  return storage.get(STORAGE_KEYS.language) === 'en' ? 'en' : 'ar';
+  const language = storage.get(STORAGE_KEYS.language) === 'en' ? 'en' : 'ar';
+  // Also for a stored choice, so a visitor from before the cookie existed gets it too.
+  writeLanguageCookie(language);
+  return language;
 }
 
 /**
@@ -50,7 +75,7 @@ export const useLanguage = create<LanguageState>((set, get) => {
     language: initial,
     dir: initial === 'ar' ? 'rtl' : 'ltr',
     setLanguage: (language) => {
-      storage.set(STORAGE_KEYS.language, language);
+      rememberLanguage(language);
       applyLanguageToDocument(language);
       set({ language, dir: language === 'ar' ? 'rtl' : 'ltr' });
     },

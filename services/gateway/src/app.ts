@@ -11,7 +11,7 @@ import { createUpstreamPools, UpstreamPool, type UpstreamPools } from './upstrea
 import { matchRule } from './routing-table.ts';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { seoPages, type NewsSummary } from './seo.ts';
+import { prerendersFromDisk, prerendersFromOrigins, seoPages, type NewsSummary } from './seo.ts';
 import { frontendBundles, frontendProxy, remotesManifest, type FrontendOrigins, type RemoteName } from './frontends.ts';
 
 export interface GatewayOptions {
@@ -159,7 +159,10 @@ export function buildGateway(options: GatewayOptions): Koa {
       ? cachedFile(path.join(options.frontendRoot, 'shell', 'dist', 'index.html'))
       : undefined;
   if (loadShellHtml) {
-    app.use(seoPages({ loadShellHtml, listNews: newsLister(pools.content), publicUrl: options.publicUrl }));
+    const prerenders = options.frontendOrigins
+      ? prerendersFromOrigins(options.frontendOrigins)
+      : prerendersFromDisk(options.frontendRoot!);
+    app.use(seoPages({ loadShellHtml, listNews: newsLister(pools.content), publicUrl: options.publicUrl, prerenders }));
   }
   if (options.frontendOrigins) app.use(frontendProxy(options.frontendOrigins, options.logger));
   else if (options.frontendRoot) app.use(frontendBundles(options.frontendRoot));

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Koa from 'koa';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { parse } from 'node-html-parser';
+import { serve } from '@consulting/service-kit/test-support';
+import { buildGateway } from '../src/app.ts';
+import { PRERENDER_BOOT_PATH, PRERENDER_SLOT, prerendersFromOrigins } from '../src/seo.ts';
+
+const SHELL_HTML =
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The files a bundle's prerender build writes (packages/mf-config prerender.ts). */
+function manifest(pages: Record<string, { css: string[]; stem: string }>) {
+  return JSON.stringify({
+    version: 1,
+    pages: Object.fromEntries(
+      Object.entries(pages).map(([page, { css, stem }]) => [
+        page,
+        { ar: { html: `${stem}.ar.html`, css }, en: { html: `${stem}.en.html`, css } },
+      ]),
+    ),
+  });
+}
+
+async function writeBundle(root: string, folder: string, files: Record<string, string>) {
+  const dir = path.join(root, folder, 'dist', 'prerender');
+  await mkdir(dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+}
+
+const layout = (language: string) =>
+  `<div class="site"><header class="navbar">nav ${language}</header><main class="site-main">${PRERENDER_SLOT}</main></div>`;
+
+describe('prerendered first view in the page HTML (issue 6)', () => {
+  let gateway: Awaited<ReturnType<typeof serve>>;
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'prerender-'));
+    await mkdir(path.join(root, 'shell/dist'), { recursive: true });
+    await writeFile(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
+    await writeBundle(root, 'shell', {
+      'manifest.json': manifest({
+        '/': { css: ['/shell.11111111.css'], stem: 'index' },
+        '/about': { css: ['/shell.11111111.css'], stem: 'about' },
+        '/services/launch': { css: ['/shell.11111111.css'], stem: 'launch' },
+      }),
+      'index.ar.html': layout('ar'),
+      'index.en.html': layout('en'),
+      'about.ar.html': layout('ar'),
+      'about.en.html': layout('en'),
+      'launch.ar.html': layout('ar'),
+      'launch.en.html': layout('en'),
+    });
+    await writeBundle(root, 'mfe-public', {
+      'manifest.json': manifest({ '/': { css: ['/mf/public/home.22222222.css'], stem: 'index' } }),
+      'index.ar.html': '<h1>نصنع معك مستقبل أعمالك</h1>',
+      'index.en.html': '<h1>Building the future of your business with you</h1>',
+    });
+    // A remote whose manifest is broken: its pages are sent without a prerender.
+    await writeBundle(root, 'mfe-tracks', { 'manifest.json': '{"version": 1, "pages": ' });
+    gateway = await serve(
+      buildGateway({
+        upstreams: { identity: 'http://127.0.0.1:9', content: 'http://127.0.0.1:9', requests: 'http://127.0.0.1:9' },
+        frontendRoot: root,
+        authRateLimitPerMinute: 0,
+        logger: pino({ level: 'silent' }),
+      }),
+    );
+  });
+  afterAll(() => gateway?.close());
+
+  async function page(url: string, headers: Record<string, string> = {}) {
+    const res = await fetch(`${gateway.url}${url}`, { headers });
+    const doc = parse(await res.text());
+    const prerender = doc.querySelector('#root > [data-prerendered]');
+    return {
+      status: res.status,
+      vary: res.headers.get('vary'),
+      lang: doc.querySelector('html')?.getAttribute('lang'),
+      prerender,
+      heading: prerender?.querySelector('main h1')?.text ?? null,
+      stylesheets: doc.querySelectorAll('head link[rel=stylesheet]').map((l) => l.getAttribute('href')),
+      scripts: doc.querySelectorAll('script').map((s) => s.getAttribute('src')),
+      preloads: doc.querySelectorAll('link[rel=preload][as=script]').map((l) => l.getAttribute('href')),
+    };
+  }
+
+  it('puts the layout with the page inside #root, inert and hidden from assistive technology', async () => {
+    const home = await page('/?lang=en');
+    expect(home.status).toBe(200);
+    expect(home.heading).toBe('Building the future of your business with you');
+    expect(home.prerender?.querySelector('.navbar')?.text).toBe('nav en');
+    expect(home.prerender?.getAttribute('data-prerendered')).toBe('/');
+    expect(home.prerender?.getAttribute('data-lang')).toBe('en');
+    expect(home.prerender?.hasAttribute('inert')).toBe(true);
+    expect(home.prerender?.getAttribute('aria-hidden')).toBe('true');
+    expect(home.stylesheets).toEqual(['/shell.11111111.css', '/mf/public/home.22222222.css']);
+  });
+
+  it('starts the shell after the first paint: its entry is preloaded and started by the boot script', async () => {
+    const home = await page('/');
+    expect(home.scripts).toEqual([PRERENDER_BOOT_PATH]);
+    expect(home.preloads).toEqual(['/main.0123abcd.js']);
+    const boot = await fetch(`${gateway.url}${PRERENDER_BOOT_PATH}`);
+    expect(boot.headers.get('content-type')).toMatch(/javascript/);
+    expect(await boot.text()).toContain('first-contentful-paint');
+  });
+
+  it('picks the language from ?lang=, else the language cookie, else Arabic', async () => {
+    const arabic = await page('/');
+    expect([arabic.lang, arabic.heading]).toEqual(['ar', 'نصنع معك مستقبل أعمالك']);
+    const fromCookie = await page('/', { cookie: 'language=en' });
+    expect([fromCookie.lang, fromCookie.heading]).toEqual(['en', 'Building the future of your business with you']);
+    expect(fromCookie.vary).toMatch(/Cookie/);
+    const queryWins = await page('/?lang=ar', { cookie: 'language=en' });
+    expect([queryWins.lang, queryWins.heading]).toEqual(['ar', 'نصنع معك مستقبل أعمالك']);
+    const unknownCookie = await page('/', { cookie: 'language=fr' });
+    expect(unknownCookie.lang).toBe('ar');
+  });
+
+  it('sends pages nobody prerendered, or whose prerender is broken, with an empty #root and the plain entry', async () => {
+    for (const url of ['/about', '/services/launch', '/contact']) {
+      const plain = await page(url);
+      expect(plain.status).toBe(200);
+      expect(plain.prerender).toBeNull();
+      expect(plain.stylesheets).toEqual([]);
+      expect(plain.scripts).toEqual(['/main.0123abcd.js']);
+    }
+  });
+
+  it('never prerenders a 404', async () => {
+    const missing = await page('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.prerender).toBeNull();
+  });
+});
+
+describe('prerender files from the bundle servers (compose mode)', () => {
+  let bundles: Awaited<ReturnType<typeof serve>>;
+  let requests: { path: string; ifNoneMatch?: string }[] = [];
+  beforeAll(async () => {
+    const app = new Koa();
+    app.use((ctx) => {
+      requests.push({ path: ctx.path, ifNoneMatch: ctx.get('if-none-match') || undefined });
+      if (ctx.path === '/mf/public/prerender/manifest.json') {
+        if (ctx.get('if-none-match') === '"v1"') {
+          ctx.status = 304;
+          return;
+        }
+        ctx.set('ETag', '"v1"');
+        ctx.type = 'application/json';
+        ctx.body = '{"version":1,"pages":{}}';
+        return;
+      }
+      if (ctx.path === '/prerender/manifest.json') {
+        // The shell's server answers unknown paths with its index.html.
+        ctx.type = 'text/html';
+        ctx.body = '<!doctype html><div id="root"></div>';
+        return;
+      }
+      ctx.status = 404;
+    });
+    bundles = await serve(app);
+  });
+  afterAll(() => bundles?.close());
+
+  it('revalidates with the ETag, remembers a missing file, and takes the shell fallback page for no file', async () => {
+    const read = prerendersFromOrigins({ shell: bundles.url, public: bundles.url, tracks: bundles.url });
+    expect(await read('public', 'manifest.json')).toBe('{"version":1,"pages":{}}');
+    expect(await read('public', 'manifest.json')).toBe('{"version":1,"pages":{}}');
+    expect(requests.filter((r) => r.path === '/mf/public/prerender/manifest.json').map((r) => r.ifNoneMatch)).toEqual([
+      undefined,
+      '"v1"',
+    ]);
+    requests = [];
+    expect(await read('tracks', 'manifest.json')).toBeNull();
+    expect(await read('tracks', 'manifest.json')).toBeNull();
+    expect(requests).toEqual([{ path: '/mf/tracks/prerender/manifest.json' }]);
+    expect(await read('shell', 'manifest.json')).toBeNull();
+    expect(await read('admin', 'manifest.json')).toBeNull();
+  });
+});

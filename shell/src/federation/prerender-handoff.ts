@@ -1,0 +1,123 @@
+/**
+ * Hand-off from the gateway's prerendered first view to React (issue 6: LCP under 2 s).
+ *
+ * The gateway may put the page's layout and content into `#root`, wrapped in an element marked
+ * `data-prerendered` (path), `data-lang`, `inert` and `aria-hidden`: it paints before any script
+ * runs but is never interactive nor read out. The shell keeps it painted while React renders
+ * the same page into a hidden container, and swaps the two in the same frame once the remote's
+ * page has really rendered, so the visitor sees no flash, no blank frame and no layout shift.
+ */
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+/** Longest time the prerender stays up if the page never reports rendered (ms). */
+export const PRERENDER_TIMEOUT_MS = 8000;
+
+/**
+ * The prerender in `root` if it shows `pathname` in `language`, else null. Any prerender that
+ * does not fit (another path, another language) is left for React's first render to replace.
+ */
+export function findPrerender(root: HTMLElement, pathname: string, language: string): HTMLElement | null {
+  const prerender = root.querySelector<HTMLElement>(':scope > [data-prerendered]');
+  if (!prerender) return null;
+  return prerender.dataset.prerendered === pathname && prerender.dataset.lang === language ? prerender : null;
+}
+
+/**
+ * Whether the React page in `container` is ready to be shown: the remote area's error fallback
+ * is up (show it at once, with its retry), or the page's `<main>` holds its heading (every page
+ * renders its single `<h1>`, see contracts pages.ts) and no loading spinner (a lazy page or a
+ * remote still on its way shows `Spin`, class `ui-spin`).
+ */
+export function pageRendered(container: ParentNode): boolean {
+  if (container.querySelector('.remote-fallback')) return true;
+  const main = container.querySelector('main');
+  return Boolean(main?.querySelector('h1') && !main.querySelector('.ui-spin'));
+}
+
+export interface HandoffOptions {
+  /** Whether the visitor is still on the prerendered path and language (else reveal at once). */
+  stillMatches: () => boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * Creates the hidden container React renders into, next to `prerender` inside `root`, and
+ * reveals it when `pageRendered` says so, when `stillMatches` turns false (back button, another
+ * language) or after `timeoutMs`: in one synchronous step, the prerender is removed and the
+ * container shown, so both happen in the same frame. Checks run on every DOM change in the
+ * container (a MutationObserver: the callback runs after React's commit, before paint).
+ * Returns the container and a promise that resolves with why it was revealed.
+ */
+export function handOff(
+  root: HTMLElement,
+  prerender: HTMLElement,
+  { stillMatches, timeoutMs = PRERENDER_TIMEOUT_MS }: HandoffOptions,
+): { container: HTMLElement; revealed: Promise<'rendered' | 'changed' | 'timeout'> } {
+  const container = document.createElement('div');
+  container.hidden = true;
+  root.append(container);
+  let reveal: (why: 'rendered' | 'changed' | 'timeout') => void = () => undefined;
+  const revealed = new Promise<'rendered' | 'changed' | 'timeout'>((resolve) => {
+    let done = false;
+    const observer = new MutationObserver(check);
+    const timer = setTimeout(() => reveal('timeout'), timeoutMs);
+    const onPopState = () => check();
+    reveal = (why) => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      window.removeEventListener('popstate', onPopState);
+      prerender.remove();
+      container.hidden = false;
+      resolve(why);
+    };
+    function check() {
+      if (!stillMatches()) reveal('changed');
+      else if (pageRendered(container)) reveal('rendered');
+    }
+    observer.observe(container, { childList: true, subtree: true });
+    window.addEventListener('popstate', onPopState);
+  });
+  return { container, revealed };
+}
+
+/** What the visitor is looking at: the path and the site language. */
+export interface Visit {
+  pathname: string;
+  language: string;
+}
+
+/**
+ * Mounts the shell's React tree in `root`. With a prerender of the same path and language
+ * (`findPrerender`), React renders into `handOff`'s hidden container as a transition (nothing
+ * waits for it, so React works in short slices and leaves the main thread free: issue 6, total
+ * blocking time) and `revealed` settles when it took the prerender's place. Otherwise React
+ * renders into `root` directly, its first commit replacing whatever is there, and `revealed`
+ * is null. `current` is read on every check, so a change of path or language reveals at once.
+ */
+export function mountShell(
+  root: HTMLElement,
+  app: ReactElement,
+  current: () => Visit,
+  timeoutMs = PRERENDER_TIMEOUT_MS,
+): { reactRoot: Root; revealed: Promise<'rendered' | 'changed' | 'timeout'> | null } {
+  const start = current();
+  const prerender = findPrerender(root, start.pathname, start.language);
+  if (!prerender) {
+    const reactRoot = createRoot(root);
+    reactRoot.render(app);
+    return { reactRoot, revealed: null };
+  }
+  const { container, revealed } = handOff(root, prerender, {
+    stillMatches: () => {
+      const now = current();
+      return now.pathname === start.pathname && now.language === start.language;
+    },
+    timeoutMs,
+  });
+  const reactRoot = createRoot(container);
+  startTransition(() => reactRoot.render(app));
+  return { reactRoot, revealed };
+}
