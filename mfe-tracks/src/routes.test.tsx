@@ -1,15 +1,21 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TRACK_TITLES } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import routes from './routes.tsx';
+import { loadAllTrackContent } from './track-content/index.ts';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }
+
+// The tracks' content chunks load once here, so no test waits on their first import.
+beforeAll(async () => {
+  await loadAllTrackContent();
+});
 
 beforeEach(() => {
   act(() => useLanguage.getState().setLanguage('en'));

@@ -1,11 +1,11 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
+import { TRACK_CARDS } from './cards.ts';
 import { NO_STATS, type TrackContent } from './types.ts';
 import { ApartmentOutlined } from '../icons/svg/ApartmentOutlined.ts';
 import { BankOutlined } from '../icons/svg/BankOutlined.ts';
 import { BarChartOutlined } from '../icons/svg/BarChartOutlined.ts';
 import { BuildOutlined } from '../icons/svg/BuildOutlined.ts';
 import { BulbOutlined } from '../icons/svg/BulbOutlined.ts';
-import { CalendarOutlined } from '../icons/svg/CalendarOutlined.ts';
 import { FlagOutlined } from '../icons/svg/FlagOutlined.ts';
 import { GlobalOutlined } from '../icons/svg/GlobalOutlined.ts';
 import { LaptopOutlined } from '../icons/svg/LaptopOutlined.ts';
@@ -28,12 +28,7 @@ import { ToolOutlined } from '../icons/svg/ToolOutlined.ts';
  * grid, five process steps, four event types (spec §3) and the events extras.
  */
 export const EVENTS: TrackContent = {
-  icon: CalendarOutlined,
-  colors: ['#6b0b3d', '#eb2f96'],
-  tagline: {
-    ar: 'فعاليات تترك أثراً',
-    en: 'Events that leave a lasting impression',
-  },
+  ...TRACK_CARDS['events'],
   about: {
     ar: 'نخطط وننظم المؤتمرات والمعارض وورش العمل والفعاليات المؤسسية من الفكرة إلى التنفيذ والتقييم، بفريق متكامل وشبكة موردين موثوقة. نهتم بكل تفصيلة، من تصميم التجربة واستقطاب المتحدثين إلى التسجيل والتغطية الإعلامية وقياس الأثر.',
     en: 'We plan and run conferences, exhibitions, workshops and corporate events from concept to delivery and evaluation, with a complete team and a trusted supplier network. We look after every detail, from experience design and speakers to registration, media coverage and impact measurement.',

@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { TRACK_SLUGS, type TrackSlug } from '@consulting/contracts';
 import type { TrackContent } from './types.ts';
 
@@ -66,13 +65,4 @@ export function loadAllTrackContent(): Promise<Record<TrackSlug, TrackContent>> 
     },
   );
   return all;
-}
-
-/**
- * The content of all six tracks (the track overview) inside a component: suspends (React `use`)
- * until their chunks have arrived, so call it under a Suspense boundary; a failed download throws
- * to the error boundary.
- */
-export function useAllTrackContent(): Record<TrackSlug, TrackContent> {
-  return use(loadAllTrackContent());
 }

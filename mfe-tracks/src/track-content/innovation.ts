@@ -1,8 +1,8 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
+import { TRACK_CARDS } from './cards.ts';
 import { NO_STATS, type TrackContent } from './types.ts';
 import { ApartmentOutlined } from '../icons/svg/ApartmentOutlined.ts';
 import { BankOutlined } from '../icons/svg/BankOutlined.ts';
-import { BulbOutlined } from '../icons/svg/BulbOutlined.ts';
 import { ExperimentOutlined } from '../icons/svg/ExperimentOutlined.ts';
 import { FlagOutlined } from '../icons/svg/FlagOutlined.ts';
 import { HeartOutlined } from '../icons/svg/HeartOutlined.ts';
@@ -12,12 +12,7 @@ import { TeamOutlined } from '../icons/svg/TeamOutlined.ts';
 
 /** The business-innovation track page (spec §2 "Track pages"): four target sectors. */
 export const INNOVATION: TrackContent = {
-  icon: BulbOutlined,
-  colors: ['#3b1a6b', '#7b4dff'],
-  tagline: {
-    ar: 'حلول مبتكرة تصنع ميزتك التنافسية',
-    en: 'Innovative solutions that build your competitive edge',
-  },
+  ...TRACK_CARDS['innovation'],
   about: {
     ar: 'نساعد المنشآت على تحويل الأفكار إلى منتجات وخدمات ونماذج أعمال قابلة للنمو، عبر منهجيات التفكير التصميمي والتجريب السريع وبناء ثقافة الابتكار داخل الفرق. نبدأ من التحدي الحقيقي لعملائك، ونختبر الحلول معهم قبل الاستثمار فيها.',
     en: 'We help organisations turn ideas into products, services and business models that can grow, through design thinking, rapid experimentation and a culture of innovation within their teams. We start from your customers’ real problem and test solutions with them before investing in them.',

@@ -1,4 +1,5 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
+import { TRACK_CARDS } from './cards.ts';
 import { NO_STATS, type TrackContent } from './types.ts';
 import { ClockCircleOutlined } from '../icons/svg/ClockCircleOutlined.ts';
 import { CoffeeOutlined } from '../icons/svg/CoffeeOutlined.ts';
@@ -7,7 +8,6 @@ import { GlobalOutlined } from '../icons/svg/GlobalOutlined.ts';
 import { LaptopOutlined } from '../icons/svg/LaptopOutlined.ts';
 import { MedicineBoxOutlined } from '../icons/svg/MedicineBoxOutlined.ts';
 import { ReadOutlined } from '../icons/svg/ReadOutlined.ts';
-import { SafetyCertificateOutlined } from '../icons/svg/SafetyCertificateOutlined.ts';
 import { ShopOutlined } from '../icons/svg/ShopOutlined.ts';
 import { TeamOutlined } from '../icons/svg/TeamOutlined.ts';
 import { ToolOutlined } from '../icons/svg/ToolOutlined.ts';
@@ -15,12 +15,7 @@ import { VideoCameraOutlined } from '../icons/svg/VideoCameraOutlined.ts';
 
 /** The intellectual-property track page (spec §2 "Track pages"): seven target sectors. */
 export const INTELLECTUAL_PROPERTY: TrackContent = {
-  icon: SafetyCertificateOutlined,
-  colors: ['#0b3d6b', '#1677ff'],
-  tagline: {
-    ar: 'نحمي أفكارك ونحوّلها إلى أصول ذات قيمة',
-    en: 'We protect your ideas and turn them into valuable assets',
-  },
+  ...TRACK_CARDS['intellectual-property'],
   about: {
     ar: 'نرافقك في كل مراحل حماية أصولك الفكرية: من البحث والفحص المسبق، إلى إعداد الطلبات وتسجيلها لدى الهيئة السعودية للملكية الفكرية والمكاتب الإقليمية والدولية، ثم إدارة المحفظة وترخيصها والدفاع عنها أمام التعديات. هدفنا أن تتحول أفكارك وعلاماتك إلى أصول محمية تدر عائداً.',
     en: 'We support you at every stage of protecting your intellectual assets: from prior searches and examination, to preparing and filing applications with the Saudi Authority for Intellectual Property and regional and international offices, then managing, licensing and defending your portfolio. Our aim is to turn your ideas and brands into protected assets that earn a return.',

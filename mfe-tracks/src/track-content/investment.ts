@@ -1,4 +1,5 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
+import { TRACK_CARDS } from './cards.ts';
 import { NO_STATS, type TrackContent } from './types.ts';
 import { AuditOutlined } from '../icons/svg/AuditOutlined.ts';
 import { BarChartOutlined } from '../icons/svg/BarChartOutlined.ts';
@@ -9,7 +10,6 @@ import { HomeOutlined } from '../icons/svg/HomeOutlined.ts';
 import { LaptopOutlined } from '../icons/svg/LaptopOutlined.ts';
 import { LineChartOutlined } from '../icons/svg/LineChartOutlined.ts';
 import { MedicineBoxOutlined } from '../icons/svg/MedicineBoxOutlined.ts';
-import { RiseOutlined } from '../icons/svg/RiseOutlined.ts';
 import { SafetyCertificateOutlined } from '../icons/svg/SafetyCertificateOutlined.ts';
 import { SearchOutlined } from '../icons/svg/SearchOutlined.ts';
 import { ShoppingCartOutlined } from '../icons/svg/ShoppingCartOutlined.ts';
@@ -25,12 +25,7 @@ import { UsergroupAddOutlined } from '../icons/svg/UsergroupAddOutlined.ts';
  * grid, six process steps and four financing types (spec §3).
  */
 export const INVESTMENT: TrackContent = {
-  icon: RiseOutlined,
-  colors: ['#0b4d3b', '#13a86b'],
-  tagline: {
-    ar: 'نربط مشروعك بالتمويل المناسب',
-    en: 'We connect your project with the right funding',
-  },
+  ...TRACK_CARDS['investment'],
   about: {
     ar: 'نجهّز مشروعك للاستثمار بدراسات جدوى وخطط مالية وملفات عرض احترافية، ونربطك بالمستثمرين الأفراد وصناديق رأس المال الجريء وجهات التمويل الحكومية والخاصة، ونرافقك في التفاوض حتى إغلاق الجولة ومتابعة ما بعدها.',
     en: 'We get your project ready for investment with feasibility studies, financial plans and professional pitch decks, connect you with angel investors, venture funds and public and private funders, and stay with you through negotiation until the round closes and beyond.',

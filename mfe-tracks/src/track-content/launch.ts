@@ -1,4 +1,5 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
+import { TRACK_CARDS } from './cards.ts';
 import { NO_STATS, type Sector, type TrackContent } from './types.ts';
 import { BankOutlined } from '../icons/svg/BankOutlined.ts';
 import { BuildOutlined } from '../icons/svg/BuildOutlined.ts';
@@ -39,12 +40,7 @@ const launchSector = (sector: LaunchSectorText, stats = NO_STATS): Sector => ({
  * launch extras of spec §3 "Static lists" (services, sectors, methodology).
  */
 export const LAUNCH: TrackContent = {
-  icon: RocketOutlined,
-  colors: ['#6b2a0b', '#fa8c16'],
-  tagline: {
-    ar: 'من الفكرة إلى السوق بهوية متكاملة',
-    en: 'From idea to market with a complete identity',
-  },
+  ...TRACK_CARDS['launch'],
   about: {
     ar: 'من بناء الهوية والعلامة التجارية إلى خطة الدخول للسوق والتسويق الرقمي والدعم التشغيلي، نطلق مشروعك الجديد بخطوات مدروسة ونتائج قابلة للقياس، ونبقى معك في الأشهر الأولى حتى تثبت العلامة حضورها.',
     en: 'From identity and brand building to a go-to-market plan, digital marketing and operational support, we launch your new project with well-planned steps and measurable results, and stay with you through the first months until the brand is established.',

@@ -1,4 +1,5 @@
 import { TRACK_FEATURES } from '@consulting/contracts';
+import { TRACK_CARDS } from './cards.ts';
 import { NO_STATS, type TrackContent } from './types.ts';
 import { AuditOutlined } from '../icons/svg/AuditOutlined.ts';
 import { BuildOutlined } from '../icons/svg/BuildOutlined.ts';
@@ -15,7 +16,6 @@ import { RocketOutlined } from '../icons/svg/RocketOutlined.ts';
 import { SearchOutlined } from '../icons/svg/SearchOutlined.ts';
 import { ShoppingCartOutlined } from '../icons/svg/ShoppingCartOutlined.ts';
 import { SolutionOutlined } from '../icons/svg/SolutionOutlined.ts';
-import { TeamOutlined } from '../icons/svg/TeamOutlined.ts';
 import { ToolOutlined } from '../icons/svg/ToolOutlined.ts';
 import { UsergroupAddOutlined } from '../icons/svg/UsergroupAddOutlined.ts';
 
@@ -24,12 +24,7 @@ import { UsergroupAddOutlined } from '../icons/svg/UsergroupAddOutlined.ts';
  * a services grid and five process steps; unlike investment and events it has no types list.
  */
 export const REPRESENTATION: TrackContent = {
-  icon: TeamOutlined,
-  colors: ['#0b2f4d', '#13a8a8'],
-  tagline: {
-    ar: 'بوابتك إلى السوق السعودي',
-    en: 'Your gateway to the Saudi market',
-  },
+  ...TRACK_CARDS['representation'],
   about: {
     ar: 'نمثّل الشركات الأجنبية في المملكة العربية السعودية ونساعدها على دراسة السوق، واختيار الشكل النظامي المناسب، والتأسيس والتسجيل لدى الجهات المختصة، وتجهيز البنية التشغيلية، حتى تبدأ أعمالها بثقة وكفاءة ووفق الأنظمة المحلية.',
     en: 'We represent foreign companies in Saudi Arabia and help them study the market, choose the right legal form, incorporate and register with the authorities, and set up their operations, so they can start business with confidence, efficiently and in line with local regulations.',

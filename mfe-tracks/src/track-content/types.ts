@@ -64,15 +64,19 @@ export interface TrackExtras {
   methodology: readonly TitledItem[];
 }
 
-/**
- * Everything one track page shows besides its title, which comes from `TRACK_TITLES` in the
- * contracts so the heading, the document title and the gateway agree (spec §2 "Track pages").
- */
-export interface TrackContent {
+/** A track's card on the overview, also the top of its page (cards.ts). */
+export interface TrackCard {
   icon: IconDefinition;
   /** The hero's gradient colours, dark to light. */
   colors: readonly [string, string];
   tagline: Bilingual;
+}
+
+/**
+ * Everything one track page shows besides its title, which comes from `TRACK_TITLES` in the
+ * contracts so the heading, the document title and the gateway agree (spec §2 "Track pages").
+ */
+export interface TrackContent extends TrackCard {
   about: Bilingual;
   /** Six features (spec §3 "Service track (static)"); the services page shows the first three. */
   features: readonly [Bilingual, Bilingual, Bilingual, Bilingual, Bilingual, Bilingual];

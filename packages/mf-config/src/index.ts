@@ -181,8 +181,13 @@ export const SHELL_PRELOAD_FONTS: readonly RegExp[] = [
  * runs only under this shell (or another host that provides the runtime), which is how the
  * site is built: remotes are loaded by the shell alone.
  */
-export function federationExperiments(bundle: BundleName): { externalRuntime?: true; provideExternalRuntime?: true } {
-  return bundle === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true };
+export function federationExperiments(bundle: BundleName) {
+  return bundle === 'shell'
+    ? { provideExternalRuntime: true as const, optimization: { target: 'web' as const } }
+    : {
+        externalRuntime: true as const,
+        optimization: { target: 'web' as const, disableRemote: true, disableSnapshot: true },
+      };
 }
 
 /**

@@ -7,10 +7,10 @@ import { LineChartOutlined } from '../../icons/svg/LineChartOutlined.ts';
 import { MessageOutlined } from '../../icons/svg/MessageOutlined.ts';
 import { PhoneOutlined } from '../../icons/svg/PhoneOutlined.ts';
 import { TeamOutlined } from '../../icons/svg/TeamOutlined.ts';
-import { TRACK_SLUGS, TRACK_TITLES } from '@consulting/contracts';
+import { TRACK_FEATURES, TRACK_SLUGS, TRACK_TITLES } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
 import { Button } from '@consulting/ui';
-import { useAllTrackContent } from '../../track-content/index.ts';
+import { TRACK_CARDS } from '../../track-content/cards.ts';
 import { Grid } from '../../page-layout/index.ts';
 import './track-overview.css';
 
@@ -37,7 +37,6 @@ const BENEFITS = [
 export default function TrackOverviewPage() {
   const { t } = useTranslation('tracks');
   const language = useLanguage((s) => s.language);
-  const trackContent = useAllTrackContent();
   return (
     <div className="tracks-overview" data-testid="track-overview">
       <section className="tracks-overview__hero">
@@ -61,24 +60,24 @@ export default function TrackOverviewPage() {
 
         <Grid cols={{ md: 2, lg: 3 }}>
           {TRACK_SLUGS.map((slug, index) => {
-            const content = trackContent[slug];
-            const [dark, accent] = content.colors;
+            const card = TRACK_CARDS[slug];
+            const [dark, accent] = card.colors;
             return (
               <div key={slug} className="tracks-overview__card" data-testid="track-card" data-track={slug}>
                 <div
                   className="tracks-overview__card-band"
                   style={{ background: `linear-gradient(135deg, ${dark} 0%, ${accent} 100%)` }}
                 >
-                  <Icon icon={content.icon} />
+                  <Icon icon={card.icon} />
                   <span>{String(index + 1).padStart(2, '0')}</span>
                 </div>
                 <div className="tracks-overview__card-body">
                   <h2 className="tracks-overview__card-title">
                     <Link to={`/services/${slug}`}>{pick(TRACK_TITLES[slug], language)}</Link>
                   </h2>
-                  <p className="tracks-overview__card-text">{pick(content.tagline, language)}</p>
+                  <p className="tracks-overview__card-text">{pick(card.tagline, language)}</p>
                   <ul className="tracks-overview__card-features">
-                    {content.features.slice(0, 3).map((feature) => (
+                    {TRACK_FEATURES[slug].slice(0, 3).map((feature) => (
                       <li key={feature.en}>{pick(feature, language)}</li>
                     ))}
                   </ul>
