@@ -131,8 +131,8 @@ function scriptRule(tsx: boolean): RuleSetRule {
  * a renamed font cannot silently drop its preload.
  */
 export class PreloadFontsPlugin {
-  readonly fonts: readonly RegExp[];
-  constructor(fonts: readonly RegExp[]) {
+  readonly fonts: readonly PreloadFont[];
+  constructor(fonts: readonly PreloadFont[]) {
     this.fonts = fonts;
   }
   apply(compiler: Compiler): void {
@@ -141,7 +141,7 @@ export class PreloadFontsPlugin {
         'PreloadFontsPlugin',
         async (data) => {
           const assets = Object.keys(compilation.assets).filter((name) => name.endsWith('.woff2'));
-          const links = this.fonts.map((pattern) => {
+          const links = this.fonts.map(({ pattern, lang }) => {
             const file = assets.find((name) => pattern.test(name));
             if (!file) throw new Error(`PreloadFontsPlugin: no emitted .woff2 font matches ${pattern}`);
             return {
@@ -153,6 +153,7 @@ export class PreloadFontsPlugin {
                 as: 'font',
                 type: 'font/woff2',
                 crossorigin: true,
+                'data-lang': lang,
               },
             };
           });
@@ -164,13 +165,24 @@ export class PreloadFontsPlugin {
   }
 }
 
+/** A font file to preload (`pattern` on the emitted name) for pages in `lang`. */
+export interface PreloadFont {
+  pattern: RegExp;
+  lang: 'ar' | 'en';
+}
+
 /**
- * The fonts the shell preloads: Cairo's Arabic subset in the regular and bold weights, the text
- * and headings of the default (Arabic) page. English pages (Inter) load their font from the CSS.
+ * The shell's critical fonts, per language: the weights the first view uses (Cairo for Arabic,
+ * Inter for English, spec §1). Every one is written into index.html with `data-lang`; the
+ * gateway keeps the page language's links and drops the others, so a page preloads only what it
+ * paints with (a late web font re-lays text out and moves LCP).
  */
-export const SHELL_PRELOAD_FONTS: readonly RegExp[] = [
-  /^fonts\/cairo-arabic-400-normal\.[0-9a-f]+\.woff2$/,
-  /^fonts\/cairo-arabic-700-normal\.[0-9a-f]+\.woff2$/,
+export const SHELL_PRELOAD_FONTS: readonly PreloadFont[] = [
+  { pattern: /^fonts\/cairo-arabic-400-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
+  { pattern: /^fonts\/cairo-arabic-700-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
+  { pattern: /^fonts\/inter-latin-400-normal\.[0-9a-f]+\.woff2$/, lang: 'en' },
+  { pattern: /^fonts\/inter-latin-600-normal\.[0-9a-f]+\.woff2$/, lang: 'en' },
+  { pattern: /^fonts\/inter-latin-700-normal\.[0-9a-f]+\.woff2$/, lang: 'en' },
 ];
 
 /**

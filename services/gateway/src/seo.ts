@@ -309,7 +309,8 @@ function escapeAttribute(text: string): string {
 /**
  * Writes the page's head into the shell's HTML: `<html lang dir>`, `<title>`, meta
  * description, canonical link, hreflang alternates (ar, en via `?lang=`, x-default without),
- * Open Graph title/description/locale, and `noindex` for private and missing pages.
+ * Open Graph title/description/locale, `noindex` for private and missing pages, and only the
+ * page language's font preloads (`link[rel=preload][data-lang]`).
  */
 export function renderHead(html: string, head: PageHead, language: Language, origin: string, path: string): string {
   const root = parse(html);
@@ -323,6 +324,10 @@ export function renderHead(html: string, head: PageHead, language: Language, ori
     'title, meta[name=description], meta[name=robots], link[rel=canonical], link[rel=alternate], meta[property^="og:"]',
   )) {
     stale.remove();
+  }
+  // The shell's build preloads each language's fonts (`data-lang`); keep the page language's.
+  for (const font of headEl.querySelectorAll('link[rel=preload][data-lang]')) {
+    if (font.getAttribute('data-lang') !== language) font.remove();
   }
   const url = (lang?: Language) => `${origin}${path}${lang ? `?lang=${lang}` : ''}`;
   const tags = [

@@ -9,7 +9,10 @@ import { serve } from '@consulting/service-kit/test-support';
 import { buildGateway } from '../src/app.ts';
 
 const SHELL_HTML =
-  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title>' +
+  '<link rel="preload" href="/fonts/cairo-arabic-400-normal.1.woff2" as="font" type="font/woff2" crossorigin data-lang="ar">' +
+  '<link rel="preload" href="/fonts/inter-latin-400-normal.2.woff2" as="font" type="font/woff2" crossorigin data-lang="en">' +
+  '<script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A content service stand-in with one published news item (a title that needs escaping). */
 function contentService(): Koa {
@@ -91,6 +94,16 @@ describe('page heads, sitemap and robots (issue #3, search)', () => {
     // The shell's own tags stay: its script still loads.
     expect(en.doc.querySelector('script')?.getAttribute('src')).toBe('/main.0123abcd.js');
     expect(en.doc.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it('preloads only the fonts of the language the page is sent in', async () => {
+    const fonts = async (query: string) => {
+      const head = parse(await (await fetch(`${gateway.url}/about${query}`)).text()).querySelector('head')!;
+      return head.querySelectorAll('link[rel=preload][as=font]').map((link) => link.getAttribute('href'));
+    };
+    expect(await fonts('?lang=en')).toEqual(['/fonts/inter-latin-400-normal.2.woff2']);
+    expect(await fonts('?lang=ar')).toEqual(['/fonts/cairo-arabic-400-normal.1.woff2']);
+    expect(await fonts('')).toEqual(['/fonts/cairo-arabic-400-normal.1.woff2']);
   });
 
   it('titles track pages and news items from their data, escaping what comes from the database', async () => {
