@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { buffer } from 'node:stream/consumers';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import { REQUEST_ID_HEADER } from '@consulting/service-kit';
@@ -63,6 +64,21 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
 }
 
 /**
+ * The request body to send on: none; a small body of declared length (a JSON form, up to
+ * SMALL_ANSWER_BYTES) read whole, which spares a stream pipeline per request; else the stream
+ * itself (uploads are never buffered here).
+ */
+async function requestBody(ctx: Context): Promise<Buffer | Context['req'] | null> {
+  const headers = ctx.req.headers;
+  if (!hasBody(headers)) return null;
+  const length = Number(headers['content-length']);
+  if (headers['transfer-encoding'] !== undefined || !Number.isInteger(length) || length > SMALL_ANSWER_BYTES) {
+    return ctx.req;
+  }
+  return buffer(ctx.req);
+}
+
+/**
  * Proxies `/api/...` and `/uploads/...` to the owning service's pool of instances (see
  * upstream-pool.ts): request and response bodies are streamed, never buffered (multipart uploads
  * included); hop-by-hop headers are dropped both ways; `x-forwarded-for/proto/host` and the
@@ -98,11 +114,12 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
     });
     let answer: Dispatcher.ResponseData;
     try {
+      const body = await requestBody(ctx);
       answer = await pool.dispatcher.request({
         method: ctx.method as Dispatcher.HttpMethod,
         path: ctx.url,
         headers: forwardedHeaders(ctx),
-        body: hasBody(ctx.req.headers) ? ctx.req : null,
+        body,
         signal: abort.signal,
       });
     } catch (error) {
