@@ -127,7 +127,7 @@ describe('join us (/join-us)', () => {
     await page.locator('[name=email]').first().fill('noura@example.com');
     await page.getByTestId('join-cv-input').setInputFiles(path.join(testdata, 'not-a-pdf.pdf'));
     await page.getByText('Unsupported file type').first().waitFor();
-    expect(await page.getByTestId('join-cv-input-name').count()).toBe(0);
+    expect(await page.getByTestId('join-cv-name').count()).toBe(0);
     await page.getByTestId('join-cv-input').setInputFiles(path.join(testdata, 'cv.docx'));
     await page.getByTestId('join-profile-image-input').setInputFiles(path.join(testdata, 'profile.png'));
     await page.getByTestId('join-submit').click();
@@ -158,16 +158,21 @@ describe('public service request (/service-request)', () => {
     await page.locator('[name=phone]').first().fill('0509998888');
     await page.locator('[name=company]').first().fill('Majed Trading');
     await page.locator('[name=projectDescription]').first().fill('We need a brand identity.');
-    await page.getByTestId('service-request-type').click();
-    await page.locator('.ant-select-item-option').first().click();
+    // Refused while the service type is missing, then chosen in the native select by its label.
+    await page.getByTestId('service-request-submit').click();
+    await page.getByTestId('service-request-error-serviceType').waitFor();
+    expect(sent).toHaveLength(0);
+    await page.getByLabel('Service Type').selectOption({ label: 'Launch and Branding' });
+    expect(await page.getByTestId('service-request-error-serviceType').count()).toBe(0);
     await page.getByTestId('service-request-submit').click();
     await page.getByTestId('service-request-success').waitFor();
     expect(sent).toHaveLength(1);
-    const { requests } = await adminGet<{ requests: { user_email: string; message: string }[] }>(
+    const { requests } = await adminGet<{ requests: { user_email: string; service_name: string; message: string }[] }>(
       '/api/admin/service-requests',
     );
     const stored = requests.filter((r) => r.user_email === 'majed@example.com');
     expect(stored).toHaveLength(1);
+    expect(stored[0].service_name).toBe('launch');
     expect(stored[0].message).toContain('We need a brand identity.');
     expect(stored[0].message).toContain('Majed Trading');
     await close();

@@ -2,14 +2,13 @@
  * The route table of the `mfe_tracks` remote, exposed as `mfe_tracks/routes` and rendered by
  * the shell inside its layout and router. Each page is its own lazy chunk (issue 6: a visitor
  * downloads only the page they open), and none of them uses antd. Every route sits under one
- * layout route holding the remote's `ToastProvider`, so a toast outlives the page that raised it.
+ * layout route holding a `ToastProvider` (`@consulting/ui`), so a toast outlives the page that raised it.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { i18n, useLanguage } from '@consulting/platform';
-import { Spin } from '@consulting/ui';
+import { Spin, ToastProvider } from '@consulting/ui';
 import '@consulting/ui/ui.css';
-import { ToastProvider } from './toast/ToastProvider.tsx';
 import './translations.ts';
 import './routes.css';
 

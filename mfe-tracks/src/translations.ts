@@ -5,7 +5,6 @@ export const TRACKS_TEXTS = {
   en: {
     startTrack: 'Start Track',
     loading: 'Loading',
-    closeToast: 'Close',
     backHome: 'Back to Home',
     notFoundTitle: 'Track not found',
     notFoundText: 'The track you are looking for does not exist.',
@@ -127,7 +126,6 @@ export const TRACKS_TEXTS = {
   ar: {
     startTrack: 'ابدأ المسار',
     loading: 'جارٍ التحميل',
-    closeToast: 'إغلاق',
     backHome: 'العودة إلى الرئيسية',
     notFoundTitle: 'المسار غير موجود',
     notFoundText: 'المسار الذي تبحث عنه غير موجود.',

@@ -1,7 +1,8 @@
 /**
  * Routes of the pages where visitors act: home, news, contact, contact message, join us and
- * the public service request. Each page is its own lazy chunk; only join us and the service
- * request (antd forms with antd toasts) bring antd, inside their own chunk (`AntdRoot`).
+ * the public service request. Each page is its own lazy chunk, and none uses antd (issue 6): the
+ * forms are native controls with `@consulting/ui` fields, and join us and the service request
+ * wrap themselves in the `@consulting/ui` ToastProvider for their toasts.
  */
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page.tsx';

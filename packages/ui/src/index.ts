@@ -4,7 +4,10 @@
  * public pages used, so a page swaps `from 'antd'` for `from '@consulting/ui'`; their look comes
  * from `ui.css` (import it once per bundle), with logical CSS properties so RTL needs nothing.
  * Areas that really use antd (forms, admin, client) wrap themselves in `AntdRoot` from
- * `@consulting/ui/antd-root` and load lazily.
+ * `@consulting/ui/antd-root` and load lazily. Forms use `TextField` / `SelectField` / `FormField`
+ * (native controls) and `ToastProvider` + `useToast` in place of antd's `notification`.
  */
 export * from './button.tsx';
 export * from './display.tsx';
+export * from './form.tsx';
+export * from './toast.tsx';

@@ -1,8 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { App, Button, Input, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AntdRoot } from '@consulting/ui/antd-root';
+import { Button, FormField, Result, TextField, ToastProvider, useToast } from '@consulting/ui';
 import { PUBLIC_PAGES } from '@consulting/contracts';
 import { ApiError, useLanguage } from '@consulting/platform';
 import { useSubmitJoinApplication } from './join-api.ts';
@@ -33,7 +32,7 @@ const FILE_ACCEPT: Record<JoinFileKind, string> = {
  */
 export function JoinUsPage() {
   const { t } = useTranslation(JOIN_NAMESPACE);
-  const { notification } = App.useApp();
+  const notification = useToast();
   const language = useLanguage((state) => state.language);
   const { busy, submit } = useSubmitJoinApplication();
   const [fields, setFields] = useState<JoinFields>(EMPTY_JOIN);
@@ -88,36 +87,22 @@ export function JoinUsPage() {
     setDone(false);
   }
 
-  const field = (key: keyof JoinFields, options: { type?: string; dir?: 'ltr'; multiline?: boolean } = {}) => {
+  const field = (key: keyof JoinFields, options: { type?: string; dir?: 'ltr'; autoComplete?: string } = {}) => {
     const error = errors[key];
     const common = {
+      label: t(`fields.${key}`),
+      required: true,
+      error: error && (error === 'email' ? t('invalidEmail') : t('required')),
+      errorTestId: `join-error-${key}`,
       name: key,
       value: fields[key],
       onChange: set(key),
       placeholder: t(`placeholders.${key}`),
-      status: error ? ('error' as const) : undefined,
-      'aria-required': true,
-      'aria-invalid': Boolean(error),
     };
-    return (
-      <label className={`form-field${options.multiline ? ' form-grid__full' : ''}`}>
-        <span className="form-field__label">
-          {t(`fields.${key}`)}
-          <span className="form-field__required" aria-hidden="true">
-            *
-          </span>
-        </span>
-        {options.multiline ? (
-          <Input.TextArea rows={4} {...common} />
-        ) : (
-          <Input type={options.type ?? 'text'} dir={options.dir} {...common} />
-        )}
-        {error && (
-          <span className="form-field__error" role="alert" data-testid={`join-error-${key}`}>
-            {error === 'email' ? t('invalidEmail') : t('required')}
-          </span>
-        )}
-      </label>
+    return key === 'experience' ? (
+      <TextField {...common} multiline rows={4} className="form-grid__full" />
+    ) : (
+      <TextField {...common} type={options.type} dir={options.dir} autoComplete={options.autoComplete} />
     );
   };
 
@@ -125,40 +110,51 @@ export function JoinUsPage() {
     const testId = kind === 'profile_image' ? 'join-profile-image' : 'join-cv';
     const chosen = files[kind];
     return (
-      <div className="form-field join-file">
-        <span className="form-field__label">{t(kind === 'profile_image' ? 'profileImage' : 'cvFile')}</span>
-        <input
-          ref={inputs[kind]}
-          type="file"
-          name={kind}
-          accept={FILE_ACCEPT[kind]}
-          hidden
-          data-testid={`${testId}-input`}
-          onChange={(event) => void onFileChosen(kind, event)}
-        />
-        <div className="join-file__row">
-          <Button onClick={() => inputs[kind].current?.click()} data-testid={`${testId}-choose`}>
-            {t('chooseFile')}
-          </Button>
-          {chosen && (
-            <>
-              <span className="join-file__name" data-testid={`${testId}-name`}>
-                {chosen.name}
-              </span>
+      <FormField
+        label={t(kind === 'profile_image' ? 'profileImage' : 'cvFile')}
+        hint={t(kind === 'profile_image' ? 'profileImageHint' : 'cvFileHint')}
+        className="join-file"
+      >
+        {(control) => (
+          <>
+            <input
+              ref={inputs[kind]}
+              id={control.id}
+              type="file"
+              name={kind}
+              accept={FILE_ACCEPT[kind]}
+              hidden
+              data-testid={`${testId}-input`}
+              onChange={(event) => void onFileChosen(kind, event)}
+            />
+            <div className="join-file__row">
               <Button
-                size="small"
-                danger
-                type="text"
-                onClick={() => setFiles((previous) => ({ ...previous, [kind]: null }))}
-                data-testid={`${testId}-remove`}
+                onClick={() => inputs[kind].current?.click()}
+                aria-describedby={[control.labelId, control['aria-describedby']].filter(Boolean).join(' ')}
+                data-testid={`${testId}-choose`}
               >
-                {t('removeFile')}
+                {t('chooseFile')}
               </Button>
-            </>
-          )}
-        </div>
-        <span className="join-file__hint">{t(kind === 'profile_image' ? 'profileImageHint' : 'cvFileHint')}</span>
-      </div>
+              {chosen && (
+                <>
+                  <span className="join-file__name" data-testid={`${testId}-name`}>
+                    {chosen.name}
+                  </span>
+                  <Button
+                    size="small"
+                    danger
+                    type="text"
+                    onClick={() => setFiles((previous) => ({ ...previous, [kind]: null }))}
+                    data-testid={`${testId}-remove`}
+                  >
+                    {t('removeFile')}
+                  </Button>
+                </>
+              )}
+            </div>
+          </>
+        )}
+      </FormField>
     );
   };
 
@@ -179,10 +175,9 @@ export function JoinUsPage() {
               title={t('successTitle')}
               subTitle={t('successText')}
               extra={[
-                <Link key="home" to="/">
-                  <Button type="primary" data-testid="join-back-home">
-                    {t('backHome')}
-                  </Button>
+                // A link drawn as the primary button (a button inside a link would nest two controls).
+                <Link key="home" to="/" className="ui-btn ui-btn-primary" data-testid="join-back-home">
+                  <span>{t('backHome')}</span>
                 </Link>,
                 <Button key="again" onClick={applyAnother} data-testid="join-apply-another">
                   {t('applyAnother')}
@@ -204,13 +199,13 @@ export function JoinUsPage() {
               <h2 id="join-form-title">{t('formTitle')}</h2>
               <form onSubmit={onSubmit} noValidate data-testid="join-form">
                 <div className="form-grid">
-                  {field('full_name')}
-                  {field('email', { type: 'email', dir: 'ltr' })}
-                  {field('phone', { type: 'tel', dir: 'ltr' })}
+                  {field('full_name', { autoComplete: 'name' })}
+                  {field('email', { type: 'email', dir: 'ltr', autoComplete: 'email' })}
+                  {field('phone', { type: 'tel', dir: 'ltr', autoComplete: 'tel' })}
                   {field('specialization')}
-                  {field('address', { multiline: false })}
+                  {field('address', { autoComplete: 'street-address' })}
                   {fileField('profile_image')}
-                  {field('experience', { multiline: true })}
+                  {field('experience')}
                   {fileField('cv_file')}
                 </div>
                 <Button
@@ -234,14 +229,14 @@ export function JoinUsPage() {
 }
 
 /**
- * The `/join-us` route element: the page inside `AntdRoot` (antd's direction, locale and theme
- * from the site language, and `App` for the page's toasts), since the shell provides no antd
- * context. Lives in the page's lazy chunk, so antd is fetched only when this route renders.
+ * The `/join-us` route element: the page inside the `ToastProvider` of `@consulting/ui` for its
+ * toasts (spec §5, §8). Native form controls and `@consulting/ui`, so the page loads no antd
+ * (issue 6: a public route downloads at most 200 KB of gzip JavaScript).
  */
 export function JoinUsRoute() {
   return (
-    <AntdRoot>
+    <ToastProvider>
       <JoinUsPage />
-    </AntdRoot>
+    </ToastProvider>
   );
 }

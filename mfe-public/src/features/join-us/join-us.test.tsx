@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useLanguage } from '@consulting/platform';
 import { JoinUsRoute } from './JoinUsPage.tsx';
@@ -71,6 +71,11 @@ describe('JoinUsPage (spec §2, §4, §5, §8)', () => {
     for (const key of ['full_name', 'email', 'phone', 'address', 'experience', 'specialization']) {
       expect(screen.getByTestId(`join-error-${key}`).textContent).toBe('This field is required');
     }
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email.getAttribute('name')).toBe('email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Experience' }).tagName).toBe('TEXTAREA');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -101,8 +106,11 @@ describe('JoinUsPage (spec §2, §4, §5, §8)', () => {
     fireEvent.change(screen.getByTestId('join-cv-input'), {
       target: { files: [testdata('not-a-pdf.pdf', 'application/pdf')] },
     });
-    expect(await screen.findByText('Error occurred while submitting application')).toBeTruthy();
-    expect(screen.getByText('Unsupported file type')).toBeTruthy();
+    const toast = await screen.findByTestId('ui-toast');
+    expect(toast.getAttribute('role')).toBe('alert');
+    expect(toast.getAttribute('data-kind')).toBe('error');
+    expect(within(toast).getByText('Error occurred while submitting application')).toBeTruthy();
+    expect(within(toast).getByText('Unsupported file type')).toBeTruthy();
     expect(screen.queryByTestId('join-cv-name')).toBeNull();
   });
 

@@ -1,8 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, App, Button, Input, Result, Select } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AntdRoot } from '@consulting/ui/antd-root';
+import { Alert, Button, Result, SelectField, TextField, ToastProvider, useToast } from '@consulting/ui';
 import { PUBLIC_PAGES } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { useSubmitServiceRequest } from './service-request-api.ts';
@@ -30,7 +29,7 @@ const REQUIRED = new Set<string>(REQUIRED_SERVICE_REQUEST_FIELDS);
  */
 export function ServiceRequestPage() {
   const { t } = useTranslation(SERVICE_REQUEST_NAMESPACE);
-  const { notification } = App.useApp();
+  const notification = useToast();
   const language = useLanguage((state) => state.language);
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,6 +49,13 @@ export function ServiceRequestPage() {
     (key: 'name' | 'email' | 'phone' | 'company' | 'projectDescription') =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       update(key, event.target.value);
+  // The selects hold only their own options' values ('' = nothing chosen), so the casts are exact.
+  const onServiceType = (event: ChangeEvent<HTMLSelectElement>) =>
+    update('serviceType', event.target.value as ServiceRequestFields['serviceType']);
+  const onBudget = (event: ChangeEvent<HTMLSelectElement>) =>
+    update('budget', event.target.value as ServiceRequestFields['budget']);
+  const onTimeline = (event: ChangeEvent<HTMLSelectElement>) =>
+    update('timeline', event.target.value as ServiceRequestFields['timeline']);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -86,42 +92,27 @@ export function ServiceRequestPage() {
     else navigate('/services');
   }
 
-  const label = (key: keyof ServiceRequestFields) => (
-    <span className="form-field__label">
-      {t(`fields.${key}`)}
-      {REQUIRED.has(key) && (
-        <span className="form-field__required" aria-hidden="true">
-          *
-        </span>
-      )}
-    </span>
-  );
-  const errorOf = (key: keyof ServiceRequestFields) =>
-    errors[key] && (
-      <span className="form-field__error" role="alert" data-testid={`service-request-error-${key}`}>
-        {errors[key] === 'email' ? t('invalidEmail') : t('required')}
-      </span>
-    );
+  /** The label, required mark, error message and test id of field `key`. */
+  const frame = (key: keyof ServiceRequestFields) => ({
+    label: t(`fields.${key}`),
+    required: REQUIRED.has(key),
+    error: errors[key] && (errors[key] === 'email' ? t('invalidEmail') : t('required')),
+    errorTestId: `service-request-error-${key}`,
+  });
   const textField = (
     key: 'name' | 'email' | 'phone' | 'company',
     options: { type?: string; dir?: 'ltr'; autoComplete?: string } = {},
   ) => (
-    <label className="form-field">
-      {label(key)}
-      <Input
-        name={key}
-        type={options.type ?? 'text'}
-        dir={options.dir}
-        autoComplete={options.autoComplete}
-        value={fields[key]}
-        onChange={onText(key)}
-        placeholder={t(`placeholders.${key}`)}
-        status={errors[key] ? 'error' : undefined}
-        aria-required={REQUIRED.has(key)}
-        aria-invalid={Boolean(errors[key])}
-      />
-      {errorOf(key)}
-    </label>
+    <TextField
+      {...frame(key)}
+      name={key}
+      type={options.type}
+      dir={options.dir}
+      autoComplete={options.autoComplete}
+      value={fields[key]}
+      onChange={onText(key)}
+      placeholder={t(`placeholders.${key}`)}
+    />
   );
 
   return (
@@ -145,17 +136,18 @@ export function ServiceRequestPage() {
               title={t('successTitle')}
               subTitle={t('successText')}
               extra={[
-                <Link key="home" to="/">
-                  <Button type="primary" data-testid="service-request-home">
-                    {t('backHome')}
-                  </Button>
+                // A link drawn as the primary button (a button inside a link would nest two controls).
+                <Link key="home" to="/" className="ui-btn ui-btn-primary" data-testid="service-request-home">
+                  <span>{t('backHome')}</span>
                 </Link>,
                 <Button key="again" onClick={requestAnother} data-testid="service-request-another">
                   {t('requestAnother')}
                 </Button>,
               ]}
             />
-            {result.accountCreated && <Alert type="info" showIcon title={t('accountCreated')} />}
+            {result.accountCreated && (
+              <Alert type="info" title={t('accountCreated')} data-testid="service-request-account-created" />
+            )}
           </div>
         ) : (
           <section className="form-panel" aria-labelledby="service-request-form-title">
@@ -166,57 +158,44 @@ export function ServiceRequestPage() {
                 {textField('email', { type: 'email', dir: 'ltr', autoComplete: 'email' })}
                 {textField('phone', { type: 'tel', dir: 'ltr', autoComplete: 'tel' })}
                 {textField('company', { autoComplete: 'organization' })}
-                <div className="form-field form-grid__full">
-                  {label('serviceType')}
-                  <Select
-                    value={fields.serviceType || undefined}
-                    onChange={(value) => update('serviceType', value)}
-                    placeholder={t('placeholders.serviceType')}
-                    status={errors.serviceType ? 'error' : undefined}
-                    aria-label={t('fields.serviceType')}
-                    data-testid="service-request-type"
-                    options={SERVICE_TYPES.map((slug) => ({ value: slug, label: t(`serviceTypes.${slug}`) }))}
-                  />
-                  {errorOf('serviceType')}
-                </div>
-                <label className="form-field form-grid__full">
-                  {label('projectDescription')}
-                  <Input.TextArea
-                    name="projectDescription"
-                    rows={5}
-                    value={fields.projectDescription}
-                    onChange={onText('projectDescription')}
-                    placeholder={t('placeholders.projectDescription')}
-                    status={errors.projectDescription ? 'error' : undefined}
-                    aria-required
-                    aria-invalid={Boolean(errors.projectDescription)}
-                  />
-                  {errorOf('projectDescription')}
-                </label>
-                <div className="form-field">
-                  {label('budget')}
-                  <Select
-                    value={fields.budget || undefined}
-                    onChange={(value) => update('budget', value ?? '')}
-                    allowClear
-                    placeholder={t('placeholders.budget')}
-                    aria-label={t('fields.budget')}
-                    data-testid="service-request-budget"
-                    options={BUDGET_RANGES.map((value) => ({ value, label: t(`budgets.${value}`) }))}
-                  />
-                </div>
-                <div className="form-field">
-                  {label('timeline')}
-                  <Select
-                    value={fields.timeline || undefined}
-                    onChange={(value) => update('timeline', value ?? '')}
-                    allowClear
-                    placeholder={t('placeholders.timeline')}
-                    aria-label={t('fields.timeline')}
-                    data-testid="service-request-timeline"
-                    options={TIMELINES.map((value) => ({ value, label: t(`timelines.${value}`) }))}
-                  />
-                </div>
+                <SelectField
+                  {...frame('serviceType')}
+                  className="form-grid__full"
+                  name="serviceType"
+                  value={fields.serviceType}
+                  onChange={onServiceType}
+                  placeholder={t('placeholders.serviceType')}
+                  data-testid="service-request-type"
+                  options={SERVICE_TYPES.map((slug) => ({ value: slug, label: t(`serviceTypes.${slug}`) }))}
+                />
+                <TextField
+                  {...frame('projectDescription')}
+                  className="form-grid__full"
+                  multiline
+                  rows={5}
+                  name="projectDescription"
+                  value={fields.projectDescription}
+                  onChange={onText('projectDescription')}
+                  placeholder={t('placeholders.projectDescription')}
+                />
+                <SelectField
+                  {...frame('budget')}
+                  name="budget"
+                  value={fields.budget}
+                  onChange={onBudget}
+                  placeholder={t('placeholders.budget')}
+                  data-testid="service-request-budget"
+                  options={BUDGET_RANGES.map((value) => ({ value, label: t(`budgets.${value}`) }))}
+                />
+                <SelectField
+                  {...frame('timeline')}
+                  name="timeline"
+                  value={fields.timeline}
+                  onChange={onTimeline}
+                  placeholder={t('placeholders.timeline')}
+                  data-testid="service-request-timeline"
+                  options={TIMELINES.map((value) => ({ value, label: t(`timelines.${value}`) }))}
+                />
               </div>
               <Button
                 type="primary"
@@ -238,14 +217,14 @@ export function ServiceRequestPage() {
 }
 
 /**
- * The `/service-request` route element: the page inside `AntdRoot` (antd's direction, locale and theme
- * from the site language, and `App` for the page's toasts), since the shell provides no antd
- * context. Lives in the page's lazy chunk, so antd is fetched only when this route renders.
+ * The `/service-request` route element: the page inside the `ToastProvider` of `@consulting/ui`
+ * for its failure toast (spec §8). Native form controls and `@consulting/ui`, so the page loads no
+ * antd (issue 6: a public route downloads at most 200 KB of gzip JavaScript).
  */
 export function ServiceRequestRoute() {
   return (
-    <AntdRoot>
+    <ToastProvider>
       <ServiceRequestPage />
-    </AntdRoot>
+    </ToastProvider>
   );
 }

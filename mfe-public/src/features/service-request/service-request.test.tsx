@@ -12,9 +12,12 @@ function json(status: number, body: unknown) {
 const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 
-async function choose(testId: string, optionTitle: string) {
-  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
-  fireEvent.click(await screen.findByTitle(optionTitle));
+const select = (label: string) => screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+
+/** Picks, in the select labelled `label`, the option showing `optionText`, as a visitor does. */
+function choose(label: string, optionText: string) {
+  const option = within(select(label)).getByRole('option', { name: optionText }) as HTMLOptionElement;
+  fireEvent.change(select(label), { target: { value: option.value } });
 }
 
 let fetchSpy: ReturnType<typeof vi.fn>;
@@ -76,6 +79,11 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
     for (const key of ['name', 'email', 'phone', 'serviceType', 'projectDescription']) {
       expect(screen.getByTestId(`service-request-error-${key}`).textContent).toBe('This field is required');
     }
+    expect(select('Service Type').getAttribute('aria-invalid')).toBe('true');
+    expect(select('Expected Budget').getAttribute('aria-invalid')).toBe('false');
+    choose('Service Type', 'Business Innovation');
+    expect(screen.queryByTestId('service-request-error-serviceType')).toBeNull();
+    expect(screen.getByTestId('service-request-error-name')).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -87,13 +95,17 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
     type('phone', '0500000000');
     type('company', 'Acme');
     type('projectDescription', 'A new brand');
-    await choose('service-request-budget', '50,000 - 100,000 SAR');
-    await choose('service-request-timeline', '2-3 months');
+    expect(select('Service Type').selectedOptions[0].textContent).toBe('Launch and Branding');
+    choose('Expected Budget', '50,000 - 100,000 SAR');
+    choose('Timeline', '2-3 months');
     fireEvent.click(screen.getByTestId('service-request-submit'));
 
     const success = await screen.findByTestId('service-request-success');
     expect(success.textContent).toContain('Request sent successfully');
     expect(success.textContent).toContain('24 hours');
+    expect(screen.getByTestId('service-request-account-created').textContent).toContain(
+      'We created a client-area account for you',
+    );
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/service-requests');
     expect(Object.fromEntries((init.body as FormData).entries())).toEqual({
@@ -108,6 +120,8 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
     fireEvent.click(screen.getByTestId('service-request-another'));
     expect(input('name').value).toBe('');
     expect(input('projectDescription').value).toBe('');
+    expect(select('Expected Budget').value).toBe('');
+    expect(select('Service Type').selectedOptions[0].textContent).toBe('Choose the service type');
   });
 
   it('shows the Arabic failure toast and keeps the form', async () => {
@@ -119,8 +133,11 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
     type('phone', '0500000000');
     type('projectDescription', 'مؤتمر');
     fireEvent.click(screen.getByTestId('service-request-submit'));
-    expect(await screen.findByText('حدث خطأ')).toBeTruthy();
-    expect(screen.getByText('فشل في إرسال الطلب. يرجى المحاولة مرة أخرى.')).toBeTruthy();
+    const toast = await screen.findByTestId('ui-toast');
+    expect(toast.getAttribute('data-kind')).toBe('error');
+    expect(within(toast).getByText('حدث خطأ')).toBeTruthy();
+    expect(within(toast).getByText('فشل في إرسال الطلب. يرجى المحاولة مرة أخرى.')).toBeTruthy();
+    expect(within(toast).getByRole('button', { name: 'إغلاق' })).toBeTruthy();
     await waitFor(() => expect(input('projectDescription').value).toBe('مؤتمر'));
     expect(screen.queryByTestId('service-request-success')).toBeNull();
   });

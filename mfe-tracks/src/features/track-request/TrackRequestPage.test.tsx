@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
 import '../../translations.ts';
-import { ToastProvider } from '../../toast/ToastProvider.tsx';
+import { ToastProvider } from '@consulting/ui';
 import TrackRequestPage from './TrackRequestPage.tsx';
 
 /** The page under the remote's layout route, as routes.tsx mounts it, so toasts outlive it. */

@@ -11,8 +11,7 @@ import { InfoCircleFilled } from '../../icons/svg/InfoCircleFilled.ts';
 import { SendOutlined } from '../../icons/svg/SendOutlined.ts';
 import { TRACK_TITLES, isTrackSlug, trackFromLocation } from '@consulting/contracts';
 import { pick, useLanguage, useSession } from '@consulting/platform';
-import { Button, Card } from '@consulting/ui';
-import { useToast } from '../../toast/ToastProvider.tsx';
+import { Button, Card, useToast } from '@consulting/ui';
 import { checkAttachment, missingFields, type TrackRequestFields } from './validation.ts';
 import { useSubmitTrackRequest, type RequestKind } from './api.ts';
 import '../../page-layout/page-layout.css';
@@ -27,8 +26,8 @@ const REQUEST_KINDS = [
 /**
  * `/services/:track/request` (spec §2 "Track request page", §4, §5, §8): a service or
  * opportunity request for one track, sent as multipart with an optional PDF. Plain form controls
- * and `@consulting/ui`, no antd (issue 6); its toasts come from the remote's `ToastProvider`, so
- * the success toast stays up on the track page the form returns to.
+ * and `@consulting/ui`, no antd (issue 6); its toasts come from the `@consulting/ui` ToastProvider
+ * on the remote's layout route, so the success toast stays up on the track page the form returns to.
  */
 export default function TrackRequestPage() {
   const { t } = useTranslation('tracks');

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useLanguage } from '@consulting/platform';
-import '../translations.ts';
-import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi } from './ToastProvider.tsx';
+import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi } from '../src/toast.tsx';
 
 let api: ToastApi;
 function Capture() {
@@ -26,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('tracks toasts (spec §8, §9)', () => {
+describe('toasts (spec §8, §9)', () => {
   it('shows one toast at a time: a new one replaces the one on screen', () => {
     renderHost();
     act(() => api.error({ title: 'Data Error', description: 'Please fill in the following fields: Name' }));

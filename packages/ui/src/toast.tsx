@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { i18n, useLanguage } from '@consulting/platform';
-import './toast.css';
+import { useLanguage, type Language } from '@consulting/platform';
 
 /** How long a toast stays up, in milliseconds (antd notification's default, 4.5 s); paused while hovered. */
 export const TOAST_DURATION_MS = 4500;
+
+/** The close button's accessible name per page language. */
+export const TOAST_CLOSE_LABEL: Record<Language, string> = { ar: 'إغلاق', en: 'Close' };
 
 /** What a toast says: a title and a description, as antd's `notification.success/error` take them. */
 export interface ToastContent {
@@ -26,11 +28,13 @@ interface Toast extends ToastContent {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Hosts the toasts of the tracks remote without antd (issue 6). It sits on the remote's layout
- * route, so a toast outlives the page that raised it: the track request's success toast stays
- * up on the track page the form navigates to (spec §8). One toast at a time (spec §9), at the
- * top end corner (top right in English, top left in Arabic), at most 420 px wide, closed by its
- * button or after `TOAST_DURATION_MS`.
+ * Hosts toasts without antd (issue 6), in place of antd's `App` + `notification`. Put it where
+ * the toast must outlive the page that raised it (the tracks remote has it on its layout route,
+ * so the track request's success toast stays up on the track page the form navigates to,
+ * spec §8), or around one page. One toast at a time (spec §9), `role=alert`, at the top end
+ * corner (top right in English, top left in Arabic), at most 420 px wide, closed by its button
+ * (labelled in the page language) or after `TOAST_DURATION_MS`, not while the pointer is on it.
+ * Its look is in `ui.css` (`ui-toast`).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
@@ -55,7 +59,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 /** The toast API of the enclosing `ToastProvider`; throws when there is none (a wiring mistake). */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast() must be called inside <ToastProvider> (the tracks layout route)');
+  if (!api) throw new Error('useToast() must be called inside <ToastProvider> (from @consulting/ui)');
   return api;
 }
 
@@ -69,26 +73,21 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   }, [paused, onClose]);
   return (
     <div
-      className={`tracks-toast tracks-toast--${toast.kind}`}
+      className={`ui-toast ui-toast-${toast.kind}`}
       role="alert"
-      data-testid="tracks-toast"
+      data-testid="ui-toast"
       data-kind={toast.kind}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
     >
-      <span className="tracks-toast__icon" aria-hidden="true">
+      <span className="ui-toast-icon" aria-hidden="true">
         {toast.kind === 'success' ? '✓' : '✕'}
       </span>
-      <div className="tracks-toast__body">
-        <div className="tracks-toast__title">{toast.title}</div>
-        {toast.description && <div className="tracks-toast__description">{toast.description}</div>}
+      <div className="ui-toast-body">
+        <div className="ui-toast-title">{toast.title}</div>
+        {toast.description && <div className="ui-toast-description">{toast.description}</div>}
       </div>
-      <button
-        type="button"
-        className="tracks-toast__close"
-        aria-label={i18n.getFixedT(language, 'tracks')('closeToast')}
-        onClick={onClose}
-      >
+      <button type="button" className="ui-toast-close" aria-label={TOAST_CLOSE_LABEL[language]} onClick={onClose}>
         ×
       </button>
     </div>
