@@ -31,7 +31,11 @@ import { LATENCY_RATE, evaluateTargets, formatSummary, type BenchResults, type S
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const ROUTES = ['/', '/services/launch', '/news', '/user/login', '/admin/login'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = 2;
+/**
+ * Each target is first loaded this long at full concurrency, so both sides are measured warm
+ * (JIT-compiled, heap sized): the gateway runs more code per request and takes longer to warm.
+ */
+const WARMUP_SECONDS = 5;
 const CONNECTIONS = 50;
 
 /** What startStack may offer (issue 6 scale-out); typed here so the bench runs before it lands. */
@@ -141,7 +145,7 @@ async function start(dataDir: string, instances?: ScalableStackOptions['instance
 async function loadEndpoint(endpoint: Endpoint, origins: Record<Via, string>): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   for (const via of ['gateway', 'direct'] as const) {
-    await load(origins[via], endpoint, via, { connections: 10, durationSeconds: WARMUP_SECONDS });
+    await load(origins[via], endpoint, via, { connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS });
   }
   for (const rate of [undefined, LATENCY_RATE]) {
     for (const via of ['gateway', 'direct'] as const) {
@@ -165,7 +169,7 @@ async function measureTwoInstances(stack: ScalableStack): Promise<Pick<ScaleOut,
     return { twoInstances: null, note: `asked for 2 content instances, found ${contents.length}` };
   }
   const origin = `http://127.0.0.1:${new URL(stack.url).port}`;
-  await load(origin, ENDPOINTS[0], 'gateway', { connections: 10, durationSeconds: WARMUP_SECONDS });
+  await load(origin, ENDPOINTS[0], 'gateway', { connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS });
   progress(`${ENDPOINTS[0].name} via gateway, two content instances, ${SECONDS} s`);
   const sampler = sampleMemory(() => processes);
   let run: LoadResult;
