@@ -5,29 +5,12 @@
  * Pages render as on a first client render: the home page's data sections show their built-in
  * texts (data is read by effects, which do not run here).
  */
-import { I18nextProvider } from 'react-i18next';
-import { StaticRouter, useRoutes } from 'react-router-dom';
-import { i18n, useLanguage, type Language } from '@consulting/platform';
 import type { PrerenderPage } from '@consulting/mf-config/prerender';
-import { renderStatic } from '@consulting/mf-config/render-static';
+import { renderRoutes } from '@consulting/mf-config/render-page';
 import routes from './routes.tsx';
 
 /** The pages prerendered, with the modules whose client chunks hold their CSS. */
 export const pages: PrerenderPage[] = [{ path: '/', modules: ['src/routes.tsx', 'src/features/home/HomePage.tsx'] }];
 
-function RemotePage() {
-  return useRoutes(routes);
-}
-
-/** The HTML this remote renders for `path` in `language` (what goes in the shell's `<main>`). */
-export async function render(path: string, language: Language): Promise<string> {
-  // The build loads this module once per language with that language stored (mf-config prerender.ts).
-  if (useLanguage.getState().language !== language) throw new Error(`prerender: the store is not in ${language}`);
-  return renderStatic(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouter location={path}>
-        <RemotePage />
-      </StaticRouter>
-    </I18nextProvider>,
-  );
-}
+/** The HTML this remote renders for a path in a language (what goes in the shell's `<main>`). */
+export const render = renderRoutes(routes);

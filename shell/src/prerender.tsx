@@ -5,12 +5,10 @@
  * `PRERENDER_SLOT` where the page goes into `dist/prerender/`. The gateway fills the slot with
  * the prerender of the remote that owns the path, if it has one.
  */
-import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router-dom';
 import { PUBLIC_PAGES, TRACK_SLUGS } from '@consulting/contracts';
-import { i18n, useLanguage, type Language } from '@consulting/platform';
+import type { Language } from '@consulting/platform';
 import { PRERENDER_SLOT, type PrerenderPage } from '@consulting/mf-config/prerender';
-import { renderStatic } from '@consulting/mf-config/render-static';
+import { renderSitePage } from '@consulting/mf-config/render-page';
 import type { RemoteLoader } from './federation/remote-loader.ts';
 import { registerShellTranslations } from './i18n/shell-translations.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
@@ -34,16 +32,12 @@ const SLOT_ELEMENT = '<template data-prerender-slot=""></template>';
 
 /** The layout for `path` in `language`, with `PRERENDER_SLOT` inside `<main>`. */
 export async function render(path: string, language: Language): Promise<string> {
-  // The build loads this module once per language with that language stored (mf-config prerender.ts).
-  if (useLanguage.getState().language !== language) throw new Error(`prerender: the store is not in ${language}`);
-  const html = await renderStatic(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouter location={path}>
-        <SiteLayout loader={noRemotes}>
-          <template data-prerender-slot="" />
-        </SiteLayout>
-      </StaticRouter>
-    </I18nextProvider>,
+  const html = await renderSitePage(
+    path,
+    language,
+    <SiteLayout loader={noRemotes}>
+      <template data-prerender-slot="" />
+    </SiteLayout>,
   );
   if (!html.includes(SLOT_ELEMENT)) throw new Error(`shell prerender of ${path}: the page slot is missing`);
   return html.replace(SLOT_ELEMENT, PRERENDER_SLOT);

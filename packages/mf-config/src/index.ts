@@ -106,21 +106,46 @@ export interface BundleConfigOptions {
   federation: FederationConfig;
 }
 
-/** TS/TSX of the bundle and of the workspace packages (symlinked, resolved to their real path). */
-function scriptRule(tsx: boolean): RuleSetRule {
-  return {
-    test: tsx ? /\.tsx$/ : /\.(ts|mts)$/,
-    exclude: /node_modules/,
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx },
-        transform: { react: { runtime: 'automatic' } },
-      },
-      env: { targets: 'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions' },
-    },
-    type: 'javascript/auto',
+/**
+ * The module rules of a bundle's build. `target` `browsers`: the client build; `node`: the
+ * prerender's server build (`createPrerenderConfig`).
+ * - TS (`.ts`/`.mts`) and TSX of the bundle and of the workspace packages (symlinked, resolved to
+ *   their real path) through `builtin:swc-loader` with the automatic React runtime: down to the
+ *   last two versions of the main browsers, or ES2023 syntax kept for Node 24;
+ * - CSS as native `css/auto` modules, or, for node, as ignored source text (the prerender
+ *   manifest lists the client build's stylesheets instead);
+ * - fonts and images as hashed asset files, which the server build resolves to the same URLs
+ *   without emitting them.
+ */
+export function moduleRules(target: 'browsers' | 'node'): RuleSetRule[] {
+  const node = target === 'node';
+  const script = (tsx: boolean): RuleSetRule => {
+    const jsc = { parser: { syntax: 'typescript', tsx }, transform: { react: { runtime: 'automatic' } } };
+    const browsers = 'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions';
+    return {
+      test: tsx ? /\.tsx$/ : /\.(ts|mts)$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: node ? { jsc: { ...jsc, target: 'es2023' } } : { jsc, env: { targets: browsers } },
+      type: 'javascript/auto',
+    };
   };
+  const emit = node ? { emit: false } : {};
+  return [
+    script(false),
+    script(true),
+    { test: /\.css$/, type: node ? 'asset/source' : 'css/auto' },
+    {
+      test: /\.(woff2?|ttf|eot)$/,
+      type: 'asset/resource',
+      generator: { filename: 'fonts/[name].[contenthash:8][ext]', ...emit },
+    },
+    {
+      test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/,
+      type: 'asset',
+      generator: { filename: 'images/[name].[contenthash:8][ext]', ...emit },
+    },
+  ];
 }
 
 /**
@@ -206,9 +231,9 @@ export function federationExperiments(bundle: BundleName) {
  * The whole rspack configuration of one front-end bundle (architecture "Front end"):
  * - entry `src/index.ts` (shell: the bootstrap pattern; remotes: a no-op, they are used through
  *   `remoteEntry.js`);
- * - TS/TSX through `builtin:swc-loader` with the automatic React runtime, also for the
- *   workspace packages' TS source under `packages/`;
- * - CSS as native `css/auto` modules, fonts and images as hashed asset files;
+ * - `moduleRules('browsers')`: TS/TSX through `builtin:swc-loader` with the automatic React
+ *   runtime, also for the workspace packages' TS source under `packages/`; CSS as native
+ *   `css/auto` modules, fonts and images as hashed asset files;
  * - output in `{dir}/dist` with content-hashed names and `publicPath` from `publicPathFor`;
  * - ModuleFederationPlugin with `remoteEntry.js`, `mf-manifest.json`, the shared singletons and
  *   the `loaded-first` share strategy (nothing is fetched before it is needed);
@@ -230,23 +255,7 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
     },
-    module: {
-      rules: [
-        scriptRule(false),
-        scriptRule(true),
-        { test: /\.css$/, type: 'css/auto' },
-        {
-          test: /\.(woff2?|ttf|eot)$/,
-          type: 'asset/resource',
-          generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
-        },
-        {
-          test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/,
-          type: 'asset',
-          generator: { filename: 'images/[name].[contenthash:8][ext]' },
-        },
-      ],
-    },
+    module: { rules: moduleRules('browsers') },
     output: {
       path: path.join(dir, 'dist'),
       publicPath: publicPathFor(bundle),

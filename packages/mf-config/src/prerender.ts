@@ -16,8 +16,8 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
-import { publicPathFor, type BundleName } from './index.ts';
+import type { Compiler, Configuration } from '@rspack/core';
+import { moduleRules, publicPathFor, type BundleName } from './index.ts';
 
 /** Languages every page is prerendered in (spec §1: ar and en). */
 export const PRERENDER_LANGUAGES = ['ar', 'en'] as const;
@@ -197,23 +197,6 @@ function loadServerBundle(serverFile: string, language: PrerenderLanguage): Prer
   return require(serverFile) as PrerenderModule;
 }
 
-/** TS/TSX for node (the server build keeps modern syntax: Node 24 runs it). */
-function serverScriptRule(tsx: boolean): RuleSetRule {
-  return {
-    test: tsx ? /\.tsx$/ : /\.(ts|mts)$/,
-    exclude: /node_modules/,
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2023',
-      },
-    },
-    type: 'javascript/auto',
-  };
-}
-
 /** A bare package import that node resolves at render time (workspace packages are bundled). */
 function isExternalPackage(request: string): boolean {
   return !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('@consulting/');
@@ -254,23 +237,7 @@ export function createPrerenderConfig({
         return callback();
       },
     ],
-    module: {
-      rules: [
-        serverScriptRule(false),
-        serverScriptRule(true),
-        { test: /\.css$/, type: 'asset/source' },
-        {
-          test: /\.(woff2?|ttf|eot)$/,
-          type: 'asset/resource',
-          generator: { filename: 'fonts/[name].[contenthash:8][ext]', emit: false },
-        },
-        {
-          test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/,
-          type: 'asset',
-          generator: { filename: 'images/[name].[contenthash:8][ext]', emit: false },
-        },
-      ],
-    },
+    module: { rules: moduleRules('node') },
     output: {
       path: path.join(dir, 'dist', 'prerender'),
       publicPath: publicPathFor(bundle),

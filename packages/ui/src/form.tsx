@@ -5,7 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { classNames } from './button.tsx';
+import { Button, classNames, type ButtonProps } from './button.tsx';
 
 /** What `FormField` hands its control so the label, hint and error belong to it. */
 export interface FieldControlProps {
@@ -129,21 +129,14 @@ export interface SelectOption {
  * is how the visitor clears the choice. Other props (`name`, `value`, `onChange`, `data-testid`)
  * go to the `<select>`.
  */
-export function SelectField({
-  label,
-  required,
-  error,
-  errorTestId,
-  hint,
-  className,
-  options,
-  placeholder,
-  ...control
-}: FormFieldProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'required' | 'id' | 'multiple' | 'placeholder'> & {
-    options: readonly SelectOption[];
-    placeholder?: string;
-  }) {
+export function SelectField(
+  props: FormFieldProps &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'required' | 'id' | 'multiple' | 'placeholder'> & {
+      options: readonly SelectOption[];
+      placeholder?: string;
+    },
+) {
+  const { label, required, error, errorTestId, hint, className, options, placeholder, ...control } = props;
   return (
     <FormField {...{ label, required, error, errorTestId, hint, className }}>
       {({ labelId: _labelId, className: inputClass, ...field }) => (
@@ -165,5 +158,24 @@ export function SelectField({
         </select>
       )}
     </FormField>
+  );
+}
+
+/**
+ * A form's submit button (spec §5: the button shows the sending text and cannot be pressed while
+ * the form is sent): antd's primary, large, full-width submit button. While `busy` it is
+ * disabled with a spinner in place of `icon` and reads `busyLabel`; otherwise it reads
+ * `children`. Other props (`className`, `icon`, `data-testid`) go to the `Button`.
+ */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  ...rest
+}: Omit<ButtonProps, 'type' | 'htmlType' | 'size' | 'block' | 'loading'> & { busy: boolean; busyLabel: ReactNode }) {
+  return (
+    <Button type="primary" htmlType="submit" size="large" block loading={busy} {...rest}>
+      {busy ? busyLabel : children}
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Alert, SelectField, TextField } from '../src/index.ts';
+import { Alert, SelectField, SubmitButton, TextField } from '../src/index.ts';
 
 const OPTIONS = [
   { value: 'a', label: 'Option A' },
@@ -118,5 +118,37 @@ describe('form fields (native controls)', () => {
     expect(alert.className).toContain('ui-alert-info');
     expect(alert.textContent).toContain('Account created');
     expect(alert.textContent).toContain('Check your email');
+  });
+
+  it('Alert can be a status instead (a success message is announced politely)', () => {
+    render(<Alert type="success" role="status" title="Sent" data-testid="outcome" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').getAttribute('data-testid')).toBe('outcome');
+  });
+
+  it('SubmitButton submits its form, then while busy reads the busy label and cannot be pressed', () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <SubmitButton busy={false} busyLabel="Sending..." data-testid="send">
+          Send
+        </SubmitButton>
+      </form>,
+    );
+    const button = screen.getByTestId('send') as HTMLButtonElement;
+    expect(button.type).toBe('submit');
+    expect(button.textContent).toBe('Send');
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <form onSubmit={onSubmit}>
+        <SubmitButton busy busyLabel="Sending..." data-testid="send">
+          Send
+        </SubmitButton>
+      </form>,
+    );
+    expect(button.textContent).toBe('Sending...');
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });

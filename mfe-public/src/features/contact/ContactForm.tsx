@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '@consulting/ui';
+import { Alert, SubmitButton, TextField } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type Language } from '@consulting/platform';
 import { sendContactMessage } from './contact-api.ts';
@@ -71,85 +71,47 @@ export function ContactForm({ lng }: { lng?: Language }) {
     options: { type?: string; dir?: 'ltr'; autoComplete?: string; full?: boolean } = {},
   ) => {
     const error = errors[key];
-    return (
-      <label className={`form-field${options.full ? ' form-grid__full' : ''}`}>
-        <span className="form-field__label">
-          {t(`form.${key}`)}
-          {REQUIRED.has(key) && (
-            <span className="form-field__required" aria-hidden="true">
-              *
-            </span>
-          )}
-        </span>
-        {key === 'message' ? (
-          <textarea
-            name={key}
-            rows={6}
-            className={`form-input${error ? ' form-input--error' : ''}`}
-            value={fields[key]}
-            onChange={set(key)}
-            placeholder={t(`form.${key}Placeholder`)}
-            aria-required="true"
-            aria-invalid={Boolean(error)}
-          />
-        ) : (
-          <input
-            name={key}
-            type={options.type ?? 'text'}
-            dir={options.dir}
-            autoComplete={options.autoComplete}
-            className={`form-input${error ? ' form-input--error' : ''}`}
-            value={fields[key]}
-            onChange={set(key)}
-            placeholder={t(`form.${key}Placeholder`)}
-            aria-required={REQUIRED.has(key)}
-            aria-invalid={Boolean(error)}
-          />
-        )}
-        {error && (
-          <span className="form-field__error" role="alert" data-testid={`contact-error-${key}`}>
-            {error === 'email' ? t('form.invalidEmail') : t('form.required')}
-          </span>
-        )}
-      </label>
+    const common = {
+      label: t(`form.${key}`),
+      required: REQUIRED.has(key),
+      error: error && (error === 'email' ? t('form.invalidEmail') : t('form.required')),
+      errorTestId: `contact-error-${key}`,
+      className: options.full ? 'form-grid__full' : undefined,
+      name: key,
+      value: fields[key],
+      onChange: set(key),
+      placeholder: t(`form.${key}Placeholder`),
+    };
+    return key === 'message' ? (
+      <TextField {...common} multiline rows={6} />
+    ) : (
+      <TextField {...common} type={options.type} dir={options.dir} autoComplete={options.autoComplete} />
     );
   };
 
-  const sending = status.kind === 'sending';
   return (
     <form onSubmit={onSubmit} noValidate data-testid="contact-form" className="contact-form">
       <div className="form-status-region" aria-live="polite">
         {status.kind === 'success' && (
-          <div
-            className="form-status form-status--success contact-form__status"
+          <Alert
+            type="success"
             role="status"
+            className="contact-form__status"
             data-testid="contact-status"
             data-status="success"
-          >
-            <span className="form-status__icon" aria-hidden="true">
-              ✓
-            </span>
-            <div>
-              <strong className="form-status__title">{t('form.success')}</strong>
-              <p className="form-status__text">{t('form.successText')}</p>
-            </div>
-          </div>
+            title={t('form.success')}
+            description={t('form.successText')}
+          />
         )}
         {status.kind === 'error' && (
-          <div
-            className="form-status form-status--error contact-form__status"
-            role="alert"
+          <Alert
+            type="error"
+            className="contact-form__status"
             data-testid="contact-status"
             data-status="error"
-          >
-            <span className="form-status__icon" aria-hidden="true">
-              !
-            </span>
-            <div>
-              <strong className="form-status__title">{t('form.error')}</strong>
-              {status.detail && <p className="form-status__text">{status.detail}</p>}
-            </div>
-          </div>
+            title={t('form.error')}
+            description={status.detail}
+          />
         )}
       </div>
       <div className="form-grid">
@@ -160,18 +122,14 @@ export function ContactForm({ lng }: { lng?: Language }) {
         {field('subject', { full: true })}
         {field('message', { full: true })}
       </div>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        disabled={sending}
-        loading={sending}
-        className="contact-form__submit"
+      <SubmitButton
+        busy={status.kind === 'sending'}
+        busyLabel={t('form.sending')}
+        className="form-submit"
         data-testid="contact-submit"
       >
-        {sending ? t('form.sending') : t('form.submit')}
-      </Button>
+        {t('form.submit')}
+      </SubmitButton>
     </form>
   );
 }

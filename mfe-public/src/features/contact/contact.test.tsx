@@ -67,6 +67,11 @@ describe('ContactPage (spec §2 "Contact page")', () => {
     type('email', 'sara@example');
     fireEvent.click(screen.getByTestId('contact-submit'));
     expect(screen.getByTestId('contact-error-email').textContent).toBe('Invalid email address');
+    // The label names the field; the error is an alert that describes it.
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(screen.getByTestId('contact-error-email').id);
+    expect(screen.getByTestId('contact-error-email').getAttribute('role')).toBe('alert');
     await act(async () => undefined);
     expect(contactCalls(fetchSpy)).toHaveLength(0);
   });
@@ -99,6 +104,7 @@ describe('ContactPage (spec §2 "Contact page")', () => {
     await act(async () => release(json(201, { success: true, message: 'ok' })));
     const status = await screen.findByTestId('contact-status');
     expect(status.getAttribute('data-status')).toBe('success');
+    expect(status.getAttribute('role')).toBe('status');
     expect(status.textContent).toContain('Your message has been sent successfully!');
     expect(input('name').value).toBe('');
     expect(input('message').value).toBe('');
@@ -113,6 +119,7 @@ describe('ContactPage (spec §2 "Contact page")', () => {
     fireEvent.click(screen.getByTestId('contact-submit'));
     const status = await screen.findByTestId('contact-status');
     expect(status.getAttribute('data-status')).toBe('error');
+    expect(status.getAttribute('role')).toBe('alert');
     expect(status.textContent).toContain('An error occurred, please try again');
     expect(status.textContent).toContain('email: Invalid email');
     expect(input('name').value).toBe(' Sara ');

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, FormField, Result, TextField, ToastProvider, useToast } from '@consulting/ui';
+import { Button, FormField, Result, SubmitButton, TextField, ToastProvider, useToast } from '@consulting/ui';
 import { PUBLIC_PAGES } from '@consulting/contracts';
 import { ApiError, useLanguage } from '@consulting/platform';
 import { useSubmitJoinApplication } from './join-api.ts';
@@ -208,17 +208,9 @@ export function JoinUsPage() {
                   {field('experience')}
                   {fileField('cv_file')}
                 </div>
-                <Button
-                  type="primary"
-                  htmlType="submit"
-                  size="large"
-                  block
-                  loading={busy}
-                  className="form-submit"
-                  data-testid="join-submit"
-                >
-                  {busy ? t('submitting') : t('submit')}
-                </Button>
+                <SubmitButton busy={busy} busyLabel={t('submitting')} className="form-submit" data-testid="join-submit">
+                  {t('submit')}
+                </SubmitButton>
               </form>
             </section>
           </div>

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Result, SelectField, TextField, ToastProvider, useToast } from '@consulting/ui';
+import { Alert, Button, Result, SelectField, SubmitButton, TextField, ToastProvider, useToast } from '@consulting/ui';
 import { PUBLIC_PAGES } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { useSubmitServiceRequest } from './service-request-api.ts';
@@ -197,17 +197,14 @@ export function ServiceRequestPage() {
                   options={TIMELINES.map((value) => ({ value, label: t(`timelines.${value}`) }))}
                 />
               </div>
-              <Button
-                type="primary"
-                htmlType="submit"
-                size="large"
-                block
-                loading={busy}
+              <SubmitButton
+                busy={busy}
+                busyLabel={t('submitting')}
                 className="form-submit"
                 data-testid="service-request-submit"
               >
-                {busy ? t('submitting') : t('submit')}
-              </Button>
+                {t('submit')}
+              </SubmitButton>
             </form>
           </section>
         )}

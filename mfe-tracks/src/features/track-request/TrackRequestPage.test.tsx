@@ -48,6 +48,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('TrackRequestPage fields (spec §2 "Track request page", §4)', () => {
+  it('names each control by its label and tells a guest, as an alert, that an account will be created', () => {
+    renderPage();
+    const control = (name: string) => screen.getByRole('textbox', { name });
+    expect(control('Name').getAttribute('name')).toBe('name');
+    expect(control('Email').getAttribute('type')).toBe('email');
+    expect(control('Phone (optional)').getAttribute('type')).toBe('tel');
+    expect(control('Description').tagName).toBe('TEXTAREA');
+    expect(control('Description').getAttribute('name')).toBe('message');
+    expect((control('Name') as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.getByRole('alert').getAttribute('data-testid')).toBe('guest-notice');
+    expect(screen.getByRole('alert').textContent).toContain('An account will be created for you automatically');
+  });
+});
+
 describe('TrackRequestPage validation (spec §5)', () => {
   it('sends nothing and names all three fields when the form is empty', async () => {
     renderPage();

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../icons/Icon.tsx';
 import { ArrowLeftOutlined } from '../../icons/svg/ArrowLeftOutlined.ts';
 import { ArrowRightOutlined } from '../../icons/svg/ArrowRightOutlined.ts';
-import { CheckCircleFilled } from '../../icons/svg/CheckCircleFilled.ts';
 import { DeleteOutlined } from '../../icons/svg/DeleteOutlined.ts';
 import { FilePdfOutlined } from '../../icons/svg/FilePdfOutlined.ts';
-import { InfoCircleFilled } from '../../icons/svg/InfoCircleFilled.ts';
 import { SendOutlined } from '../../icons/svg/SendOutlined.ts';
 import { TRACK_TITLES, isTrackSlug, trackFromLocation } from '@consulting/contracts';
 import { pick, useLanguage, useSession } from '@consulting/platform';
-import { Button, Card, useToast } from '@consulting/ui';
+import { Alert, Button, Card, SubmitButton, TextField, useToast } from '@consulting/ui';
 import { checkAttachment, missingFields, type TrackRequestFields } from './validation.ts';
 import { useSubmitTrackRequest, type RequestKind } from './api.ts';
 import '../../page-layout/page-layout.css';
@@ -106,6 +104,23 @@ export default function TrackRequestPage() {
   }
 
   const backIcon = language === 'ar' ? ArrowRightOutlined : ArrowLeftOutlined;
+  // The description is sent as `message` (spec §4); a signed-in client's known fields are read-only.
+  const field = (
+    key: keyof TrackRequestFields,
+    control: { type?: string; dir?: 'ltr'; autoComplete?: string; readOnly?: boolean } = {},
+  ) => {
+    const common = {
+      label: t(`request.${key}`),
+      value: values[key],
+      onChange: set(key),
+      placeholder: t(`request.${key}Placeholder`),
+    };
+    return key === 'description' ? (
+      <TextField {...common} multiline rows={6} name="message" />
+    ) : (
+      <TextField {...common} name={key} {...control} />
+    );
+  };
 
   return (
     <div data-testid="track-request-page">
@@ -141,16 +156,16 @@ export default function TrackRequestPage() {
 
         <Card style={{ marginTop: 16 }}>
           {user ? (
-            <Notice
-              kind="success"
-              testId="welcome-back"
+            <Alert
+              type="success"
+              data-testid="welcome-back"
               title={t('request.welcomeBack', { name: accountName || user.email })}
               description={t('request.welcomeBackText')}
             />
           ) : (
-            <Notice
-              kind="info"
-              testId="guest-notice"
+            <Alert
+              type="info"
+              data-testid="guest-notice"
               title={t('request.guestNotice')}
               description={t('request.guestNoticeText')}
             />
@@ -180,59 +195,10 @@ export default function TrackRequestPage() {
               </div>
             </div>
 
-            <label className="track-request__field">
-              <strong>{t('request.name')}</strong>
-              <input
-                className="track-request__input"
-                name="name"
-                value={values.name}
-                onChange={set('name')}
-                readOnly={Boolean(user && accountName)}
-                placeholder={t('request.namePlaceholder')}
-                autoComplete="name"
-              />
-            </label>
-
-            <label className="track-request__field">
-              <strong>{t('request.email')}</strong>
-              <input
-                className="track-request__input"
-                name="email"
-                type="email"
-                value={values.email}
-                onChange={set('email')}
-                readOnly={Boolean(user)}
-                placeholder={t('request.emailPlaceholder')}
-                autoComplete="email"
-                dir="ltr"
-              />
-            </label>
-
-            <label className="track-request__field">
-              <strong>{t('request.phone')}</strong>
-              <input
-                className="track-request__input"
-                name="phone"
-                type="tel"
-                value={values.phone}
-                onChange={set('phone')}
-                placeholder={t('request.phonePlaceholder')}
-                autoComplete="tel"
-                dir="ltr"
-              />
-            </label>
-
-            <label className="track-request__field">
-              <strong>{t('request.description')}</strong>
-              <textarea
-                className="track-request__input"
-                name="message"
-                rows={6}
-                value={values.description}
-                onChange={set('description')}
-                placeholder={t('request.descriptionPlaceholder')}
-              />
-            </label>
+            {field('name', { autoComplete: 'name', readOnly: Boolean(user && accountName) })}
+            {field('email', { type: 'email', dir: 'ltr', autoComplete: 'email', readOnly: Boolean(user) })}
+            {field('phone', { type: 'tel', dir: 'ltr', autoComplete: 'tel' })}
+            {field('description')}
 
             <div>
               <strong>{t('request.attachment')}</strong>
@@ -275,43 +241,16 @@ export default function TrackRequestPage() {
               </div>
             </div>
 
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={busy}
-              icon={busy ? undefined : <Icon icon={SendOutlined} />}
+            <SubmitButton
+              busy={busy}
+              busyLabel={t('request.sending')}
+              icon={<Icon icon={SendOutlined} />}
               data-testid="submit-request"
             >
-              {busy ? t('request.sending') : t('request.submit')}
-            </Button>
+              {t('request.submit')}
+            </SubmitButton>
           </form>
         </Card>
-      </div>
-    </div>
-  );
-}
-
-/** The welcome-back or guest notice above the form, like antd's Alert with an icon and a description. */
-function Notice({
-  kind,
-  testId,
-  title,
-  description,
-}: {
-  kind: 'success' | 'info';
-  testId: string;
-  title: string;
-  description: string;
-}) {
-  const icon = kind === 'success' ? CheckCircleFilled : InfoCircleFilled;
-  return (
-    <div role="alert" className={`track-request__notice track-request__notice--${kind}`} data-testid={testId}>
-      <Icon icon={icon} className="track-request__notice-icon" />
-      <div>
-        <div className="track-request__notice-title">{title}</div>
-        <div className="track-request__notice-text">{description}</div>
       </div>
     </div>
   );

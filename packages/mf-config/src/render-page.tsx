@@ -1,0 +1,42 @@
+/**
+ * What a bundle's prerender entry (`src/prerender.tsx`) renders with: a page of the site at one
+ * path in one language, under the site's i18next instance and a static router, as static HTML
+ * (`renderStatic`). Built into the bundle's server build (`createPrerenderConfig`), which bundles
+ * the workspace packages, so `@consulting/platform` here is the bundle's own copy, the one its
+ * pages translate with.
+ */
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { i18n, useLanguage, type Language } from '@consulting/platform';
+import type { PrerenderModule } from './prerender.ts';
+import { renderStatic } from './render-static.ts';
+
+/**
+ * The HTML of `page` rendered at `path` (a site path such as `/services/launch`) in `language`,
+ * inside the site's `I18nextProvider` and a `StaticRouter` at `path`, once every Suspense
+ * boundary resolved (`renderStatic`). The build loads the server bundle once per language with
+ * that language stored (prerender.ts), so the language store must already hold `language`;
+ * throws otherwise, and throws what a component threw.
+ */
+export async function renderSitePage(path: string, language: Language, page: ReactNode): Promise<string> {
+  const stored = useLanguage.getState().language;
+  if (stored !== language) throw new Error(`prerender: the language store is in ${stored}, not ${language}`);
+  return renderStatic(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location={path}>{page}</StaticRouter>
+    </I18nextProvider>,
+  );
+}
+
+/**
+ * The `render` of a remote's prerender entry (`PrerenderModule`): the page its route table
+ * (`routes`, as its `./routes` module exposes them to the shell) shows at `path`, rendered by
+ * `renderSitePage` (the fragment that goes in the shell's `<main>`).
+ */
+export function renderRoutes(routes: RouteObject[]): PrerenderModule['render'] {
+  function RemotePage() {
+    return useRoutes(routes);
+  }
+  return (path, language) => renderSitePage(path, language, <RemotePage />);
+}
