@@ -189,7 +189,7 @@ export function formatSummary(results: BenchResults): string {
         results.api.map((r) => [
           r.endpoint,
           r.via,
-          r.mode === 'latency' ? `@${r.targetRate}/s` : `max c=${r.connections}`,
+          r.mode === 'latency' ? `@${r.targetRate}/s c=${r.connections}` : `max c=${r.connections}`,
           r.requestsPerSecond,
           `${r.p50Ms} ms`,
           `${r.p99Ms} ms`,
