@@ -1,49 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminRoot } from './AdminRoot.tsx';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '@consulting/platform';
-import AdminLayout from './AdminLayout.tsx';
+import { json, renderAdminPage, TEST_ADMIN } from '../shared/test-support.tsx';
 import { selectedMenuKey } from './admin-menu.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function Where() {
   const location = useLocation();
   return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
 }
 
-function renderAt(path: string) {
-  return render(
-    <AdminRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<AdminLayout />}>
-            <Route path="/admin/*" element={<Where />} />
-          </Route>
-          <Route path="/admin/login" element={<div data-testid="login-stub" />} />
-        </Routes>
-      </MemoryRouter>
-    </AdminRoot>,
-  );
-}
+const renderAt = (entry: string) => renderAdminPage('/admin/*', <Where />, entry);
 
 const selectedItem = () => screen.getByTestId('admin-sidebar').querySelector('.ant-menu-item-selected');
 
 beforeEach(() => {
-  useSession.getState().signInAdmin(
-    {
-      id: 'a1',
-      name: 'المدير',
-      full_name: 'المدير',
-      email: 'admin@example.com',
-      role: 'admin',
-      is_active: true,
-      created_at: '2025-01-01T00:00:00Z',
-    },
-    'adm-1',
-  );
+  useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1');
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => json(200, { valid: true })),

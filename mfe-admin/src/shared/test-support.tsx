@@ -3,7 +3,7 @@
  * rendered inside the real AdminLayout with a login stub to land on after a sign-out.
  */
 import type { ReactElement } from 'react';
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminRoot } from '../layout/AdminRoot.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -36,11 +36,15 @@ export function stubFetch(handler: FetchHandler) {
   };
 }
 
-/** Renders `element` at `path` inside AdminLayout; /admin/login is a stub (`login-stub`). */
-export function renderAdminPage(path: string, element: ReactElement) {
+/**
+ * Renders `element` on the route `path` inside AdminLayout, opened at `entry` (a URL that may
+ * carry a query, e.g. '/admin/dashboard?tab=users'; `path` unless told); /admin/login is a stub
+ * (`login-stub`).
+ */
+export function renderAdminPage(path: string, element: ReactElement, entry: string = path) {
   return render(
     <AdminRoot>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route element={<AdminLayout />}>
             <Route path={path} element={element} />
@@ -62,4 +66,14 @@ export function field(container: HTMLElement, name: string): HTMLElement {
 /** Types `value` into the control named `name` inside `container`. */
 export function type(container: HTMLElement, name: string, value: string) {
   fireEvent.change(field(container, name), { target: { value } });
+}
+
+/**
+ * Opens the antd select with test id `selectTestId` and clicks its option titled `title` (the
+ * last match: the select's own selection may carry the same title).
+ */
+export async function pickOption(selectTestId: string, title: string) {
+  fireEvent.mouseDown(within(screen.getByTestId(selectTestId)).getByRole('combobox'));
+  const options = await screen.findAllByTitle(title);
+  fireEvent.click(options.at(-1)!);
 }

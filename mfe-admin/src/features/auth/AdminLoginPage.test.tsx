@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminRoot } from '../../layout/AdminRoot.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
+import { json, TEST_ADMIN } from '../../shared/test-support.tsx';
 import AdminLoginPage from './AdminLoginPage.tsx';
 
 function renderLogin() {
@@ -20,8 +21,6 @@ function renderLogin() {
 
 const type = (name: string, value: string) =>
   fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -69,16 +68,7 @@ describe('AdminLoginPage (spec §2, §5, §8)', () => {
   });
 
   it('stores the admin session, toasts success and opens the dashboard', async () => {
-    const user = {
-      id: 'a1',
-      name: 'المدير',
-      full_name: 'المدير',
-      email: 'admin@example.com',
-      role: 'admin',
-      is_active: true,
-      created_at: '2025-01-01T00:00:00Z',
-    };
-    fetchSpy.mockResolvedValue(json(200, { success: true, user, token: 'adm-1' }));
+    fetchSpy.mockResolvedValue(json(200, { success: true, user: TEST_ADMIN, token: 'adm-1' }));
     renderLogin();
     type('email', 'admin@example.com');
     type('password', 'secret');

@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminRoot } from '../../layout/AdminRoot.tsx';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, pickOption as pick, renderAdminPage, TEST_ADMIN } from '../../shared/test-support.tsx';
 import { useSession } from '@consulting/platform';
 import type { JoinApplicationRecord } from '@consulting/contracts';
-import AdminLayout from '../../layout/AdminLayout.tsx';
 import JoinApplicationsPage from './JoinApplicationsPage.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function application(id: string, extra: Partial<JoinApplicationRecord>): JoinApplicationRecord {
   return {
@@ -72,44 +67,13 @@ function useFake(options?: Parameters<typeof fakeApi>[0]) {
   vi.stubGlobal('fetch', fetchSpy);
 }
 
-function renderPage() {
-  return render(
-    <AdminRoot>
-      <MemoryRouter initialEntries={['/admin/join-applications']}>
-        <Routes>
-          <Route element={<AdminLayout />}>
-            <Route path="/admin/join-applications" element={<JoinApplicationsPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </AdminRoot>,
-  );
-}
+const renderPage = () => renderAdminPage('/admin/join-applications', <JoinApplicationsPage />);
 
 const rowIds = () => screen.queryAllByTestId('join-row').map((r) => r.getAttribute('data-id'));
 const rowOf = (id: string) => document.querySelector<HTMLElement>(`[data-testid="join-row"][data-id="${id}"]`)!;
 const deletes = () => fetchSpy.mock.calls.filter(([, init]) => init?.method === 'DELETE');
 
-async function pick(selectTestId: string, title: string) {
-  fireEvent.mouseDown(within(screen.getByTestId(selectTestId)).getByRole('combobox'));
-  const options = await screen.findAllByTitle(title);
-  fireEvent.click(options.at(-1)!);
-}
-
-beforeEach(() =>
-  useSession.getState().signInAdmin(
-    {
-      id: 'a1',
-      name: 'المدير',
-      full_name: 'المدير',
-      email: 'admin@example.com',
-      role: 'admin',
-      is_active: true,
-      created_at: '2025-01-01T00:00:00Z',
-    },
-    'adm-1',
-  ),
-);
+beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/join-applications (spec §2, §5, §7, §8)', () => {

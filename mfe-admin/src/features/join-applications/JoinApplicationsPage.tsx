@@ -1,28 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  App,
-  Avatar,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Input,
-  Modal,
-  Result,
-  Select,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Avatar, Button, Card, Descriptions, Empty, Modal, Space, Table, Tag, Typography } from 'antd';
 import {
   DeleteOutlined,
   EditOutlined,
   EyeOutlined,
   FileTextOutlined,
   ReloadOutlined,
-  SearchOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import {
@@ -33,36 +16,21 @@ import {
 } from '@consulting/contracts';
 import { AR, inArabic } from '../../texts.ts';
 import { serverErrorText } from '../../shared/admin-api.ts';
+import { AdminListBody } from '../../shared/AdminListBody.tsx';
+import { arabicDate } from '../../shared/arabic-date.ts';
+import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
+import { statusLabelOf, statusOptions } from '../../shared/status-labels.ts';
+import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
 import { deleteJoinApplication, filterJoinApplications, updateJoinApplication, useJoinApplications } from './api.ts';
 
 const T = AR.joinApplications;
 const NONE: JoinApplicationRecord[] = [];
 
-const STATUS_OPTIONS = JOIN_APPLICATION_STATUSES.map((status) => ({
-  value: status,
-  label: JOIN_APPLICATION_STATUS_LABELS[status].ar,
-}));
-const FILTER_OPTIONS = [{ value: 'all', label: T.all }, ...STATUS_OPTIONS];
-
-function statusLabel(status: string): { ar: string; color: string } {
-  return (
-    (JOIN_APPLICATION_STATUS_LABELS as Record<string, { ar: string; color: string }>)[status] ?? {
-      ar: status || '—',
-      color: 'default',
-    }
-  );
-}
-
-/** A date in the Arabic Saudi locale (spec §2 "Join applications": ar-SA dates in Arabic). */
-function arabicDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? AR.dateUnknown
-    : date.toLocaleDateString('ar-SA', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+const STATUS_OPTIONS = statusOptions(JOIN_APPLICATION_STATUSES, JOIN_APPLICATION_STATUS_LABELS);
+const LOAD_TEXTS = { loading: AR.loading, loadFailed: () => AR.loadFailed, retry: AR.retry };
 
 function StatusTag({ status }: { status: string }) {
-  const label = statusLabel(status);
+  const label = statusLabelOf(JOIN_APPLICATION_STATUS_LABELS, status);
   return (
     <Tag color={label.color} data-testid="join-status-badge">
       {label.ar}
@@ -131,12 +99,8 @@ function EditDialog({
   onSaved: (record: JoinApplicationRecord) => void;
 }) {
   const { notification } = App.useApp();
-  const [status, setStatus] = useState<JoinApplicationStatus>(application.status);
-  const [notes, setNotes] = useState(application.admin_notes ?? '');
-  const [busy, setBusy] = useState(false);
 
-  async function save() {
-    setBusy(true);
+  async function save(status: JoinApplicationStatus, notes: string) {
     try {
       const { message, record } = await updateJoinApplication(application, status, notes);
       onSaved(record);
@@ -144,49 +108,21 @@ function EditDialog({
       onClose();
     } catch (error) {
       notification.error({ title: T.error, description: serverErrorText(error) ?? undefined });
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <Modal
-      open
+    <StatusNotesDialog<JoinApplicationStatus>
       title={T.editTitle}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {AR.cancel}
-        </Button>,
-        <Button key="save" type="primary" loading={busy} onClick={() => void save()} data-testid="join-edit-save">
-          {T.save}
-        </Button>,
-      ]}
-    >
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="join-edit-dialog">
-        <Typography.Text>{application.full_name}</Typography.Text>
-        <div>
-          <Typography.Text strong>{T.status}</Typography.Text>
-          <Select<JoinApplicationStatus>
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={setStatus}
-            style={{ width: '100%', marginTop: 4 }}
-            data-testid="join-edit-status"
-          />
-        </div>
-        <div>
-          <Typography.Text strong>{T.adminNotes}</Typography.Text>
-          <Input.TextArea
-            rows={4}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            style={{ marginTop: 4 }}
-            data-testid="join-edit-notes"
-          />
-        </div>
-      </Space>
-    </Modal>
+      heading={application.full_name}
+      texts={T}
+      options={STATUS_OPTIONS}
+      initialStatus={application.status}
+      initialNotes={application.admin_notes ?? ''}
+      testIdPrefix="join-edit"
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }
 
@@ -235,35 +171,17 @@ export default function JoinApplicationsPage() {
         </Button>
       </div>
       <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={T.search}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            style={{ width: 320 }}
-            data-testid="join-search"
-          />
-          <Select<'all' | JoinApplicationStatus>
-            value={filter}
-            options={FILTER_OPTIONS}
-            onChange={setFilter}
-            style={{ width: 180 }}
-            data-testid="join-status-filter"
-          />
-        </Space>
-        {applications.state === 'loading' ? (
-          <div style={{ textAlign: 'center', padding: '3rem 0' }}>
-            <Spin size="large" description={AR.loading} />
-          </div>
-        ) : applications.state === 'error' ? (
-          <Result
-            status="error"
-            title={AR.loadFailed}
-            extra={<Button onClick={applications.reload}>{AR.retry}</Button>}
-          />
-        ) : (
+        <SearchWithStatusFilter<JoinApplicationStatus>
+          search={search}
+          onSearch={setSearch}
+          searchPlaceholder={T.search}
+          filter={filter}
+          onFilter={setFilter}
+          allLabel={T.all}
+          statusOptions={STATUS_OPTIONS}
+          testIdPrefix="join"
+        />
+        <AdminListBody list={applications} texts={LOAD_TEXTS} spinnerPadding="3rem 0">
           <Table<JoinApplicationRecord>
             rowKey="id"
             dataSource={visible}
@@ -322,7 +240,7 @@ export default function JoinApplicationsPage() {
               },
             ]}
           />
-        )}
+        </AdminListBody>
       </Card>
       {viewing && <DetailsDialog application={viewing} onClose={() => setViewing(null)} />}
       {editing && <EditDialog application={editing} onClose={() => setEditing(null)} onSaved={applications.replace} />}

@@ -2,6 +2,7 @@ import { ApiError } from '@consulting/platform';
 import type { JoinApplicationRecord, JoinApplicationStatus } from '@consulting/contracts';
 import { adminApi } from '../../shared/admin-api.ts';
 import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
+import { matchesQuery } from '../../shared/text-search.ts';
 
 /** The applications of a GET reply; a `success:false` reply fails the load with its error text. */
 function pickApplications(
@@ -60,12 +61,9 @@ export function filterJoinApplications(
   search: string,
   status: 'all' | JoinApplicationStatus,
 ): JoinApplicationRecord[] {
-  const needle = search.trim().toLowerCase();
-  return applications.filter((a) => {
-    if (status !== 'all' && a.status !== status) return false;
-    if (!needle) return true;
-    return [a.full_name, a.email, a.phone, a.specialization].some((field) =>
-      (field ?? '').toLowerCase().includes(needle),
-    );
-  });
+  return applications.filter(
+    (a) =>
+      (status === 'all' || a.status === status) &&
+      matchesQuery(search, [a.full_name, a.email, a.phone, a.specialization]),
+  );
 }

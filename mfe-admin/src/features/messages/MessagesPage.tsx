@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Input, Popconfirm, Result, Segmented, Space, Spin, Tag, Typography } from 'antd';
-import { CheckOutlined, DeleteOutlined, MessageOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, Segmented, Space, Tag, Typography } from 'antd';
+import { CheckOutlined, MessageOutlined } from '@ant-design/icons';
+import { AdminListBody } from '../../shared/AdminListBody.tsx';
+import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { useDeleteRecord } from '../../shared/record-actions.ts';
+import { SearchInput } from '../../shared/SearchInput.tsx';
+import { matchesQuery } from '../../shared/text-search.ts';
 import { deleteMessage, markMessageRead, sendReply, useAdminMessages, type AdminContactMessage } from './api.ts';
 import { ReplyDialog } from './ReplyDialog.tsx';
 import { MESSAGES_AR as T } from './texts.ts';
@@ -24,11 +30,14 @@ function formatDateTime(iso: string): string {
 function matches(message: AdminContactMessage, filter: ReadFilter, query: string): boolean {
   if (filter === 'unread' && message.is_read) return false;
   if (filter === 'read' && !message.is_read) return false;
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [message.name, message.email, message.subject, message.message, message.company, message.phone].some((v) =>
-    (v ?? '').toLowerCase().includes(q),
-  );
+  return matchesQuery(query, [
+    message.name,
+    message.email,
+    message.subject,
+    message.message,
+    message.company,
+    message.phone,
+  ]);
 }
 
 function MessageCard({
@@ -106,17 +115,7 @@ function MessageCard({
         <Button type="primary" icon={<MessageOutlined />} onClick={onReply} data-testid="message-reply">
           {T.reply}
         </Button>
-        <Popconfirm
-          title={T.confirmDelete}
-          okText={T.delete}
-          cancelText={T.cancel}
-          okButtonProps={{ danger: true }}
-          onConfirm={onDelete}
-        >
-          <Button danger icon={<DeleteOutlined />} data-testid="message-delete">
-            {T.delete}
-          </Button>
-        </Popconfirm>
+        <DeleteConfirmButton texts={T} onConfirm={onDelete} testId="message-delete" />
       </Space>
     </Card>
   );
@@ -147,15 +146,7 @@ export default function MessagesPage() {
     }
   }
 
-  async function remove(message: AdminContactMessage) {
-    try {
-      await deleteMessage(message.id);
-      messages.remove(message.id);
-      notification.success({ title: T.deleted });
-    } catch {
-      notification.error({ title: T.deleteFailed, description: T.deleteFailedDescription });
-    }
-  }
+  const remove = useDeleteRecord({ del: deleteMessage, drop: messages.remove, texts: T });
 
   async function reply(text: string) {
     if (!replying) return;
@@ -169,50 +160,9 @@ export default function MessagesPage() {
     }
   }
 
-  let body;
-  if (messages.state === 'loading') {
-    body = (
-      <div style={{ textAlign: 'center', padding: '4rem 0' }} data-testid="messages-loading">
-        <Spin size="large" description={T.loading} />
-      </div>
-    );
-  } else if (messages.state === 'error') {
-    body = (
-      <Result
-        status="error"
-        title={T.loadFailed(messages.message)}
-        extra={
-          <Button onClick={messages.reload} data-testid="messages-retry">
-            {T.retry}
-          </Button>
-        }
-        data-testid="messages-error"
-      />
-    );
-  } else if (shown.length === 0) {
-    body = <Empty description={list.length === 0 ? T.empty : T.noResults} data-testid="messages-empty" />;
-  } else {
-    body = (
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        {shown.map((message) => (
-          <MessageCard
-            key={message.id}
-            message={message}
-            onMarkRead={() => void markRead(message)}
-            onReply={() => setReplying(message)}
-            onDelete={() => remove(message)}
-          />
-        ))}
-      </Space>
-    );
-  }
-
   return (
     <div data-testid="admin-messages">
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 24 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 26, flex: '1 1 auto', minWidth: 'max-content' }}>
-          {T.title}
-        </Typography.Title>
+      <PageHeader title={T.title}>
         <Segmented<ReadFilter>
           value={filter}
           onChange={setFilter}
@@ -223,17 +173,32 @@ export default function MessagesPage() {
           ]}
           data-testid="message-filter"
         />
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={T.searchPlaceholder}
+        <SearchInput
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onSearch={setQuery}
+          placeholder={T.searchPlaceholder}
           style={{ width: 300, maxWidth: '100%' }}
-          data-testid="message-search"
+          testId="message-search"
         />
-      </div>
-      {body}
+      </PageHeader>
+      <AdminListBody
+        list={messages}
+        texts={T}
+        testIdPrefix="messages"
+        emptyText={shown.length > 0 ? null : list.length === 0 ? T.empty : T.noResults}
+      >
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          {shown.map((message) => (
+            <MessageCard
+              key={message.id}
+              message={message}
+              onMarkRead={() => void markRead(message)}
+              onReply={() => setReplying(message)}
+              onDelete={() => remove(message)}
+            />
+          ))}
+        </Space>
+      </AdminListBody>
       <ReplyDialog key={replying?.id ?? 'closed'} message={replying} onSend={reply} onClose={() => setReplying(null)} />
     </div>
   );

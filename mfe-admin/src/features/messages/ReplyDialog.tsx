@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Typography } from 'antd';
+import { Input, Typography } from 'antd';
+import { FormModal } from '../../shared/FormModal.tsx';
 import type { AdminContactMessage } from './api.ts';
 import { MESSAGES_AR as T } from './texts.ts';
 
@@ -34,27 +35,18 @@ export function ReplyDialog({
   }
 
   return (
-    <Modal
+    <FormModal
       open={message !== null}
       title={T.replyTitle}
-      onCancel={onClose}
+      onClose={onClose}
       destroyOnHidden
       modalRender={(node) => <div data-testid="reply-dialog">{node}</div>}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {T.cancel}
-        </Button>,
-        <Button
-          key="send"
-          type="primary"
-          disabled={blank}
-          loading={sending}
-          onClick={() => void send()}
-          data-testid="reply-send"
-        >
-          {T.send}
-        </Button>,
-      ]}
+      cancelText={T.cancel}
+      submitText={T.send}
+      submitTestId="reply-send"
+      busy={sending}
+      submitDisabled={blank}
+      onSubmit={send}
     >
       {message && (
         <>
@@ -73,6 +65,6 @@ export function ReplyDialog({
         placeholder={T.replyPlaceholder}
         data-testid="reply-text"
       />
-    </Modal>
+    </FormModal>
   );
 }

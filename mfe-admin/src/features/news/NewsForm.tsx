@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import { Button, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
-import { NEWS_CATEGORIES, type AdminNewsItemRecord, type NewsCategory } from '@consulting/contracts';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { NEWS_CATEGORIES, type AdminNewsItemRecord } from '@consulting/contracts';
+import { FormModal } from '../../shared/FormModal.tsx';
 import type { NewsInput } from './api.ts';
 import { NEWS_AR as T, NEWS_CATEGORY_AR } from './texts.ts';
 
-interface FormValues {
-  title_ar: string;
-  title_en: string;
-  content_ar: string;
-  content_en: string;
-  excerpt_ar: string;
-  excerpt_en: string;
-  image_url: string;
-  category: NewsCategory;
-  featured: boolean;
-  is_published: boolean;
-}
+/** The form's fields: what the dialog sends, with the published flag as the switch holds it. */
+type FormValues = Omit<NewsInput, 'is_published'> & { is_published: boolean };
 
 function initialValues(item: AdminNewsItemRecord | null): FormValues {
   return {
@@ -84,21 +75,18 @@ export function NewsForm({
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       width={760}
       title={item ? T.editTitle : T.addTitle}
-      onCancel={onClose}
+      onClose={onClose}
       destroyOnHidden
       modalRender={(node) => <div data-testid="news-form">{node}</div>}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {T.cancel}
-        </Button>,
-        <Button key="save" type="primary" loading={saving} onClick={() => void save()} data-testid="news-save">
-          {T.save}
-        </Button>,
-      ]}
+      cancelText={T.cancel}
+      submitText={T.save}
+      submitTestId="news-save"
+      busy={saving}
+      onSubmit={save}
     >
       <Form form={form} layout="vertical" initialValues={initialValues(item)}>
         <Row gutter={16}>
@@ -150,6 +138,6 @@ export function NewsForm({
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,23 +1,20 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Input, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { AdminListBody } from '../../shared/AdminListBody.tsx';
+import { arabicDate } from '../../shared/arabic-date.ts';
+import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { useDeleteRecord, useRecordDialog } from '../../shared/record-actions.ts';
+import { SearchInput } from '../../shared/SearchInput.tsx';
+import { matchesQuery } from '../../shared/text-search.ts';
 import type { AdminNewsItemRecord } from '@consulting/contracts';
-import { createNewsItem, deleteNewsItem, updateNewsItem, useAdminNews, type NewsInput } from './api.ts';
+import { createNewsItem, deleteNewsItem, updateNewsItem, useAdminNews } from './api.ts';
 import { NewsForm } from './NewsForm.tsx';
 import { NEWS_AR as T, NEWS_CATEGORY_AR } from './texts.ts';
 
-/** Spec §1: dates in the Arabic Saudi locale. */
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString('ar-SA', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-function matches(item: AdminNewsItemRecord, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  return !q || item.title_ar.toLowerCase().includes(q) || item.title_en.toLowerCase().includes(q);
-}
+/** Spec §1: dates in the Arabic Saudi locale; an unparseable value shows as stored. */
+const formatDate = (iso: string) => arabicDate(iso, iso);
 
 function NewsRow({
   item,
@@ -65,17 +62,7 @@ function NewsRow({
           <Button icon={<EditOutlined />} onClick={onEdit} data-testid="news-edit">
             {T.edit}
           </Button>
-          <Popconfirm
-            title={T.confirmDelete}
-            okText={T.delete}
-            cancelText={T.cancel}
-            okButtonProps={{ danger: true }}
-            onConfirm={onDelete}
-          >
-            <Button danger icon={<DeleteOutlined />} data-testid="news-delete">
-              {T.delete}
-            </Button>
-          </Popconfirm>
+          <DeleteConfirmButton texts={T} onConfirm={onDelete} testId="news-delete" />
         </Space>
       </div>
     </Card>
@@ -88,105 +75,46 @@ function NewsRow({
  * confirmation; toasts from spec §8.
  */
 export default function NewsPage() {
-  const { notification } = App.useApp();
   const news = useAdminNews();
   const [query, setQuery] = useState('');
-  const [dialog, setDialog] = useState<{ item: AdminNewsItemRecord | null } | null>(null);
-  // A fresh dialog (and form store) per opening: antd keeps a form instance's values across
-  // openings, so an edit after an add would otherwise show stale or empty fields.
-  const [dialogKey, setDialogKey] = useState(0);
-  function openDialog(item: AdminNewsItemRecord | null) {
-    setDialogKey((k) => k + 1);
-    setDialog({ item });
-  }
+  const dialog = useRecordDialog({ create: createNewsItem, update: updateNewsItem, put: news.put, texts: T });
+  const remove = useDeleteRecord({ del: deleteNewsItem, drop: news.remove, texts: T });
 
   const list = news.state === 'ready' ? news.items : [];
-  const shown = list.filter((n) => matches(n, query));
-
-  async function submit(input: NewsInput) {
-    const editing = dialog?.item ?? null;
-    try {
-      const saved = editing ? await updateNewsItem(editing.id, input) : await createNewsItem(input);
-      news.put(saved);
-      notification.success({ title: editing ? T.updated : T.added });
-      setDialog(null);
-    } catch (error) {
-      notification.error({
-        title: editing ? T.updateFailed : T.addFailed,
-        description: editing ? T.updateFailedDescription : T.addFailedDescription,
-      });
-      throw error;
-    }
-  }
-
-  async function remove(item: AdminNewsItemRecord) {
-    try {
-      await deleteNewsItem(item.id);
-      news.remove(item.id);
-      notification.success({ title: T.deleted });
-    } catch {
-      notification.error({ title: T.deleteFailed, description: T.deleteFailedDescription });
-    }
-  }
-
-  let body;
-  if (news.state === 'loading') {
-    body = (
-      <div style={{ textAlign: 'center', padding: '4rem 0' }} data-testid="news-loading">
-        <Spin size="large" description={T.loading} />
-      </div>
-    );
-  } else if (news.state === 'error') {
-    body = (
-      <Result
-        status="error"
-        title={T.loadFailed(news.message)}
-        extra={
-          <Button onClick={news.reload} data-testid="news-retry">
-            {T.retry}
-          </Button>
-        }
-        data-testid="news-error"
-      />
-    );
-  } else if (shown.length === 0) {
-    body = <Empty description={list.length === 0 ? T.empty : T.noResults} data-testid="news-empty" />;
-  } else {
-    body = (
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        {shown.map((item) => (
-          <NewsRow key={item.id} item={item} onEdit={() => openDialog(item)} onDelete={() => remove(item)} />
-        ))}
-      </Space>
-    );
-  }
+  const shown = list.filter((n) => matchesQuery(query, [n.title_ar, n.title_en]));
 
   return (
     <div data-testid="admin-news">
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 24 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 26, flex: '1 1 auto', minWidth: 'max-content' }}>
-          {T.title}
-        </Typography.Title>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={T.searchPlaceholder}
+      <PageHeader title={T.title}>
+        <SearchInput
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onSearch={setQuery}
+          placeholder={T.searchPlaceholder}
           style={{ width: 280, maxWidth: '100%' }}
-          data-testid="admin-search"
+          testId="admin-search"
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog(null)} data-testid="news-add">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openDialog(null)} data-testid="news-add">
           {T.add}
         </Button>
-      </div>
-      {body}
+      </PageHeader>
+      <AdminListBody
+        list={news}
+        texts={T}
+        testIdPrefix="news"
+        emptyText={shown.length > 0 ? null : list.length === 0 ? T.empty : T.noResults}
+      >
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          {shown.map((item) => (
+            <NewsRow key={item.id} item={item} onEdit={() => dialog.openDialog(item)} onDelete={() => remove(item)} />
+          ))}
+        </Space>
+      </AdminListBody>
       <NewsForm
-        key={dialogKey}
-        open={dialog !== null}
-        item={dialog?.item ?? null}
-        onSubmit={submit}
-        onClose={() => setDialog(null)}
+        key={dialog.dialogKey}
+        open={dialog.open}
+        item={dialog.record}
+        onSubmit={dialog.submit}
+        onClose={dialog.closeDialog}
       />
     </div>
   );

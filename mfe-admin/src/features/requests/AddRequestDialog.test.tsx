@@ -1,26 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminRoot } from '../../layout/AdminRoot.tsx';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, renderAdminPage, TEST_ADMIN } from '../../shared/test-support.tsx';
 import { useSession } from '@consulting/platform';
-import type { RequestRecord, UserRecord } from '@consulting/contracts';
-import AdminLayout from '../../layout/AdminLayout.tsx';
+import type { RequestRecord } from '@consulting/contracts';
 import AdminDashboardPage from './AdminDashboardPage.tsx';
 
 const TESTDATA = '/work/shared/testdata';
-const ADMIN = {
-  id: 'a1',
-  name: 'المدير',
-  full_name: 'المدير',
-  email: 'admin@example.com',
-  role: 'admin',
-  is_active: true,
-  created_at: '2025-01-01T00:00:00Z',
-} satisfies UserRecord;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function testFile(name: string, type = 'application/pdf'): File {
   return new File([readFileSync(`${TESTDATA}/${name}`)], name, { type });
@@ -63,19 +49,8 @@ function useFake(options?: Parameters<typeof fakeApi>[0]) {
 }
 const posts = () => fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST');
 
-function renderDashboard(path = '/admin/dashboard?tab=services') {
-  return render(
-    <AdminRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<AdminLayout />}>
-            <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </AdminRoot>,
-  );
-}
+const renderDashboard = (entry = '/admin/dashboard?tab=services') =>
+  renderAdminPage('/admin/dashboard', <AdminDashboardPage />, entry);
 
 async function openDialog() {
   renderDashboard();
@@ -94,7 +69,7 @@ async function chooseTrack(label: string) {
   fireEvent.click(await screen.findByTitle(label));
 }
 
-beforeEach(() => useSession.getState().signInAdmin(ADMIN, 'adm-1'));
+beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin add-request dialog (spec §5, §8)', () => {

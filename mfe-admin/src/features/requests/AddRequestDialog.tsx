@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
-import { App, Button, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Input, Select, Space, Tag } from 'antd';
 import { FilePdfOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { AR, inArabic } from '../../texts.ts';
 import { serverErrorText } from '../../shared/admin-api.ts';
+import { FormModal } from '../../shared/FormModal.tsx';
+import { LabelledField as Field } from '../../shared/LabelledField.tsx';
 import { ADMIN_TRACK_LABELS, ADMIN_TRACK_OPTIONS } from './admin-tracks.ts';
 import {
   addAdminRequest,
@@ -31,18 +33,6 @@ const FIELD_LABEL: Record<AddRequestRequiredField, string> = {
 };
 
 const TRACK_OPTIONS = ADMIN_TRACK_OPTIONS.map((value) => ({ value, label: ADMIN_TRACK_LABELS[value] }));
-
-function Field({ label, required, children }: { label: string; required?: boolean; children: React.ReactNode }) {
-  return (
-    <div>
-      <Typography.Text strong>
-        {label}
-        {required && <span style={{ color: '#cf1322' }}> *</span>}
-      </Typography.Text>
-      <div style={{ marginTop: 4 }}>{children}</div>
-    </div>
-  );
-}
 
 /**
  * The add-request button and dialog of a request tab (spec §2 "Admin dashboard", §5, §8): name,
@@ -116,25 +106,15 @@ export function AddRequestDialog({ kind, onAdded }: { kind: RequestKind; onAdded
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="add-request-open">
         {AR.addRequest.open}
       </Button>
-      <Modal
+      <FormModal
         open={open}
         title={kind === 'service' ? AR.addRequest.serviceTitle : AR.addRequest.opportunityTitle}
-        onCancel={close}
+        onClose={close}
         destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={close}>
-            {AR.cancel}
-          </Button>,
-          <Button
-            key="submit"
-            type="primary"
-            loading={busy}
-            onClick={() => void submit()}
-            data-testid="add-request-submit"
-          >
-            {AR.addRequest.submit}
-          </Button>,
-        ]}
+        submitText={AR.addRequest.submit}
+        submitTestId="add-request-submit"
+        busy={busy}
+        onSubmit={submit}
       >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="add-request-dialog">
           <Field label={AR.addRequest.name} required>
@@ -244,7 +224,7 @@ export function AddRequestDialog({ kind, onAdded }: { kind: RequestKind; onAdded
             </Space>
           </Field>
         </Space>
-      </Modal>
+      </FormModal>
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminRoot } from '../../layout/AdminRoot.tsx';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { useSession } from '@consulting/platform';
 import type { RequestRecord } from '@consulting/contracts';
-import AdminLayout from '../../layout/AdminLayout.tsx';
 import AdminDashboardPage from './AdminDashboardPage.tsx';
 import { downloadUrlOf } from './api.ts';
-import { TEST_ADMIN } from '../../shared/test-support.tsx';
+import { json, renderAdminPage, TEST_ADMIN } from '../../shared/test-support.tsx';
 
 function record(id: string, kind: 'service' | 'opportunity', extra: Partial<RequestRecord> = {}): RequestRecord {
   return {
@@ -26,9 +24,6 @@ function record(id: string, kind: 'service' | 'opportunity', extra: Partial<Requ
     ...extra,
   };
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fake gateway: lists, verify and status updates, recording every call. */
 function fakeApi(options: { listStatus?: number; putStatus?: number } = {}) {
@@ -60,20 +55,8 @@ function fakeApi(options: { listStatus?: number; putStatus?: number } = {}) {
   });
 }
 
-function renderDashboard(path = '/admin/dashboard') {
-  return render(
-    <AdminRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<AdminLayout />}>
-            <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-          </Route>
-          <Route path="/admin/login" element={<div data-testid="login-stub" />} />
-        </Routes>
-      </MemoryRouter>
-    </AdminRoot>,
-  );
-}
+const renderDashboard = (entry = '/admin/dashboard') =>
+  renderAdminPage('/admin/dashboard', <AdminDashboardPage />, entry);
 
 let fetchSpy: ReturnType<typeof fakeApi>;
 beforeEach(() => {

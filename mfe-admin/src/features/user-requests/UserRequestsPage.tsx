@@ -1,8 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { App, Button, Card, Empty, Input, Modal, Result, Select, Space, Spin, Table, Tag, Typography } from 'antd';
-import { EditOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import { TRACK_TITLES, isTrackSlug } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
+import { AdminListBody } from '../../shared/AdminListBody.tsx';
+import { arabicDate } from '../../shared/arabic-date.ts';
+import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
+import { statusOptions } from '../../shared/status-labels.ts';
+import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
 import { ADMIN_TRACK_LABELS } from '../requests/admin-tracks.ts';
 import { filterUserRequests, updateUserRequest, useUserRequests, type UserRequestRecord } from './api.ts';
 import {
@@ -21,21 +26,8 @@ function trackLabel(slug: string): string {
   return (ADMIN_TRACK_LABELS as Record<string, string>)[slug] ?? slug;
 }
 
-function arabicDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? AR.dateUnknown
-    : date.toLocaleDateString('ar-SA', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-const FILTER_OPTIONS = [
-  { value: 'all', label: T.all },
-  ...USER_REQUEST_STATUSES.map((status) => ({ value: status, label: USER_REQUEST_STATUS_LABELS[status].ar })),
-];
-const STATUS_OPTIONS = USER_REQUEST_STATUSES.map((status) => ({
-  value: status,
-  label: USER_REQUEST_STATUS_LABELS[status].ar,
-}));
+const STATUS_OPTIONS = statusOptions(USER_REQUEST_STATUSES, USER_REQUEST_STATUS_LABELS);
+const LOAD_TEXTS = { loading: AR.loading, loadFailed: () => AR.loadFailed, retry: AR.retry };
 
 function isUserRequestStatus(value: string): value is UserRequestStatus {
   return (USER_REQUEST_STATUSES as readonly string[]).includes(value);
@@ -56,74 +48,33 @@ function EditDialog({
   onSaved: (record: UserRequestRecord) => void;
 }) {
   const { notification } = App.useApp();
-  const [status, setStatus] = useState<UserRequestStatus | undefined>(
-    isUserRequestStatus(record.status) ? record.status : undefined,
-  );
-  const [notes, setNotes] = useState(record.admin_notes ?? '');
-  const [busy, setBusy] = useState(false);
 
-  async function save() {
-    if (!status) return;
-    setBusy(true);
+  async function save(status: UserRequestStatus, notes: string) {
     try {
       onSaved(await updateUserRequest(record, status, notes));
       notification.success({ title: T.updated });
       onClose();
     } catch {
       notification.error({ title: T.updateFailed, description: T.updateFailedDescription });
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <Modal
-      open
+    <StatusNotesDialog<UserRequestStatus>
       title={T.editTitle}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {AR.cancel}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={busy}
-          disabled={!status}
-          onClick={() => void save()}
-          data-testid="user-request-save"
-        >
-          {T.save}
-        </Button>,
-      ]}
-    >
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="user-request-dialog">
-        <Typography.Text>
+      heading={
+        <>
           {record.user_name} — <span dir="ltr">{record.user_email}</span>
-        </Typography.Text>
-        <div>
-          <Typography.Text strong>{T.status}</Typography.Text>
-          <Select<UserRequestStatus>
-            value={status}
-            placeholder={T.statusRequired}
-            options={STATUS_OPTIONS}
-            onChange={setStatus}
-            style={{ width: '100%', marginTop: 4 }}
-            data-testid="user-request-status"
-          />
-        </div>
-        <div>
-          <Typography.Text strong>{T.adminNotes}</Typography.Text>
-          <Input.TextArea
-            rows={4}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            style={{ marginTop: 4 }}
-            data-testid="user-request-notes"
-          />
-        </div>
-      </Space>
-    </Modal>
+        </>
+      }
+      texts={{ ...T, statusPlaceholder: T.statusRequired }}
+      options={STATUS_OPTIONS}
+      initialStatus={isUserRequestStatus(record.status) ? record.status : undefined}
+      initialNotes={record.admin_notes ?? ''}
+      testIdPrefix="user-request"
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }
 
@@ -147,31 +98,17 @@ export default function UserRequestsPage() {
     <div data-testid="admin-user-requests">
       <Typography.Title level={3}>{T.title}</Typography.Title>
       <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={T.search}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            style={{ width: 320 }}
-            data-testid="user-request-search"
-          />
-          <Select<'all' | UserRequestStatus>
-            value={filter}
-            options={FILTER_OPTIONS}
-            onChange={setFilter}
-            style={{ width: 180 }}
-            data-testid="user-request-status-filter"
-          />
-        </Space>
-        {requests.state === 'loading' ? (
-          <div style={{ textAlign: 'center', padding: '3rem 0' }}>
-            <Spin size="large" description={AR.loading} />
-          </div>
-        ) : requests.state === 'error' ? (
-          <Result status="error" title={AR.loadFailed} extra={<Button onClick={requests.reload}>{AR.retry}</Button>} />
-        ) : (
+        <SearchWithStatusFilter<UserRequestStatus>
+          search={search}
+          onSearch={setSearch}
+          searchPlaceholder={T.search}
+          filter={filter}
+          onFilter={setFilter}
+          allLabel={T.all}
+          statusOptions={STATUS_OPTIONS}
+          testIdPrefix="user-request"
+        />
+        <AdminListBody list={requests} texts={LOAD_TEXTS} spinnerPadding="3rem 0">
           <Table<UserRequestRecord>
             rowKey="id"
             dataSource={visible}
@@ -246,7 +183,7 @@ export default function UserRequestsPage() {
               },
             ]}
           />
-        )}
+        </AdminListBody>
       </Card>
       {editing && <EditDialog record={editing} onClose={() => setEditing(null)} onSaved={requests.replace} />}
     </div>

@@ -1,5 +1,6 @@
 import { adminApi } from '../../shared/admin-api.ts';
 import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
+import { matchesQuery } from '../../shared/text-search.ts';
 import type { UserRequestStatus } from './user-request-statuses.ts';
 
 /** One row of the admin user-requests page (spec §3 "User request (admin page)"). */
@@ -54,12 +55,9 @@ export function filterUserRequests(
   status: 'all' | UserRequestStatus,
   trackLabel: (slug: string) => string,
 ): UserRequestRecord[] {
-  const needle = search.trim().toLowerCase();
-  return requests.filter((r) => {
-    if (status !== 'all' && r.status !== status) return false;
-    if (!needle) return true;
-    return [r.user_name, r.user_email, r.service_name, trackLabel(r.service_name), r.details].some((field) =>
-      (field ?? '').toLowerCase().includes(needle),
-    );
-  });
+  return requests.filter(
+    (r) =>
+      (status === 'all' || r.status === status) &&
+      matchesQuery(search, [r.user_name, r.user_email, r.service_name, trackLabel(r.service_name), r.details]),
+  );
 }

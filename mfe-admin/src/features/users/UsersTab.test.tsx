@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminRoot } from '../../layout/AdminRoot.tsx';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, renderAdminPage } from '../../shared/test-support.tsx';
 import { useSession } from '@consulting/platform';
 import type { UserRecord } from '@consulting/contracts';
-import AdminLayout from '../../layout/AdminLayout.tsx';
 import AdminDashboardPage from '../requests/AdminDashboardPage.tsx';
 
 function user(id: string, email: string, extra: Partial<UserRecord> = {}): UserRecord {
@@ -21,8 +19,6 @@ function user(id: string, email: string, extra: Partial<UserRecord> = {}): UserR
 }
 
 const ADMIN = user('a1', 'admin@example.com', { role: 'admin' });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function fakeApi(options: { createStatus?: number } = {}) {
   const users = [
@@ -50,19 +46,8 @@ function useFake(options?: Parameters<typeof fakeApi>[0]) {
   vi.stubGlobal('fetch', fetchSpy);
 }
 
-function renderDashboard(path = '/admin/dashboard?tab=users') {
-  return render(
-    <AdminRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<AdminLayout />}>
-            <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </AdminRoot>,
-  );
-}
+const renderDashboard = (entry = '/admin/dashboard?tab=users') =>
+  renderAdminPage('/admin/dashboard', <AdminDashboardPage />, entry);
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 

@@ -1,32 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Empty, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Input, Space, Table, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { UserRecord } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
 import { serverErrorText } from '../../shared/admin-api.ts';
+import { arabicDate } from '../../shared/arabic-date.ts';
+import { FormModal } from '../../shared/FormModal.tsx';
+import { LabelledField as Field } from '../../shared/LabelledField.tsx';
 import { canCreateUser, createUser, type NewUserFields } from './api.ts';
 
 const EMPTY: NewUserFields = { name: '', email: '', password: '', phone: '', company: '' };
-
-/** A registration date in the Arabic Saudi locale (spec §1 "Dates"). */
-function arabicDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? AR.dateUnknown
-    : date.toLocaleDateString('ar-SA', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-function Field({ label, required, children }: { label: string; required?: boolean; children: React.ReactNode }) {
-  return (
-    <div>
-      <Typography.Text strong>
-        {label}
-        {required && <span style={{ color: '#cf1322' }}> *</span>}
-      </Typography.Text>
-      <div style={{ marginTop: 4 }}>{children}</div>
-    </div>
-  );
-}
 
 /**
  * The add-user button and dialog (spec §2, §5, §8): name, email and password required (the
@@ -64,26 +47,16 @@ function AddUserDialog({ onCreated }: { onCreated: (user: UserRecord) => void })
       <Button type="primary" icon={<UserAddOutlined />} onClick={() => setOpen(true)} data-testid="add-user-open">
         {AR.users.add}
       </Button>
-      <Modal
+      <FormModal
         open={open}
         title={AR.users.addTitle}
-        onCancel={close}
+        onClose={close}
         destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={close}>
-            {AR.cancel}
-          </Button>,
-          <Button
-            key="submit"
-            type="primary"
-            loading={busy}
-            disabled={!canCreateUser(fields)}
-            onClick={() => void submit()}
-            data-testid="add-user-submit"
-          >
-            {AR.users.create}
-          </Button>,
-        ]}
+        submitText={AR.users.create}
+        submitTestId="add-user-submit"
+        busy={busy}
+        submitDisabled={!canCreateUser(fields)}
+        onSubmit={submit}
       >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="add-user-dialog">
           <Field label={AR.users.name} required>
@@ -122,7 +95,7 @@ function AddUserDialog({ onCreated }: { onCreated: (user: UserRecord) => void })
             />
           </Field>
         </Space>
-      </Modal>
+      </FormModal>
     </>
   );
 }

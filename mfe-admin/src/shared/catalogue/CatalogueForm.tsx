@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
+import { FormModal } from '../FormModal.tsx';
 import {
   toSortOrder,
   type CatalogueConfig,
@@ -83,26 +84,17 @@ export function CatalogueForm<N extends string>({
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={record ? T.editTitle : T.addTitle}
-      onCancel={onClose}
+      onClose={onClose}
       destroyOnHidden
       modalRender={(node) => <div data-testid={`${testIds.item}-form`}>{node}</div>}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {T.cancel}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={saving}
-          onClick={() => void save()}
-          data-testid={`${testIds.item}-save`}
-        >
-          {T.save}
-        </Button>,
-      ]}
+      cancelText={T.cancel}
+      submitText={T.save}
+      submitTestId={`${testIds.item}-save`}
+      busy={saving}
+      onSubmit={save}
     >
       <Form form={form} layout="vertical" initialValues={initialValues(config, record)}>
         <Form.Item name={ar as string} label={T.fields[ar]} rules={required}>
@@ -127,6 +119,6 @@ export function CatalogueForm<N extends string>({
           <Switch data-testid={`${testIds.item}-active`} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

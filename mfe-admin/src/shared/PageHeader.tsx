@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Typography } from 'antd';
+
+/** The heading row of a content page (news, messages, catalogues): the h1 `title`, then `children`. */
+export function PageHeader({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 24 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 26, flex: '1 1 auto', minWidth: 'max-content' }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </div>
+  );
+}

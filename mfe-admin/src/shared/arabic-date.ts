@@ -1,0 +1,12 @@
+import { AR } from '../texts.ts';
+
+/**
+ * An ISO date as a long date in the Arabic Saudi locale (spec §1 "Dates", e.g. '١ مارس ٢٠٢٥'
+ * in the Hijri-aware ar-SA calendar). An unparseable value gives `fallback` ('—' unless told).
+ */
+export function arabicDate(iso: string, fallback: string = AR.dateUnknown): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? fallback
+    : date.toLocaleDateString('ar-SA', { year: 'numeric', month: 'long', day: 'numeric' });
+}
