@@ -25,7 +25,7 @@ import { bundlesBuilt, startStack, type RunningStack, type StackOptions } from '
 import { ENDPOINTS, load, type Endpoint, type LoadResult, type Via } from './api-load.ts';
 import { measureDownloads, type RouteDownload } from './downloads.ts';
 import { CHROMIUM_PATH, measurePaint, type PaintResult } from './paint.ts';
-import { environmentOf, sampleMemory, stackProcesses, type MemoryPeak, type StackProcess } from './processes.ts';
+import { sampleMemory, type MemoryPeak, type StackProcess } from './processes.ts';
 import { LATENCY_RATE, evaluateTargets, formatSummary, type BenchResults, type ScaleOut } from './report.ts';
 
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -43,15 +43,6 @@ const CONNECTIONS = 50;
  * the burst, not a steady 500 requests per second; 10 connections make bursts of 10 every 20 ms.
  */
 const RATE_CONNECTIONS = 10;
-
-/** What startStack may offer (issue 6 scale-out); typed here so the bench runs before it lands. */
-type ScalableStackOptions = StackOptions & {
-  instances?: Partial<Record<'identity' | 'content' | 'requests', number>>;
-};
-type ScalableStack = RunningStack & {
-  pids?: () => Record<string, number[]>;
-  instanceUrls?: (name: 'identity' | 'content' | 'requests' | 'gateway') => string[];
-};
 
 const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
@@ -105,33 +96,15 @@ function machineInfo(): Record<string, string | number> {
   };
 }
 
-/** The stack's service, database and browser processes: from `pids()` when the stack has it, else /proc. */
-function processesOf(stack: ScalableStack): StackProcess[] {
-  const fromProc = stackProcesses().filter((p) => p.name !== 'browser');
-  const pids = stack.pids?.();
-  if (!pids) return fromProc;
-  const listed = Object.entries(pids).flatMap(([name, list]) => list.map((pid) => ({ pid, name })));
-  // The database is not one of pids()'s services; keep what /proc found for it.
-  return [...listed, ...fromProc.filter((p) => !listed.some((l) => l.pid === p.pid))];
-}
-
-/**
- * `http://127.0.0.1:<port>` of the first instance of `service`: from the stack when it says,
- * else from the PORT its process was started with.
- */
-function directOrigin(stack: ScalableStack, processes: StackProcess[], service: 'content'): string {
-  const listed = stack.instanceUrls?.(service)[0];
-  if (listed) return listed;
-  const instance = processes.find((p) => p.name === service);
-  const port = instance ? environmentOf(instance.pid).PORT : undefined;
-  if (!port)
-    throw new Error(`cannot find the port of the ${service} service (no process or no PORT in its environment)`);
-  return `http://127.0.0.1:${port}`;
+/** The stack's processes (services by instance, and the database it started), for memory figures. */
+function processesOf(stack: RunningStack): StackProcess[] {
+  const services = Object.entries(stack.pids()).flatMap(([name, pids]) => pids.map((pid) => ({ pid, name })));
+  return stack.database.pid ? [...services, { pid: stack.database.pid, name: 'database' }] : services;
 }
 
 /** Starts the stack quietly on `dataDir`, with `instances` when startStack supports it. */
-async function start(dataDir: string, instances?: ScalableStackOptions['instances']): Promise<ScalableStack> {
-  const options: ScalableStackOptions = {
+async function start(dataDir: string, instances?: StackOptions['instances']): Promise<RunningStack> {
+  const options: StackOptions = {
     port: await freePort(),
     dataDir,
     output: path.join(dataDir, 'services.log'),
@@ -172,7 +145,7 @@ async function loadEndpoint(endpoint: Endpoint, origins: Record<Via, string>): P
  * Gateway throughput of the first endpoint on a stack started with two content instances, and
  * each process's peak memory during that run.
  */
-async function measureTwoInstances(stack: ScalableStack): Promise<Pick<ScaleOut, 'twoInstances' | 'note' | 'memory'>> {
+async function measureTwoInstances(stack: RunningStack): Promise<Pick<ScaleOut, 'twoInstances' | 'note' | 'memory'>> {
   const processes = processesOf(stack);
   const contents = processes.filter((p) => p.name === 'content');
   if (contents.length !== 2) {
@@ -216,7 +189,7 @@ async function main(): Promise<number> {
   const machine = machineInfo();
   try {
     progress('starting the stack');
-    let stack: ScalableStack | null = await start(dataDir);
+    let stack: RunningStack | null = await start(dataDir);
     try {
       const base = stack.url;
       const gatewayOrigin = `http://127.0.0.1:${new URL(base).port}`;
@@ -251,7 +224,7 @@ async function main(): Promise<number> {
       const processes = processesOf(stack);
       const sampler = sampleMemory(() => processes);
       try {
-        const origins = { gateway: gatewayOrigin, direct: directOrigin(stack, processes, 'content') };
+        const origins = { gateway: gatewayOrigin, direct: stack.instanceUrls('content')[0] };
         for (const endpoint of ENDPOINTS) api.push(...(await loadEndpoint(endpoint, origins)));
       } catch (error) {
         problems.push(`api load: ${String(error)}`);
@@ -262,18 +235,14 @@ async function main(): Promise<number> {
         api.find((r) => r.endpoint === scaleOut.endpoint && r.via === 'gateway' && r.mode === 'throughput')
           ?.requestsPerSecond ?? null;
 
-      if (typeof stack.pids !== 'function') {
-        scaleOut.note = 'startStack has no `instances` option yet';
-      } else {
-        progress('scale-out: restarting with two content instances');
-        await stack.stop();
-        stack = null;
-        try {
-          stack = await start(dataDir, { content: 2 });
-          Object.assign(scaleOut, await measureTwoInstances(stack));
-        } catch (error) {
-          problems.push(`scale-out: ${String(error)}`);
-        }
+      progress('scale-out: restarting with two content instances');
+      await stack.stop();
+      stack = null;
+      try {
+        stack = await start(dataDir, { content: 2 });
+        Object.assign(scaleOut, await measureTwoInstances(stack));
+      } catch (error) {
+        problems.push(`scale-out: ${String(error)}`);
       }
     } finally {
       await stack?.stop();

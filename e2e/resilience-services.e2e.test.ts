@@ -14,7 +14,6 @@ import { MongoClient, type Db } from 'mongodb';
 import type { ContactMessageRecord, RequestRecord, SubmitRequestResponse } from '@consulting/contracts';
 import { startDatabase, type RunningDatabase } from '../scripts/db.ts';
 import type { ServiceName } from '../scripts/stack.ts';
-import { serviceProcesses, type ServiceProcess } from './support/service-processes.ts';
 import { startSite, type Site } from './support/site.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../shared/testdata');
@@ -112,20 +111,27 @@ async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs:
   }
 }
 
-async function readyStatus(instance: ServiceProcess): Promise<number> {
+/** One running service process: its pid and the loopback URL it listens on. */
+interface ServiceInstance {
+  name: ServiceName;
+  pid: number;
+  url: string;
+}
+
+async function readyStatus(instance: ServiceInstance): Promise<number> {
   const res = await fetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(2000) });
   await res.body?.cancel();
   return res.status;
 }
 
-async function allInstances(): Promise<ServiceProcess[]> {
-  const found = (await Promise.all(SERVICES.map((name) => serviceProcesses(name)))).flat();
-  for (const name of SERVICES)
-    expect(
-      found.some((p) => p.name === name),
-      `${name} is running`,
-    ).toBe(true);
-  return found;
+/** Every service instance the stack runs, from its own records (pid and address). */
+function allInstances(): ServiceInstance[] {
+  const pids = site.stack.pids();
+  return SERVICES.flatMap((name) => {
+    const urls = site.stack.instanceUrls(name);
+    expect(pids[name], `${name} is running`).toHaveLength(urls.length);
+    return urls.map((url, index) => ({ name, url, pid: pids[name][index] }));
+  });
 }
 
 describe('the requests service is stopped', () => {
@@ -185,7 +191,7 @@ describe('the requests service is stopped', () => {
 // With MONGODB_URI the database is not this test's to stop.
 describe.skipIf(Boolean(process.env.MONGODB_URI))('the database stops and starts again', () => {
   it('services say not ready, recover without a restart, accept writes again, and lose no answered write', async () => {
-    const instances = await allInstances();
+    const instances = allInstances();
     const contactsStored: string[] = [];
     const requestsStored: SubmitRequestResponse[] = [];
 
@@ -271,7 +277,11 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('the database stops and starts
     );
     console.info(`database started again: /readyz 200 after ${ready.join(', ')} ms`);
     // The same processes: nothing was restarted.
-    expect((await allInstances()).map((p) => p.pid).sort()).toEqual(instances.map((p) => p.pid).sort());
+    expect(
+      allInstances()
+        .map((p) => p.pid)
+        .sort(),
+    ).toEqual(instances.map((p) => p.pid).sort());
 
     // New writes are accepted by each service: content (contact), requests and identity (a new guest's account).
     const after = `after the restart ${run}`;

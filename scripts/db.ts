@@ -28,6 +28,8 @@ export interface RunningDatabase {
   kind: DatabaseKind;
   /** Stops the server this script started (no-op for MONGODB_URI). */
   stop: () => Promise<void>;
+  /** The server's process id when this script started it (none for MONGODB_URI). */
+  pid?: number;
 }
 
 function which(command: string): string | null {
@@ -197,7 +199,7 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
   exited.catch(() => {});
   await Promise.race([waitForPort(port), exited]);
   log(`db: ${kind} ready at ${uri}${dataDir ? ` (data in ${path.relative(ROOT, dataDir)})` : ' (in memory)'}`);
-  return { uri, kind, stop: () => stopChild(child) };
+  return { uri, kind, pid: child.pid, stop: () => stopChild(child) };
 }
 
 /** Lists what `.tools` holds, for the README's "which server did we find" line. */
