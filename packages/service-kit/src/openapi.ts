@@ -208,6 +208,27 @@ function toZodOperation(operation: ApiOperation): ZodOpenApiOperationObject {
 }
 
 /**
+ * The admin reader of one record's audit trail (`auditTrail` in audit.ts):
+ * `GET {itemPath}/audit` → `{success:true, audit: AuditEntry[]}`, newest first; 404 `notFound`
+ * for a malformed id. `itemPath` is the record's OpenAPI path (`/api/admin/news/{id}`).
+ */
+export function auditTrailOperation(
+  itemPath: string,
+  options: { noun: string; tag: string; notFound: string },
+): ApiOperation {
+  const article = /^[aeiou]/i.test(options.noun) ? 'An' : 'A';
+  return {
+    method: 'get',
+    path: `${itemPath}/audit`,
+    summary: `${article} ${options.noun}'s audit trail`,
+    tags: [options.tag],
+    auth: 'admin',
+    success: { status: 200, description: '`AuditTrailResponse` `{success:true, audit: AuditEntry[]}`, newest first' },
+    errors: { 404: `${options.notFound} (malformed id)` },
+  };
+}
+
+/**
  * Builds an OpenAPI 3.1 document from a service's operations (zod-openapi `createDocument`).
  * Shared components: `ErrorResponse`, `SuccessResponse` and the `bearerAuth` JWT scheme.
  * Throws Error when two operations share a method and path, or an operation's `path` is not in

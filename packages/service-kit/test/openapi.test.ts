@@ -3,6 +3,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
+  auditTrailOperation,
   appRouters,
   documentedRoutes,
   openApiDocument,
@@ -161,5 +162,28 @@ describe('openApiRoute', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('auditTrailOperation', () => {
+  it('describes the admin audit reader of a record under its item path', () => {
+    const op = auditTrailOperation('/api/admin/join-applications/{id}', {
+      noun: 'application',
+      tag: 'Admin: join applications',
+      notFound: 'Application not found',
+    });
+    expect(op).toMatchObject({
+      method: 'get',
+      path: '/api/admin/join-applications/{id}/audit',
+      summary: "An application's audit trail",
+      auth: 'admin',
+      errors: { 404: 'Application not found (malformed id)' },
+    });
+    const doc = openApiDocument({ title: 't', version: '1', description: 'd' }, [op]) as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    };
+    expect(Object.keys(doc.paths['/api/admin/join-applications/{id}/audit']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404', '503']),
+    );
   });
 });

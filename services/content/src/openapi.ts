@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { openApiDocument, type ApiOperation, type ErrorStatus } from '@consulting/service-kit';
+import { openApiDocument, type ApiOperation, type ErrorStatus, auditTrailOperation } from '@consulting/service-kit';
 import { readStateSchema, replySchema } from './routes/admin-messages.ts';
 import { createNewsSchema, updateNewsSchema } from './routes/admin-news.ts';
 import { createSectorSchema, updateSectorSchema } from './routes/admin-sectors.ts';
@@ -71,14 +71,7 @@ function adminRecords(options: {
       success: { status: 200, description: '`{success:true}`; gone from the public site at once; audited' },
       errors: { 404: notFound },
     },
-    {
-      ...common,
-      method: 'get',
-      path: `${item}/audit`,
-      summary: `A ${noun}'s audit trail`,
-      success: { status: 200, description: '`{success:true, audit: AuditEntry[]}`, newest first' },
-      errors: { 404: `${notFound} (malformed id)` },
-    },
+    auditTrailOperation(item, { noun, tag, notFound }),
   ];
 }
 
@@ -234,15 +227,11 @@ export const contentOperations: readonly ApiOperation[] = [
       502: 'The reply could not be sent (nothing recorded)',
     },
   },
-  {
-    method: 'get',
-    path: '/api/admin/messages/{id}/audit',
-    summary: "A message's audit trail",
-    tags: ['Admin: messages'],
-    auth: 'admin',
-    success: { status: 200, description: '`{success:true, audit: AuditEntry[]}`, newest first' },
-    errors: { 404: 'Message not found (malformed id)' },
-  },
+  auditTrailOperation('/api/admin/messages/{id}', {
+    noun: 'message',
+    tag: 'Admin: messages',
+    notFound: 'Message not found',
+  }),
 ];
 
 /** Content's OpenAPI 3.1 document, served at `GET /openapi.json`. */

@@ -1,4 +1,4 @@
-import { openApiDocument, type ApiOperation } from '@consulting/service-kit';
+import { openApiDocument, type ApiOperation, auditTrailOperation } from '@consulting/service-kit';
 import { createUserSchema, updateUserSchema } from './routes/admin-users.ts';
 import { credentialsSchema } from './routes/credentials.ts';
 import { registerSchema, sendPasswordSchema } from './routes/user.ts';
@@ -130,15 +130,7 @@ export const identityOperations: readonly ApiOperation[] = [
       404: 'User not found',
     },
   },
-  {
-    method: 'get',
-    path: '/api/admin/users/{id}/audit',
-    summary: "A user's audit trail",
-    tags: [USERS],
-    auth: 'admin',
-    success: { status: 200, description: '`{success:true, audit: AuditEntry[]}`, newest first' },
-    errors: { 404: 'User not found (malformed id)' },
-  },
+  auditTrailOperation('/api/admin/users/{id}', { noun: 'user', tag: USERS, notFound: 'User not found' }),
 ];
 
 /** Identity's OpenAPI 3.1 document, served at `GET /openapi.json`. */

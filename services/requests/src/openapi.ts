@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openApiDocument, type ApiOperation } from '@consulting/service-kit';
+import { openApiDocument, type ApiOperation, auditTrailOperation } from '@consulting/service-kit';
 import { joinFormSchema } from './join-application-submission.ts';
 import { addRequestSchema } from './routes/admin-add-requests.ts';
 import { requestUpdateSchema } from './routes/admin-requests.ts';
@@ -115,15 +115,7 @@ const adminRequestKind = (base: string, noun: string): ApiOperation[] => [
     success: { status: 200, description: '`{success:true, request: RequestRecord}`; audited' },
     errors: { 400: 'Bad status, empty update or malformed JSON', 404: 'Request not found' },
   },
-  {
-    method: 'get',
-    path: `${base}/{id}/audit`,
-    summary: `A ${noun}'s audit trail`,
-    tags: [ADMIN_REQUESTS],
-    auth: 'admin',
-    success: { status: 200, description: '`AuditTrailResponse` `{success:true, audit}`, newest first' },
-    errors: { 404: 'Request not found (malformed id)' },
-  },
+  auditTrailOperation(`${base}/{id}`, { noun, tag: ADMIN_REQUESTS, notFound: 'Request not found' }),
 ];
 
 const JOIN_UPDATED = "`{success:true, message:'Application status updated', data: JoinApplicationRecord}`; audited";
@@ -296,15 +288,11 @@ export const requestsOperations: readonly ApiOperation[] = [
     success: { status: 200, description: JOIN_DELETED },
     errors: { 404: 'Application not found' },
   },
-  {
-    method: 'get',
-    path: '/api/admin/join-applications/{id}/audit',
-    summary: "An application's audit trail",
-    tags: [ADMIN_JOIN],
-    auth: 'admin',
-    success: { status: 200, description: '`AuditTrailResponse` `{success:true, audit}`, newest first' },
-    errors: { 404: 'Application not found (malformed id)' },
-  },
+  auditTrailOperation('/api/admin/join-applications/{id}', {
+    noun: 'application',
+    tag: ADMIN_JOIN,
+    notFound: 'Application not found',
+  }),
   signedDownload(
     '/uploads/attachments/{id}',
     "A request's PDF",
