@@ -103,8 +103,12 @@ export function buildGateway(options: GatewayOptions): Koa {
   const app = createBaseApp(options.logger, () => true, { metricsAccess: metricsAccess(options.metricsToken) });
   app.proxy = options.trustProxy ?? false;
   app.use(async (ctx, next) => {
-    ctx.state.metricsRoute = gatewayRouteLabel(ctx.path);
-    await next();
+    try {
+      await next();
+    } finally {
+      // The API proxy labels what it routes with its rule; everything else is labelled here.
+      ctx.state.metricsRoute ??= gatewayRouteLabel(ctx.path);
+    }
   });
   app.use(
     helmet({

@@ -92,6 +92,7 @@ async function requestBody(ctx: Context): Promise<Buffer | Context['req'] | null
 export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
   return async (ctx, next) => {
     const rule = matchRule(ctx.path);
+    ctx.state.metricsRoute = rule?.path;
     if (!rule) {
       if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
         ctx.status = 404;
