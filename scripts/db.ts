@@ -1,36 +1,70 @@
 /**
  * The embedded database, resolved in the order of docs/architecture.md "Database on these
- * machines", used by `npm start` and by the tests:
+ * machines", used by `npm start`, `npm run backup`/`restore` and by the tests:
  *   1. MONGODB_URI if set (compose, or a developer's own server);
  *   2. a `mongod` on PATH;
- *   3. FerretDB v1 (SQLite) at .tools/bin/ferretdb, built by `--prepare` with `go install`
+ *   3. a real `mongod` fetched by mongodb-memory-server-core's binary download into
+ *      .tools/mongod, run as a persistent server on the data folder (issue 11). Where the
+ *      download host cannot be reached (these machines) it gives up within a few seconds and
+ *      does not try again for a day;
+ *   4. FerretDB v1 (SQLite) at .tools/bin/ferretdb, built by `--prepare` with `go install`
  *      (the Go module proxy here refuses FerretDB, so this step usually finds nothing);
- *   4. mongo-java-server (H2 backend) from Maven Central, compiled into .tools/embedded-mongo.
+ *   5. mongo-java-server from Maven Central with our durable H2 backend
+ *      (scripts/embedded-mongo/, compiled into .tools/embedded-mongo): every write committed
+ *      and fsynced before its reply.
  *
- * CLI: `node scripts/db.ts --prepare` installs what step 3/4 need; `node scripts/db.ts` starts
+ * CLI: `node scripts/db.ts --prepare` installs what steps 3-5 need; `node scripts/db.ts` starts
  * a database with data under .data/ and prints its URI until stopped.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const TOOLS = path.join(ROOT, '.tools');
 const MJS_DIR = path.join(TOOLS, 'embedded-mongo');
+const MJS_SOURCES = path.join(ROOT, 'scripts', 'embedded-mongo');
 const FERRETDB_BIN = path.join(TOOLS, 'bin', 'ferretdb');
+/** Where mongodb-memory-server-core keeps a downloaded `mongod`, and the record of a failed try. */
+const MONGOD_DOWNLOAD_DIR = path.join(TOOLS, 'mongod');
+const MONGOD_DOWNLOAD_FAILED = path.join(MONGOD_DOWNLOAD_DIR, 'unreachable.json');
+/** The MongoDB version downloaded: the compose file's major version (mongo:7). */
+export const DOWNLOADED_MONGOD_VERSION = '7.0.24';
+/** How long the download host may take to answer before the step gives up (ms). */
+const DOWNLOAD_PROBE_TIMEOUT_MS = 4000;
+/** After a failed download, how long before the next start tries again (ms). */
+const DOWNLOAD_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export type DatabaseKind = 'MONGODB_URI' | 'mongod' | 'ferretdb' | 'mongo-java-server';
+
+/** How a database process ended: its exit code, or the signal that killed it. */
+export interface DatabaseExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface RunningDatabase {
   /** Connection string without a database name; services pick their own `dbName`. */
   uri: string;
   kind: DatabaseKind;
+  /** What this server promises about an acknowledged write, in one line (printed by `npm start`). */
+  durability: string;
   /** Stops the server this script started (no-op for MONGODB_URI). */
   stop: () => Promise<void>;
   /** The server's process id when this script started it (none for MONGODB_URI). */
   pid?: number;
+  /**
+   * Resolves when the server process ends, by `stop()` or on its own (crash, SIGKILL); never
+   * for MONGODB_URI. The stack's supervisor restarts it (scripts/stack.ts).
+   */
+  exited: Promise<DatabaseExit>;
 }
+
+/** What a MongoDB server (mongod, or any MONGODB_URI) promises with the services' write concern. */
+const MONGOD_DURABILITY =
+  'durable: services write with { w: "majority", j: true }, so a write is in the journal on disk (and on a majority of a replica set) before its reply';
 
 function which(command: string): string | null {
   const result = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
@@ -67,19 +101,91 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A hash of the launcher's Java sources, so a change to them is compiled again. */
+function launcherSourceHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MJS_SOURCES).filter((f) => f.endsWith('.java')).sort()) {
+    hash.update(file).update(readFileSync(path.join(MJS_SOURCES, file)));
+  }
+  return hash.digest('hex');
+}
+
+const launcherStamp = () => path.join(MJS_DIR, 'classes', 'source.sha256');
+
 function mongoJavaServerReady(): boolean {
-  return existsSync(path.join(MJS_DIR, 'classes', 'EmbeddedMongo.class')) && existsSync(path.join(MJS_DIR, 'lib'));
+  return (
+    existsSync(launcherStamp()) &&
+    readFileSync(launcherStamp(), 'utf8') === launcherSourceHash() &&
+    existsSync(path.join(MJS_DIR, 'lib'))
+  );
+}
+
+/** Compiles scripts/embedded-mongo/*.java against the fetched jars. Throws when javac fails. */
+function compileLauncher(): void {
+  const sources = readdirSync(MJS_SOURCES)
+    .filter((f) => f.endsWith('.java'))
+    .map((f) => path.join(MJS_SOURCES, f));
+  const javac = spawnSync('javac', ['-d', path.join(MJS_DIR, 'classes'), '-cp', path.join(MJS_DIR, 'lib', '*'), ...sources], {
+    stdio: 'inherit',
+  });
+  if (javac.status !== 0) throw new Error('javac failed on scripts/embedded-mongo');
+  writeFileSync(launcherStamp(), launcherSourceHash());
+}
+
+/** The `mongod` a previous download left in .tools/mongod, if any (no network). */
+async function downloadedMongod(): Promise<string | null> {
+  const { DryMongoBinary } = await import('mongodb-memory-server-core');
+  const found = await DryMongoBinary.locateBinary({
+    version: DOWNLOADED_MONGOD_VERSION,
+    downloadDir: MONGOD_DOWNLOAD_DIR,
+  }).catch(() => undefined);
+  return found ?? null;
 }
 
 /**
- * Installs the embedded server once: tries FerretDB through `go install`, then fetches and
- * compiles mongo-java-server with Maven and javac. Idempotent; returns what is available.
+ * Step 3: a real `mongod` from mongodb-memory-server-core's binary download, kept in
+ * .tools/mongod. Resolves its path, or null when it cannot be had: `MONGOD_DOWNLOAD=off`, a
+ * download that failed less than a day ago (recorded in .tools/mongod/unreachable.json; delete it
+ * to try again), or a download host that does not answer within `DOWNLOAD_PROBE_TIMEOUT_MS`
+ * (then this gives up at once instead of waiting on the download's own time-outs). The
+ * download itself, once the host answers, takes as long as it takes (about 100 MB).
  */
-export function prepareDatabase(log: (line: string) => void = console.log): DatabaseKind | null {
+export async function fetchMongod(log: (line: string) => void): Promise<string | null> {
+  const existing = await downloadedMongod();
+  if (existing) return existing;
+  if (process.env.MONGOD_DOWNLOAD === 'off') return null;
+  if (existsSync(MONGOD_DOWNLOAD_FAILED)) {
+    const { at } = JSON.parse(readFileSync(MONGOD_DOWNLOAD_FAILED, 'utf8')) as { at: string };
+    if (Date.now() - Date.parse(at) < DOWNLOAD_RETRY_AFTER_MS) return null;
+  }
+  const mirror = process.env.MONGOMS_DOWNLOAD_MIRROR ?? 'https://fastdl.mongodb.org';
+  const started = Date.now();
+  try {
+    const probe = await fetch(mirror, { method: 'HEAD', signal: AbortSignal.timeout(DOWNLOAD_PROBE_TIMEOUT_MS) });
+    await probe.body?.cancel();
+    log(`db: downloading mongod ${DOWNLOADED_MONGOD_VERSION} with mongodb-memory-server-core into .tools/mongod`);
+    const { MongoBinary } = await import('mongodb-memory-server-core');
+    return await MongoBinary.getPath({ version: DOWNLOADED_MONGOD_VERSION, downloadDir: MONGOD_DOWNLOAD_DIR });
+  } catch (error) {
+    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    log(`db: no mongod download here (${reason}, after ${Date.now() - started} ms); not trying again for a day`);
+    mkdirSync(MONGOD_DOWNLOAD_DIR, { recursive: true });
+    writeFileSync(MONGOD_DOWNLOAD_FAILED, JSON.stringify({ at: new Date().toISOString(), mirror, reason }));
+    return null;
+  }
+}
+
+/**
+ * Installs the embedded server once: a downloaded mongod where the machine can reach the
+ * download; else tries FerretDB through `go install`; else fetches mongo-java-server with Maven
+ * and compiles our launcher with javac (again whenever its sources change). Idempotent; returns
+ * what is available.
+ */
+export async function prepareDatabase(log: (line: string) => void = console.log): Promise<DatabaseKind | null> {
   if (process.env.MONGODB_URI) return 'MONGODB_URI';
-  if (which('mongod')) return 'mongod';
+  if (which('mongod') || (await fetchMongod(log))) return 'mongod';
   if (existsSync(FERRETDB_BIN)) return 'ferretdb';
-  if (which('go')) {
+  if (which('go') && !existsSync(path.join(TOOLS, 'ferretdb-refused'))) {
     log('db: trying to build FerretDB v1.24.2 with go install');
     const go = spawnSync('go', ['install', 'github.com/FerretDB/FerretDB/cmd/ferretdb@v1.24.2'], {
       env: { ...process.env, GOBIN: path.dirname(FERRETDB_BIN) },
@@ -87,40 +193,34 @@ export function prepareDatabase(log: (line: string) => void = console.log): Data
       timeout: 10 * 60_000,
     });
     if (go.status === 0 && existsSync(FERRETDB_BIN)) return 'ferretdb';
-    log(`db: FerretDB could not be built here (${(go.stderr || '').trim().split('\n').pop() ?? 'unknown error'})`);
+    const reason = (go.stderr || '').trim().split('\n').pop() ?? 'unknown error';
+    log(`db: FerretDB could not be built here (${reason})`);
+    mkdirSync(TOOLS, { recursive: true });
+    writeFileSync(path.join(TOOLS, 'ferretdb-refused'), reason);
   }
   if (mongoJavaServerReady()) return 'mongo-java-server';
   if (!which('mvn') || !which('javac')) {
     log('db: no mongod, no FerretDB, and no Maven/JDK to fetch mongo-java-server');
     return null;
   }
-  log('db: fetching mongo-java-server from Maven Central');
-  mkdirSync(MJS_DIR, { recursive: true });
-  const mvn = spawnSync(
-    'mvn',
-    [
-      '-q',
-      '-B',
-      '-f',
-      path.join(ROOT, 'scripts/embedded-mongo/pom.xml'),
-      'dependency:copy-dependencies',
-      `-DoutputDirectory=${path.join(MJS_DIR, 'lib')}`,
-    ],
-    { stdio: 'inherit', timeout: 10 * 60_000 },
-  );
-  if (mvn.status !== 0) throw new Error('mvn could not fetch mongo-java-server');
-  const javac = spawnSync(
-    'javac',
-    [
-      '-d',
-      path.join(MJS_DIR, 'classes'),
-      '-cp',
-      path.join(MJS_DIR, 'lib', '*'),
-      path.join(ROOT, 'scripts/embedded-mongo/EmbeddedMongo.java'),
-    ],
-    { stdio: 'inherit' },
-  );
-  if (javac.status !== 0) throw new Error('javac failed on EmbeddedMongo.java');
+  if (!existsSync(path.join(MJS_DIR, 'lib'))) {
+    log('db: fetching mongo-java-server from Maven Central');
+    mkdirSync(MJS_DIR, { recursive: true });
+    const mvn = spawnSync(
+      'mvn',
+      [
+        '-q',
+        '-B',
+        '-f',
+        path.join(MJS_SOURCES, 'pom.xml'),
+        'dependency:copy-dependencies',
+        `-DoutputDirectory=${path.join(MJS_DIR, 'lib')}`,
+      ],
+      { stdio: 'inherit', timeout: 10 * 60_000 },
+    );
+    if (mvn.status !== 0) throw new Error('mvn could not fetch mongo-java-server');
+  }
+  compileLauncher();
   return 'mongo-java-server';
 }
 
@@ -141,26 +241,73 @@ export interface StartOptions {
   log?: (line: string) => void;
 }
 
+/** Spawns mongo-java-server with the durable backend; resolves the child and its durability line. */
+function spawnMongoJavaServer(port: number, dataDir: string | null): { child: ChildProcess; durability: Promise<string> } {
+  const store = dataDir ? path.join(dataDir, 'mongo-java-server.mv') : ':memory:';
+  // The server logs every connection and every harmless "collection exists" reply at INFO or
+  // ERROR; keep only real errors, in a log file beside the data rather than on the console.
+  const logFile = dataDir ? path.join(dataDir, 'mongo-java-server.log') : null;
+  const child = spawn(
+    'java',
+    [
+      '-Xmx512m',
+      `-Dembedded.durability=${process.env.EMBEDDED_DB_DURABILITY ?? 'group'}`,
+      '-Dorg.slf4j.simpleLogger.defaultLogLevel=error',
+      '-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire=off',
+      ...(logFile ? [`-Dorg.slf4j.simpleLogger.logFile=${logFile}`] : []),
+      '-cp',
+      `${path.join(MJS_DIR, 'classes')}:${path.join(MJS_DIR, 'lib', '*')}`,
+      'EmbeddedMongo',
+      String(port),
+      store,
+    ],
+    { stdio: ['ignore', 'pipe', logFile ? 'ignore' : 'inherit'] },
+  );
+  // The launcher prints `ready <port>` then `durability <promise>`; keep reading so it never blocks.
+  const durability = new Promise<string>((resolve) => {
+    let buffered = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      buffered += chunk;
+      const line = /^durability (.*)$/m.exec(buffered);
+      if (line) resolve(line[1]);
+    });
+    child.once('exit', () => resolve('unknown (the server exited)'));
+  });
+  return { child, durability };
+}
+
 /**
  * Starts (or finds) the database per the resolution order above and resolves once it accepts
- * connections. Throws when nothing can be started (run `npm run setup` first).
+ * connections. Throws when nothing can be started (run `npm run setup` first), or when the server
+ * exits before it is ready (e.g. its data file is held by another running server).
  */
 export async function startDatabase(options: StartOptions): Promise<RunningDatabase> {
   const log = options.log ?? console.log;
-  if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, kind: 'MONGODB_URI', stop: async () => {} };
+  if (process.env.MONGODB_URI) {
+    return {
+      uri: process.env.MONGODB_URI,
+      kind: 'MONGODB_URI',
+      durability: MONGOD_DURABILITY,
+      stop: async () => {},
+      exited: new Promise(() => {}),
+    };
+  }
   const port = options.port ?? (await freePort());
   const uri = `mongodb://127.0.0.1:${port}`;
   let child: ChildProcess;
   let kind: DatabaseKind;
+  let durability: Promise<string>;
   const dataDir = options.dataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  if (which('mongod')) {
+  const mongod = which('mongod') ?? (await fetchMongod(log));
+  if (mongod) {
     kind = 'mongod';
     const dbPath = dataDir ? path.join(dataDir, 'mongod') : path.join(TOOLS, 'tmp-mongod', String(port));
     mkdirSync(dbPath, { recursive: true });
-    child = spawn('mongod', ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'], {
+    child = spawn(mongod, ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'], {
       stdio: 'ignore',
     });
+    durability = Promise.resolve(dataDir ? MONGOD_DURABILITY : 'in a temporary folder: removed when the run ends');
   } else if (existsSync(FERRETDB_BIN)) {
     kind = 'ferretdb';
     const sqliteDir = dataDir ? path.join(dataDir, 'ferretdb') : path.join(TOOLS, 'tmp-ferretdb', String(port));
@@ -170,36 +317,23 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
       ['--handler=sqlite', `--sqlite-url=file:${sqliteDir}/`, `--listen-addr=127.0.0.1:${port}`, '--telemetry=disable'],
       { stdio: 'ignore' },
     );
+    durability = Promise.resolve('SQLite: each write committed before its reply');
   } else {
-    if (!mongoJavaServerReady()) prepareDatabase(log);
+    if (!mongoJavaServerReady()) await prepareDatabase(log);
     kind = 'mongo-java-server';
-    const store = dataDir ? path.join(dataDir, 'mongo-java-server.mv') : ':memory:';
-    // The server logs every connection and every harmless "collection exists" reply at INFO or
-    // ERROR; keep only real errors, in a log file beside the data rather than on the console.
-    const logFile = dataDir ? path.join(dataDir, 'mongo-java-server.log') : null;
-    child = spawn(
-      'java',
-      [
-        '-Xmx512m',
-        '-Dorg.slf4j.simpleLogger.defaultLogLevel=error',
-        '-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire=off',
-        ...(logFile ? [`-Dorg.slf4j.simpleLogger.logFile=${logFile}`] : []),
-        '-cp',
-        `${path.join(MJS_DIR, 'classes')}:${path.join(MJS_DIR, 'lib', '*')}`,
-        'EmbeddedMongo',
-        String(port),
-        store,
-      ],
-      { stdio: ['ignore', 'ignore', logFile ? 'ignore' : 'inherit'] },
-    );
+    ({ child, durability } = spawnMongoJavaServer(port, dataDir));
   }
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`${kind} exited with code ${code} before it was ready`))),
+  const exited = new Promise<DatabaseExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  exited.catch(() => {});
-  await Promise.race([waitForPort(port), exited]);
+  const failed = exited.then(({ code, signal }) => {
+    throw new Error(`${kind} exited (${signal ?? code}) before it was ready`);
+  });
+  failed.catch(() => {});
+  await Promise.race([waitForPort(port), failed]);
+  const promise = await Promise.race([durability, failed]);
   log(`db: ${kind} ready at ${uri}${dataDir ? ` (data in ${path.relative(ROOT, dataDir)})` : ' (in memory)'}`);
-  return { uri, kind, pid: child.pid, stop: () => stopChild(child) };
+  return { uri, kind, durability: promise, pid: child.pid, exited, stop: () => stopChild(child) };
 }
 
 /** Lists what `.tools` holds, for the README's "which server did we find" line. */
@@ -209,7 +343,7 @@ export function describeTools(): string[] {
 
 if (import.meta.main) {
   if (process.argv.includes('--prepare')) {
-    const kind = prepareDatabase();
+    const kind = await prepareDatabase();
     console.log(`db: embedded database available: ${kind ?? 'none'}`);
     process.exit(kind ? 0 : 1);
   }

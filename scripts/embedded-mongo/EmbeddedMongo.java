@@ -1,25 +1,45 @@
-import de.bwaldvogel.mongo.MongoBackend;
 import de.bwaldvogel.mongo.MongoServer;
-import de.bwaldvogel.mongo.backend.h2.H2Backend;
-import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import java.net.InetSocketAddress;
+import java.util.Locale;
 
 /**
- * Launches mongo-java-server on 127.0.0.1.
- * Usage: EmbeddedMongo <port> <h2-file | :memory:>. Prints "ready <port>" once bound and
- * closes the H2 store cleanly on SIGTERM so the data survives a restart.
+ * Launches mongo-java-server on 127.0.0.1 with the durable H2 backend (issue 11).
+ *
+ * <p>Usage: {@code EmbeddedMongo <port> <h2-file | :memory:>}. Prints {@code ready <port>} and
+ * then {@code durability <what the server promises>} once bound. On SIGTERM it stops taking
+ * connections and closes the H2 store cleanly; after a SIGKILL the next start opens the store at
+ * its last synced commit, which holds every write that was answered.
+ *
+ * <p>System property {@code embedded.durability}: {@code group} (default), {@code each}, or
+ * {@code off} (the stock once-a-second commit; for the bench's comparison only).
  */
 public class EmbeddedMongo {
+  /**
+   * Worker threads of the server. A write blocks its worker until its commit is synced, so a
+   * connection served by a busy worker waits; with as many workers as the services open
+   * connections, every connection has its own and writes from all of them share each commit.
+   */
+  private static final int WORKER_THREADS = 128;
+
   public static void main(String[] args) throws Exception {
     int port = Integer.parseInt(args[0]);
-    MongoBackend backend = ":memory:".equals(args[1]) ? new MemoryBackend() : new H2Backend(args[1]);
+    String file = ":memory:".equals(args[1]) ? null : args[1];
+    DurableH2Backend.Durability durability =
+        DurableH2Backend.Durability.valueOf(
+            System.getProperty("embedded.durability", "group").toUpperCase(Locale.ROOT));
+    DurableH2Backend backend = new DurableH2Backend(DurableH2Backend.openStore(file), durability);
     MongoServer server = new MongoServer(backend);
-    server.bind("127.0.0.1", port);
+    server.bind(new InetSocketAddress("127.0.0.1", port), 1, WORKER_THREADS);
     System.out.println("ready " + port);
+    System.out.println("durability " + backend.describe());
     System.out.flush();
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      server.shutdownNow();
-      backend.close();
-    }));
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  server.shutdownNow();
+                  backend.close();
+                }));
     Thread.currentThread().join();
   }
 }
