@@ -134,6 +134,11 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.set(name, value);
     }
+    // The service answered before the upload was read to its end (a 503 while the database is
+    // away, a 413): the rest of the body is still on its way on this connection, so it must not
+    // carry another request (RFC 9112 §9.6). Without this, a client's next request on the socket
+    // was reset in issue 11's kill test.
+    if (!ctx.req.complete) ctx.set('connection', 'close');
     ctx.compress = false;
     if (ctx.method === 'HEAD' || [204, 205, 304].includes(answer.statusCode)) {
       await answer.body.dump();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Koa from 'koa';
+import http from 'node:http';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -148,5 +149,55 @@ describe('gateway', () => {
     expect(await limited.json()).toMatchObject({ success: false });
     // Other paths are not limited.
     expect((await fetch(`${gateway.url}/api/services`)).status).toBe(200);
+  });
+});
+
+describe('gateway: an answer that comes before the upload has been read', () => {
+  it('closes that connection, so the rest of the upload never reaches a later request (issue 11)', async () => {
+    // A service that refuses at once, as one does while its database is away, without reading the body.
+    const early = new Koa();
+    early.use((ctx) => {
+      ctx.status = 503;
+      ctx.body = { success: false, error: 'Database not available, please try again shortly' };
+    });
+    const service = await serve(early);
+    const gateway = await serve(
+      buildGateway({
+        upstreams: { identity: service.url, content: service.url, requests: service.url },
+        authRateLimitPerMinute: 0,
+        logger: pino({ level: 'silent' }),
+      }),
+    );
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const post = (body: Buffer | string, contentType: string) =>
+        new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+          const req = http.request(`${gateway.url}/api/track-requests`, {
+            method: 'POST',
+            headers: {
+              'content-type': contentType,
+              ...(typeof body === 'string' ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+            },
+            agent,
+          });
+          req.on('response', (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+          });
+          req.on('error', reject);
+          // Sent slowly, so the answer comes while most of it is still on its way.
+          const chunks = typeof body === 'string' ? [body] : [body.subarray(0, 1024), body.subarray(1024)];
+          req.write(chunks[0]);
+          setTimeout(() => req.end(chunks[1]), 200);
+        });
+      const upload = await post(Buffer.alloc(2 * 1024 * 1024), 'multipart/form-data; boundary=x');
+      expect(upload).toEqual({ status: 503, connection: 'close' });
+      // A body read whole before the call (small JSON) leaves the connection usable.
+      const small = await post('{"name":"Huda"}', 'application/json');
+      expect(small).toEqual({ status: 503, connection: 'keep-alive' });
+    } finally {
+      agent.destroy();
+      await Promise.all([gateway.close(), service.close()]);
+    }
   });
 });
