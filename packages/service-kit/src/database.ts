@@ -18,12 +18,23 @@ export const DATABASE_HEARTBEAT_MS = 2000;
 export const DATABASE_SELECTION_TIMEOUT_MS = 2000;
 
 /**
+ * The write concern of every service connection (issue 11 part 5, "Nothing acknowledged is ever
+ * lost"): a write is acknowledged only once it is in the journal on disk (`journal`, sent as
+ * `j: true`) and on a majority of a replica set (`w: 'majority'`; a standalone server counts as
+ * its own majority). Set on the client, so every collection, GridFS bucket and mongoose model
+ * of the connection inherits it. mongo-java-server accepts and ignores it (our embedded backend
+ * fsyncs every write before its reply anyway).
+ */
+export const DATABASE_WRITE_CONCERN = { w: 'majority', journal: true } as const;
+
+/**
  * Connects a mongoose connection to `uri`/`dbName`, retrying every `retryMs` until it succeeds
  * (a service starts even when the database is not up yet; `/readyz` says 503 meanwhile).
  * Resolves with the connection once connected. Each service owns its own database (`dbName`).
  * Afterwards the driver keeps watching the server every `DATABASE_HEARTBEAT_MS`: mongoose's
  * `readyState` (hence `isDatabaseReady`) follows a database that stops and starts again, and
- * the same connection serves again once it is back.
+ * the same connection serves again once it is back. Every write asks for
+ * `DATABASE_WRITE_CONCERN` (majority, journaled; issue 11 part 5).
  */
 export async function connectDatabase(
   uri: string,
@@ -38,6 +49,7 @@ export async function connectDatabase(
         dbName,
         serverSelectionTimeoutMS: DATABASE_SELECTION_TIMEOUT_MS,
         heartbeatFrequencyMS: DATABASE_HEARTBEAT_MS,
+        writeConcern: DATABASE_WRITE_CONCERN,
       });
       logger.info({ dbName }, 'database connected');
       return connection;
@@ -60,8 +72,25 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
     error instanceof mongo.MongoNetworkError ||
     error instanceof mongo.MongoNotConnectedError ||
     error instanceof mongo.MongoTopologyClosedError ||
-    (error instanceof Error && error.name === 'MongooseServerSelectionError')
+    (error instanceof Error && error.name === 'MongooseServerSelectionError') ||
+    isDriverSocketError(error)
   );
+}
+
+/** Socket errors that mean the peer went away. */
+const SOCKET_GONE_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);
+
+/**
+ * A raw Node socket error from inside the driver. When the database dies between two commands
+ * on a pooled connection, the driver's write to the half-closed socket throws Node's own
+ * `EPIPE` ("This socket has been ended by the other party") unwrapped, not a
+ * `MongoNetworkError` (seen in issue 11's kill test, MongoDB driver 6). It is a database that
+ * went away all the same.
+ */
+function isDriverSocketError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return code !== undefined && SOCKET_GONE_CODES.has(code) && /[\\/]mongodb[\\/]lib[\\/]/.test(error.stack ?? '');
 }
 
 /** True when the connection is open (mongoose readyState 1). */

@@ -26,6 +26,23 @@ export interface HttpMetricsOptions {
   defaultMetrics?: boolean;
 }
 
+/** A service's metrics registry, as `serviceMetricsRegistry` hands it out. */
+export type MetricsRegistry = Registry;
+
+/**
+ * The counter `options.name` on `registry`: created with `help` and `labelNames` on first use,
+ * the same counter on later calls (prom-client refuses to register a name twice, and several
+ * apps or sweepers in one test process share a service's registry).
+ */
+export function registeredCounter<L extends string>(
+  registry: MetricsRegistry,
+  options: { name: string; help: string; labelNames: readonly L[] },
+): Counter<L> {
+  const existing = registry.getSingleMetric(options.name);
+  if (existing) return existing as Counter<L>;
+  return new Counter({ ...options, registers: [registry] });
+}
+
 /** Seconds; from 2 ms (a cached read) to 10 s (a large upload). */
 const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

@@ -7,7 +7,8 @@ import type { Connection } from 'mongoose';
 import { errorHandler, HttpError } from './errors.ts';
 import { connectDatabase, modelsReady } from './database.ts';
 import { requestLogger } from './logger.ts';
-import { httpMetrics, type HttpMetrics } from './metrics.ts';
+import type { BackgroundTask } from './background-task.ts';
+import { httpMetrics, type HttpMetrics, type MetricsRegistry } from './metrics.ts';
 
 /** Environment every service reads; values are validated at start and never logged. */
 export const baseEnvSchema = z.object({
@@ -47,6 +48,15 @@ function metricsFor(service: string): HttpMetrics {
     processMetrics.set(service, metrics);
   }
   return metrics;
+}
+
+/**
+ * The registry `GET /metrics` of the service named `service` (its logger's `name`) answers from,
+ * one per process: a service registers its own metrics on it (`registeredCounter`), e.g. the
+ * orphan-upload sweep of requests (issue 11 part 5).
+ */
+export function serviceMetricsRegistry(service: string): MetricsRegistry {
+  return metricsFor(service).registry;
 }
 
 /**
@@ -205,17 +215,23 @@ export interface RunServiceOptions {
   build: (connection: Connection) => Koa;
   /** Longest wait on SIGTERM for the gateway to see `/readyz` 503 before the server closes (ms; 2500). */
   drainMs?: number;
+  /**
+   * Starts the service's background work (sweeps, `startBackgroundTask`) once the real app
+   * answers; the tasks are stopped on shutdown before the connection closes.
+   */
+  background?: (connection: Connection) => BackgroundTask[];
 }
 
 /**
  * Starts a service process: listens at once with a stand-in app (`/healthz` 200, `/readyz` and
  * everything else 503) so orchestrators see the process while the database connects (with
- * retries), runs `prepare`, then hands the listening server to the real app. SIGTERM/SIGINT
- * close the server, then the connection.
+ * retries), runs `prepare`, then hands the listening server to the real app and starts
+ * `background`. SIGTERM/SIGINT close the server, stop the background tasks, then close the
+ * connection.
  */
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const { logger } = options;
-  const database: { connection?: Connection } = {};
+  const database: { connection?: Connection; tasks?: BackgroundTask[] } = {};
   const starting = createBaseApp(logger, () => false, { notReadyMessage: 'Service is starting, please retry shortly' });
   const running = await listen(starting, {
     port: options.port,
@@ -225,6 +241,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
     // The gateway probes every second with a 1.5 s timeout.
     drainMs: options.drainMs ?? 2500,
     onClose: async () => {
+      await Promise.all((database.tasks ?? []).map((task) => task.stop()));
       await database.connection?.close();
     },
   });
@@ -242,5 +259,6 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   running.server.removeAllListeners('request');
   running.server.on('request', app.callback());
   logger.info('ready');
+  database.tasks = options.background?.(connection);
   return running;
 }

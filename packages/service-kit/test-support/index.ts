@@ -8,6 +8,7 @@ import mongoose from 'mongoose';
 import type Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { DATABASE_WRITE_CONCERN } from '../src/database.ts';
 import { appRouters, documentedRoutes, routerRoutes, type RouteKey } from '../src/openapi.ts';
 
 /** The URI of the run's database server (scripts/test-db.ts). */
@@ -15,10 +16,17 @@ export function testMongoUri(): string {
   return inject('mongoUri');
 }
 
-/** Opens a connection to a fresh database named `{prefix}_{random}`; drop it in afterAll. */
+/**
+ * Opens a connection to a fresh database named `{prefix}_{random}`; drop it in afterAll. It
+ * writes with the services' write concern (`DATABASE_WRITE_CONCERN`), so every service test
+ * shows the server accepts it.
+ */
 export async function openTestDatabase(prefix: string): Promise<mongoose.Connection> {
   const connection = mongoose.createConnection();
-  await connection.openUri(testMongoUri(), { dbName: `${prefix}_${randomBytes(4).toString('hex')}` });
+  await connection.openUri(testMongoUri(), {
+    dbName: `${prefix}_${randomBytes(4).toString('hex')}`,
+    writeConcern: DATABASE_WRITE_CONCERN,
+  });
   return connection;
 }
 

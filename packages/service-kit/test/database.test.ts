@@ -1,16 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Schema, type Connection } from 'mongoose';
 import { pino } from 'pino';
+import mongoose from 'mongoose';
 import {
   connectDatabase,
   DATABASE_HEARTBEAT_MS,
   DATABASE_SELECTION_TIMEOUT_MS,
+  DATABASE_WRITE_CONCERN,
   isDatabaseReady,
   isDatabaseUnavailableError,
   modelsReady,
   toErrorResponse,
 } from '../src/index.ts';
-import { openTestDatabase } from '../test-support/index.ts';
+import { openTestDatabase, testMongoUri } from '../test-support/index.ts';
 import { freePort, startDatabase, type RunningDatabase } from '../../../scripts/db.ts';
 
 describe('modelsReady', () => {
@@ -29,6 +31,47 @@ describe('modelsReady', () => {
     expect(names).toEqual(expect.arrayContaining(['accounts', 'notes']));
     await Account.create({ email: 'a@example.com' });
     await expect(Account.create({ email: 'a@example.com' })).rejects.toMatchObject({ code: 11000 });
+  });
+});
+
+/**
+ * Issue 11 part 5: with MONGODB_URI and in compose, services write with `{ w: 'majority', j: true }`.
+ * The connection `connectDatabase` makes carries it down to every collection (models and GridFS
+ * alike), and the test server (mongo-java-server here) accepts such writes.
+ */
+describe('the write concern of a service connection', () => {
+  let connection: Connection | undefined;
+  afterAll(async () => {
+    await connection?.dropDatabase();
+    await connection?.close();
+  });
+
+  it('is majority and journaled on the client, the database and its collections, and writes succeed', async () => {
+    connection = await connectDatabase(testMongoUri(), `kit_write_concern_${Date.now()}`, pino({ level: 'silent' }));
+    expect(DATABASE_WRITE_CONCERN).toEqual({ w: 'majority', journal: true });
+    expect(connection.getClient().writeConcern).toMatchObject({ w: 'majority', journal: true });
+    expect(connection.db!.writeConcern).toMatchObject({ w: 'majority', journal: true });
+
+    // Models and GridFS buckets write through collections of that database, which inherit it
+    // (GridFSBucket opens `{bucket}.files` and `.chunks` with `db.collection`).
+    const Note = connection.model('Note', new Schema({ text: String }));
+    await modelsReady(connection);
+    const driverCollection = (Note.collection as unknown as { collection: mongoose.mongo.Collection }).collection;
+    expect(driverCollection.writeConcern).toMatchObject({ w: 'majority', journal: true });
+    expect(connection.db!.collection('kit_files.chunks').writeConcern).toMatchObject({ w: 'majority', journal: true });
+
+    // The server takes such writes: a model's insert and update, a GridFS upload.
+    await Note.create({ text: 'journaled' });
+    await Note.updateOne({ text: 'journaled' }, { text: 'still journaled' });
+    const bucket = new mongoose.mongo.GridFSBucket(connection.db!, { bucketName: 'kit_files' });
+    await new Promise<void>((resolve, reject) => {
+      const upload = bucket.openUploadStream('a.txt');
+      upload.once('finish', () => resolve());
+      upload.once('error', reject);
+      upload.end(Buffer.from('hello'));
+    });
+    expect(await Note.countDocuments({ text: 'still journaled' })).toBe(1);
+    expect(await connection.db!.collection('kit_files.files').countDocuments({ filename: 'a.txt' })).toBe(1);
   });
 });
 
@@ -81,4 +124,32 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('a connection whose database s
     await notes.create({ text: 'after' });
     expect(await notes.countDocuments({ text: 'after' })).toBe(1);
   }, 60_000);
+});
+
+describe('a database that went away mid-command (issue 11)', () => {
+  /** The error Node throws when the driver writes to a socket the killed server had closed. */
+  function socketError(code: string, frame: string): Error {
+    const error = Object.assign(new Error('This socket has been ended by the other party'), { code });
+    error.stack = `Error: ${error.message}\n    at Socket.writeAfterFIN [as write] (node:net:795:14)\n    at ${frame}`;
+    return error;
+  }
+
+  it('answers 503 for the raw socket errors the driver lets through, and only for the driver', () => {
+    const fromDriver = socketError(
+      'EPIPE',
+      'Connection.writeCommand (/srv/node_modules/mongodb/lib/cmap/connection.js:392:25)',
+    );
+    expect(isDatabaseUnavailableError(fromDriver)).toBe(true);
+    expect(toErrorResponse(fromDriver)).toMatchObject({ status: 503 });
+    expect(
+      isDatabaseUnavailableError(socketError('ECONNRESET', 'C:\\srv\\node_modules\\mongodb\\lib\\cmap\\connection.js')),
+    ).toBe(true);
+    // The same code from elsewhere (a call to another service) is not the database's.
+    expect(
+      isDatabaseUnavailableError(socketError('EPIPE', 'Client.request (/srv/node_modules/undici/lib/client.js:1:1)')),
+    ).toBe(false);
+    expect(isDatabaseUnavailableError(socketError('EACCES', '/srv/node_modules/mongodb/lib/cmap/connection.js'))).toBe(
+      false,
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
 import Router from '@koa/router';
 import pino from 'pino';
-import { createBaseApp, HttpError } from '../src/index.ts';
+import { createBaseApp, HttpError, registeredCounter, serviceMetricsRegistry } from '../src/index.ts';
 import { serve } from '../test-support/index.ts';
 
 /** The value of one series in Prometheus text format, or 0 when it is absent. */
@@ -73,5 +73,26 @@ describe('GET /metrics with an access rule (the gateway)', () => {
     const allowed = await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer scrape-token' } });
     expect(allowed.status).toBe(200);
     expect(await allowed.text()).toContain('http_requests_total');
+  });
+});
+
+describe("a service's own metrics (serviceMetricsRegistry, registeredCounter)", () => {
+  const app = createBaseApp(pino({ name: 'metrics-own', level: 'silent' }), () => true);
+  let url = '';
+  let close = async () => {};
+  beforeAll(async () => {
+    ({ url, close } = await serve(app));
+  });
+  afterAll(() => close());
+
+  it('appear in GET /metrics of the service of that name; registering a name again gives the same counter', async () => {
+    const options = { name: 'things_swept_total', help: 'Things swept', labelNames: ['kind'] as const };
+    const first = registeredCounter(serviceMetricsRegistry('metrics-own'), options);
+    const again = registeredCounter(serviceMetricsRegistry('metrics-own'), options);
+    expect(again).toBe(first);
+    first.inc({ kind: 'file' }, 2);
+    again.inc({ kind: 'file' });
+    const text = await (await fetch(`${url}/metrics`)).text();
+    expect(sample(text, 'things_swept_total', { kind: 'file', service: 'metrics-own' })).toBe(3);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Role } from '@consulting/contracts';
 import { HttpError } from '@consulting/service-kit';
+import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import { credentialsMail, signInReminderMail } from './mail/account-mails.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -47,11 +48,25 @@ export function createAccounts(deps: AccountsDeps) {
     return { kind: 'ok', user };
   }
 
+  /** The outbox key of an account's credentials mail: one per account, so a re-delivery is a no-op. */
+  const credentialsMailKey = (userId: Types.ObjectId) => `credentials:${userId.toString()}`;
+
+  /** Removes the pending mail of `userId` (its password with it) once the mail has gone out. */
+  async function clearPendingMail(userId: Types.ObjectId): Promise<void> {
+    await User.updateOne({ _id: userId }, { $unset: { pending_credentials_mail: 1 } }, { timestamps: false });
+  }
+
   /**
    * Creates a client account for a guest with a server-generated password and mails the
    * credentials (spec §7 guest submission). If the email already has an account nothing
    * changes and `created` is false. If the mail cannot be sent, the new account is removed
    * again (its password would be unknown to anyone) and HttpError 502 is thrown.
+   *
+   * Crash safety (issue 11 part 5): the account is inserted together with its credentials mail
+   * (`pending_credentials_mail`, one atomic document write), the mail is sent, then the pending
+   * copy is removed. A process or database that dies in between leaves an account whose mail
+   * is still pending, and `deliverPendingCredentialsMails` sends it; a removal of the account
+   * or of the pending copy that fails (the database just went away) is logged and left to it.
    */
   async function createClientAccount(input: {
     name: string;
@@ -62,17 +77,19 @@ export function createAccounts(deps: AccountsDeps) {
     const existing = await User.findOne({ email });
     if (existing) return { created: false, user: existing };
     const password = generatePassword();
-    let user: UserDocument;
+    const user = new User({
+      name: input.name,
+      email,
+      phone: input.phone,
+      role: 'client',
+      password_hash: await hashPassword(password),
+      auto_created: true,
+      must_change_password: true,
+    });
+    const mail = credentialsMail(user, password, loginUrl);
+    user.pending_credentials_mail = mail;
     try {
-      user = await User.create({
-        name: input.name,
-        email,
-        phone: input.phone,
-        role: 'client',
-        password_hash: await hashPassword(password),
-        auto_created: true,
-        must_change_password: true,
-      });
+      await user.save();
     } catch (error) {
       // Two submissions of one email at once: the unique index lets one win.
       const winner = isDuplicateKeyError(error) ? await User.findOne({ email }) : null;
@@ -80,13 +97,83 @@ export function createAccounts(deps: AccountsDeps) {
       throw error;
     }
     try {
-      await mailer.send(credentialsMail(user, password, loginUrl));
+      await mailer.send(mail, { key: credentialsMailKey(user._id) });
     } catch (error) {
       logger.error({ err: error, to: email }, 'credentials mail failed; removing the new account');
-      await User.deleteOne({ _id: user._id });
+      await User.deleteOne({ _id: user._id }).catch((deleteError: unknown) =>
+        logger.error(
+          { err: deleteError, user: user._id.toString() },
+          'the account could not be removed; its pending credentials mail is sent by the sweep',
+        ),
+      );
       throw new HttpError(502, 'Could not send the account email; please try again later');
     }
+    await clearPendingMail(user._id).catch((error: unknown) =>
+      logger.warn(
+        { err: error, user: user._id.toString() },
+        'credentials mail sent but its pending copy not removed; the sweep removes it',
+      ),
+    );
+    user.pending_credentials_mail = undefined;
     return { created: true, user };
+  }
+
+  /**
+   * Issue 11 part 5: sends every credentials mail still pending on an account created more than
+   * `graceMs` ms before `now` (ms since the epoch), i.e. left behind by a process or database
+   * that died between the account's insert and the mail (younger ones may still be on their
+   * way in the request that created them). Each mail is claimed for `graceMs` first, so
+   * several identity instances sweeping at once send it once; the outbox key makes a repeat
+   * after a crash a no-op, SMTP delivers at least once. A mail that fails stays pending (logged,
+   * tried again next sweep). Resolves how many were sent and failed; rejects on a database error.
+   * Never logs a mail body or password.
+   */
+  async function deliverPendingCredentialsMails(options: {
+    graceMs: number;
+    now?: number;
+  }): Promise<{ sent: number; failed: number }> {
+    const { graceMs, now = Date.now() } = options;
+    const pending = await User.find({
+      pending_credentials_mail: { $exists: true },
+      created_at: { $lt: new Date(now - graceMs) },
+    })
+      .select('+pending_credentials_mail')
+      .lean();
+    let sent = 0;
+    let failed = 0;
+    for (const user of pending) {
+      const claim = await User.updateOne(
+        {
+          _id: user._id,
+          pending_credentials_mail: { $exists: true },
+          $or: [
+            { 'pending_credentials_mail.claimed_until': { $exists: false } },
+            { 'pending_credentials_mail.claimed_until': { $lte: new Date(now) } },
+          ],
+        },
+        { $set: { 'pending_credentials_mail.claimed_until': new Date(now + graceMs) } },
+        { timestamps: false },
+      );
+      const mail = user.pending_credentials_mail;
+      if (claim.modifiedCount !== 1 || !mail) continue; // sent meanwhile, or another instance has it
+      const { to, subject, text, html } = mail;
+      try {
+        await mailer.send({ to, subject, text, ...(html ? { html } : {}) }, { key: credentialsMailKey(user._id) });
+      } catch (error) {
+        failed += 1;
+        logger.error({ err: error, to, user: user._id.toString() }, 'pending credentials mail failed; retrying later');
+        await User.updateOne(
+          { _id: user._id },
+          { $unset: { 'pending_credentials_mail.claimed_until': 1 } },
+          { timestamps: false },
+        ).catch(() => undefined);
+        continue;
+      }
+      await clearPendingMail(user._id);
+      sent += 1;
+      logger.info({ to, user: user._id.toString() }, 'pending credentials mail sent');
+    }
+    return { sent, failed };
   }
 
   /**
@@ -110,7 +197,7 @@ export function createAccounts(deps: AccountsDeps) {
     }
   }
 
-  return { signIn, createClientAccount, remindSignIn };
+  return { signIn, createClientAccount, deliverPendingCredentialsMails, remindSignIn };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -21,6 +21,13 @@ export const identityEnvSchema = baseEnvSchema.extend({
   MAIL_FROM: z.string().min(1).default('no-reply@localhost'),
   /** Public base URL of the site, used for links in mail. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /**
+   * Issue 11 part 5: how old (ms) an account must be before the sweep sends its credentials
+   * mail still pending (the request that created it may still be sending it); default 60 s.
+   */
+  CREDENTIALS_MAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Time between two sweeps of pending credentials mails (ms); default 60 s. */
+  CREDENTIALS_MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;

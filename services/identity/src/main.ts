@@ -1,10 +1,15 @@
 /**
  * Entry point of the identity service: `node src/main.ts`. Env: see `identityEnvSchema`
- * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN required). Seeds the first admin once connected.
+ * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN required). Seeds the first admin once connected;
+ * once ready, sends credentials mails left pending by a crash, at once and every
+ * CREDENTIALS_MAIL_SWEEP_INTERVAL_MS (issue 11 part 5).
  */
-import { createLogger, loadEnv, runService } from '@consulting/service-kit';
+import { createLogger, loadEnv, runService, startBackgroundTask } from '@consulting/service-kit';
+import { createAccounts } from './accounts.ts';
 import { buildApp } from './app.ts';
 import { identityConfigFrom, identityEnvSchema } from './config.ts';
+import { createMailer } from './mail/mailer.ts';
+import { userModel } from './models/user.model.ts';
 import { seedFirstAdmin } from './seed.ts';
 
 const env = loadEnv(identityEnvSchema);
@@ -28,4 +33,20 @@ await runService({
       logger,
     }).then(() => undefined),
   build: (connection) => buildApp({ connection, config, logger }),
+  background: (connection) => {
+    // The same mailer and account rules as the app's (both hold no state of their own).
+    const mailer = createMailer({ connection, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
+    const accounts = createAccounts({ User: userModel(connection), mailer, logger, publicUrl: config.publicUrl });
+    return [
+      startBackgroundTask({
+        name: 'credentials-mail-sweep',
+        intervalMs: env.CREDENTIALS_MAIL_SWEEP_INTERVAL_MS,
+        logger,
+        run: () =>
+          accounts
+            .deliverPendingCredentialsMails({ graceMs: env.CREDENTIALS_MAIL_SWEEP_GRACE_MS })
+            .then(() => undefined),
+      }),
+    ];
+  },
 });

@@ -1,11 +1,19 @@
 /**
  * Entry point of the requests service: `node src/main.ts`. Env: see `requestsEnvSchema`
- * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN required; IDENTITY_URL for guest accounts).
+ * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN required; IDENTITY_URL for guest accounts). Once
+ * ready it sweeps orphan uploads at once and every ORPHAN_SWEEP_INTERVAL_MS (issue 11 part 5).
  */
-import { createLogger, loadEnv, runService } from '@consulting/service-kit';
+import {
+  createLogger,
+  loadEnv,
+  runService,
+  serviceMetricsRegistry,
+  startBackgroundTask,
+} from '@consulting/service-kit';
 import { buildApp } from './app.ts';
 import { deriveUploadUrlSecret, requestsEnvSchema } from './config.ts';
 import { prepareBuckets } from './grid-file-store.ts';
+import { createOrphanUploadSweeper } from './orphan-upload-sweep.ts';
 
 const env = loadEnv(requestsEnvSchema);
 const logger = createLogger('requests');
@@ -28,4 +36,20 @@ await runService({
       },
       logger,
     }),
+  background: (connection) => {
+    const sweeper = createOrphanUploadSweeper({
+      connection,
+      logger,
+      graceMs: env.ORPHAN_SWEEP_GRACE_MS,
+      registry: serviceMetricsRegistry('requests'),
+    });
+    return [
+      startBackgroundTask({
+        name: 'orphan-upload-sweep',
+        intervalMs: env.ORPHAN_SWEEP_INTERVAL_MS,
+        logger,
+        run: () => sweeper.sweep().then(() => undefined),
+      }),
+    ];
+  },
 });

@@ -13,9 +13,14 @@ describe('environment', () => {
       HOST: '127.0.0.1',
       REQUESTS_DB: 'consulting_requests',
       IDENTITY_URL: 'http://127.0.0.1:4001',
+      ORPHAN_SWEEP_GRACE_MS: 600_000,
+      ORPHAN_SWEEP_INTERVAL_MS: 300_000,
     });
     expect(loadEnv(requestsEnvSchema, { ...base, PORT: '5005' }).PORT).toBe(5005);
     expect(() => loadEnv(requestsEnvSchema, { ...base, UPLOAD_URL_SECRET: 'short' })).toThrow(/UPLOAD_URL_SECRET/);
+    expect(loadEnv(requestsEnvSchema, { ...base, ORPHAN_SWEEP_GRACE_MS: '8000' }).ORPHAN_SWEEP_GRACE_MS).toBe(8000);
+    // A grace of 0 would remove uploads still waiting for their record.
+    expect(() => loadEnv(requestsEnvSchema, { ...base, ORPHAN_SWEEP_GRACE_MS: '0' })).toThrow(/ORPHAN_SWEEP_GRACE_MS/);
   });
 
   it('derives a download-link secret that is stable and differs from the JWT secret', () => {

@@ -9,6 +9,11 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Idempotency key of a mail that may be delivered again after a crash (e.g.
+   * `credentials:{userId}`); unique, so the outbox holds such a mail once (issue 11 part 5).
+   */
+  key?: string;
   created_at: Date;
 }
 
@@ -20,9 +25,12 @@ const outboxMailSchema = new Schema<OutboxMail>(
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: { type: String },
+    key: { type: String },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: false }, versionKey: false },
 );
+// Sparse: mails without a key (most) are not indexed, so any number of them may exist.
+outboxMailSchema.index({ key: 1 }, { unique: true, sparse: true });
 
 /** The `outbox` model on `connection`. */
 export function outboxMailModel(connection: Connection): OutboxMailModel {

@@ -1,6 +1,23 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 import type { Role, UserRecord } from '@consulting/contracts';
 
+/**
+ * The credentials mail of an account the server created, written in the same insert as the
+ * account and removed once the mail is sent (issue 11 part 5, "No account without its password
+ * mail": a single-document write is atomic on every server, so a crash leaves either no account
+ * or an account with its mail still to send). It holds the generated password in clear text:
+ * never selected unless asked for (`+pending_credentials_mail`), never in `toJSON`, a
+ * `UserRecord` or a token.
+ */
+export interface PendingCredentialsMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** While a sweep is sending it: other sweeps leave it alone until then (several instances). */
+  claimed_until?: Date;
+}
+
 /** A client or admin as stored (spec §3 "Client user", "Admin user record"). */
 export interface User {
   name: string;
@@ -16,6 +33,8 @@ export interface User {
   auto_created: boolean;
   /** Set on accounts whose password the server generated and mailed. */
   must_change_password?: boolean;
+  /** Present until the credentials mail of a server-created account has been sent. */
+  pending_credentials_mail?: PendingCredentialsMail;
   created_at: Date;
   updated_at: Date;
 }
@@ -34,8 +53,32 @@ const userSchema = new Schema<User>(
     is_active: { type: Boolean, default: true },
     auto_created: { type: Boolean, default: false },
     must_change_password: { type: Boolean },
+    pending_credentials_mail: {
+      type: new Schema<PendingCredentialsMail>(
+        {
+          to: { type: String, required: true },
+          subject: { type: String, required: true },
+          text: { type: String, required: true },
+          html: { type: String },
+          claimed_until: { type: Date },
+        },
+        { _id: false },
+      ),
+      select: false,
+    },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
+  {
+    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
+    versionKey: false,
+    // Secrets never leave through a serialised document, whatever a future route does with it.
+    toJSON: {
+      transform: (_doc, ret: Partial<User>) => {
+        delete ret.password_hash;
+        delete ret.pending_credentials_mail;
+        return ret;
+      },
+    },
+  },
 );
 userSchema.index({ email: 1 }, { unique: true });
 
