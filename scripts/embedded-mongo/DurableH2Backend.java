@@ -79,27 +79,23 @@ public final class DurableH2Backend extends H2Backend {
   private Channel lockedBy;
 
   /**
-   * Opens (or creates) the H2 file {@code fileName} ({@code null}: in memory, nothing to sync)
-   * with auto-commit off: from here on only this backend commits.
+   * Opens (or creates) the H2 file {@code fileName} with auto-commit off: from here on only this
+   * backend commits.
    */
   public static MVStore openStore(String fileName) {
-    MVStore.Builder builder = new MVStore.Builder().autoCommitDisabled();
-    if (fileName != null) builder.fileName(fileName);
-    return builder.open();
+    return new MVStore.Builder().fileName(fileName).autoCommitDisabled().open();
   }
 
   public DurableH2Backend(MVStore store, Durability durability) {
     super(store);
     this.store = store;
-    boolean inMemory = store.getFileStore() == null;
-    this.durability = inMemory ? Durability.OFF : durability;
-    if (!inMemory && this.durability != Durability.OFF) {
+    this.durability = durability;
+    if (durability != Durability.OFF) {
       // Old chunks may be overwritten as soon as no live data is in them. H2 keeps them 45 s by
       // default in case the OS has not flushed the newer ones yet; here every commit is synced
       // before the next begins, and keeping them made the file grow ~6x faster (measured).
       store.setRetentionTime(0);
-    }
-    if (this.durability == Durability.OFF && !inMemory) {
+    } else {
       // The stock behaviour: commit in the background about once a second.
       store.setAutoCommitDelay(1000);
     }
@@ -119,9 +115,7 @@ public final class DurableH2Backend extends H2Backend {
       case EACH:
         return "durable: each write committed and fsynced on its own before its reply";
       default:
-        return store.getFileStore() == null
-            ? "in memory: nothing survives a stop"
-            : "NOT durable: commits about once a second, after replies (bench only)";
+        return "NOT durable: commits about once a second, after replies (bench only)";
     }
   }
 
@@ -266,11 +260,7 @@ public final class DurableH2Backend extends H2Backend {
       }
     }
     // Drain the writes under way (they hold the shared side) and put them on disk.
-    if (store.getFileStore() != null) commitAndSync();
-    else {
-      commandLock.writeLock().lock();
-      commandLock.writeLock().unlock();
-    }
+    commitAndSync();
     Document reply = new Document();
     reply.put("info", lock ? "now locked against writes, use fsyncUnlock to unlock" : "synced");
     reply.put("lockCount", lock ? 1 : 0);

@@ -1,4 +1,5 @@
 import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import java.net.InetSocketAddress;
 import java.util.Locale;
 
@@ -6,7 +7,8 @@ import java.util.Locale;
  * Launches mongo-java-server on 127.0.0.1 with the durable H2 backend (issue 11).
  *
  * <p>Usage: {@code EmbeddedMongo <port> <h2-file | :memory:>}. Prints {@code ready <port>} and
- * then {@code durability <what the server promises>} once bound. On SIGTERM it stops taking
+ * then {@code durability <what the server promises>} once bound. {@code :memory:} (the tests)
+ * runs the stock memory backend. On SIGTERM it stops taking
  * connections and closes the H2 store cleanly; after a SIGKILL the next start opens the store at
  * its last synced commit, which holds every write that was answered.
  *
@@ -23,11 +25,21 @@ public class EmbeddedMongo {
 
   public static void main(String[] args) throws Exception {
     int port = Integer.parseInt(args[0]);
-    String file = ":memory:".equals(args[1]) ? null : args[1];
+    if (":memory:".equals(args[1])) {
+      // The tests' server: nothing to make durable, so mongo-java-server's own memory backend
+      // with its default threads, as the tests have always run on.
+      MongoServer server = new MongoServer(new MemoryBackend());
+      server.bind("127.0.0.1", port);
+      System.out.println("ready " + port);
+      System.out.println("durability in memory: nothing survives a stop");
+      System.out.flush();
+      Thread.currentThread().join();
+      return;
+    }
     DurableH2Backend.Durability durability =
         DurableH2Backend.Durability.valueOf(
             System.getProperty("embedded.durability", "group").toUpperCase(Locale.ROOT));
-    DurableH2Backend backend = new DurableH2Backend(DurableH2Backend.openStore(file), durability);
+    DurableH2Backend backend = new DurableH2Backend(DurableH2Backend.openStore(args[1]), durability);
     MongoServer server = new MongoServer(backend);
     server.bind(new InetSocketAddress("127.0.0.1", port), 1, WORKER_THREADS);
     System.out.println("ready " + port);
