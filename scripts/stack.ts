@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, freePort, startDatabase, type RunningDatabase } from './db.ts';
+import { ROOT, freePort, startDatabase, type DatabaseExit, type RunningDatabase } from './db.ts';
 
 export type ServiceName = 'identity' | 'content' | 'requests' | 'gateway';
 /** The services that may run as several instances behind the gateway (issue 6, scale-out). */
@@ -28,7 +28,10 @@ export interface StackOptions {
   /** Where service output goes: 'inherit' (npm start) or a log file path (tests). */
   output?: 'inherit' | string;
   log?: (line: string) => void;
-  /** Restart a service that exits on its own (npm start); tests turn this off. */
+  /**
+   * Restart the database or a service that exits on its own (npm start), with backoff; tests
+   * turn this off unless they test exactly that.
+   */
   autoRestart?: boolean;
   /**
    * Processes per service (1 when absent), each on its own port; the gateway gets the list
@@ -39,7 +42,13 @@ export interface StackOptions {
 
 export interface RunningStack {
   url: string;
+  /**
+   * The database as it runs now: after a supervised restart `pid` is the new process's (same
+   * port, same data folder). `stop()` stops it for good (no restart).
+   */
   database: RunningDatabase;
+  /** Restarts the supervisor made so far, per process (database and each service). */
+  restarts: () => Record<'database' | ServiceName, number>;
   /** Stops every instance of a service and starts them again, resolving when they are ready. */
   restart: (name: ServiceName) => Promise<void>;
   /** Stops every instance of a service (its routes answer 503 through the gateway). */
@@ -83,6 +92,32 @@ export async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> 
   }
 }
 
+/**
+ * Delay before restart number `attempt` (1-based) of a process that died (ms): 1 s, 2 s, 4 s, ...
+ * up to 30 s. A process that stayed up `BACKOFF_RESET_MS` starts again from 1 s.
+ */
+export function restartDelayMs(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
+}
+/** Uptime after which a restarted process counts as healthy again (backoff back to 1 s), ms. */
+const BACKOFF_RESET_MS = 60_000;
+
+/** Consecutive failures of one supervised process, for its next restart's delay. */
+class Backoff {
+  private failures = 0;
+  private startedAt = Date.now();
+  /** Call when the process has started. */
+  started(): void {
+    this.startedAt = Date.now();
+  }
+  /** Call when it died: the delay before trying again (ms). */
+  failed(): number {
+    if (Date.now() - this.startedAt >= BACKOFF_RESET_MS) this.failures = 0;
+    this.failures += 1;
+    return restartDelayMs(this.failures);
+  }
+}
+
 /** True when every bundle the gateway serves has been built. */
 export function bundlesBuilt(): boolean {
   return ['shell', 'mfe-public', 'mfe-tracks', 'mfe-client', 'mfe-admin'].every((dir) =>
@@ -96,6 +131,7 @@ interface Instance {
   index: number;
   port: number;
   child?: ChildProcess;
+  backoff: Backoff;
 }
 
 /**
@@ -114,9 +150,41 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
   }
   const secrets = loadOrCreateSecrets(options.dataDir);
-  const database = await startDatabase({ dataDir: path.join(options.dataDir, 'db'), log });
-  // Where the running database listens, for `npm run outbox` and other developer tools.
-  writeFileSync(path.join(options.dataDir, 'database-uri'), database.uri);
+  const databaseDir = path.join(options.dataDir, 'db');
+  let currentDatabase = await startDatabase({ dataDir: databaseDir, log });
+  // Where the running database listens, for `npm run outbox`, `npm run backup` and other tools.
+  writeFileSync(path.join(options.dataDir, 'database-uri'), currentDatabase.uri);
+  const restartCounts: Record<'database' | ServiceName, number> = {
+    database: 0,
+    identity: 0,
+    content: 0,
+    requests: 0,
+    gateway: 0,
+  };
+  let databaseStopped = false;
+  const databaseBackoff = new Backoff();
+  /** The database as it runs now, whichever process that is (see RunningStack.database). */
+  const database: RunningDatabase = {
+    get uri() {
+      return currentDatabase.uri;
+    },
+    get kind() {
+      return currentDatabase.kind;
+    },
+    get durability() {
+      return currentDatabase.durability;
+    },
+    get pid() {
+      return currentDatabase.pid;
+    },
+    get exited() {
+      return currentDatabase.exited;
+    },
+    stop: async () => {
+      databaseStopped = true;
+      await currentDatabase.stop();
+    },
+  };
   const taken = new Set<number>([options.port]);
   const instances = new Map<ServiceName, Instance[]>();
   for (const name of SERVICES) {
@@ -128,7 +196,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         while (taken.has(port));
         taken.add(port);
       }
-      list.push({ name, index, port });
+      list.push({ name, index, port, backoff: new Backoff() });
     }
     instances.set(name, list);
   }
@@ -154,6 +222,52 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const label = (instance: Instance) =>
     counts[instance.name] > 1 ? `${instance.name}#${instance.index}` : instance.name;
 
+  /**
+   * Hands the restart counts to the gateway, which reports them as `supervisor_restarts_total`
+   * on its `/metrics` (it is spawned with an IPC channel for this).
+   */
+  function reportRestarts(): void {
+    for (const gateway of instances.get('gateway')!) {
+      if (gateway.child?.connected) gateway.child.send({ type: 'supervisor-restarts', restarts: restartCounts });
+    }
+  }
+
+  /**
+   * Watches `db` and, with `autoRestart`, starts the database again when it dies on its own: same
+   * port and data folder, after a backoff, one log line per restart. The services reconnect by
+   * themselves (their driver checks the server every 2 s).
+   */
+  function superviseDatabase(db: RunningDatabase): void {
+    void db.exited.then(async (exit: DatabaseExit) => {
+      const port = Number(new URL(db.uri).port);
+      for (;;) {
+        if (stopping || databaseStopped || db !== currentDatabase || !options.autoRestart) return;
+        const delay = databaseBackoff.failed();
+        restartCounts.database += 1;
+        reportRestarts();
+        log(
+          `stack: database ${db.kind} (pid ${db.pid}) exited (${exit.signal ?? exit.code}); ` +
+            `restart #${restartCounts.database} in ${delay / 1000} s on port ${port}, same data folder`,
+        );
+        await new Promise((r) => setTimeout(r, delay));
+        if (stopping || databaseStopped) return;
+        try {
+          const next = await startDatabase({ dataDir: databaseDir, port, log });
+          if (stopping || databaseStopped) return void (await next.stop());
+          currentDatabase = next;
+          databaseBackoff.started();
+          log(`stack: database back (pid ${next.pid})`);
+          superviseDatabase(next);
+          return;
+        } catch (error) {
+          log(`stack: database restart failed: ${(error as Error).message}`);
+          exit = { code: null, signal: null };
+        }
+      }
+    });
+  }
+  superviseDatabase(currentDatabase);
+
   function spawnInstance(instance: Instance): void {
     const stdio =
       options.output && options.output !== 'inherit'
@@ -162,7 +276,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const child = spawn(process.execPath, [path.join(ROOT, 'services', instance.name, 'src', 'main.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...env, PORT: String(instance.port) },
-      stdio: [...stdio],
+      // The gateway also gets an IPC channel: the restart counts for its /metrics.
+      stdio: instance.name === 'gateway' ? [...stdio, 'ipc'] : [...stdio],
     });
     if (options.output && options.output !== 'inherit') {
       const file = options.output;
@@ -173,8 +288,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     child.once('exit', (code, signal) => {
       if (instance.child !== child || stopping) return;
       instance.child = undefined;
-      log(`stack: ${label(instance)} exited (${signal ?? code})`);
-      if (options.autoRestart) setTimeout(() => void startOne(instance), 1000);
+      if (!options.autoRestart) return log(`stack: ${label(instance)} exited (${signal ?? code})`);
+      const delay = instance.backoff.failed();
+      restartCounts[instance.name] += 1;
+      reportRestarts();
+      log(
+        `stack: ${label(instance)} exited (${signal ?? code}); restart #${restartCounts[instance.name]} in ${delay / 1000} s`,
+      );
+      setTimeout(
+        () =>
+          void startOne(instance).catch((error: unknown) =>
+            log(`stack: ${label(instance)} did not come back: ${(error as Error).message}`),
+          ),
+        delay,
+      );
     });
     instance.child = child;
   }
@@ -182,7 +309,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   async function startOne(instance: Instance): Promise<void> {
     if (stopping || instance.child) return;
     spawnInstance(instance);
+    // A service waits for its database before it says ready; the gateway only for itself.
     await waitForOk(`${urlOf(instance)}/${instance.name === 'gateway' ? 'healthz' : 'readyz'}`);
+    instance.backoff.started();
+    if (instance.name === 'gateway') reportRestarts();
   }
 
   function stopOne(instance: Instance): Promise<void> {
@@ -216,6 +346,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   return {
     url: `http://localhost:${options.port}`,
     database,
+    restarts: () => ({ ...restartCounts }),
     restart: async (name) => {
       await stopService(name);
       await startService(name);

@@ -1,7 +1,9 @@
 /**
  * `npm start`: serves the whole site on http://localhost:8080 (PORT to change it) with the
- * embedded database and seeded content, data under .data/ kept across restarts. Builds the
- * bundles first if `npm run setup` has not. Ctrl-C stops everything.
+ * embedded database and seeded content, data under .data/ (DATA_DIR to change it) kept across
+ * restarts. Builds the bundles first if `npm run setup` has not. Supervises what it started: a
+ * database or service that dies is started again with backoff (issue 11). Prints which database
+ * it uses and what that server promises about an acknowledged write. Ctrl-C stops everything.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -19,7 +21,7 @@ if (!bundlesBuilt()) {
 let stopping = false;
 const starting = startStack({
   port: Number(process.env.PORT ?? 8080),
-  dataDir: path.join(ROOT, '.data'),
+  dataDir: path.resolve(ROOT, process.env.DATA_DIR ?? '.data'),
   output: 'inherit',
   autoRestart: true,
 });
@@ -36,6 +38,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 const stack = await starting;
 if (!stopping) {
+  console.log(`start: database ${stack.database.kind}, ${stack.database.durability}`);
   console.log(
     `start: site ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (database: ${stack.database.kind})`,
   );

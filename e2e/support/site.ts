@@ -3,6 +3,7 @@
  * restart keeps data), the three services and the gateway on a free port, with a known admin.
  * Reads the identity outbox the way a developer would read mail in the embedded mode.
  */
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,8 +26,10 @@ export interface Site {
 /**
  * Starts the site in a fresh data folder. `options.env` adds to (or overrides) the services'
  * environment, e.g. `FRONTEND_ORIGINS` to serve the bundles from their own servers as compose does.
+ * `options.autoRestart` supervises the database and services as `npm start` does (off by default,
+ * so a test that stops one keeps it stopped). The stack's own lines go to the log file too.
  */
-export async function startSite(options: { env?: Record<string, string> } = {}): Promise<Site> {
+export async function startSite(options: { env?: Record<string, string>; autoRestart?: boolean } = {}): Promise<Site> {
   if (!bundlesBuilt()) throw new Error('bundles are not built: run `npm run build` before the browser tests');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-'));
   const logFile = path.join(dataDir, 'services.log');
@@ -35,7 +38,8 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
     port: await freePort(),
     dataDir,
     output: logFile,
-    log: () => {},
+    log: (line) => writeFileSync(logFile, `${line}\n`, { flag: 'a' }),
+    autoRestart: options.autoRestart ?? false,
     env: {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,

@@ -10,7 +10,13 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { createLogger, listen, loadEnv } from '@consulting/service-kit';
+import {
+  createLogger,
+  listen,
+  loadEnv,
+  reportSupervisorRestarts,
+  serviceMetricsRegistry,
+} from '@consulting/service-kit';
 import { buildGateway } from './app.ts';
 import { closeUpstreamPools, createUpstreamPools, parseAddressList } from './upstream-pool.ts';
 
@@ -47,6 +53,8 @@ const env = loadEnv(
   }),
 );
 const logger = createLogger('gateway');
+// Under `npm start`, the supervisor's restart counts (scripts/stack.ts) on this /metrics.
+reportSupervisorRestarts(serviceMetricsRegistry('gateway'));
 const upstreams = createUpstreamPools(
   { identity: env.IDENTITY_URL, content: env.CONTENT_URL, requests: env.REQUESTS_URL },
   { logger },
