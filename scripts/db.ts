@@ -104,7 +104,9 @@ export async function freePort(): Promise<number> {
 /** A hash of the launcher's Java sources, so a change to them is compiled again. */
 function launcherSourceHash(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MJS_SOURCES).filter((f) => f.endsWith('.java')).sort()) {
+  for (const file of readdirSync(MJS_SOURCES)
+    .filter((f) => f.endsWith('.java'))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(MJS_SOURCES, file)));
   }
   return hash.digest('hex');
@@ -125,9 +127,13 @@ function compileLauncher(): void {
   const sources = readdirSync(MJS_SOURCES)
     .filter((f) => f.endsWith('.java'))
     .map((f) => path.join(MJS_SOURCES, f));
-  const javac = spawnSync('javac', ['-d', path.join(MJS_DIR, 'classes'), '-cp', path.join(MJS_DIR, 'lib', '*'), ...sources], {
-    stdio: 'inherit',
-  });
+  const javac = spawnSync(
+    'javac',
+    ['-d', path.join(MJS_DIR, 'classes'), '-cp', path.join(MJS_DIR, 'lib', '*'), ...sources],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (javac.status !== 0) throw new Error('javac failed on scripts/embedded-mongo');
   writeFileSync(launcherStamp(), launcherSourceHash());
 }
@@ -167,7 +173,8 @@ export async function fetchMongod(log: (line: string) => void): Promise<string |
     const { MongoBinary } = await import('mongodb-memory-server-core');
     return await MongoBinary.getPath({ version: DOWNLOADED_MONGOD_VERSION, downloadDir: MONGOD_DOWNLOAD_DIR });
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     log(`db: no mongod download here (${reason}, after ${Date.now() - started} ms); not trying again for a day`);
     mkdirSync(MONGOD_DOWNLOAD_DIR, { recursive: true });
     writeFileSync(MONGOD_DOWNLOAD_FAILED, JSON.stringify({ at: new Date().toISOString(), mirror, reason }));
@@ -242,7 +249,10 @@ export interface StartOptions {
 }
 
 /** Spawns mongo-java-server with the durable backend; resolves the child and its durability line. */
-function spawnMongoJavaServer(port: number, dataDir: string | null): { child: ChildProcess; durability: Promise<string> } {
+function spawnMongoJavaServer(
+  port: number,
+  dataDir: string | null,
+): { child: ChildProcess; durability: Promise<string> } {
   const store = dataDir ? path.join(dataDir, 'mongo-java-server.mv') : ':memory:';
   // The server logs every connection and every harmless "collection exists" reply at INFO or
   // ERROR; keep only real errors, in a log file beside the data rather than on the console.

@@ -1,0 +1,81 @@
+/**
+ * `npm run backup [-- --out <dir>]` (issue 11): writes one consistent archive of every database
+ * of the site (documents, indexes, GridFS files, a manifest of counts and checksums) to
+ * `backups/<timestamp>/`, or to `<dir>/<timestamp>/` with `--out`.
+ *
+ * The database: `MONGODB_URI` if set; else the running `npm start` on the data folder (`DATA_DIR`,
+ * default `.data`), found through `<dataDir>/database-uri`; else the embedded database started on
+ * that folder for the duration of the command. See scripts/archive.ts for the format and for how
+ * the copy is kept consistent. Exits 0 with the folder's path on the last line, or 1 with the reason.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { backupDatabases, findDatabase, formatBytes, messageOf } from './archive.ts';
+import { ROOT } from './db.ts';
+
+const USAGE = `usage: npm run backup [-- --out <dir>]
+
+Backs up every database (not admin, local, config) to <dir>/<timestamp>/ (default: backups/).
+Uses MONGODB_URI if set; otherwise the stack's data folder (DATA_DIR, default .data): its running
+database, or the embedded database started for the backup.`;
+
+const started = Date.now();
+const log = (line: string) => console.log(line);
+let options: { out?: string; help?: boolean };
+try {
+  ({ values: options } = parseArgs({
+    options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: false,
+  }));
+} catch (error) {
+  console.error(`backup: ${messageOf(error)}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+// Ctrl-C or SIGTERM: stop reading, release the lock, stop the database this command started,
+// remove the half-written folder. A second signal exits at once.
+const controller = new AbortController();
+let signals = 0;
+for (const name of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(name, () => {
+    signals += 1;
+    if (signals > 1) process.exit(130);
+    controller.abort(new Error(`backup interrupted by ${name}`));
+  });
+}
+
+let exitCode = 0;
+try {
+  const database = await findDatabase(log, { existing: true });
+  try {
+    log(`backup: database: ${database.description}`);
+    controller.signal.throwIfAborted();
+    const outDir = path.resolve(options.out ?? path.join(ROOT, 'backups'));
+    const { folder, manifest } = await backupDatabases({
+      uri: database.uri,
+      outDir,
+      log,
+      signal: controller.signal,
+      kind: database.kind,
+    });
+    const { totals } = manifest;
+    const buckets = manifest.databases.flatMap((d) => d.gridfs);
+    log(
+      `backup: ${totals.databases} databases, ${totals.collections} collections, ${totals.documents} documents, ` +
+        `${buckets.reduce((n, b) => n + b.files, 0)} GridFS files; ${formatBytes(totals.bytes)} on disk; ` +
+        `consistency: ${manifest.consistency.method}; read in ${(manifest.duration_ms / 1000).toFixed(1)} s, ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+    );
+    log(`backup: written to ${folder}`);
+  } finally {
+    await database.stop();
+  }
+} catch (error) {
+  console.error(`backup: failed after ${((Date.now() - started) / 1000).toFixed(1)} s: ${messageOf(error)}`);
+  exitCode = 1;
+}
+process.exit(exitCode);
