@@ -21,8 +21,8 @@ import org.h2.mvstore.MVStore;
  * and one fsync. Under load many writes share a sync; alone, a write waits for one. Writes run
  * under the shared side of a read-write lock and the commit under its exclusive side, so a commit
  * never captures half of a command (a document without its index entry): the file always holds
- * whole commands. The server runs one worker thread per connection slot (EmbeddedMongo binds with
- * many workers), because a write blocks its worker while it waits.
+ * whole commands. A write blocks its Netty worker while it waits, so EmbeddedMongo binds with more
+ * workers than the default four (a commit takes the writes of at most that many workers).
  *
  * <p><b>fsync lock.</b> {@code {fsync: 1, lock: true}} (MongoDB's command, used by {@code npm run
  * backup} for a consistent copy) waits for the writes under way, syncs, and holds every further
@@ -183,14 +183,19 @@ public final class DurableH2Backend extends H2Backend {
       }
       commandLock.readLock().unlock();
       synchronized (fsyncMonitor) {
-        while (lockedBy != null && lockedBy != channel) {
-          try {
-            fsyncMonitor.wait();
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new MongoServerException("interrupted while the fsync lock was held");
-          }
-        }
+        awaitUnlocked(channel);
+      }
+    }
+  }
+
+  /** Waits, holding {@link #fsyncMonitor}, until no other connection holds the fsync lock. */
+  private void awaitUnlocked(Channel channel) {
+    while (lockedBy != null && lockedBy != channel) {
+      try {
+        fsyncMonitor.wait();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new MongoServerException("interrupted while the fsync lock was held");
       }
     }
   }
@@ -248,14 +253,7 @@ public final class DurableH2Backend extends H2Backend {
     boolean lock = Boolean.TRUE.equals(query.get("lock")) || Integer.valueOf(1).equals(query.get("lock"));
     if (lock) {
       synchronized (fsyncMonitor) {
-        while (lockedBy != null && lockedBy != channel) {
-          try {
-            fsyncMonitor.wait();
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new MongoServerException("interrupted while waiting for the fsync lock");
-          }
-        }
+        awaitUnlocked(channel);
         lockedBy = channel;
       }
     }
