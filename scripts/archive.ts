@@ -936,3 +936,21 @@ async function answers(uri: string): Promise<boolean> {
     await client.close().catch(() => undefined);
   }
 }
+
+/**
+ * An AbortSignal for a command line run: the first Ctrl-C or SIGTERM aborts it with
+ * `${verb} interrupted by SIGINT${hint}` (the command stops at its next step and cleans up), a
+ * second one exits at once with 130.
+ */
+export function abortOnSignals(verb: string, hint = ''): AbortSignal {
+  const controller = new AbortController();
+  let signals = 0;
+  for (const name of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(name, () => {
+      signals += 1;
+      if (signals > 1) process.exit(130);
+      controller.abort(new Error(`${verb} interrupted by ${name}${hint}`));
+    });
+  }
+  return controller.signal;
+}

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupDatabases, findDatabase, formatBytes, messageOf } from './archive.ts';
+import { abortOnSignals, backupDatabases, findDatabase, formatBytes, messageOf } from './archive.ts';
 import { ROOT } from './db.ts';
 
 const USAGE = `usage: npm run backup [-- --out <dir>]
@@ -38,28 +38,20 @@ if (options.help) {
 
 // Ctrl-C or SIGTERM: stop reading, release the lock, stop the database this command started,
 // remove the half-written folder. A second signal exits at once.
-const controller = new AbortController();
-let signals = 0;
-for (const name of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(name, () => {
-    signals += 1;
-    if (signals > 1) process.exit(130);
-    controller.abort(new Error(`backup interrupted by ${name}`));
-  });
-}
+const signal = abortOnSignals('backup');
 
 let exitCode = 0;
 try {
   const database = await findDatabase(log, { existing: true });
   try {
     log(`backup: database: ${database.description}`);
-    controller.signal.throwIfAborted();
+    signal.throwIfAborted();
     const outDir = path.resolve(options.out ?? path.join(ROOT, 'backups'));
     const { folder, manifest } = await backupDatabases({
       uri: database.uri,
       outDir,
       log,
-      signal: controller.signal,
+      signal,
       kind: database.kind,
     });
     const { totals } = manifest;

@@ -10,7 +10,7 @@
  * Exits 0 after the summary, 1 with the reason on failure, 2 on a usage error.
  */
 import { parseArgs } from 'node:util';
-import { findDatabase, messageOf, restoreDatabases } from './archive.ts';
+import { abortOnSignals, findDatabase, messageOf, restoreDatabases } from './archive.ts';
 
 const USAGE = `usage: npm run restore -- <backup folder> [--drop]
 
@@ -41,15 +41,7 @@ if (options.help || !folder) {
 
 // Ctrl-C or SIGTERM: stop after the current batch and stop the database this command started.
 // A second signal exits at once.
-const controller = new AbortController();
-let signals = 0;
-for (const name of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(name, () => {
-    signals += 1;
-    if (signals > 1) process.exit(130);
-    controller.abort(new Error(`restore interrupted by ${name} (run it again with --drop)`));
-  });
-}
+const signal = abortOnSignals('restore', ' (run it again with --drop)');
 
 let exitCode = 0;
 try {
@@ -59,13 +51,13 @@ try {
     if (database.stackRunning) {
       log('restore: warning: npm start is running on this database; stop it first, its services may write meanwhile');
     }
-    controller.signal.throwIfAborted();
+    signal.throwIfAborted();
     const summary = await restoreDatabases({
       uri: database.uri,
       folder,
       drop: options.drop,
       log,
-      signal: controller.signal,
+      signal,
     });
     const { totals } = summary;
     log(
