@@ -11,7 +11,7 @@ export interface Endpoint {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 
 /** Where a run goes: through the gateway or straight to the service that owns the path. */
@@ -61,6 +61,36 @@ export const ENDPOINTS: Endpoint[] = [
     body: CONTACT_BODY,
   },
 ];
+
+/**
+ * `POST /api/track-requests` as a guest sends it from the form (spec §3 "Track request payload"):
+ * multipart with `pdf` as the attachment. Every call uses the same guest email, so the first
+ * creates the account and the others find it (the cost measured is the request and its file).
+ */
+export function trackRequestEndpoint(pdf: Buffer): Endpoint {
+  const boundary = '----bench-track-request';
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(
+      field('service_name', 'events') +
+        field('user_name', 'Bench Guest') +
+        field('user_email', 'bench.guest@example.com') +
+        field('message', 'A track request sent by npm run bench.') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="brief.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    pdf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    name: 'POST /api/track-requests',
+    method: 'POST',
+    path: '/api/track-requests',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  };
+}
 
 /**
  * Sends `endpoint` to `origin` (e.g. `http://127.0.0.1:4002`) for `durationSeconds` over

@@ -11,7 +11,7 @@ declare module 'autocannon' {
     duration?: number;
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     headers?: Record<string, string>;
-    body?: string;
+    body?: string | Buffer;
     /** Requests per second over all connections; latencies are corrected for coordinated omission. */
     overallRate?: number;
     /** Seconds before a request counts as a timeout (default 10). */

@@ -29,6 +29,16 @@ export interface ScaleOut {
   note?: string;
 }
 
+/** Durable writes must keep at least this share of the throughput before issue 11 (commit mode `off`). */
+export const MIN_DURABLE_SHARE = 0.5;
+
+/** Issue 11: write throughput through the gateway per commit mode of the embedded server. */
+export interface DurableWrites {
+  runs: (LoadResult & { commits: 'off' | 'each' | 'group'; durability: string })[];
+  /** Why nothing was measured. */
+  note?: string;
+}
+
 export interface Target {
   id: string;
   description: string;
@@ -48,6 +58,7 @@ export interface BenchResults {
   paint: PaintResult[] | null;
   api: LoadResult[];
   scaleOut: ScaleOut;
+  durableWrites: DurableWrites | null;
   memory: MemoryPeak[];
   targets: Target[];
   /** Parts of the bench that could not run, with the reason. */
@@ -127,6 +138,22 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[
       pass: runs.length ? errors === 0 : null,
     });
   }
+  for (const endpoint of new Set(results.durableWrites?.runs.map((r) => r.endpoint))) {
+    const of = (mode: string) => results.durableWrites?.runs.find((r) => r.endpoint === endpoint && r.commits === mode);
+    const before = of('off');
+    const durable = of('group');
+    const share =
+      before && durable && before.requestsPerSecond > 0 ? durable.requestsPerSecond / before.requestsPerSecond : null;
+    targets.push({
+      id: `durable-share ${endpoint}`,
+      description: `${endpoint}: durable writes keep ≥ 50% of the throughput before (gateway)`,
+      value:
+        share === null
+          ? 'n/a'
+          : `${Math.round(share * 100)}% (${durable?.requestsPerSecond} / ${before?.requestsPerSecond} rps)`,
+      pass: share === null ? null : share >= MIN_DURABLE_SHARE && (durable?.errors ?? 1) === 0,
+    });
+  }
   return targets;
 }
 
@@ -200,6 +227,28 @@ export function formatSummary(results: BenchResults): string {
     const s = results.scaleOut;
     out.push(
       `Scale-out, ${s.endpoint} through the gateway: 1 instance ${s.oneInstance ?? 'n/a'} rps, 2 instances ${s.twoInstances ?? 'n/a'} rps${s.note ? ` (${s.note})` : ''}`,
+    );
+  }
+  if (results.durableWrites) {
+    out.push('', '5. Durable writes (through the gateway, a fresh stack per commit mode of the embedded server)');
+    if (results.durableWrites.note) out.push(results.durableWrites.note);
+    out.push(
+      table(
+        ['endpoint', 'database commits', 'mode', 'rps', 'p50', 'p99', 'errors'],
+        results.durableWrites.runs.map((r) => [
+          r.endpoint,
+          r.commits === 'off'
+            ? 'off (before: ~1/s after replies)'
+            : r.commits === 'each'
+              ? 'each write, own fsync'
+              : 'group commit',
+          `max c=${r.connections}`,
+          r.requestsPerSecond,
+          `${r.p50Ms} ms`,
+          `${r.p99Ms} ms`,
+          r.errors,
+        ]),
+      ),
     );
   }
   if (results.memory.length) {

@@ -22,11 +22,18 @@ import path from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { ROOT, freePort } from '../scripts/db.ts';
 import { bundlesBuilt, startStack, type RunningStack, type StackOptions } from '../scripts/stack.ts';
-import { ENDPOINTS, load, type Endpoint, type LoadResult, type Via } from './api-load.ts';
+import { ENDPOINTS, load, trackRequestEndpoint, type Endpoint, type LoadResult, type Via } from './api-load.ts';
 import { measureDownloads, type RouteDownload } from './downloads.ts';
 import { CHROMIUM_PATH, measurePaint, type PaintResult } from './paint.ts';
 import { sampleMemory, type MemoryPeak, type StackProcess } from './processes.ts';
-import { LATENCY_RATE, evaluateTargets, formatSummary, type BenchResults, type ScaleOut } from './report.ts';
+import {
+  LATENCY_RATE,
+  evaluateTargets,
+  formatSummary,
+  type BenchResults,
+  type DurableWrites,
+  type ScaleOut,
+} from './report.ts';
 
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const ROUTES = ['/', '/services/launch', '/news', '/user/login', '/admin/login'];
@@ -169,6 +176,60 @@ async function measureTwoInstances(stack: RunningStack): Promise<Pick<ScaleOut, 
   };
 }
 
+/** Connections of the multipart track-request runs (each carries a PDF through three processes). */
+const UPLOAD_CONNECTIONS = 10;
+/** The embedded server's commit modes, measured in this order (scripts/embedded-mongo). */
+const DURABILITY_MODES = ['off', 'each', 'group'] as const;
+
+/**
+ * Issue 11 "Bench": write throughput through the gateway with each commit mode of the embedded
+ * server, each on a stack of its own with a fresh data folder: `off` (the stock once-a-second
+ * commit after the reply, as before issue 11), `each` (commit and fsync per write) and `group`
+ * (what `npm start` runs). Only the embedded mongo-java-server has these modes; with another
+ * server the section says so and measures nothing.
+ */
+async function measureDurableWrites(): Promise<DurableWrites> {
+  const pdf = readFileSync(path.resolve(ROOT, '../shared/testdata/project-brief.pdf'));
+  const endpoints: [Endpoint, number][] = [
+    [ENDPOINTS.find((e) => e.name === 'POST /api/contact')!, CONNECTIONS],
+    [trackRequestEndpoint(pdf), UPLOAD_CONNECTIONS],
+  ];
+  const runs: DurableWrites['runs'] = [];
+  const before = process.env.EMBEDDED_DB_DURABILITY;
+  try {
+    for (const mode of DURABILITY_MODES) {
+      process.env.EMBEDDED_DB_DURABILITY = mode;
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-durable-${mode}-`));
+      const stack = await start(dataDir);
+      try {
+        if (stack.database.kind !== 'mongo-java-server') {
+          return {
+            runs,
+            note: `the database is ${stack.database.kind}: commit modes exist only on the embedded server`,
+          };
+        }
+        const origin = `http://127.0.0.1:${new URL(stack.url).port}`;
+        for (const [endpoint, connections] of endpoints) {
+          await load(origin, endpoint, 'gateway', { connections, durationSeconds: WARMUP_SECONDS });
+          progress(`${endpoint.name} via gateway, database commits ${mode}, ${SECONDS} s`);
+          const result = await load(origin, endpoint, 'gateway', { connections, durationSeconds: SECONDS });
+          runs.push({ commits: mode, durability: stack.database.durability, ...result });
+        }
+      } finally {
+        await stack.stop();
+        await copyFile(path.join(dataDir, 'services.log'), path.join(RESULTS_DIR, `services-${mode}.log`)).catch(
+          () => {},
+        );
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    if (before === undefined) delete process.env.EMBEDDED_DB_DURABILITY;
+    else process.env.EMBEDDED_DB_DURABILITY = before;
+  }
+  return { runs };
+}
+
 async function main(): Promise<number> {
   const startedAt = new Date();
   const problems: string[] = [];
@@ -186,6 +247,7 @@ async function main(): Promise<number> {
   const api: LoadResult[] = [];
   let memory: MemoryPeak[] | undefined;
   const scaleOut: ScaleOut = { endpoint: ENDPOINTS[0].name, oneInstance: null, twoInstances: null };
+  let durableWrites: DurableWrites | null = null;
   const machine = machineInfo();
   try {
     progress('starting the stack');
@@ -247,6 +309,13 @@ async function main(): Promise<number> {
     } finally {
       await stack?.stop();
     }
+
+    progress('5. durable writes');
+    try {
+      durableWrites = await measureDurableWrites();
+    } catch (error) {
+      problems.push(`durable writes: ${String(error)}`);
+    }
   } finally {
     // The services' warnings and errors, kept next to the results for a run that went wrong.
     await copyFile(path.join(dataDir, 'services.log'), path.join(RESULTS_DIR, 'services.log')).catch(() => {});
@@ -265,6 +334,7 @@ async function main(): Promise<number> {
       warmupSeconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
       rateConnections: RATE_CONNECTIONS,
+      uploadConnections: UPLOAD_CONNECTIONS,
       latencyRate: LATENCY_RATE,
       lighthouse: 'default config (mobile, simulated throttling), performance only',
       gzip: 'zlib level 6 of each decoded body',
@@ -273,6 +343,7 @@ async function main(): Promise<number> {
     paint,
     api,
     scaleOut,
+    durableWrites,
     memory: memory ?? [],
     problems,
   };
