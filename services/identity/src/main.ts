@@ -4,11 +4,12 @@
  * once ready, sends credentials mails left pending by a crash, at once and every
  * CREDENTIALS_MAIL_SWEEP_INTERVAL_MS (issue 11 part 5).
  */
+import type { Connection } from 'mongoose';
 import { createLogger, loadEnv, runService, startBackgroundTask } from '@consulting/service-kit';
 import { createAccounts } from './accounts.ts';
 import { buildApp } from './app.ts';
 import { identityConfigFrom, identityEnvSchema } from './config.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { userModel } from './models/user.model.ts';
 import { seedFirstAdmin } from './seed.ts';
 
@@ -16,6 +17,10 @@ const env = loadEnv(identityEnvSchema);
 const config = identityConfigFrom(env);
 const logger = createLogger('identity');
 if (!config.smtpUrl) logger.info('no SMTP_URL: mail goes to the outbox collection (embedded mode)');
+// One mailer for the app and the sweep (with SMTP, one transport and its connections).
+let mailer: Mailer | undefined;
+const mailerOn = (connection: Connection): Mailer =>
+  (mailer ??= createMailer({ connection, logger, from: config.mailFrom, smtpUrl: config.smtpUrl }));
 
 await runService({
   logger,
@@ -32,11 +37,14 @@ await runService({
       publicUrl: config.publicUrl,
       logger,
     }).then(() => undefined),
-  build: (connection) => buildApp({ connection, config, logger }),
+  build: (connection) => buildApp({ connection, config, logger, mailer: mailerOn(connection) }),
   background: (connection) => {
-    // The same mailer and account rules as the app's (both hold no state of their own).
-    const mailer = createMailer({ connection, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
-    const accounts = createAccounts({ User: userModel(connection), mailer, logger, publicUrl: config.publicUrl });
+    const accounts = createAccounts({
+      User: userModel(connection),
+      mailer: mailerOn(connection),
+      logger,
+      publicUrl: config.publicUrl,
+    });
     return [
       startBackgroundTask({
         name: 'credentials-mail-sweep',
