@@ -28,7 +28,8 @@ import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { BSON, MongoClient, type ClientSession, type Db, type Document } from 'mongodb';
-import { ROOT, startDatabase } from './db.ts';
+import { startDatabase } from './db.ts';
+import { dataDirectory } from './stack.ts';
 
 const { EJSON } = BSON;
 
@@ -418,7 +419,7 @@ export async function findDatabase(log: Log, options: { existing?: boolean } = {
       stop: async () => {},
     };
   }
-  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
+  const dataDir = dataDirectory();
   const uriFile = path.join(dataDir, 'database-uri');
   if (existsSync(uriFile)) {
     const uri = readFileSync(uriFile, 'utf8').trim();

@@ -1,14 +1,15 @@
 /**
  * `npm run outbox [email]`: prints the newest mails the embedded mode wrote to the identity
  * service's outbox instead of sending them (e.g. the password of a new client), newest first.
- * Needs `npm start` running (it reads the database address from .data/database-uri).
+ * Needs `npm start` running (it reads the database address from the data folder's
+ * `database-uri`; `DATA_DIR` as for `npm start`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { ROOT } from './db.ts';
+import { dataDirectory } from './stack.ts';
 
-const uri = process.env.MONGODB_URI ?? readFileSync(path.join(ROOT, '.data', 'database-uri'), 'utf8').trim();
+const uri = process.env.MONGODB_URI ?? readFileSync(path.join(dataDirectory(), 'database-uri'), 'utf8').trim();
 const to = process.argv[2]?.toLowerCase();
 const client = await new MongoClient(uri, { serverSelectionTimeoutMS: 3000 }).connect();
 try {

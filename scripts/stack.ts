@@ -67,6 +67,15 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
+/**
+ * The stack's data folder (database files, secrets, the running database's address): `DATA_DIR`,
+ * relative to the repository, or `.data` there. `npm start`, `npm run backup`/`restore` and
+ * `npm run outbox` all use this one.
+ */
+export function dataDirectory(): string {
+  return path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
+}
+
 /** Secrets generated once per data folder and kept there, so tokens survive restarts. */
 export function loadOrCreateSecrets(dataDir: string): { JWT_SECRET: string; INTERNAL_TOKEN: string } {
   const file = path.join(dataDir, 'secrets.json');

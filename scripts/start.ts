@@ -6,9 +6,8 @@
  * it uses and what that server promises about an acknowledged write. Ctrl-C stops everything.
  */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { ROOT } from './db.ts';
-import { bundlesBuilt, startStack } from './stack.ts';
+import { bundlesBuilt, dataDirectory, startStack } from './stack.ts';
 
 const started = Date.now();
 if (!bundlesBuilt()) {
@@ -21,7 +20,7 @@ if (!bundlesBuilt()) {
 let stopping = false;
 const starting = startStack({
   port: Number(process.env.PORT ?? 8080),
-  dataDir: path.resolve(ROOT, process.env.DATA_DIR ?? '.data'),
+  dataDir: dataDirectory(),
   output: 'inherit',
   autoRestart: true,
 });
