@@ -157,13 +157,15 @@ async function downloadedMongod(): Promise<string | null> {
  * download itself, once the host answers, takes as long as it takes (about 100 MB).
  */
 export async function fetchMongod(log: (line: string) => void): Promise<string | null> {
-  const existing = await downloadedMongod();
-  if (existing) return existing;
-  if (process.env.MONGOD_DOWNLOAD === 'off') return null;
+  // A recent failure first: it is only recorded when no binary was there, and it spares every
+  // start on a machine without the download (each test database too) loading the library (~150 ms).
   if (existsSync(MONGOD_DOWNLOAD_FAILED)) {
     const { at } = JSON.parse(readFileSync(MONGOD_DOWNLOAD_FAILED, 'utf8')) as { at: string };
     if (Date.now() - Date.parse(at) < DOWNLOAD_RETRY_AFTER_MS) return null;
   }
+  const existing = await downloadedMongod();
+  if (existing) return existing;
+  if (process.env.MONGOD_DOWNLOAD === 'off') return null;
   const mirror = process.env.MONGOMS_DOWNLOAD_MIRROR ?? 'https://fastdl.mongodb.org';
   const started = Date.now();
   try {
