@@ -109,8 +109,11 @@ function processesOf(stack: RunningStack): StackProcess[] {
   return stack.database.pid ? [...services, { pid: stack.database.pid, name: 'database' }] : services;
 }
 
-/** Starts the stack quietly on `dataDir`, with `instances` when startStack supports it. */
-async function start(dataDir: string, instances?: StackOptions['instances']): Promise<RunningStack> {
+/** Starts the stack quietly on `dataDir`, with `extra` options (instances, the database's commit mode). */
+async function start(
+  dataDir: string,
+  extra: Pick<StackOptions, 'instances' | 'databaseCommits'> = {},
+): Promise<RunningStack> {
   const options: StackOptions = {
     port: await freePort(),
     dataDir,
@@ -122,7 +125,7 @@ async function start(dataDir: string, instances?: StackOptions['instances']): Pr
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     },
-    ...(instances ? { instances } : {}),
+    ...extra,
   };
   return startStack(options);
 }
@@ -195,37 +198,30 @@ async function measureDurableWrites(): Promise<DurableWrites> {
     [trackRequestEndpoint(pdf), UPLOAD_CONNECTIONS],
   ];
   const runs: DurableWrites['runs'] = [];
-  const before = process.env.EMBEDDED_DB_DURABILITY;
-  try {
-    for (const mode of DURABILITY_MODES) {
-      process.env.EMBEDDED_DB_DURABILITY = mode;
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-durable-${mode}-`));
-      const stack = await start(dataDir);
-      try {
-        if (stack.database.kind !== 'mongo-java-server') {
-          return {
-            runs,
-            note: `the database is ${stack.database.kind}: commit modes exist only on the embedded server`,
-          };
-        }
-        const origin = `http://127.0.0.1:${new URL(stack.url).port}`;
-        for (const [endpoint, connections] of endpoints) {
-          await load(origin, endpoint, 'gateway', { connections, durationSeconds: WARMUP_SECONDS });
-          progress(`${endpoint.name} via gateway, database commits ${mode}, ${SECONDS} s`);
-          const result = await load(origin, endpoint, 'gateway', { connections, durationSeconds: SECONDS });
-          runs.push({ commits: mode, durability: stack.database.durability, ...result });
-        }
-      } finally {
-        await stack.stop();
-        await copyFile(path.join(dataDir, 'services.log'), path.join(RESULTS_DIR, `services-${mode}.log`)).catch(
-          () => {},
-        );
-        await rm(dataDir, { recursive: true, force: true });
+  for (const mode of DURABILITY_MODES) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-durable-${mode}-`));
+    const stack = await start(dataDir, { databaseCommits: mode });
+    try {
+      if (stack.database.kind !== 'mongo-java-server') {
+        return {
+          runs,
+          note: `the database is ${stack.database.kind}: commit modes exist only on the embedded server`,
+        };
       }
+      const origin = `http://127.0.0.1:${new URL(stack.url).port}`;
+      for (const [endpoint, connections] of endpoints) {
+        await load(origin, endpoint, 'gateway', { connections, durationSeconds: WARMUP_SECONDS });
+        progress(`${endpoint.name} via gateway, database commits ${mode}, ${SECONDS} s`);
+        const result = await load(origin, endpoint, 'gateway', { connections, durationSeconds: SECONDS });
+        runs.push({ commits: mode, durability: stack.database.durability, ...result });
+      }
+    } finally {
+      await stack.stop();
+      await copyFile(path.join(dataDir, 'services.log'), path.join(RESULTS_DIR, `services-${mode}.log`)).catch(
+        () => {},
+      );
+      await rm(dataDir, { recursive: true, force: true });
     }
-  } finally {
-    if (before === undefined) delete process.env.EMBEDDED_DB_DURABILITY;
-    else process.env.EMBEDDED_DB_DURABILITY = before;
   }
   return { runs };
 }
@@ -301,7 +297,7 @@ async function main(): Promise<number> {
       await stack.stop();
       stack = null;
       try {
-        stack = await start(dataDir, { content: 2 });
+        stack = await start(dataDir, { instances: { content: 2 } });
         Object.assign(scaleOut, await measureTwoInstances(stack));
       } catch (error) {
         problems.push(`scale-out: ${String(error)}`);

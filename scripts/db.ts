@@ -248,12 +248,22 @@ export interface StartOptions {
   /** Port to bind; a free one when omitted. */
   port?: number;
   log?: (line: string) => void;
+  /**
+   * mongo-java-server's commit mode (scripts/embedded-mongo): `group` (the default), `each`, or
+   * `off` (its own once-a-second commit, not durable: for the bench's comparison only). The
+   * environment's `EMBEDDED_DB_DURABILITY` when omitted. Other servers ignore it.
+   */
+  commits?: EmbeddedCommits;
 }
+
+/** The commit modes of our mongo-java-server launcher (DurableH2Backend.Durability). */
+export type EmbeddedCommits = 'group' | 'each' | 'off';
 
 /** Spawns mongo-java-server with the durable backend; resolves the child and its durability line. */
 function spawnMongoJavaServer(
   port: number,
   dataDir: string | null,
+  commits: EmbeddedCommits,
 ): { child: ChildProcess; durability: Promise<string> } {
   const store = dataDir ? path.join(dataDir, 'mongo-java-server.mv') : ':memory:';
   // The server logs every connection and every harmless "collection exists" reply at INFO or
@@ -263,7 +273,7 @@ function spawnMongoJavaServer(
     'java',
     [
       '-Xmx512m',
-      `-Dembedded.durability=${process.env.EMBEDDED_DB_DURABILITY ?? 'group'}`,
+      `-Dembedded.durability=${commits}`,
       '-Dorg.slf4j.simpleLogger.defaultLogLevel=error',
       '-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire=off',
       ...(logFile ? [`-Dorg.slf4j.simpleLogger.logFile=${logFile}`] : []),
@@ -333,7 +343,8 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
   } else {
     if (!mongoJavaServerReady()) await prepareDatabase(log);
     kind = 'mongo-java-server';
-    ({ child, durability } = spawnMongoJavaServer(port, dataDir));
+    const commits = options.commits ?? (process.env.EMBEDDED_DB_DURABILITY as EmbeddedCommits | undefined) ?? 'group';
+    ({ child, durability } = spawnMongoJavaServer(port, dataDir, commits));
   }
   const exited = new Promise<DatabaseExit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),

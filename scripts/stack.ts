@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, freePort, startDatabase, type DatabaseExit, type RunningDatabase } from './db.ts';
+import { ROOT, freePort, startDatabase, type DatabaseExit, type EmbeddedCommits, type RunningDatabase } from './db.ts';
 
 export type ServiceName = 'identity' | 'content' | 'requests' | 'gateway';
 /** The services that may run as several instances behind the gateway (issue 6, scale-out). */
@@ -23,6 +23,8 @@ export interface StackOptions {
   port: number;
   /** Data folder: database files and generated secrets. */
   dataDir: string;
+  /** The embedded database's commit mode (`startDatabase`'s `commits`; the bench compares them). */
+  databaseCommits?: EmbeddedCommits;
   /** Extra environment for every service (ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL, ...). */
   env?: Record<string, string>;
   /** Where service output goes: 'inherit' (npm start) or a log file path (tests). */
@@ -105,7 +107,7 @@ export async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> 
  * Delay before restart number `attempt` (1-based) of a process that died (ms): 1 s, 2 s, 4 s, ...
  * up to 30 s. A process that stayed up `BACKOFF_RESET_MS` starts again from 1 s.
  */
-export function restartDelayMs(attempt: number): number {
+function restartDelayMs(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
 }
 /** Uptime after which a restarted process counts as healthy again (backoff back to 1 s), ms. */
@@ -160,7 +162,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
   const secrets = loadOrCreateSecrets(options.dataDir);
   const databaseDir = path.join(options.dataDir, 'db');
-  let currentDatabase = await startDatabase({ dataDir: databaseDir, log });
+  const databaseOptions = { dataDir: databaseDir, log, commits: options.databaseCommits };
+  let currentDatabase = await startDatabase(databaseOptions);
   // Where the running database listens, for `npm run outbox`, `npm run backup` and other tools.
   writeFileSync(path.join(options.dataDir, 'database-uri'), currentDatabase.uri);
   const restartCounts: Record<'database' | ServiceName, number> = {
@@ -261,7 +264,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         await new Promise((r) => setTimeout(r, delay));
         if (stopping || databaseStopped) return;
         try {
-          const next = await startDatabase({ dataDir: databaseDir, port, log });
+          const next = await startDatabase({ ...databaseOptions, port });
           if (stopping || databaseStopped) return void (await next.stop());
           currentDatabase = next;
           databaseBackoff.started();
