@@ -5,6 +5,7 @@ import io.netty.channel.Channel;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.h2.mvstore.MVStore;
 
@@ -18,7 +19,7 @@ import org.h2.mvstore.MVStore;
  *
  * <p><b>Group commit.</b> A write does not commit on its own: it runs, then waits for the next
  * commit of the one committer thread, which takes every write finished so far into one commit
- * and one fsync. Under load many writes share a sync; alone, a write waits for one. Writes run
+ * and one fsync (waiting up to a millisecond for writes still running to join it). Under load many writes share a sync; alone, a write waits for one. Writes run
  * under the shared side of a read-write lock and the commit under its exclusive side, so a commit
  * never captures half of a command (a document without its index entry): the file always holds
  * whole commands. A write blocks its Netty worker while it waits, so EmbeddedMongo binds with more
@@ -66,6 +67,14 @@ public final class DurableH2Backend extends H2Backend {
   private static final int COMPACT_EVERY_COMMITS = 25;
 
   private static final int COMPACT_FILL_RATE = 70;
+
+  /**
+   * How long the committer waits for writes still running before it commits (ns). Measured
+   * through the whole site on 2 cores, contact messages from 50 connections: without it ~2
+   * writes shared a commit and the site took ~1,090 a second; with 1 ms, ~1,290 (2 ms: ~1,140).
+   * A lone write is unaffected (~3.4-3.6 ms a write either way).
+   */
+  private static final long COMMIT_DELAY_NANOS = 1_000_000;
   private static final int COMPACT_WRITE_BYTES = 512 << 10;
 
   private final MVStore store;
@@ -335,6 +344,12 @@ public final class DurableH2Backend extends H2Backend {
             }
           }
           if (stopped) return;
+        }
+        // Other writes still running will want a commit of their own a moment from now: give
+        // them up to COMMIT_DELAY_NANOS to join this one (PostgreSQL's commit_delay, applied
+        // only with siblings in flight, like its commit_siblings). A lone write never waits.
+        if (commandLock.getReadLockCount() > 0) LockSupport.parkNanos(COMMIT_DELAY_NANOS);
+        synchronized (this) {
           target = requested;
         }
         commitAndSync();
