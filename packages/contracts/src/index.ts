@@ -9,3 +9,4 @@ export * from './limits.ts';
 export * from './wire.ts';
 export * from './pages.ts';
 export * from './admin-requests.ts';
+export * from './lists.ts';

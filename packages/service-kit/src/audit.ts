@@ -1,5 +1,10 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { Schema, Types, type Connection, type FilterQuery, type Model } from 'mongoose';
+import { z } from 'zod';
+import type { AuditFeedPage } from '@consulting/contracts';
 import type { AuthUser } from './auth.ts';
+import { allOf, dateRangeFilter, listQuerySchema, parseListQuery, queryEnum, type ListSpec } from './list-query.ts';
 
 /** One admin change (issue #5: who, what, when, before and after). */
 export interface AuditEntry {
@@ -42,6 +47,10 @@ const auditSchema = new Schema<StoredAuditEntry>(
   { collection: 'audit_trail', versionKey: false, minimize: false },
 );
 auditSchema.index({ entity: 1, entity_id: 1, at: -1 });
+// The activity page (issue 12): newest first, by admin, by kind of record.
+auditSchema.index({ at: -1, _id: -1 });
+auditSchema.index({ actor_email: 1, at: -1, _id: -1 });
+auditSchema.index({ entity: 1, at: -1, _id: -1 });
 
 /** The audit trail model on a service's own connection (each service keeps its own trail). */
 export function auditModel(connection: Connection): Model<StoredAuditEntry> {
@@ -78,7 +87,99 @@ export async function recordAudit(
 /** The trail of one record, newest first. */
 export async function auditTrail(connection: Connection, entity: string, entityId: string): Promise<AuditEntry[]> {
   const rows = await auditModel(connection).find({ entity, entity_id: entityId }).sort({ at: -1, _id: -1 }).lean();
-  return rows.map((row) => ({
+  return rows.map(toAuditEntry);
+}
+
+/** The query of a service's activity feed: the list query plus `entity`, `action`, `actor`, `before`. */
+export function auditFeedSpec(entities: readonly string[]) {
+  return {
+    sortFields: ['at'],
+    defaultSort: '-at',
+    dateField: 'at',
+    filters: {
+      entity: queryEnum('entity', entities),
+      action: queryEnum('action', ['create', 'update', 'delete']),
+      actor: z.string().trim().toLowerCase().max(254, { error: 'actor must be at most 254 characters' }).optional(),
+      before: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f]{24}$/, { error: 'before must be a cursor from next_before' })
+        .optional(),
+    },
+  } satisfies ListSpec;
+}
+
+/**
+ * One page of a service's audit trail, newest first (issue 12, the activity page), filtered by
+ * `entity`, `action`, `actor` (the admin's email, exact, case-insensitive) and `from`/`to` on
+ * `at`. With `before` (`<at ISO>_<id>`, a page's `next_before`) it lists entries strictly older
+ * than that one, ignoring `page`, so several services' feeds merge without offsets.
+ * @throws ZodError (400) on a bad query value.
+ */
+export async function auditFeed(
+  connection: Connection,
+  entities: readonly string[],
+  rawQuery: Record<string, unknown>,
+): Promise<AuditFeedPage<AuditEntry>> {
+  const spec = auditFeedSpec(entities);
+  const query = parseListQuery(spec, rawQuery);
+  const { entity, action, actor, before } = query.filters;
+  const Audit = auditModel(connection);
+  const filter = allOf<StoredAuditEntry>(
+    { entity: entity ?? { $in: [...entities] } },
+    action ? { action: action as AuditEntry['action'] } : {},
+    actor ? { actor_email: actor } : {},
+    dateRangeFilter('at', query.from, query.to),
+  );
+  let pageFilter = filter;
+  let skip = query.skip;
+  if (before) {
+    const [at, id] = before.split('_');
+    const cursorAt = new Date(at);
+    const older = query.sort.at === 1 ? '$gt' : '$lt';
+    pageFilter = allOf(filter, {
+      $or: [{ at: { [older]: cursorAt } }, { at: cursorAt, _id: { [older]: new Types.ObjectId(id) } }],
+    } as FilterQuery<StoredAuditEntry>);
+    skip = 0;
+  }
+  const [rows, total] = await Promise.all([
+    Audit.find(pageFilter).sort(query.sort).skip(skip).limit(query.page_size).lean(),
+    Audit.countDocuments(filter),
+  ]);
+  const last = rows.at(-1);
+  const hasMore = rows.length === query.page_size && last !== undefined;
+  return {
+    success: true,
+    audit: rows.map(toAuditEntry),
+    total,
+    page: before ? 1 : query.page,
+    page_size: query.page_size,
+    next_before: hasMore ? `${last.at.toISOString()}_${String(last._id)}` : null,
+  };
+}
+
+/**
+ * Adds `GET {path}` (admin only): the service's activity feed, {@link auditFeed}. `entities`
+ * are the kinds of record this service audits; `entity` must be one of them.
+ */
+export function auditFeedRoute(
+  router: Router,
+  path: string,
+  connection: Connection,
+  entities: readonly string[],
+  adminOnly: Middleware,
+): void {
+  router.get(path, adminOnly, async (ctx) => {
+    ctx.body = await auditFeed(connection, entities, ctx.query);
+  });
+}
+
+/** The zod object of an activity feed's query, for the OpenAPI document. */
+export function auditFeedQuerySchema(entities: readonly string[]) {
+  return listQuerySchema(auditFeedSpec(entities));
+}
+
+function toAuditEntry(row: StoredAuditEntry & { _id: unknown }): AuditEntry {
+  return {
     id: String(row._id),
     actor_id: row.actor_id,
     actor_email: row.actor_email,
@@ -88,7 +189,7 @@ export async function auditTrail(connection: Connection, entity: string, entityI
     before: row.before ?? null,
     after: row.after ?? null,
     at: row.at.toISOString(),
-  }));
+  };
 }
 
 function toPlain(value: unknown): unknown {

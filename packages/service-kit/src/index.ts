@@ -19,3 +19,5 @@ export * from './revocation.ts';
 export * from './audit.ts';
 export * from './background-task.ts';
 export * from './openapi.ts';
+export * from './list-query.ts';
+export * from './csv-export.ts';
