@@ -22,6 +22,7 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/admin/verify', upstream: 'identity' },
   { path: '/api/admin/logout', upstream: 'identity' },
   { path: '/api/admin/users', upstream: 'identity' },
+  { path: '/api/admin/audit/identity', upstream: 'identity' },
   // requests: service and track requests, join applications, attachments, notifications
   { path: '/api/user/requests', upstream: 'requests' },
   { path: '/api/service-requests', upstream: 'requests' },
@@ -32,6 +33,8 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/admin/add-request', upstream: 'requests' },
   { path: '/api/admin/add-track-request', upstream: 'requests' },
   { path: '/api/admin/join-applications', upstream: 'requests' },
+  { path: '/api/admin/audit/requests', upstream: 'requests' },
+  { path: '/api/admin/counts', upstream: 'requests' },
   { path: '/api/join-applications', upstream: 'requests' },
   { path: '/api/endpoints/join-applications.php', upstream: 'requests' },
   { path: '/api/endpoints/notifications.php', upstream: 'requests' },
@@ -50,6 +53,7 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/admin/sectors', upstream: 'content' },
   { path: '/api/admin/news', upstream: 'content' },
   { path: '/api/admin/messages', upstream: 'content' },
+  { path: '/api/admin/audit/content', upstream: 'content' },
   { path: '/api', exact: true, upstream: 'content' },
   { path: '/api/', exact: true, upstream: 'content' },
 ];

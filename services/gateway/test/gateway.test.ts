@@ -39,6 +39,13 @@ describe('routing table', () => {
     expect(resolveUpstream('/api/services')).toBe('content');
     expect(resolveUpstream('/api/')).toBe('content');
   });
+  it("sends each service's activity feed and the dashboard counts to their owners (issue 12)", () => {
+    expect(resolveUpstream('/api/admin/audit/content')).toBe('content');
+    expect(resolveUpstream('/api/admin/audit/requests')).toBe('requests');
+    expect(resolveUpstream('/api/admin/audit/identity')).toBe('identity');
+    expect(resolveUpstream('/api/admin/audit')).toBeNull();
+    expect(resolveUpstream('/api/admin/counts')).toBe('requests');
+  });
   it('matches at segment boundaries only and never routes internal paths', () => {
     expect(resolveUpstream('/api/user/loginx')).toBeNull();
     expect(resolveUpstream('/internal/accounts')).toBeNull();
