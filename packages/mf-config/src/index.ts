@@ -24,6 +24,8 @@ export const SINGLETONS = [
   'i18next',
   'react-i18next',
   '@consulting/platform',
+  // One QueryClient cache for every admin page (issue 12); only the admin remote loads it.
+  '@tanstack/react-query',
   // Not @consulting/contracts: it holds only constants and pure functions, so every bundle keeps
   // its own copy. Shared, an older shell's copy would be handed to newer remotes (both say 1.0.0),
   // which broke the client remote when contracts gained NOTIFICATION_POLL_MS.
