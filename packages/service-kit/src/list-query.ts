@@ -55,9 +55,14 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const dateBound = (name: string) =>
   z
     .string()
-    .refine((text) => (DATE_ONLY.test(text) || z.iso.datetime({ offset: true }).safeParse(text).success) && !Number.isNaN(Date.parse(text)), {
-      error: `${name} must be an ISO 8601 date (2026-01-31) or date-time`,
-    });
+    .refine(
+      (text) =>
+        (DATE_ONLY.test(text) || z.iso.datetime({ offset: true }).safeParse(text).success) &&
+        !Number.isNaN(Date.parse(text)),
+      {
+        error: `${name} must be an ISO 8601 date (2026-01-31) or date-time`,
+      },
+    );
 
 /**
  * The zod object of a list's query string: `page`, `page_size`, `sort`, `q`, `from`/`to` (when
@@ -89,8 +94,12 @@ export function listQuerySchema<F extends z.ZodRawShape>(spec: ListSpec<F>) {
         : {}),
       ...(spec.dateField
         ? {
-            from: dateBound('from').optional().meta({ description: `Earliest ${spec.dateField}, inclusive` }),
-            to: dateBound('to').optional().meta({ description: `Latest ${spec.dateField}, inclusive (a bare date: its whole day)` }),
+            from: dateBound('from')
+              .optional()
+              .meta({ description: `Earliest ${spec.dateField}, inclusive` }),
+            to: dateBound('to')
+              .optional()
+              .meta({ description: `Latest ${spec.dateField}, inclusive (a bare date: its whole day)` }),
           }
         : {}),
       ...(spec.filters ?? ({} as F)),
@@ -108,7 +117,8 @@ export function parseListQuery<F extends z.ZodRawShape>(
   query: Record<string, unknown>,
 ): ParsedListQuery<z.infer<z.ZodObject<F>>> {
   for (const [name, value] of Object.entries(query)) {
-    if (Array.isArray(value)) throw new z.ZodError([{ code: 'custom', path: [name], message: 'must be given once', input: value }]);
+    if (Array.isArray(value))
+      throw new z.ZodError([{ code: 'custom', path: [name], message: 'must be given once', input: value }]);
   }
   const parsed = listQuerySchema(spec).parse(query) as Record<string, unknown>;
   const page = (parsed.page as number | undefined) ?? 1;
