@@ -13,7 +13,8 @@ export interface CsvColumn<R> {
  * Streams `rows` as a CSV download named `filename` (issue 12 "Export"): UTF-8 with a byte-order
  * mark and a header line of `columns`' headers, so Excel shows Arabic correctly. Cells that
  * start with `=`, `+`, `-`, `@`, tab or carriage return are prefixed with `'` (OWASP CSV
- * injection); dates are ISO 8601; null and undefined are empty cells.
+ * injection; Excel hides the quote, so a phone `+966…` still shows as `+966…`, as text); dates
+ * are ISO 8601; null and undefined are empty cells.
  *
  * `rows` is read as the client takes the file (a mongoose cursor keeps one batch in memory), so
  * the service's memory stays flat however many rows there are. The status is 200 once the

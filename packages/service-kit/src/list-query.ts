@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { FilterQuery, Model, SortOrder } from 'mongoose';
+import type { FilterQuery, HydratedDocument, Model, SortOrder } from 'mongoose';
 import { z } from 'zod';
 import {
   BULK_IDS_MAX,
@@ -199,9 +199,11 @@ export async function findPage<D>(
   model: Model<D>,
   filter: FilterQuery<D>,
   query: Pick<ParsedListQuery<unknown>, 'skip' | 'page_size' | 'sort'>,
-): Promise<{ rows: D[]; total: number }> {
+): Promise<{ rows: HydratedDocument<D>[]; total: number }> {
   const [rows, total] = await Promise.all([
-    model.find(filter).sort(query.sort).skip(query.skip).limit(query.page_size).exec() as Promise<D[]>,
+    model.find(filter).sort(query.sort).skip(query.skip).limit(query.page_size).exec() as Promise<
+      HydratedDocument<D>[]
+    >,
     Object.keys(filter).length === 0 ? model.estimatedDocumentCount().exec() : model.countDocuments(filter).exec(),
   ]);
   return { rows, total };
@@ -222,11 +224,15 @@ export const queryBoolean = (name: string) =>
   z
     .enum(['true', 'false'], { error: `${name} must be true or false` })
     .transform((value) => value === 'true')
-    .optional();
+    .optional()
+    .meta({ description: `Only records whose ${name} is true or false` });
 
 /** A query-string enum filter whose values come from a status table. */
 export const queryEnum = (name: string, values: readonly string[]) =>
-  z.enum(values as [string, ...string[]], { error: `${name} must be one of: ${values.join(', ')}` }).optional();
+  z
+    .enum(values as [string, ...string[]], { error: `${name} must be one of: ${values.join(', ')}` })
+    .optional()
+    .meta({ description: `Only records with this ${name}` });
 
 const objectIdText = z.string().regex(/^[0-9a-f]{24}$/i, { error: 'ids must be record ids' });
 

@@ -115,8 +115,13 @@ describe('literal search', () => {
 
 describe('list queries on a real database', () => {
   let connection: Connection;
+  interface Row {
+    name: string;
+    email: string;
+    created_at: Date;
+  }
   const Row = () =>
-    (connection.models.Row as mongoose.Model<{ name: string; email: string; created_at: Date }>) ??
+    (connection.models.Row as mongoose.Model<Row>) ??
     connection.model(
       'Row',
       new Schema({ name: String, email: String, is_read: Boolean, created_at: Date }, { collection: 'rows' }),
@@ -153,7 +158,10 @@ describe('list queries on a real database', () => {
 
   it('filters by search, date range and field, and counts only the matches', async () => {
     const query = parseListQuery(spec, { q: 'احمد', from: '2026-01-10', to: '2026-01-20' });
-    const filter = allOf(searchFilter(query.q, spec.searchFields), dateRangeFilter('created_at', query.from, query.to));
+    const filter = allOf<Row>(
+      searchFilter(query.q, spec.searchFields),
+      dateRangeFilter('created_at', query.from, query.to),
+    );
     const { rows, total } = await findPage(Row(), filter, query);
     // Days 10..20 are i = 9..19; the odd ones are named أحمد.
     expect(total).toBe(6);

@@ -52,7 +52,7 @@ export function buildApp(deps: IdentityDeps): Koa {
     userRouter({ accounts, jwtSecret: config.jwtSecret }),
     adminSessionRouter({ accounts, auth, User, RevokedToken, jwtSecret: config.jwtSecret }),
     adminUsersRouter({ auth, User, connection }),
-    internalRouter({ accounts, RevokedToken, internalToken: config.internalToken, mailer, logger }),
+    internalRouter({ accounts, User, RevokedToken, internalToken: config.internalToken, mailer, logger }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

@@ -1,10 +1,20 @@
-import { openApiDocument, type ApiOperation, auditTrailOperation } from '@consulting/service-kit';
-import { createUserSchema, updateUserSchema } from './routes/admin-users.ts';
+import { z } from 'zod';
+import {
+  auditFeedQuerySchema,
+  auditTrailOperation,
+  listQuerySchema,
+  openApiDocument,
+  type ApiOperation,
+} from '@consulting/service-kit';
+import { createUserSchema, IDENTITY_AUDIT_ENTITIES, updateUserSchema, usersListSpec } from './routes/admin-users.ts';
 import { credentialsSchema } from './routes/credentials.ts';
 import { registerSchema, sendPasswordSchema } from './routes/user.ts';
 
 const SIGN_IN = 'Sign-in and accounts';
 const USERS = 'Admin: users';
+const ACTIVITY = 'Admin: activity';
+const BAD_QUERY =
+  'A bad query value: page or page_size out of range, an unknown sort, role or is_active value, q over 200 characters, a malformed from/to';
 const RATE_LIMITED = 'Too many attempts: the gateway allows a few sign-in and account calls per IP per minute';
 
 /**
@@ -98,10 +108,34 @@ export const identityOperations: readonly ApiOperation[] = [
   {
     method: 'get',
     path: '/api/admin/users',
-    summary: 'List users (clients and admins)',
+    summary: 'List users (clients and admins), paged',
+    description:
+      'Filters `role`, `is_active`; `q` searches name, email, phone and company; `from`/`to` bound `created_at`. Without parameters: the 20 newest.',
     tags: [USERS],
     auth: 'admin',
-    success: { status: 200, description: '`{success:true, users: UserRecord[]}`, newest first' },
+    query: listQuerySchema(usersListSpec),
+    success: {
+      status: 200,
+      description: '`{success:true, users: UserRecord[], total, page, page_size}`, newest first by default',
+    },
+    errors: { 400: BAD_QUERY },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/users/export',
+    summary: 'Download the users list as CSV',
+    description:
+      'The same filters, `q` and `sort` as the list, every matching user (no paging). UTF-8 with a BOM; columns الاسم، البريد الإلكتروني، الهاتف، الشركة، الدور (عميل/مدير)، نشط (نعم/لا)، تاريخ التسجيل (ISO 8601). Never a password.',
+    tags: [USERS],
+    auth: 'admin',
+    query: listQuerySchema(usersListSpec).omit({ page: true, page_size: true }),
+    success: {
+      status: 200,
+      description: '`users-YYYY-MM-DD.csv` (attachment)',
+      contentType: 'text/csv',
+      schema: z.string(),
+    },
+    errors: { 400: BAD_QUERY },
   },
   {
     method: 'post',
@@ -131,6 +165,21 @@ export const identityOperations: readonly ApiOperation[] = [
     },
   },
   auditTrailOperation('/api/admin/users/{id}', { noun: 'user', tag: USERS, notFound: 'User not found' }),
+  {
+    method: 'get',
+    path: '/api/admin/audit/identity',
+    summary: "Identity's activity feed (changes to users)",
+    description:
+      'Newest first; filters `entity` (`user`), `action`, `actor` (admin email), `from`/`to` on `at`; `before` (a `next_before`) pages without offsets.',
+    tags: [ACTIVITY],
+    auth: 'admin',
+    query: auditFeedQuerySchema(IDENTITY_AUDIT_ENTITIES),
+    success: {
+      status: 200,
+      description: '`AuditFeedPage` `{success:true, audit: AuditEntry[], total, page, page_size, next_before}`',
+    },
+    errors: { 400: 'A bad query value (page, page_size, entity, action, from/to, before)' },
+  },
 ];
 
 /** Identity's OpenAPI 3.1 document, served at `GET /openapi.json`. */

@@ -81,6 +81,14 @@ const userSchema = new Schema<User>(
   },
 );
 userSchema.index({ email: 1 }, { unique: true });
+// The admin users list (issue 12): each sort with its `_id` tiebreak (usersListSpec), and the
+// role / is_active filters with the default newest-first order. `q` (a regex in four fields)
+// cannot use an index; `from`/`to` use the created_at one.
+userSchema.index({ created_at: -1, _id: -1 });
+userSchema.index({ name: 1, _id: 1 });
+userSchema.index({ email: 1, _id: 1 });
+userSchema.index({ role: 1, created_at: -1, _id: -1 });
+userSchema.index({ is_active: 1, created_at: -1, _id: -1 });
 
 /** The `users` model on `connection` (one per connection; safe to call again). */
 export function userModel(connection: Connection): UserModel {

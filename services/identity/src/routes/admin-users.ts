@@ -1,11 +1,37 @@
 import Router from '@koa/router';
-import type { Connection } from 'mongoose';
+import type { Connection, FilterQuery } from 'mongoose';
 import { isObjectIdOrHexString } from 'mongoose';
 import { z } from 'zod';
 import type { UserRecord } from '@consulting/contracts';
-import { auditTrail, HttpError, recordAudit, type AuthUser, type createAuth } from '@consulting/service-kit';
+import {
+  allOf,
+  auditFeedRoute,
+  auditTrail,
+  csvFilename,
+  dateRangeFilter,
+  findPage,
+  HttpError,
+  pageReply,
+  parseListQuery,
+  queryBoolean,
+  queryEnum,
+  recordAudit,
+  searchFilter,
+  streamCsv,
+  type AuthUser,
+  type createAuth,
+  type CsvColumn,
+  type ListSpec,
+  type ParsedListQuery,
+} from '@consulting/service-kit';
 import { normalizeEmail } from '../accounts.ts';
-import { isDuplicateKeyError, toUserRecord, type UserModel } from '../models/user.model.ts';
+import {
+  isDuplicateKeyError,
+  toUserRecord,
+  type User,
+  type UserDocument,
+  type UserModel,
+} from '../models/user.model.ts';
 import { hashPassword } from '../passwords.ts';
 
 /** The audit trail's name for a user record (issue #5). */
@@ -13,6 +39,54 @@ export const USER_ENTITY = 'user';
 
 /** Minimum length of a password an admin sets (same floor as ADMIN_PASSWORD). */
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** The kinds of record identity audits: the activity feed's `entity` values (issue 12). */
+export const IDENTITY_AUDIT_ENTITIES = [USER_ENTITY] as const;
+
+/**
+ * How `GET /api/admin/users` may be queried (issue 12, spec §2 "Admin dashboard" users tab):
+ * `role=client|admin`, `is_active=true|false`, `q` in name, email, phone and company, `sort`
+ * by created_at (default `-created_at`, newest first, as before paging), name or email,
+ * `from`/`to` on created_at. Each sort and filter has its index in `user.model.ts`.
+ */
+export const usersListSpec = {
+  sortFields: ['created_at', 'name', 'email'],
+  defaultSort: '-created_at',
+  searchFields: ['name', 'email', 'phone', 'company'],
+  dateField: 'created_at',
+  filters: {
+    role: queryEnum('role', ['client', 'admin']),
+    is_active: queryBoolean('is_active'),
+  },
+} satisfies ListSpec;
+
+type UsersQuery = ParsedListQuery<{ role?: string; is_active?: boolean }>;
+
+/** The mongo filter of a parsed users query (filters, `q`, `from`/`to`). */
+function usersFilter(query: UsersQuery): FilterQuery<User> {
+  const { role, is_active } = query.filters;
+  return allOf<User>(
+    role ? { role: role as User['role'] } : {},
+    is_active === undefined ? {} : { is_active },
+    searchFilter<User>(query.q, usersListSpec.searchFields),
+    dateRangeFilter<User>(usersListSpec.dateField, query.from, query.to),
+  );
+}
+
+/** The fields an export reads (never the password hash or a pending mail). */
+const EXPORT_FIELDS = 'name email phone company role is_active created_at';
+type ExportedUser = Pick<User, 'name' | 'email' | 'phone' | 'company' | 'role' | 'is_active' | 'created_at'>;
+
+/** The columns of `GET /api/admin/users/export`, Arabic headers in the users tab's order. */
+export const USER_EXPORT_COLUMNS: readonly CsvColumn<ExportedUser>[] = [
+  { header: 'الاسم', value: (user) => user.name },
+  { header: 'البريد الإلكتروني', value: (user) => user.email },
+  { header: 'الهاتف', value: (user) => user.phone },
+  { header: 'الشركة', value: (user) => user.company },
+  { header: 'الدور', value: (user) => (user.role === 'admin' ? 'مدير' : 'عميل') },
+  { header: 'نشط', value: (user) => (user.is_active ? 'نعم' : 'لا') },
+  { header: 'تاريخ التسجيل', value: (user) => user.created_at },
+];
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const NOT_FOUND = 'User not found';
@@ -89,7 +163,14 @@ function userId(id: string | undefined): string {
  * Users of the admin panel (spec §2 "Admin dashboard" users tab, §3 "Admin user record", §7),
  * admin token required on every route (401 'Authentication required' without a valid,
  * unrevoked token; 403 'Forbidden' for a client):
- * - `GET /api/admin/users` → `{success:true, users: UserRecord[]}`, newest first, clients and admins.
+ * - `GET /api/admin/users?page&page_size&sort&q&role&is_active&from&to` (issue 12, see
+ *   {@link usersListSpec}) → `{success:true, users: UserRecord[], total, page, page_size}`,
+ *   clients and admins; without parameters the 20 newest. 400 on a bad value.
+ * - `GET /api/admin/users/export?<same filters, q, sort>` → a CSV download
+ *   `users-YYYY-MM-DD.csv` (UTF-8 BOM, Arabic headers {@link USER_EXPORT_COLUMNS}) of every
+ *   matching user; `page`/`page_size` are ignored. 400 on a bad value.
+ * - `GET /api/admin/audit/identity` → the kit's activity feed (`AuditFeedPage`) of identity's
+ *   audit trail, entities {@link IDENTITY_AUDIT_ENTITIES}.
  * - `POST /api/admin/users` JSON `{name, email, password, phone?, company?}` → 201
  *   `{success:true, user: UserRecord}`: an active client with a bcrypt hash of `password`.
  *   400 'Please fill in the following fields: Name, Email, Password' (only the missing ones),
@@ -123,9 +204,25 @@ export function adminUsersRouter(options: {
     });
 
   router.get('/api/admin/users', adminOnly, async (ctx) => {
-    const users = await User.find().sort({ created_at: -1, _id: -1 });
-    ctx.body = { success: true, users: users.map(toUserRecord) };
+    const query = parseListQuery(usersListSpec, ctx.query);
+    const { rows, total } = await findPage(User, usersFilter(query), query);
+    ctx.body = pageReply('users', (rows as UserDocument[]).map(toUserRecord), total, query);
   });
+
+  // Before any '/api/admin/users/:id…' route.
+  router.get('/api/admin/users/export', adminOnly, async (ctx) => {
+    // page and page_size do not apply to a download: ignored, even when malformed.
+    const { page: _page, page_size: _pageSize, ...rest } = ctx.query;
+    const query = parseListQuery(usersListSpec, rest);
+    const rows = User.find(usersFilter(query))
+      .select(EXPORT_FIELDS)
+      .sort(query.sort)
+      .lean<ExportedUser[]>()
+      .cursor({ batchSize: 500 });
+    streamCsv(ctx, { filename: csvFilename('users'), columns: USER_EXPORT_COLUMNS, rows });
+  });
+
+  auditFeedRoute(router, '/api/admin/audit/identity', connection, IDENTITY_AUDIT_ENTITIES, adminOnly);
 
   router.post('/api/admin/users', adminOnly, async (ctx) => {
     const input = parseBody(createUserSchema, ctx.request.body);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Accounts } from '../accounts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { isTokenRevoked, type RevokedTokenModel } from '../models/revoked-token.model.ts';
-import { toUserRecord } from '../models/user.model.ts';
+import { toUserRecord, type UserModel } from '../models/user.model.ts';
 
 const accountSchema = z.object({
   name: z.string().trim().min(1).max(200),
@@ -33,15 +33,20 @@ const mailSchema = z.object({
  *   taken the mail (SMTP when SMTP_URL is set, else the outbox collection plus a log line), so
  *   the site's mail has one owner; 400 on bad input; 502 'The mail could not be sent' when the
  *   transport fails.
+ * - `GET /internal/users/count` → `{success:true, users: n}`: every account, clients and admins,
+ *   active or not (issue 12: the dashboard's users counter, asked by requests'
+ *   `GET /api/admin/counts`). Read from collection metadata, the same number as the users
+ *   list's unfiltered `total`.
  */
 export function internalRouter(options: {
   accounts: Accounts;
+  User: UserModel;
   RevokedToken: RevokedTokenModel;
   internalToken: string;
   mailer: Mailer;
   logger: Logger;
 }): Router {
-  const { accounts, RevokedToken, internalToken, mailer, logger } = options;
+  const { accounts, User, RevokedToken, internalToken, mailer, logger } = options;
   const router = new Router({ prefix: '/internal' });
   const internalOnly = requireInternal(internalToken);
 
@@ -53,6 +58,10 @@ export function internalRouter(options: {
 
   router.get('/tokens/:jti', internalOnly, async (ctx) => {
     ctx.body = { success: true, revoked: await isTokenRevoked(RevokedToken, ctx.params.jti) };
+  });
+
+  router.get('/users/count', internalOnly, async (ctx) => {
+    ctx.body = { success: true, users: await User.estimatedDocumentCount() };
   });
 
   router.post('/mail', internalOnly, async (ctx) => {
