@@ -113,7 +113,7 @@ export function auditFeedSpec(entities: readonly string[]) {
  * `entity`, `action`, `actor` (the admin's email, exact, case-insensitive) and `from`/`to` on
  * `at`. With `before` (`<at ISO>_<id>`, a page's `next_before`) it lists entries strictly older
  * than that one, ignoring `page`, so several services' feeds merge without offsets.
- * @throws ZodError (400) on a bad query value.
+ * @throws HttpError 400 on a bad query value.
  */
 export async function auditFeed(
   connection: Connection,

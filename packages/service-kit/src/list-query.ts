@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { FilterQuery, HydratedDocument, Model, SortOrder } from 'mongoose';
 import { z } from 'zod';
+import { HttpError } from './errors.ts';
 import {
   BULK_IDS_MAX,
   LIST_PAGE_SIZE_DEFAULT,
@@ -110,17 +111,20 @@ export function listQuerySchema<F extends z.ZodRawShape>(spec: ListSpec<F>) {
 /**
  * Parses `ctx.query` (or any query object) for the list `spec`. A repeated parameter
  * (`?page=1&page=2`) is a 400 as any other bad value.
- * @throws ZodError (answered 400 `{success:false, error}`) on any value out of range.
+ * @throws HttpError 400 (`{success:false, error}`, the message naming the parameter) on any value
+ *   out of range.
  */
 export function parseListQuery<F extends z.ZodRawShape>(
   spec: ListSpec<F>,
   query: Record<string, unknown>,
 ): ParsedListQuery<z.infer<z.ZodObject<F>>> {
   for (const [name, value] of Object.entries(query)) {
-    if (Array.isArray(value))
-      throw new z.ZodError([{ code: 'custom', path: [name], message: 'must be given once', input: value }]);
+    if (Array.isArray(value)) throw new HttpError(400, `${name} must be given once`);
   }
-  const parsed = listQuerySchema(spec).parse(query) as Record<string, unknown>;
+  const result = listQuerySchema(spec).safeParse(query);
+  // The messages already name the parameter ('page must be …'), so no zod path in front.
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid list query');
+  const parsed = result.data as Record<string, unknown>;
   const page = (parsed.page as number | undefined) ?? 1;
   const pageSize = (parsed.page_size as number | undefined) ?? LIST_PAGE_SIZE_DEFAULT;
   const sortText = (parsed.sort as string | undefined) ?? spec.defaultSort;

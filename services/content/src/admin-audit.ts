@@ -1,11 +1,36 @@
-import type Router from '@koa/router';
+import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Connection } from 'mongoose';
-import { auditModel, auditTrail, recordAudit, type AuditEntry, type AuthUser } from '@consulting/service-kit';
+import {
+  auditFeedRoute,
+  auditModel,
+  auditTrail,
+  recordAudit,
+  type AuditEntry,
+  type AuthUser,
+} from '@consulting/service-kit';
 import { recordId } from './record-id.ts';
 
 /** The audit trail's names for the records content's admins change (issue #5). */
-export type ContentEntity = 'service' | 'sector' | 'news_item' | 'contact_message';
+export const CONTENT_AUDIT_ENTITIES = ['service', 'sector', 'news_item', 'contact_message'] as const;
+export type ContentEntity = (typeof CONTENT_AUDIT_ENTITIES)[number];
+
+/** Path of content's activity feed (issue 12), routed to content by the gateway. */
+export const CONTENT_AUDIT_FEED_PATH = '/api/admin/audit/content';
+
+/**
+ * `GET /api/admin/audit/content` (admin only; 401 without a valid token, 403 for a client):
+ * content's whole audit trail newest first, paged (`page`, `page_size`) or by the `before`
+ * cursor, filtered by `entity` (one of {@link CONTENT_AUDIT_ENTITIES}), `action`, `actor` (admin
+ * email) and `from`/`to` on `at` → 200 `AuditFeedPage<AuditEntry>` `{success:true, audit, total,
+ * page, page_size, next_before}`; 400 `{success:false, error}` for a bad query value (kit
+ * `auditFeed`, issue 12 activity page).
+ */
+export function adminAuditFeedRouter(connection: Connection, adminOnly: Middleware): Router {
+  const router = new Router();
+  auditFeedRoute(router, CONTENT_AUDIT_FEED_PATH, connection, CONTENT_AUDIT_ENTITIES, adminOnly);
+  return router;
+}
 
 /** Records admin changes of content and serves their trails. */
 export interface ContentAudit {

@@ -10,7 +10,7 @@ import {
   isDatabaseReady,
   openApiRoute,
 } from '@consulting/service-kit';
-import { contentAudit } from './admin-audit.ts';
+import { adminAuditFeedRouter, contentAudit } from './admin-audit.ts';
 import type { ContentConfig } from './config.ts';
 import { contentModels } from './content-models.ts';
 import { identityMailer } from './mail/identity-mail.ts';
@@ -41,8 +41,10 @@ export interface ContentDeps {
  * settings and the home bundle for the public site; contact messages and newsletter
  * subscriptions from its forms; admin CRUD of services, sectors and news and the messages
  * inbox (replies go out by mail through identity, which owns mail), each admin change recorded
- * in content's audit trail. Routes carry their full public path. Public reads are not cached (here or, through
- * `Cache-Control: no-cache`, by browsers), so an admin's change shows on the next request.
+ * in content's audit trail, whose whole feed is `GET /api/admin/audit/content`. Admin lists are
+ * paged, sorted, filtered and searched (issue 12). Routes carry their full public path. Public
+ * reads are not cached (here or, through `Cache-Control: no-cache`, by browsers), so an admin's
+ * change shows on the next request.
  */
 export function buildApp(deps: ContentDeps): Koa {
   const { connection, config, logger } = deps;
@@ -61,7 +63,9 @@ export function buildApp(deps: ContentDeps): Koa {
   app.use(openApiRoute(contentApiDocument));
   app.use(async (ctx, next) => {
     await next();
-    if (ctx.method === 'GET' && ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-cache');
+    // A route's own rule stands: a CSV export is `no-store` (issue 12).
+    if (ctx.method === 'GET' && ctx.path.startsWith('/api') && !ctx.response.get('Cache-Control'))
+      ctx.set('Cache-Control', 'no-cache');
   });
   // Public reads carry an ETag, and a repeat read with a matching If-None-Match gets 304 with no
   // body; with `no-cache` the browser still asks every time, so an admin change shows at once
@@ -89,6 +93,7 @@ export function buildApp(deps: ContentDeps): Koa {
     adminSectorsRouter(models, adminOnly, audit),
     adminNewsRouter(models, adminOnly, audit),
     adminMessagesRouter(models, adminOnly, { audit, sendMail }),
+    adminAuditFeedRouter(connection, adminOnly),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

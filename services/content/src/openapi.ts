@@ -1,9 +1,17 @@
 import type { z } from 'zod';
-import { openApiDocument, type ApiOperation, type ErrorStatus, auditTrailOperation } from '@consulting/service-kit';
-import { readStateSchema, replySchema } from './routes/admin-messages.ts';
-import { createNewsSchema, updateNewsSchema } from './routes/admin-news.ts';
-import { createSectorSchema, updateSectorSchema } from './routes/admin-sectors.ts';
-import { createServiceSchema, updateServiceSchema } from './routes/admin-services.ts';
+import {
+  auditFeedQuerySchema,
+  auditTrailOperation,
+  listQuerySchema,
+  openApiDocument,
+  type ApiOperation,
+  type ErrorStatus,
+} from '@consulting/service-kit';
+import { CONTENT_AUDIT_ENTITIES, CONTENT_AUDIT_FEED_PATH } from './admin-audit.ts';
+import { messagesBulkSchema, messagesListSpec, readStateSchema, replySchema } from './routes/admin-messages.ts';
+import { createNewsSchema, newsListSpec, updateNewsSchema } from './routes/admin-news.ts';
+import { createSectorSchema, sectorsListSpec, updateSectorSchema } from './routes/admin-sectors.ts';
+import { createServiceSchema, servicesListSpec, updateServiceSchema } from './routes/admin-services.ts';
 import { contactSchema } from './routes/contact.ts';
 import { newsQuerySchema } from './routes/news.ts';
 import { subscriptionSchema } from './routes/newsletter.ts';
@@ -16,15 +24,23 @@ function publicRead(path: string, summary: string, description: string): ApiOper
   return { method: 'get', path, summary, tags: [PUBLIC], auth: 'none', success: { status: 200, description } };
 }
 
+/** The 400 of every paged list (issue 12). */
+const BAD_LIST_QUERY =
+  'A bad query value: page or page_size out of range, an unknown sort or filter value, q too long, a malformed date';
+
 /**
  * The five admin operations of one content record kind (list, create, update, delete, audit
- * trail), each behind the admin token, each change audited.
+ * trail), each behind the admin token, each change audited. The list is paged (issue 12):
+ * `listQuery` is its query schema, `listField` its list key, `listOrder` its default order.
  */
 function adminRecords(options: {
   base: string;
   tag: string;
   noun: string;
   replyField: string;
+  listField: string;
+  listQuery: z.ZodObject;
+  listOrder: string;
   record: string;
   create: z.ZodObject;
   update: z.ZodObject;
@@ -32,7 +48,7 @@ function adminRecords(options: {
   createErrors: Partial<Record<ErrorStatus, string>>;
   description?: string;
 }): ApiOperation[] {
-  const { base, tag, noun, replyField, record, notFound } = options;
+  const { base, tag, noun, replyField, listField, record, notFound } = options;
   const common = { tags: [tag], auth: 'admin' as const };
   const item = `${base}/{id}`;
   return [
@@ -40,8 +56,13 @@ function adminRecords(options: {
       ...common,
       method: 'get',
       path: base,
-      summary: `List ${noun}s (inactive and drafts included)`,
-      success: { status: 200, description: `\`{success:true, ${replyField}s: ${record}[]}\`` },
+      summary: `List ${noun}s (inactive and drafts included), paged`,
+      query: options.listQuery,
+      success: {
+        status: 200,
+        description: `\`{success:true, ${listField}: ${record}[], total, page, page_size}\`; without a query the first 20, ${options.listOrder}`,
+      },
+      errors: { 400: BAD_LIST_QUERY },
     },
     {
       ...common,
@@ -151,6 +172,9 @@ export const contentOperations: readonly ApiOperation[] = [
     tag: 'Admin: services',
     noun: 'service',
     replyField: 'service',
+    listField: 'services',
+    listQuery: listQuerySchema(servicesListSpec),
+    listOrder: 'by `sort_order` then English title',
     record: 'ServiceRecord',
     create: createServiceSchema,
     update: updateServiceSchema,
@@ -162,6 +186,9 @@ export const contentOperations: readonly ApiOperation[] = [
     tag: 'Admin: sectors',
     noun: 'sector',
     replyField: 'sector',
+    listField: 'sectors',
+    listQuery: listQuerySchema(sectorsListSpec),
+    listOrder: 'by `sort_order` then English name',
     record: 'SectorRecord',
     create: createSectorSchema,
     update: updateSectorSchema,
@@ -174,24 +201,52 @@ export const contentOperations: readonly ApiOperation[] = [
     tag: 'Admin: news',
     noun: 'news item',
     replyField: 'news',
+    listField: 'news',
+    listQuery: listQuerySchema(newsListSpec),
+    listOrder: 'newest first',
     record: 'AdminNewsItemRecord',
     create: createNewsSchema,
     update: updateNewsSchema,
     notFound: 'News item not found',
     createErrors: { 400: MISSING_FIELDS },
-  }).map((operation) =>
-    // The list field is `news`, not `news items`.
-    operation.method === 'get' && operation.path === '/api/admin/news'
-      ? { ...operation, success: { status: 200, description: '`{success:true, news: AdminNewsItemRecord[]}`' } }
-      : operation,
-  ),
+  }),
   {
     method: 'get',
     path: '/api/admin/messages',
-    summary: 'List contact messages',
+    summary: 'List contact messages, paged',
     tags: ['Admin: messages'],
     auth: 'admin',
-    success: { status: 200, description: '`{success:true, messages: ContactMessageRecord[]}`, newest first' },
+    query: listQuerySchema(messagesListSpec),
+    success: {
+      status: 200,
+      description:
+        '`{success:true, messages: ContactMessageRecord[], total, page, page_size}`; without a query the first 20, newest first',
+    },
+    errors: { 400: BAD_LIST_QUERY },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/messages/export',
+    summary: 'Export contact messages as CSV',
+    description:
+      "Every message matching the same `is_read`, `q`, `from`/`to` and `sort` as the list (`page`/`page_size` ignored), streamed as `messages-YYYY-MM-DD.csv`: UTF-8 with a BOM, Arabic headers (الاسم، البريد الإلكتروني، الهاتف، الشركة، الموضوع، الرسالة، مقروءة، التاريخ), formula cells prefixed with `'`.",
+    tags: ['Admin: messages'],
+    auth: 'admin',
+    query: listQuerySchema(messagesListSpec),
+    success: { status: 200, description: 'The CSV file (attachment)', contentType: 'text/csv' },
+    errors: { 400: BAD_LIST_QUERY },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/messages/bulk',
+    summary: 'Mark read, mark unread or delete several messages',
+    description:
+      'Each changed message is audited on its own (`update` / `delete`, entity `contact_message`). A message already in the wanted read state counts as done without a change or an audit entry.',
+    tags: ['Admin: messages'],
+    auth: 'admin',
+    body: { type: 'json', schema: messagesBulkSchema },
+    success: { status: 200, description: '`BulkReply` `{success:true, done: string[], not_found: string[]}`' },
+    errors: { 400: "An unknown action, no ids, more than 100 ids or a malformed id ('ids must be record ids')" },
   },
   {
     method: 'put',
@@ -232,6 +287,20 @@ export const contentOperations: readonly ApiOperation[] = [
     tag: 'Admin: messages',
     notFound: 'Message not found',
   }),
+  {
+    method: 'get',
+    path: CONTENT_AUDIT_FEED_PATH,
+    summary: "Content's activity feed (whole audit trail), newest first",
+    description: `Filters \`entity\` (${CONTENT_AUDIT_ENTITIES.join(', ')}), \`action\`, \`actor\` (admin email), \`from\`/\`to\` on \`at\`; \`before\` (a page's \`next_before\`) lists the entries strictly older, ignoring \`page\`.`,
+    tags: ['Admin: activity'],
+    auth: 'admin',
+    query: auditFeedQuerySchema(CONTENT_AUDIT_ENTITIES),
+    success: {
+      status: 200,
+      description: '`AuditFeedPage` `{success:true, audit: AuditEntry[], total, page, page_size, next_before}`',
+    },
+    errors: { 400: 'A bad query value (unknown entity or action, a malformed cursor or date, page out of range)' },
+  },
 ];
 
 /** Content's OpenAPI 3.1 document, served at `GET /openapi.json`. */

@@ -74,4 +74,33 @@ describe('content API reference (GET /openapi.json)', () => {
     const names = document.paths['/api/news']?.get?.parameters?.filter((p) => p.in === 'query').map((p) => p.name);
     expect(names).toEqual(['category', 'q', 'lang']);
   });
+
+  it('documents the paged admin lists, the export and the activity feed (issue 12)', () => {
+    const queryOf = (path: string) =>
+      document.paths[path]?.get?.parameters?.filter((p) => p.in === 'query').map((p) => p.name);
+    expect(queryOf('/api/admin/messages')).toEqual(['page', 'page_size', 'sort', 'q', 'from', 'to', 'is_read']);
+    expect(queryOf('/api/admin/messages/export')).toEqual(queryOf('/api/admin/messages'));
+    expect(queryOf('/api/admin/news')).toEqual([
+      'page',
+      'page_size',
+      'sort',
+      'q',
+      'from',
+      'to',
+      'is_published',
+      'category',
+    ]);
+    expect(queryOf('/api/admin/services')).toEqual(['page', 'page_size', 'sort', 'q', 'is_active']);
+    expect(queryOf('/api/admin/sectors')).toEqual(['page', 'page_size', 'sort', 'q', 'is_active']);
+    expect(queryOf('/api/admin/audit/content')).toEqual(
+      expect.arrayContaining(['page', 'page_size', 'entity', 'action', 'actor', 'before', 'from', 'to']),
+    );
+    const exportResponses = (
+      document.paths['/api/admin/messages/export']?.get as unknown as {
+        responses: Record<string, { content?: Record<string, unknown> }>;
+      }
+    ).responses;
+    expect(Object.keys(exportResponses['200']?.content ?? {})).toEqual(['text/csv']);
+    expect(document.paths['/api/admin/messages/bulk']?.post?.requestBody?.content['application/json']).toBeDefined();
+  });
 });

@@ -54,7 +54,13 @@ const contactMessageSchema = new Schema<ContactMessage>(
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
 );
-contactMessageSchema.index({ created_at: -1 });
+// The admin inbox (issue 12, `GET /api/admin/messages` and its export): newest first, the
+// read/unread filter, and the other sorts; `_id` is the tiebreak the list query adds.
+contactMessageSchema.index({ created_at: -1, _id: -1 });
+contactMessageSchema.index({ is_read: 1, created_at: -1, _id: -1 });
+contactMessageSchema.index({ name: 1, _id: 1 });
+contactMessageSchema.index({ email: 1, _id: 1 });
+contactMessageSchema.index({ subject: 1, _id: 1 });
 
 /** The `contact_messages` model on `connection`. */
 export function contactMessageModel(connection: Connection): ContactMessageModel {

@@ -51,7 +51,15 @@ const newsItemSchema = new Schema<NewsItem>(
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
 );
-newsItemSchema.index({ is_published: 1, created_at: -1 });
+// The public list (published, newest first) and the admin list (issue 12, `GET
+// /api/admin/news`): newest first, by publication state or category, and the other sorts;
+// `_id` is the tiebreak the list queries add.
+newsItemSchema.index({ is_published: 1, created_at: -1, _id: -1 });
+newsItemSchema.index({ created_at: -1, _id: -1 });
+newsItemSchema.index({ category: 1, created_at: -1, _id: -1 });
+newsItemSchema.index({ updated_at: -1, _id: -1 });
+newsItemSchema.index({ title_ar: 1, _id: 1 });
+newsItemSchema.index({ title_en: 1, _id: 1 });
 
 /** The `news_items` model on `connection`. */
 export function newsItemModel(connection: Connection): NewsItemModel {

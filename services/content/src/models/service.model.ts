@@ -39,6 +39,10 @@ const serviceSchema = new Schema<Service>(
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
 );
 serviceSchema.index({ slug: 1 }, { unique: true });
+// The public list (active, by display order) and the admin list's default order and
+// `is_active` filter (issue 12); the other admin sorts run on a few dozen rows.
+serviceSchema.index({ sort_order: 1, title_en: 1, _id: 1 });
+serviceSchema.index({ is_active: 1, sort_order: 1, title_en: 1, _id: 1 });
 
 /** The `services` model on `connection`. */
 export function serviceModel(connection: Connection): ServiceModel {

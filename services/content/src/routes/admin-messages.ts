@@ -1,19 +1,86 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
+import type { FilterQuery } from 'mongoose';
 import { z } from 'zod';
-import type { ContactMessageRecord } from '@consulting/contracts';
-import { HttpError, jsonBody, type AuthUser } from '@consulting/service-kit';
+import type { BulkReply, ContactMessageRecord } from '@consulting/contracts';
+import {
+  allOf,
+  bulkSchema,
+  csvFilename,
+  dateRangeFilter,
+  findPage,
+  HttpError,
+  jsonBody,
+  pageReply,
+  parseListQuery,
+  queryBoolean,
+  searchFilter,
+  streamCsv,
+  type AuthUser,
+  type CsvColumn,
+  type ListSpec,
+  type ParsedListQuery,
+} from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
 import type { ContentModels } from '../content-models.ts';
 import { parseInput } from '../input-fields.ts';
 import type { SendMail } from '../mail/identity-mail.ts';
-import { toContactMessageRecord, type ContactMessageDocument } from '../models/contact-message.model.ts';
+import {
+  toContactMessageRecord,
+  type ContactMessage,
+  type ContactMessageDocument,
+} from '../models/contact-message.model.ts';
 import { recordId } from '../record-id.ts';
 
 const NOT_FOUND = 'Message not found';
 const REPLY_REQUIRED = 'Reply is required';
 const REPLY_NOT_SENT = 'The reply could not be sent';
 const MAX_REPLY = 10_000;
+
+/**
+ * How `GET /api/admin/messages` (and its export) may be queried (issue 12, spec §2 "Other admin
+ * pages" Contact messages): `is_read=true|false`, `q` in name, email, phone, company, subject
+ * and message, `sort` by created_at (default `-created_at`, newest first as before paging),
+ * name, email or subject, `from`/`to` on created_at. The indexes are in
+ * `contact-message.model.ts`.
+ */
+export const messagesListSpec = {
+  sortFields: ['created_at', 'name', 'email', 'subject'],
+  defaultSort: '-created_at',
+  searchFields: ['name', 'email', 'phone', 'company', 'subject', 'message'],
+  dateField: 'created_at',
+  filters: { is_read: queryBoolean('is_read') },
+} satisfies ListSpec;
+
+type MessagesQuery = ParsedListQuery<{ is_read?: boolean }>;
+
+/** The mongo filter of a parsed messages query (`is_read`, `q`, `from`/`to`). */
+function messagesFilter(query: MessagesQuery): FilterQuery<ContactMessage> {
+  const { is_read } = query.filters;
+  return allOf<ContactMessage>(
+    is_read === undefined ? {} : { is_read },
+    searchFilter<ContactMessage>(query.q, messagesListSpec.searchFields),
+    dateRangeFilter<ContactMessage>(messagesListSpec.dateField, query.from, query.to),
+  );
+}
+
+/** The columns of `GET /api/admin/messages/export`, Arabic headers in the inbox's order. */
+export const MESSAGE_EXPORT_COLUMNS: readonly CsvColumn<ContactMessage>[] = [
+  { header: 'الاسم', value: (message) => message.name },
+  { header: 'البريد الإلكتروني', value: (message) => message.email },
+  { header: 'الهاتف', value: (message) => message.phone },
+  { header: 'الشركة', value: (message) => message.company },
+  { header: 'الموضوع', value: (message) => message.subject },
+  { header: 'الرسالة', value: (message) => message.message },
+  { header: 'مقروءة', value: (message) => (message.is_read ? 'نعم' : 'لا') },
+  { header: 'التاريخ', value: (message) => message.created_at },
+];
+
+/** The fields the export reads (not the replies). */
+const EXPORT_FIELDS = 'name email phone company subject message is_read created_at';
+
+/** Body of `POST /api/admin/messages/bulk`: `{action: 'mark_read'|'mark_unread'|'delete', ids}`. */
+export const messagesBulkSchema = bulkSchema(['mark_read', 'mark_unread', 'delete'] as const);
 
 /** Body of `PUT /api/admin/messages/:id`. */
 export const readStateSchema = z.object({ is_read: z.boolean({ error: 'is_read must be true or false' }) });
@@ -49,7 +116,17 @@ export function replyText(reply: string, message: ContactMessageDocument): strin
 /**
  * Admin contact messages (spec §2 "Other admin pages" Contact messages, §3, §4 unread → read),
  * admin token required (401 without a valid one, 403 for a client):
- * - `GET /api/admin/messages` → 200 `{success:true, messages: ContactMessageRecord[]}`, newest first.
+ * - `GET /api/admin/messages?page&page_size&sort&q&is_read&from&to` (see {@link messagesListSpec})
+ *   → 200 `{success:true, messages: ContactMessageRecord[], total, page, page_size}`; without a
+ *   query the first 20, newest first. 400 `{success:false, error}` for a bad query value.
+ * - `GET /api/admin/messages/export?<same filters, q, sort>` → a CSV download
+ *   `messages-YYYY-MM-DD.csv` (UTF-8 with BOM, Arabic headers {@link MESSAGE_EXPORT_COLUMNS}) of
+ *   every matching message, streamed; `page`/`page_size` are ignored.
+ * - `POST /api/admin/messages/bulk` JSON `{action: 'mark_read'|'mark_unread'|'delete', ids}` (1 to
+ *   100 ids) → 200 `BulkReply` `{success:true, done, not_found}`. Each changed message is audited
+ *   on its own as the single PUT/DELETE would audit it. A message already in the wanted read
+ *   state counts as done but is not changed and gets no audit entry (nothing changed). 400 for a
+ *   bad body.
  * - `PUT /api/admin/messages/:id` JSON `{is_read: boolean}` → 200 `{success:true, message:
  *   ContactMessageRecord}`; 400 when is_read is not a boolean.
  * - `DELETE /api/admin/messages/:id` → 200 `{success:true}` (the page's delete with confirmation).
@@ -76,12 +153,70 @@ export function adminMessagesRouter(
   });
 
   router.get('/api/admin/messages', adminOnly, async (ctx) => {
-    const messages = await ContactMessage.find().sort({ created_at: -1, _id: -1 });
-    const body: { success: true; messages: ContactMessageRecord[] } = {
+    const query = parseListQuery(messagesListSpec, ctx.query);
+    const { rows, total } = await findPage(ContactMessage, messagesFilter(query), query);
+    ctx.body = pageReply('messages', (rows as ContactMessageDocument[]).map(toContactMessageRecord), total, query);
+  });
+
+  // Before any '/api/admin/messages/:id…' route.
+  router.get('/api/admin/messages/export', adminOnly, (ctx) => {
+    const query = parseListQuery(messagesListSpec, ctx.query);
+    const rows = ContactMessage.find(messagesFilter(query), EXPORT_FIELDS)
+      .sort(query.sort)
+      .lean<ContactMessage[]>()
+      .cursor({ batchSize: 500 });
+    streamCsv(ctx, { filename: csvFilename('messages'), columns: MESSAGE_EXPORT_COLUMNS, rows });
+  });
+
+  router.post('/api/admin/messages/bulk', adminOnly, jsonBody(), async (ctx) => {
+    const { action, ids } = parseInput(messagesBulkSchema, ctx.request.body, {});
+    const done = new Set<string>();
+    const unchanged: string[] = [];
+    for (const id of ids) {
+      if (action === 'delete') {
+        const message = await ContactMessage.findByIdAndDelete(id);
+        if (!message) {
+          unchanged.push(id);
+          continue;
+        }
+        const before = toContactMessageRecord(message);
+        await audit.record(ctx, { entity: 'contact_message', entity_id: id, action: 'delete', before, after: null });
+        done.add(id);
+        continue;
+      }
+      const is_read = action === 'mark_read';
+      // Only a message in the other state changes, at once, so two admins cannot both audit it
+      // (a message stored without is_read reads as unread).
+      const message = await ContactMessage.findOneAndUpdate(
+        { _id: id, is_read: is_read ? { $ne: true } : true },
+        { $set: { is_read } },
+        { new: true },
+      );
+      if (!message) {
+        unchanged.push(id);
+        continue;
+      }
+      const after = toContactMessageRecord(message);
+      await audit.record(ctx, {
+        entity: 'contact_message',
+        entity_id: id,
+        action: 'update',
+        before: { ...after, is_read: !is_read },
+        after,
+      });
+      done.add(id);
+    }
+    // Of the ids not changed, those still stored were already in the wanted read state.
+    const present =
+      action === 'delete' || unchanged.length === 0
+        ? new Set<string>()
+        : new Set((await ContactMessage.find({ _id: { $in: unchanged } }, '_id').lean()).map((row) => String(row._id)));
+    const reply: BulkReply = {
       success: true,
-      messages: messages.map(toContactMessageRecord),
+      done: ids.filter((id) => done.has(id) || present.has(id)),
+      not_found: unchanged.filter((id) => !present.has(id)),
     };
-    ctx.body = body;
+    ctx.body = reply;
   });
 
   router.put('/api/admin/messages/:id', adminOnly, jsonBody(), async (ctx) => {

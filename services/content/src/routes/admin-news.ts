@@ -1,9 +1,24 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
+import type { FilterQuery } from 'mongoose';
 import { z } from 'zod';
-import { NEWS_CATEGORIES, type AdminNewsItemRecord } from '@consulting/contracts';
-import { HttpError, jsonBody } from '@consulting/service-kit';
+import { NEWS_CATEGORIES, type AdminNewsItemRecord, type NewsCategory } from '@consulting/contracts';
+import {
+  allOf,
+  dateRangeFilter,
+  findPage,
+  HttpError,
+  jsonBody,
+  pageReply,
+  parseListQuery,
+  queryBoolean,
+  queryEnum,
+  searchFilter,
+  type ListSpec,
+  type ParsedListQuery,
+} from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
+import { flagOf } from '../admin-lists.ts';
 import type { ContentModels } from '../content-models.ts';
 import {
   assertSomethingToUpdate,
@@ -14,11 +29,44 @@ import {
   parseInput,
   requiredText,
 } from '../input-fields.ts';
-import { excerptFallback, toAdminNewsItemRecord, type NewsItemDocument } from '../models/news-item.model.ts';
+import {
+  excerptFallback,
+  toAdminNewsItemRecord,
+  type NewsItem,
+  type NewsItemDocument,
+} from '../models/news-item.model.ts';
 import { recordId } from '../record-id.ts';
 
 const NOT_FOUND = 'News item not found';
 const DEFAULT_AUTHOR = 'Admin';
+
+/**
+ * How `GET /api/admin/news` may be queried (issue 12, spec §2 "Other admin pages" News):
+ * `is_published=true|false` (published or draft), `category=<a news category>`, `q` in both
+ * titles and both stored excerpts (an item without its own excerpt is found by its titles),
+ * `sort` by created_at (default `-created_at`, newest first as before paging), updated_at,
+ * title_ar or title_en, `from`/`to` on created_at. The indexes are in `news-item.model.ts`.
+ */
+export const newsListSpec = {
+  sortFields: ['created_at', 'updated_at', 'title_ar', 'title_en'],
+  defaultSort: '-created_at',
+  searchFields: ['title_ar', 'title_en', 'excerpt_ar', 'excerpt_en'],
+  dateField: 'created_at',
+  filters: { is_published: queryBoolean('is_published'), category: queryEnum('category', NEWS_CATEGORIES) },
+} satisfies ListSpec;
+
+type NewsQuery = ParsedListQuery<{ is_published?: boolean; category?: string }>;
+
+/** The mongo filter of a parsed admin news query (`is_published`, `category`, `q`, `from`/`to`). */
+function newsFilter(query: NewsQuery): FilterQuery<NewsItem> {
+  const { is_published, category } = query.filters;
+  return allOf<NewsItem>(
+    is_published === undefined ? {} : { is_published: flagOf(is_published) },
+    category ? { category: category as NewsCategory } : {},
+    searchFilter<NewsItem>(query.q, newsListSpec.searchFields),
+    dateRangeFilter<NewsItem>(newsListSpec.dateField, query.from, query.to),
+  );
+}
 
 /** Spec §5 "Admin news form": both titles and both contents required; the rest optional. */
 const newsFields = {
@@ -63,8 +111,10 @@ function applyNewsFields(item: NewsItemDocument, fields: NewsUpdate): void {
 /**
  * Admin news (spec §2 "Other admin pages" News, §3 "Admin news", §5), admin token required
  * (401 'Authentication required' without a valid one, 403 'Forbidden' for a client):
- * - `GET /api/admin/news` → 200 `{success:true, news: AdminNewsItemRecord[]}`, drafts included,
- *   newest first.
+ * - `GET /api/admin/news?page&page_size&sort&q&is_published&category&from&to` (see
+ *   {@link newsListSpec}) → 200 `{success:true, news: AdminNewsItemRecord[], total, page,
+ *   page_size}`, drafts included; without a query the first 20, newest first. 400
+ *   `{success:false, error}` for a bad query value.
  * - `POST /api/admin/news` JSON `{title_ar, title_en, content_ar, content_en, excerpt_ar?,
  *   excerpt_en?, image_url?, is_published? (0|1, default 0), category? (default
  *   'company-news'), featured? (default false), author? (default 'Admin')}` → 201
@@ -87,8 +137,9 @@ export function adminNewsRouter(models: ContentModels, adminOnly: Middleware, au
   });
 
   router.get('/api/admin/news', adminOnly, async (ctx) => {
-    const items = await NewsItem.find().sort({ created_at: -1, _id: -1 });
-    ctx.body = { success: true, news: items.map(toAdminNewsItemRecord) };
+    const query = parseListQuery(newsListSpec, ctx.query);
+    const { rows, total } = await findPage(NewsItem, newsFilter(query), query);
+    ctx.body = pageReply('news', (rows as NewsItemDocument[]).map(toAdminNewsItemRecord), total, query);
   });
 
   router.post('/api/admin/news', adminOnly, jsonBody(), async (ctx) => {

@@ -2,14 +2,49 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { SectorRecord } from '@consulting/contracts';
-import { HttpError, jsonBody } from '@consulting/service-kit';
+import type { FilterQuery } from 'mongoose';
+import {
+  allOf,
+  findPage,
+  HttpError,
+  jsonBody,
+  pageReply,
+  parseListQuery,
+  queryBoolean,
+  searchFilter,
+  type ListSpec,
+  type ParsedListQuery,
+} from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
+import { flagOf, withTiebreak } from '../admin-lists.ts';
 import type { ContentModels } from '../content-models.ts';
 import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText, sortOrder } from '../input-fields.ts';
-import { DEFAULT_SECTOR_ICON, toSectorRecord, type SectorDocument } from '../models/sector.model.ts';
+import { DEFAULT_SECTOR_ICON, toSectorRecord, type Sector, type SectorDocument } from '../models/sector.model.ts';
 import { recordId } from '../record-id.ts';
 
 const NOT_FOUND = 'Sector not found';
+
+/**
+ * How `GET /api/admin/sectors` may be queried (issue 12, spec §2 "Other admin pages" Sectors):
+ * `is_active=true|false`, `q` in name_ar and name_en, `sort` by sort_order (default
+ * `sort_order`, then name_en, as before paging), name_ar, name_en or created_at. No date range (the
+ * page shows no dates).
+ */
+export const sectorsListSpec = {
+  sortFields: ['sort_order', 'name_ar', 'name_en', 'created_at'],
+  defaultSort: 'sort_order',
+  searchFields: ['name_ar', 'name_en'],
+  filters: { is_active: queryBoolean('is_active') },
+} satisfies ListSpec;
+
+/** The mongo filter of a parsed admin sectors query (`is_active`, `q`). */
+function sectorsFilter(query: ParsedListQuery<{ is_active?: boolean }>): FilterQuery<Sector> {
+  const { is_active } = query.filters;
+  return allOf<Sector>(
+    is_active === undefined ? {} : { is_active: flagOf(is_active) },
+    searchFilter<Sector>(query.q, sectorsListSpec.searchFields),
+  );
+}
 
 /**
  * Spec §3 calls the admin sector's names `title_ar`/`title_en`; the wire record says
@@ -45,8 +80,10 @@ const SECTOR_LABELS: Record<string, string> = {
 /**
  * Admin sectors (spec §2 "Other admin pages" Sectors, §3 "Sector", §5), admin token required
  * (401 without a valid one, 403 for a client):
- * - `GET /api/admin/sectors` → 200 `{success:true, sectors: SectorRecord[]}`, inactive included,
- *   by `sort_order`.
+ * - `GET /api/admin/sectors?page&page_size&sort&q&is_active` (see {@link sectorsListSpec}) → 200
+ *   `{success:true, sectors: SectorRecord[], total, page, page_size}`, inactive included;
+ *   without a query the first 20 by `sort_order`. 400 `{success:false, error}` for a bad query
+ *   value.
  * - `POST /api/admin/sectors` JSON `{name_ar|title_ar, name_en|title_en, description_ar,
  *   description_en, icon? (default 'fas fa-industry'), is_active? (0|1, default 1),
  *   sort_order? (non-numeric → 0)}` → 201 `{success:true, sector}`.
@@ -65,8 +102,10 @@ export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware,
   });
 
   router.get('/api/admin/sectors', adminOnly, async (ctx) => {
-    const sectors = await Sector.find().sort({ sort_order: 1, name_en: 1, _id: 1 });
-    ctx.body = { success: true, sectors: sectors.map(toSectorRecord) };
+    const query = parseListQuery(sectorsListSpec, ctx.query);
+    const sort = withTiebreak(query.sort, 'sort_order', 'name_en');
+    const { rows, total } = await findPage(Sector, sectorsFilter(query), { ...query, sort });
+    ctx.body = pageReply('sectors', (rows as SectorDocument[]).map(toSectorRecord), total, query);
   });
 
   router.post('/api/admin/sectors', adminOnly, jsonBody(), async (ctx) => {

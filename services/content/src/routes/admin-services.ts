@@ -2,17 +2,52 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { ServiceRecord } from '@consulting/contracts';
-import { HttpError, jsonBody } from '@consulting/service-kit';
+import type { FilterQuery } from 'mongoose';
+import {
+  allOf,
+  findPage,
+  HttpError,
+  jsonBody,
+  pageReply,
+  parseListQuery,
+  queryBoolean,
+  searchFilter,
+  type ListSpec,
+  type ParsedListQuery,
+} from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
+import { flagOf, withTiebreak } from '../admin-lists.ts';
 import type { ContentModels } from '../content-models.ts';
 import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText, sortOrder } from '../input-fields.ts';
 import { isDuplicateKeyError } from '../models/duplicate-key-error.ts';
-import { toServiceRecord, type ServiceDocument, type ServiceModel } from '../models/service.model.ts';
+import { toServiceRecord, type Service, type ServiceDocument, type ServiceModel } from '../models/service.model.ts';
 import { recordId } from '../record-id.ts';
 
 const NOT_FOUND = 'Service not found';
 const SLUG_TAKEN = 'Another service already uses this slug';
 const DEFAULT_ICON = 'fas fa-cog';
+
+/**
+ * How `GET /api/admin/services` may be queried (issue 12, spec §2 "Other admin pages" Services):
+ * `is_active=true|false`, `q` in title_ar and title_en, `sort` by sort_order (default
+ * `sort_order`, then title_en, as before paging), title_ar, title_en or created_at. No date range (the
+ * page shows no dates).
+ */
+export const servicesListSpec = {
+  sortFields: ['sort_order', 'title_ar', 'title_en', 'created_at'],
+  defaultSort: 'sort_order',
+  searchFields: ['title_ar', 'title_en'],
+  filters: { is_active: queryBoolean('is_active') },
+} satisfies ListSpec;
+
+/** The mongo filter of a parsed admin services query (`is_active`, `q`). */
+function servicesFilter(query: ParsedListQuery<{ is_active?: boolean }>): FilterQuery<Service> {
+  const { is_active } = query.filters;
+  return allOf<Service>(
+    is_active === undefined ? {} : { is_active: flagOf(is_active) },
+    searchFilter<Service>(query.q, servicesListSpec.searchFields),
+  );
+}
 
 /** Spec §5 "Admin service form": both titles and both descriptions required. */
 const serviceFields = {
@@ -69,8 +104,10 @@ async function saveService(service: ServiceDocument): Promise<void> {
 /**
  * Admin services (spec §2 "Other admin pages" Services, §3 "Service", §5), admin token required
  * (401 without a valid one, 403 for a client):
- * - `GET /api/admin/services` → 200 `{success:true, services: ServiceRecord[]}`, inactive
- *   included, by `sort_order`.
+ * - `GET /api/admin/services?page&page_size&sort&q&is_active` (see {@link servicesListSpec}) → 200
+ *   `{success:true, services: ServiceRecord[], total, page, page_size}`, inactive included;
+ *   without a query the first 20 by `sort_order`. 400 `{success:false, error}` for a bad query
+ *   value.
  * - `POST /api/admin/services` JSON `{title_ar, title_en, description_ar, description_en,
  *   icon? (default 'fas fa-cog'), slug? (default from the English title), path? (default
  *   '/services/{slug}'), is_active? (0|1, default 1), sort_order? (non-numeric → 0)}` → 201
@@ -91,8 +128,10 @@ export function adminServicesRouter(models: ContentModels, adminOnly: Middleware
   });
 
   router.get('/api/admin/services', adminOnly, async (ctx) => {
-    const services = await Service.find().sort({ sort_order: 1, title_en: 1, _id: 1 });
-    ctx.body = { success: true, services: services.map(toServiceRecord) };
+    const query = parseListQuery(servicesListSpec, ctx.query);
+    const sort = withTiebreak(query.sort, 'sort_order', 'title_en');
+    const { rows, total } = await findPage(Service, servicesFilter(query), { ...query, sort });
+    ctx.body = pageReply('services', (rows as ServiceDocument[]).map(toServiceRecord), total, query);
   });
 
   router.post('/api/admin/services', adminOnly, jsonBody(), async (ctx) => {
