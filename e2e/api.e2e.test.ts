@@ -58,6 +58,22 @@ const ADMIN_CALLS: [method: string, path: string][] = [
   ['PUT', '/api/admin/join-applications/000000000000000000000000'],
   ['DELETE', '/api/admin/join-applications/000000000000000000000000'],
   ['GET', '/api/admin/join-applications/000000000000000000000000/audit'],
+  // Issue 12: exports, bulk actions, the activity feeds and the dashboard counts.
+  ['GET', '/api/admin/messages/export'],
+  ['POST', '/api/admin/messages/bulk'],
+  ['GET', '/api/admin/service-requests/export'],
+  ['POST', '/api/admin/service-requests/bulk'],
+  ['GET', '/api/admin/track-requests/export'],
+  ['POST', '/api/admin/track-requests/bulk'],
+  ['GET', '/api/admin/requests/export'],
+  ['POST', '/api/admin/requests/bulk'],
+  ['GET', '/api/admin/join-applications/export'],
+  ['POST', '/api/admin/join-applications/bulk'],
+  ['GET', '/api/admin/users/export'],
+  ['GET', '/api/admin/audit/content'],
+  ['GET', '/api/admin/audit/requests'],
+  ['GET', '/api/admin/audit/identity'],
+  ['GET', '/api/admin/counts'],
 ];
 
 async function call(method: string, url: string, token?: string, body?: unknown) {

@@ -17,6 +17,7 @@ import { serviceRequestModel } from './models/service-request.model.ts';
 import { trackRequestModel } from './models/track-request.model.ts';
 import { requestsApiDocument } from './openapi.ts';
 import { adminAddRequestsRouter } from './routes/admin-add-requests.ts';
+import { adminOverviewRouter } from './routes/admin-overview.ts';
 import { adminRequestsRouter } from './routes/admin-requests.ts';
 import { attachmentsRouter } from './routes/attachments.ts';
 import { clientRequestsRouter } from './routes/client-requests.ts';
@@ -54,7 +55,8 @@ export interface RequestsAppDeps {
  * The requests service as a Koa app (architecture "Back end"): service and track requests,
  * join applications, the client's and the admin's lists, status updates (each status change
  * notifies the record's owner), the admin's add-request dialogs and "User requests" page, an
- * audit trail of every admin change, the client's notifications (the bell) and signed file
+ * audit trail of every admin change, the paged, searchable lists with their CSV exports and bulk
+ * actions, the dashboard's counters and the activity feed (issue 12), the client's notifications (the bell) and signed file
  * downloads (request PDFs, applicants' images and CVs), on the kit's
  * base app (request ids, JSON errors, /healthz, /readyz). Routes carry their full public paths;
  * the gateway forwards `/api/...` and `/uploads/...` unchanged.
@@ -86,6 +88,11 @@ export function buildApp(deps: RequestsAppDeps): Koa {
     return found;
   };
 
+  // Compiling the models now, when the database is already open, lets the start-up step
+  // (`modelsReady` in runService) build their indexes before the first request.
+  const initial = currentConnection();
+  if (initial && isDatabaseReady(initial)) stores();
+
   const runtime: RequestsRuntime = {
     stores,
     identity,
@@ -101,6 +108,7 @@ export function buildApp(deps: RequestsAppDeps): Koa {
     clientRequestsRouter(runtime),
     adminRequestsRouter(runtime),
     adminAddRequestsRouter(runtime),
+    adminOverviewRouter(runtime),
     userRequestsRouter(runtime),
     attachmentsRouter(runtime),
     joinApplicationsRouter(runtime),

@@ -23,6 +23,11 @@ export interface IdentityClient {
   }): Promise<{ created: boolean; user: IdentityAccount }>;
   /** True when the token `jti` was revoked (admin logout). Rejects when identity cannot say. */
   isTokenRevoked(jti: string): Promise<boolean>;
+  /**
+   * How many accounts exist, clients and admins (the dashboard's users counter, issue 12).
+   * Rejects when identity is unreachable, slow (see `countTimeoutMs`) or answers an error.
+   */
+  countUsers(): Promise<number>;
 }
 
 const accountResponse = z.object({
@@ -31,23 +36,28 @@ const accountResponse = z.object({
   user: z.object({ id: z.string().min(1), name: z.string(), email: z.string(), role: z.enum(['client', 'admin']) }),
 });
 
+const usersCountResponse = z.object({ success: z.literal(true), users: z.number().int().min(0) });
+
 /**
  * The production identity client: HTTP calls to identity's `/internal/...` routes with the shared
  * `x-internal-token`. `timeoutMs` bounds each call (default 3000 ms) so a hung identity cannot
- * hold a submission open.
+ * hold a submission open; `countTimeoutMs` bounds the users count (default 1000 ms), which the
+ * dashboard waits on and can show without.
  */
 export function createHttpIdentityClient(options: {
   baseUrl: string;
   internalToken: string;
   timeoutMs?: number;
+  countTimeoutMs?: number;
 }): IdentityClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 3000;
-  async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+  const countTimeoutMs = options.countTimeoutMs ?? 1000;
+  async function call(path: string, init: RequestInit = {}, limitMs = timeoutMs): Promise<unknown> {
     const response = await fetch(`${base}${path}`, {
       ...init,
       headers: { ...init.headers, [INTERNAL_TOKEN_HEADER]: options.internalToken, accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(limitMs),
     });
     if (!response.ok) throw new Error(`identity answered ${response.status} to ${init.method ?? 'GET'} ${path}`);
     return response.json();
@@ -63,5 +73,8 @@ export function createHttpIdentityClient(options: {
       return { created, user };
     },
     isTokenRevoked: (jti) => askIdentityIfRevoked(base, options.internalToken, jti, timeoutMs),
+    async countUsers() {
+      return usersCountResponse.parse(await call('/internal/users/count', {}, countTimeoutMs)).users;
+    },
   };
 }

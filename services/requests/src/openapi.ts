@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { openApiDocument, type ApiOperation, auditTrailOperation } from '@consulting/service-kit';
+import {
+  auditFeedQuerySchema,
+  auditTrailOperation,
+  listQuerySchema,
+  openApiDocument,
+  type ApiOperation,
+  type ListSpec,
+} from '@consulting/service-kit';
+import { clientJoinApplicationListSpec, joinApplicationListSpec } from './join-application-lists.ts';
 import { joinFormSchema } from './join-application-submission.ts';
+import { adminRequestListSpec, userRequestListSpec } from './request-lists.ts';
 import { addRequestSchema } from './routes/admin-add-requests.ts';
-import { requestUpdateSchema } from './routes/admin-requests.ts';
-import { deleteQuerySchema, statusUpdateSchema, updateSchema } from './routes/join-applications.ts';
+import { AUDITED_ENTITIES } from './routes/admin-overview.ts';
+import { requestBulkSchema, requestUpdateSchema } from './routes/admin-requests.ts';
+import { clientRequestListSpec } from './routes/client-requests.ts';
+import { deleteQuerySchema, joinBulkSchema, statusUpdateSchema, updateSchema } from './routes/join-applications.ts';
 import { markReadSchema } from './routes/notifications.ts';
-import { progressUpdateSchema } from './routes/user-requests.ts';
+import { progressBulkSchema, progressUpdateSchema } from './routes/user-requests.ts';
 import { submissionSchema } from './submission.ts';
 
 const SUBMIT = 'Requests and applications';
@@ -92,17 +103,53 @@ const addRequest = (path: string, summary: string, listField: string): ApiOperat
   },
 });
 
+const PAGE = '`total` (rows matching), `page`, `page_size`; without parameters the first 20 rows';
+const BULK_REPLY =
+  '`BulkReply` `{success:true, done: string[], not_found: string[]}`; each changed record audited on its own';
+
+/** `GET <list>/export`: the list's filters, `q` and `sort` (no paging) as a CSV download. */
+const exportOperation = (path: string, spec: ListSpec, noun: string, tag: string): ApiOperation => ({
+  method: 'get',
+  path,
+  summary: `Export ${noun} as CSV`,
+  description: 'Every row matching the filters, `q` and `sort` of the list (page and page_size are ignored).',
+  tags: [tag],
+  auth: 'admin',
+  query: listQuerySchema(spec).omit({ page: true, page_size: true }),
+  success: {
+    status: 200,
+    description: 'UTF-8 CSV with a byte-order mark and Arabic headers, as a download (`<list>-YYYY-MM-DD.csv`)',
+    contentType: 'text/csv',
+  },
+  errors: { 400: 'A filter, `q` or `sort` value out of range' },
+});
+
 const adminRequestKind = (base: string, noun: string): ApiOperation[] => [
   {
     method: 'get',
     path: base,
-    summary: `All ${noun}s`,
+    summary: `${noun[0].toUpperCase()}${noun.slice(1)}s, paged`,
+    description: 'Filters `status`, `track` (the stored service_name), `has_attachment`; `from`/`to` on created_at.',
     tags: [ADMIN_REQUESTS],
     auth: 'admin',
+    query: listQuerySchema(adminRequestListSpec),
     success: {
       status: 200,
-      description: '`AdminRequestsResponse` `{success:true, requests: RequestRecord[]}`, newest first',
+      description: `\`{success:true, requests: RequestRecord[], total, page, page_size}\`: ${PAGE}`,
     },
+    errors: { 400: 'A query value out of range (page, page_size, sort, q, a filter, from/to)' },
+  },
+  exportOperation(`${base}/export`, adminRequestListSpec, `${noun}s`, ADMIN_REQUESTS),
+  {
+    method: 'post',
+    path: `${base}/bulk`,
+    summary: `Set the status of several ${noun}s`,
+    description: "As the single `PUT` for each: a real status change notifies the request's owner once.",
+    tags: [ADMIN_REQUESTS],
+    auth: 'admin',
+    body: { type: 'json', schema: requestBulkSchema },
+    success: { status: 200, description: BULK_REPLY },
+    errors: { 400: 'Bad action, status or ids (1 to 100 record ids), or malformed JSON' },
   },
   {
     method: 'put',
@@ -120,7 +167,7 @@ const adminRequestKind = (base: string, noun: string): ApiOperation[] => [
 
 const JOIN_UPDATED = "`{success:true, message:'Application status updated', data: JoinApplicationRecord}`; audited";
 const JOIN_DELETED = "`{success:true, message:'Application deleted'}`, files removed; audited";
-const JOIN_LIST = '`{success:true, data: JoinApplicationRecord[]}`, newest first';
+const JOIN_LIST = `\`{success:true, data: JoinApplicationRecord[], total, page, page_size}\`: ${PAGE}`;
 
 const notificationsList = (path: string): ApiOperation => ({
   method: 'get',
@@ -161,14 +208,18 @@ export const requestsOperations: readonly ApiOperation[] = [
   {
     method: 'get',
     path: '/api/user/requests',
-    summary: "The caller's service and track requests",
-    description: '`?user_email` / `?user_id` are ignored: the caller comes from the token.',
+    summary: "The caller's service and track requests, paged",
+    description:
+      '`?user_email` / `?user_id` are ignored: the caller comes from the token. With `kind`, one list: `{success:true, service_requests | track_requests, total, page, page_size}`.',
     tags: [CLIENT],
     auth: 'signed-in',
+    query: listQuerySchema(clientRequestListSpec),
     success: {
       status: 200,
-      description: '`ClientRequestsResponse` `{success:true, service_requests, track_requests}`, newest first',
+      description:
+        'Without `kind`: `{success:true, service_requests, track_requests, totals: {service_requests, track_requests}, total, page, page_size}`, the same page of each list, newest first',
     },
+    errors: { 400: 'page, page_size, sort or kind out of range' },
   },
   {
     method: 'get',
@@ -182,10 +233,12 @@ export const requestsOperations: readonly ApiOperation[] = [
   {
     method: 'get',
     path: '/api/endpoints/join-applications.php',
-    summary: "The caller's join applications",
+    summary: "The caller's join applications, paged",
     tags: [CLIENT],
     auth: 'signed-in',
-    success: { status: 200, description: JOIN_LIST },
+    query: listQuerySchema(clientJoinApplicationListSpec),
+    success: { status: 200, description: `${JOIN_LIST}, newest first` },
+    errors: { 400: 'page, page_size or sort out of range' },
   },
   notificationsList('/api/endpoints/notifications.php'),
   notificationsList('/api/notifications'),
@@ -220,10 +273,58 @@ export const requestsOperations: readonly ApiOperation[] = [
   {
     method: 'get',
     path: '/api/admin/requests',
-    summary: 'User requests page: both kinds with their workflow status',
+    summary: 'User requests page: both kinds with their workflow status, paged',
+    description:
+      '`status` filters the workflow status, `kind` one collection (service or opportunity); without `kind` both kinds are merged in created_at order.',
     tags: [ADMIN_REQUESTS],
     auth: 'admin',
-    success: { status: 200, description: '`UserRequestsResponse` `{success:true, requests: UserRequestRecord[]}`' },
+    query: listQuerySchema(userRequestListSpec),
+    success: {
+      status: 200,
+      description: `\`{success:true, requests: UserRequestRecord[], total, page, page_size}\`: ${PAGE}`,
+    },
+    errors: { 400: 'A query value out of range (page, page_size, sort, q, status, kind, from/to)' },
+  },
+  exportOperation('/api/admin/requests/export', userRequestListSpec, 'user requests', ADMIN_REQUESTS),
+  {
+    method: 'post',
+    path: '/api/admin/requests/bulk',
+    summary: 'Set the workflow status of several requests',
+    description: 'Each id may be a service or a track request’s. No client notification.',
+    tags: [ADMIN_REQUESTS],
+    auth: 'admin',
+    body: { type: 'json', schema: progressBulkSchema },
+    success: { status: 200, description: BULK_REPLY },
+    errors: { 400: 'Bad action, status or ids (1 to 100 record ids), or malformed JSON' },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/counts',
+    summary: "The admin dashboard's counters",
+    description:
+      '`users` comes from identity and is null when identity cannot answer (within 1 s); the other counters are still given.',
+    tags: [ADMIN_REQUESTS],
+    auth: 'admin',
+    success: {
+      status: 200,
+      description:
+        '`{success:true, counts: AdminCounts}`: `{service_requests, track_requests, total_requests, requests_with_attachments, users}`',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/audit/requests',
+    summary: "This service's activity feed (audit trail), newest first",
+    description:
+      'Entities service_request, track_request, join_application. `before` (a page’s `next_before`) lists entries strictly older than it.',
+    tags: [ADMIN_REQUESTS],
+    auth: 'admin',
+    query: auditFeedQuerySchema(AUDITED_ENTITIES),
+    success: {
+      status: 200,
+      description: '`AuditFeedPage` `{success:true, audit: AuditEntryRecord[], total, page, page_size, next_before}`',
+    },
+    errors: { 400: 'A query value out of range' },
   },
   {
     method: 'put',
@@ -242,11 +343,27 @@ export const requestsOperations: readonly ApiOperation[] = [
   ...['/api/join-applications', '/api/admin/join-applications'].map((path): ApiOperation => ({
     method: 'get',
     path,
-    summary: 'All join applications',
+    summary: 'Join applications, paged',
+    description: 'Filter `status`; `from`/`to` on created_at.',
     tags: [ADMIN_JOIN],
     auth: 'admin',
+    query: listQuerySchema(joinApplicationListSpec),
     success: { status: 200, description: JOIN_LIST },
+    errors: { 400: 'A query value out of range (page, page_size, sort, q, status, from/to)' },
   })),
+  exportOperation('/api/admin/join-applications/export', joinApplicationListSpec, 'join applications', ADMIN_JOIN),
+  {
+    method: 'post',
+    path: '/api/admin/join-applications/bulk',
+    summary: 'Set the status of, or delete, several applications',
+    description:
+      "`{action:'set_status', status, ids}` (a real status change notifies the applicant) or `{action:'delete', ids}` (files removed), as the single routes.",
+    tags: [ADMIN_JOIN],
+    auth: 'admin',
+    body: { type: 'json', schema: joinBulkSchema },
+    success: { status: 200, description: BULK_REPLY },
+    errors: { 400: 'Bad action, status or ids (1 to 100 record ids), or malformed JSON' },
+  },
   {
     method: 'put',
     path: '/api/join-applications',

@@ -32,6 +32,17 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ['PUT', `/api/admin/join-applications/${ID}`],
   ['DELETE', `/api/admin/join-applications/${ID}`],
   ['GET', `/api/admin/join-applications/${ID}/audit`],
+  // Issue 12: exports, bulk actions, the dashboard counters and the activity feed.
+  ['GET', '/api/admin/service-requests/export'],
+  ['POST', '/api/admin/service-requests/bulk'],
+  ['GET', '/api/admin/track-requests/export'],
+  ['POST', '/api/admin/track-requests/bulk'],
+  ['GET', '/api/admin/requests/export'],
+  ['POST', '/api/admin/requests/bulk'],
+  ['GET', '/api/admin/join-applications/export'],
+  ['POST', '/api/admin/join-applications/bulk'],
+  ['GET', '/api/admin/counts'],
+  ['GET', '/api/admin/audit/requests'],
 ];
 
 function jtiOf(token: string): string {

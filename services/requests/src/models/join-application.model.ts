@@ -60,11 +60,15 @@ function joinApplicationSchema(): mongoose.Schema<StoredJoinApplication> {
       versionKey: false,
     },
   );
-  // A client's list (by account id or by token email) and the admin list, newest first. Plain
+  // A client's list (by account id or by token email), newest first. Plain
   // indexes only: the code runs on MongoDB 7 and FerretDB 1.24 alike.
   schema.index({ user_id: 1, created_at: -1 });
   schema.index({ email: 1, created_at: -1 });
-  schema.index({ created_at: -1 });
+  // The admin list (issue 12): each sort with its `_id` tiebreak, and the status filter newest first.
+  schema.index({ created_at: -1, _id: -1 });
+  schema.index({ full_name: 1, _id: 1 });
+  schema.index({ status: 1, _id: 1 });
+  schema.index({ status: 1, created_at: -1, _id: -1 });
   return schema;
 }
 

@@ -66,10 +66,19 @@ export function requestSchema(
     },
     { collection, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
   );
-  // A client's list (by account id or by token email) and the admin list, newest first.
+  // A client's list (by account id or by token email), newest first.
   schema.index({ user_id: 1, created_at: -1 });
   schema.index({ user_email: 1, created_at: -1 });
-  schema.index({ created_at: -1 });
+  // The admin lists (issue 12): each sort with its `_id` tiebreak (an index serves both
+  // directions), the common filters newest first, and the dashboard's attachment count.
+  schema.index({ created_at: -1, _id: -1 });
+  schema.index({ updated_at: -1, _id: -1 });
+  schema.index({ status: 1, _id: 1 });
+  schema.index({ user_name: 1, _id: 1 });
+  schema.index({ status: 1, created_at: -1, _id: -1 });
+  schema.index({ service_name: 1, created_at: -1, _id: -1 });
+  schema.index({ progress: 1, created_at: -1, _id: -1 });
+  schema.index({ attachment_id: 1 });
   return schema;
 }
 

@@ -1,13 +1,30 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import mongoose from 'mongoose';
 import { z } from 'zod';
-import { REQUEST_STATUSES, type AdminRequestsResponse, type RequestRecord } from '@consulting/contracts';
-import { HttpError, jsonBody, validate } from '@consulting/service-kit';
-import type { RequestModel, StoredRequest } from '../models/request.schema.ts';
+import {
+  REQUEST_STATUSES,
+  type AdminRequestsResponse,
+  type BulkReply,
+  type ListPageInfo,
+  type RequestRecord,
+} from '@consulting/contracts';
+import {
+  bulkSchema,
+  csvFilename,
+  findPage,
+  HttpError,
+  jsonBody,
+  pageReply,
+  streamCsv,
+  validate,
+} from '@consulting/service-kit';
+import type { RequestModel } from '../models/request.schema.ts';
 import { auditAdminChange, auditTrailHandler } from '../admin-audit.ts';
 import { toAuditedRequest, toRequestRecord } from '../request-record.ts';
+import { adminRequestColumns, adminRequestFilter, parseAdminRequestQuery, requestCursor } from '../request-lists.ts';
 import type { RequestStores, RequestsRuntime } from '../runtime.ts';
-import { applyAdminUpdate, notifyStatusChange } from '../status-notifications.ts';
+import { applyAdminUpdate, notifyStatusChange, type AdminStatusUpdate } from '../status-notifications.ts';
 
 /** `PUT` body (spec §4: an admin may set any status; §3 admin_notes). At least one field. */
 export const requestUpdateSchema = z
@@ -20,10 +37,66 @@ export const requestUpdateSchema = z
   });
 
 /**
- * Admin routes (spec §2 "Admin dashboard", §6, §7), admin token required (401 without, 403 for
- * a client, 503 when identity cannot confirm the token is not revoked):
- * - `GET /api/admin/service-requests`, `GET /api/admin/track-requests` → 200
- *   AdminRequestsResponse, all requests newest first.
+ * `POST …/bulk` body (issue 12): `{action:'set_status', status, ids}`, 1 to 100 distinct ids.
+ */
+export const requestBulkSchema = bulkSchema(['set_status'], {
+  status: z.enum(REQUEST_STATUSES, { error: `status must be one of: ${REQUEST_STATUSES.join(', ')}` }),
+});
+
+/** `GET /api/admin/service-requests` and `/api/admin/track-requests`: a page of the list (issue 12). */
+export type AdminRequestsPage = AdminRequestsResponse & ListPageInfo;
+
+type RequestKind = 'service_request' | 'track_request';
+
+/**
+ * Applies an admin's review `update` to request `id` of `model`, exactly as `PUT …/:id` does:
+ * audits it (entity `kind`, action 'update') and, when the status really changed, notifies the
+ * owner. Resolves the updated wire record, or null when no request has that id.
+ */
+async function reviewRequest(
+  ctx: Context,
+  runtime: RequestsRuntime,
+  model: RequestModel,
+  kind: RequestKind,
+  id: mongoose.Types.ObjectId,
+  update: AdminStatusUpdate<RequestRecord['status']>,
+): Promise<RequestRecord | null> {
+  const stores = runtime.stores();
+  const { before, doc, statusChanged } = await applyAdminUpdate(model, id, update);
+  if (!before || !doc) return null;
+  const record = toRequestRecord(doc, runtime.uploadUrlSecret);
+  await auditAdminChange(ctx, stores.connection, {
+    entity: kind,
+    entity_id: record.id,
+    action: 'update',
+    before: toAuditedRequest(toRequestRecord(before, runtime.uploadUrlSecret)),
+    after: toAuditedRequest(record),
+  });
+  if (statusChanged) {
+    await notifyStatusChange(stores.notifications, ctx.log, {
+      kind,
+      subject_id: doc._id,
+      ...(doc.user_id ? { user_id: doc.user_id } : {}),
+      user_email: doc.user_email,
+      status: doc.status,
+      service_name: doc.service_name,
+    });
+  }
+  return record;
+}
+
+/**
+ * Admin routes (spec §2 "Admin dashboard", §6, §7, issue 12), admin token required (401
+ * without, 403 for a client, 503 when identity cannot confirm the token is not revoked):
+ * - `GET /api/admin/service-requests`, `GET /api/admin/track-requests` → 200 AdminRequestsPage
+ *   `{success:true, requests: RequestRecord[], total, page, page_size}`, the query of
+ *   `adminRequestListSpec` (page, page_size ≤ 100, sort, q, status, track, has_attachment,
+ *   from/to); without any, the 20 newest. 400 for a value out of range.
+ * - `GET …/export` with the same filters, q and sort → the matching requests as a CSV download
+ *   (`service-requests-YYYY-MM-DD.csv`, Arabic headers, BOM).
+ * - `POST …/bulk` JSON `{action:'set_status', status, ids}` → 200 BulkReply `{done, not_found}`;
+ *   each found request is updated as by the single `PUT` (audited on its own, its owner
+ *   notified on a real status change). 400 for a bad body.
  * - `PUT /api/admin/service-requests/:id`, `PUT /api/admin/track-requests/:id`, JSON
  *   `{status?, admin_notes?}` → 200 `{success:true, request}`; 400 bad status, empty update or
  *   malformed JSON; 404 unknown or malformed id. When the status really changes (not notes
@@ -38,18 +111,38 @@ export const requestUpdateSchema = z
 export function adminRequestsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
   const adminOnly = runtime.auth.requireAuth('admin');
-  const collections: [string, (stores: RequestStores) => RequestModel, 'service_request' | 'track_request'][] = [
-    ['/api/admin/service-requests', (stores) => stores.serviceRequests, 'service_request'],
-    ['/api/admin/track-requests', (stores) => stores.trackRequests, 'track_request'],
+  const collections: [string, string, (stores: RequestStores) => RequestModel, RequestKind][] = [
+    ['/api/admin/service-requests', 'service-requests', (stores) => stores.serviceRequests, 'service_request'],
+    ['/api/admin/track-requests', 'track-requests', (stores) => stores.trackRequests, 'track_request'],
   ];
 
-  for (const [path, modelOf, kind] of collections) {
+  for (const [path, exportName, modelOf, kind] of collections) {
     router.get(path, adminOnly, async (ctx) => {
-      const docs = await modelOf(runtime.stores()).find().sort({ created_at: -1, _id: -1 }).lean<StoredRequest[]>();
-      const reply: AdminRequestsResponse = {
-        success: true,
-        requests: docs.map((doc) => toRequestRecord(doc, runtime.uploadUrlSecret)),
-      };
+      const query = parseAdminRequestQuery(ctx.query);
+      const { rows, total } = await findPage(modelOf(runtime.stores()), adminRequestFilter(query), query);
+      const records = rows.map((doc) => toRequestRecord(doc, runtime.uploadUrlSecret));
+      const reply: AdminRequestsPage = pageReply('requests', records, total, query);
+      ctx.body = reply;
+    });
+
+    // Before the `/:id` routes, so `export` and `bulk` are never read as ids.
+    router.get(`${path}/export`, adminOnly, (ctx) => {
+      const query = parseAdminRequestQuery(ctx.query);
+      streamCsv(ctx, {
+        filename: csvFilename(exportName),
+        columns: adminRequestColumns,
+        rows: requestCursor(modelOf(runtime.stores()), adminRequestFilter(query), query.sort),
+      });
+    });
+
+    router.post(`${path}/bulk`, adminOnly, jsonBody(), async (ctx) => {
+      const { ids, status } = validate(requestBulkSchema, ctx.request.body);
+      const model = modelOf(runtime.stores());
+      const reply: BulkReply = { success: true, done: [], not_found: [] };
+      for (const id of ids) {
+        const record = await reviewRequest(ctx, runtime, model, kind, new mongoose.Types.ObjectId(id), { status });
+        (record ? reply.done : reply.not_found).push(id);
+      }
       ctx.body = reply;
     });
 
@@ -57,31 +150,9 @@ export function adminRequestsRouter(runtime: RequestsRuntime): Router {
       const update = validate(requestUpdateSchema, ctx.request.body);
       const { id } = ctx.params;
       if (!mongoose.isObjectIdOrHexString(id)) throw new HttpError(404, 'Request not found');
-      const stores = runtime.stores();
-      const { before, doc, statusChanged } = await applyAdminUpdate(
-        modelOf(stores),
-        new mongoose.Types.ObjectId(id),
-        update,
-      );
-      if (!before || !doc) throw new HttpError(404, 'Request not found');
-      const record = toRequestRecord(doc, runtime.uploadUrlSecret);
-      await auditAdminChange(ctx, stores.connection, {
-        entity: kind,
-        entity_id: record.id,
-        action: 'update',
-        before: toAuditedRequest(toRequestRecord(before, runtime.uploadUrlSecret)),
-        after: toAuditedRequest(record),
-      });
-      if (statusChanged) {
-        await notifyStatusChange(stores.notifications, ctx.log, {
-          kind,
-          subject_id: doc._id,
-          ...(doc.user_id ? { user_id: doc.user_id } : {}),
-          user_email: doc.user_email,
-          status: doc.status,
-          service_name: doc.service_name,
-        });
-      }
+      const model = modelOf(runtime.stores());
+      const record = await reviewRequest(ctx, runtime, model, kind, new mongoose.Types.ObjectId(id), update);
+      if (!record) throw new HttpError(404, 'Request not found');
       const reply: { success: true; request: RequestRecord } = { success: true, request: record };
       ctx.body = reply;
     });

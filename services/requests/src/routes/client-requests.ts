@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import mongoose from 'mongoose';
-import type { ClientRequestsResponse, RequestRecord } from '@consulting/contracts';
-import { HttpError, type AuthUser } from '@consulting/service-kit';
+import type { ClientRequestsResponse, ListPageInfo, RequestRecord } from '@consulting/contracts';
+import { findPage, HttpError, parseListQuery, queryEnum, type AuthUser, type ListSpec } from '@consulting/service-kit';
 import type { StoredRequest } from '../models/request.schema.ts';
 import { toRequestRecord } from '../request-record.ts';
 import type { RequestsRuntime } from '../runtime.ts';
@@ -15,12 +15,38 @@ function ownedBy(user: AuthUser): mongoose.FilterQuery<StoredRequest> {
   return { $or: [{ user_id: user.id }, { user_email: user.email.toLowerCase() }] };
 }
 
-const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
+/**
+ * The client dashboard's request lists (issue 12 item 5): `page`, `page_size` (default 20, at
+ * most 100), `sort` on created_at (default newest first) and `kind` (service|track) to page one
+ * list.
+ */
+export const clientRequestListSpec = {
+  sortFields: ['created_at'],
+  defaultSort: '-created_at',
+  filters: { kind: queryEnum('kind', ['service', 'track']) },
+} satisfies ListSpec;
+
+/** `GET /api/user/requests?kind=service`: one page of the caller's service requests. */
+export type ClientServiceRequestsPage = { success: true; service_requests: RequestRecord[] } & ListPageInfo;
+/** `GET /api/user/requests?kind=track`: one page of the caller's track requests. */
+export type ClientTrackRequestsPage = { success: true; track_requests: RequestRecord[] } & ListPageInfo;
+/**
+ * `GET /api/user/requests` without `kind`: the same page of both lists, each list's total in
+ * `totals` and their sum in `total` (old callers read only the two lists).
+ */
+export type ClientRequestsPage = ClientRequestsResponse &
+  ListPageInfo & { totals: { service_requests: number; track_requests: number } };
 
 /**
- * Client routes (spec §2 "Client dashboard", §7), client or admin token required (401 without):
- * - `GET /api/user/requests` → 200 ClientRequestsResponse, the caller's requests newest first;
- *   `user_email` / `user_id` query parameters are ignored.
+ * Client routes (spec §2 "Client dashboard", §7, issue 12 item 5), client or admin token
+ * required (401 without); `user_email` / `user_id` query parameters are ignored:
+ * - `GET /api/user/requests[?page&page_size&sort]` → 200 ClientRequestsPage `{success:true,
+ *   service_requests, track_requests, totals: {service_requests, track_requests}, total, page,
+ *   page_size}`: that page of each of the caller's lists, newest first (the first 20 of each
+ *   without parameters).
+ * - `GET /api/user/requests?kind=service|track[&page&page_size&sort]` → 200
+ *   `{success:true, service_requests | track_requests, total, page, page_size}`, one list.
+ *   400 for a value out of range (page=0, page_size=101, kind=other).
  * - `GET /api/user/requests/:id` → 200 `{success:true, request}` when it is the caller's, else 404.
  */
 export function clientRequestsRouter(runtime: RequestsRuntime): Router {
@@ -28,16 +54,35 @@ export function clientRequestsRouter(runtime: RequestsRuntime): Router {
   const signedIn = runtime.auth.requireAuth('client', 'admin');
 
   router.get('/api/user/requests', signedIn, async (ctx) => {
+    const query = parseListQuery(clientRequestListSpec, ctx.query);
     const filter = ownedBy(ctx.state.user as AuthUser);
     const { serviceRequests, trackRequests } = runtime.stores();
+    const records = (rows: StoredRequest[]) => rows.map((doc) => toRequestRecord(doc, runtime.uploadUrlSecret));
+    const page = { page: query.page, page_size: query.page_size };
+    const { kind } = query.filters;
+    if (kind === 'service') {
+      const { rows, total } = await findPage(serviceRequests, filter, query);
+      const reply: ClientServiceRequestsPage = { success: true, service_requests: records(rows), total, ...page };
+      ctx.body = reply;
+      return;
+    }
+    if (kind === 'track') {
+      const { rows, total } = await findPage(trackRequests, filter, query);
+      const reply: ClientTrackRequestsPage = { success: true, track_requests: records(rows), total, ...page };
+      ctx.body = reply;
+      return;
+    }
     const [services, tracks] = await Promise.all([
-      serviceRequests.find(filter).sort(NEWEST_FIRST).lean<StoredRequest[]>(),
-      trackRequests.find(filter).sort(NEWEST_FIRST).lean<StoredRequest[]>(),
+      findPage(serviceRequests, filter, query),
+      findPage(trackRequests, filter, query),
     ]);
-    const reply: ClientRequestsResponse = {
+    const reply: ClientRequestsPage = {
       success: true,
-      service_requests: services.map((doc) => toRequestRecord(doc, runtime.uploadUrlSecret)),
-      track_requests: tracks.map((doc) => toRequestRecord(doc, runtime.uploadUrlSecret)),
+      service_requests: records(services.rows),
+      track_requests: records(tracks.rows),
+      totals: { service_requests: services.total, track_requests: tracks.total },
+      total: services.total + tracks.total,
+      ...page,
     };
     ctx.body = reply;
   });

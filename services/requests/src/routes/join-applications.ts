@@ -1,15 +1,33 @@
 import Router from '@koa/router';
 import mongoose from 'mongoose';
 import { z } from 'zod';
-import { JOIN_APPLICATION_STATUSES } from '@consulting/contracts';
+import { JOIN_APPLICATION_STATUSES, type BulkReply, type ListPageInfo } from '@consulting/contracts';
 import type { Context } from 'koa';
-import { HttpError, jsonBody, validate, type AuthUser } from '@consulting/service-kit';
+import {
+  bulkSchema,
+  csvFilename,
+  findPage,
+  HttpError,
+  jsonBody,
+  pageReply,
+  parseListQuery,
+  streamCsv,
+  validate,
+  type AuthUser,
+} from '@consulting/service-kit';
 import { auditAdminChange, auditTrailHandler } from '../admin-audit.ts';
+import {
+  clientJoinApplicationListSpec,
+  joinApplicationColumns,
+  joinApplicationFilter,
+  parseJoinApplicationQuery,
+} from '../join-application-lists.ts';
 import {
   JOIN_FILE_PREFIX,
   toAuditedJoinApplication,
   toJoinApplicationRecord,
   type JoinApplicationListResponse,
+  type JoinApplicationReply,
   type JoinApplicationUpdateResponse,
 } from '../join-application-record.ts';
 import { joinApplicationHandler, joinApplicationUpload } from '../join-application-submission.ts';
@@ -18,11 +36,13 @@ import type { RequestsRuntime } from '../runtime.ts';
 import { applyAdminUpdate, notifyStatusChange } from '../status-notifications.ts';
 import { signedFileRouter } from './signed-file-downloads.ts';
 
+/** A page of join applications (issue 12): `{success:true, data, total, page, page_size}`. */
+export type JoinApplicationPage = JoinApplicationListResponse & ListPageInfo;
+
 /** Spec §7 path of the public form and the client dashboard. */
 const ENDPOINT_PATH = '/api/endpoints/join-applications.php';
 const API_PATH = '/api/join-applications';
 const ADMIN_PATH = '/api/admin/join-applications';
-const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
 const NOT_FOUND = 'Application not found';
 
 /** `PUT /api/admin/join-applications/:id` body (spec §4: an admin may set any of the four statuses). */
@@ -43,6 +63,19 @@ export const deleteQuerySchema = z.object({
   id: z.string({ error: 'id is required' }).trim().min(1, { error: 'id is required' }),
 });
 
+const statusField = z.enum(JOIN_APPLICATION_STATUSES, {
+  error: `status must be one of: ${JOIN_APPLICATION_STATUSES.join(', ')}`,
+});
+
+/**
+ * `POST /api/admin/join-applications/bulk` body (issue 12): `{action:'set_status', status, ids}`
+ * or `{action:'delete', ids}`, 1 to 100 distinct ids.
+ */
+export const joinBulkSchema = bulkSchema(['set_status', 'delete'], { status: statusField.optional() }).refine(
+  (body) => body.action !== 'set_status' || body.status !== undefined,
+  { error: `status must be one of: ${JOIN_APPLICATION_STATUSES.join(', ')}`, path: ['status'] },
+);
+
 /** The id of an existing-looking application, or 404 (a malformed id can name no application). */
 function applicationId(id: string): mongoose.Types.ObjectId {
   if (!mongoose.isObjectIdOrHexString(id)) throw new HttpError(404, NOT_FOUND);
@@ -50,18 +83,19 @@ function applicationId(id: string): mongoose.Types.ObjectId {
 }
 
 /**
- * Sets an application's status (and notes), notifies the applicant of a real status change,
- * audits the update and answers 200 JoinApplicationUpdateResponse; 404 when no such application.
+ * Sets an application's status (and notes), notifies the applicant of a real status change and
+ * audits the update (entity 'join_application', action 'update'). Resolves the updated wire
+ * record, or null when no application has that id.
  */
 async function updateApplication(
   ctx: Context,
   runtime: RequestsRuntime,
   id: mongoose.Types.ObjectId,
   update: z.infer<typeof statusUpdateSchema>,
-): Promise<void> {
+): Promise<JoinApplicationReply | null> {
   const stores = runtime.stores();
   const { before, doc, statusChanged } = await applyAdminUpdate(stores.joinApplications, id, update);
-  if (!before || !doc) throw new HttpError(404, NOT_FOUND);
+  if (!before || !doc) return null;
   const record = toJoinApplicationRecord(doc, runtime.uploadUrlSecret);
   await auditAdminChange(ctx, stores.connection, {
     entity: 'join_application',
@@ -79,6 +113,18 @@ async function updateApplication(
       status: doc.status,
     });
   }
+  return record;
+}
+
+/** Answers 200 JoinApplicationUpdateResponse for an update, 404 when no such application. */
+async function answerUpdate(
+  ctx: Context,
+  runtime: RequestsRuntime,
+  id: mongoose.Types.ObjectId,
+  update: z.infer<typeof statusUpdateSchema>,
+): Promise<void> {
+  const record = await updateApplication(ctx, runtime, id, update);
+  if (!record) throw new HttpError(404, NOT_FOUND);
   const reply: JoinApplicationUpdateResponse = {
     success: true,
     message: 'Application status updated',
@@ -88,13 +134,17 @@ async function updateApplication(
 }
 
 /**
- * Deletes an application and then its files, audits the delete (after = null) and answers 200
- * `{success:true, message:'Application deleted'}`; 404 when no such application.
+ * Deletes an application and then its files, and audits the delete (after = null). Resolves
+ * true, or false when no application has that id.
  */
-async function deleteApplication(ctx: Context, runtime: RequestsRuntime, id: mongoose.Types.ObjectId): Promise<void> {
+async function deleteApplication(
+  ctx: Context,
+  runtime: RequestsRuntime,
+  id: mongoose.Types.ObjectId,
+): Promise<boolean> {
   const stores = runtime.stores();
   const doc = await stores.joinApplications.findByIdAndDelete(id).lean<StoredJoinApplication>();
-  if (!doc) throw new HttpError(404, NOT_FOUND);
+  if (!doc) return false;
   await auditAdminChange(ctx, stores.connection, {
     entity: 'join_application',
     entity_id: doc._id.toString(),
@@ -111,6 +161,12 @@ async function deleteApplication(ctx: Context, runtime: RequestsRuntime, id: mon
       'files of a deleted join application could not be removed',
     );
   });
+  return true;
+}
+
+/** Answers 200 `{success:true, message:'Application deleted'}`, 404 when no such application. */
+async function answerDelete(ctx: Context, runtime: RequestsRuntime, id: mongoose.Types.ObjectId): Promise<void> {
+  if (!(await deleteApplication(ctx, runtime, id))) throw new HttpError(404, NOT_FOUND);
   ctx.body = { success: true, message: 'Application deleted' };
 }
 
@@ -127,13 +183,21 @@ async function deleteApplication(ctx: Context, runtime: RequestsRuntime, id: mon
  *   415 'Unsupported file type'. A refused application stores nothing.
  *
  * Client (client or admin token; 401 without):
- * - `GET /api/endpoints/join-applications.php` → 200 `{success:true, data}`, the caller's own
- *   applications (by token id, or by token email for ones sent as a guest) newest first;
- *   `?user_id=` is ignored (architecture "Auth").
+ * - `GET /api/endpoints/join-applications.php[?page&page_size&sort]` → 200 JoinApplicationPage
+ *   `{success:true, data, total, page, page_size}`, a page of the caller's own applications (by
+ *   token id, or by token email for ones sent as a guest) newest first, 20 by default (issue 12
+ *   item 5); `?user_id=` is ignored (architecture "Auth"). 400 for a value out of range.
  *
  * Admin (401 without a token, 403 for a client):
- * - `GET /api/join-applications`, `GET /api/admin/join-applications` → 200 `{success:true, data}`,
- *   all applications newest first.
+ * - `GET /api/join-applications`, `GET /api/admin/join-applications` → 200 JoinApplicationPage
+ *   `{success:true, data, total, page, page_size}` with the query of `joinApplicationListSpec`
+ *   (page, page_size, sort, q, status, from/to; issue 12); without any, the 20 newest.
+ * - `GET /api/admin/join-applications/export` with the same filters, q and sort → CSV download
+ *   `join-applications-YYYY-MM-DD.csv` (Arabic headers, BOM).
+ * - `POST /api/admin/join-applications/bulk` JSON `{action:'set_status', status, ids}` or
+ *   `{action:'delete', ids}` → 200 BulkReply `{done, not_found}`; each found application is
+ *   updated (applicant notified on a real status change) or deleted with its files, exactly as
+ *   by the single routes, and audited on its own. 400 for a bad body.
  * - `PUT /api/join-applications` JSON `{id, status, admin_notes?}`, and
  *   `PUT /api/admin/join-applications/:id` JSON `{status, admin_notes?}` → 200 `{success:true,
  *   message:'Application status updated', data}`; 400 bad status / missing id / malformed JSON;
@@ -159,40 +223,68 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
   }
 
   router.get(ENDPOINT_PATH, signedIn, async (ctx) => {
+    const query = parseListQuery(clientJoinApplicationListSpec, ctx.query);
     const user = ctx.state.user as AuthUser;
-    const docs = await runtime
-      .stores()
-      .joinApplications.find({ $or: [{ user_id: user.id }, { email: user.email.toLowerCase() }] })
-      .sort(NEWEST_FIRST)
-      .lean<StoredJoinApplication[]>();
-    const reply: JoinApplicationListResponse = { success: true, data: records(docs) };
+    const filter = { $or: [{ user_id: user.id }, { email: user.email.toLowerCase() }] };
+    const { rows, total } = await findPage(runtime.stores().joinApplications, filter, query);
+    const reply: JoinApplicationPage = pageReply('data', records(rows), total, query);
     ctx.body = reply;
   });
 
   for (const path of [API_PATH, ADMIN_PATH]) {
     router.get(path, adminOnly, async (ctx) => {
-      const docs = await runtime.stores().joinApplications.find().sort(NEWEST_FIRST).lean<StoredJoinApplication[]>();
-      const reply: JoinApplicationListResponse = { success: true, data: records(docs) };
+      const query = parseJoinApplicationQuery(ctx.query);
+      const { rows, total } = await findPage(runtime.stores().joinApplications, joinApplicationFilter(query), query);
+      const reply: JoinApplicationPage = pageReply('data', records(rows), total, query);
       ctx.body = reply;
     });
   }
 
+  // Before the `/:id` routes, so `export` and `bulk` are never read as ids.
+  router.get(`${ADMIN_PATH}/export`, adminOnly, (ctx) => {
+    const query = parseJoinApplicationQuery(ctx.query);
+    streamCsv(ctx, {
+      filename: csvFilename('join-applications'),
+      columns: joinApplicationColumns,
+      rows: runtime
+        .stores()
+        .joinApplications.find(joinApplicationFilter(query))
+        .sort(query.sort)
+        .lean<StoredJoinApplication[]>()
+        .cursor({ batchSize: 500 }),
+    });
+  });
+
+  router.post(`${ADMIN_PATH}/bulk`, adminOnly, jsonBody(), async (ctx) => {
+    const body = validate(joinBulkSchema, ctx.request.body);
+    const reply: BulkReply = { success: true, done: [], not_found: [] };
+    for (const id of body.ids) {
+      const objectId = new mongoose.Types.ObjectId(id);
+      const found =
+        body.action === 'delete'
+          ? await deleteApplication(ctx, runtime, objectId)
+          : (await updateApplication(ctx, runtime, objectId, { status: body.status! })) !== null;
+      (found ? reply.done : reply.not_found).push(id);
+    }
+    ctx.body = reply;
+  });
+
   router.put(API_PATH, adminOnly, jsonBody(), async (ctx) => {
     const { id, ...update } = validate(updateSchema, ctx.request.body);
-    await updateApplication(ctx, runtime, applicationId(id), update);
+    await answerUpdate(ctx, runtime, applicationId(id), update);
   });
   router.put(`${ADMIN_PATH}/:id`, adminOnly, jsonBody(), async (ctx) => {
     const update = validate(statusUpdateSchema, ctx.request.body);
-    await updateApplication(ctx, runtime, applicationId(ctx.params.id), update);
+    await answerUpdate(ctx, runtime, applicationId(ctx.params.id), update);
   });
 
   router.delete(API_PATH, adminOnly, async (ctx) => {
     const query = deleteQuerySchema.safeParse(ctx.query);
     if (!query.success) throw new HttpError(400, 'id is required');
-    await deleteApplication(ctx, runtime, applicationId(query.data.id));
+    await answerDelete(ctx, runtime, applicationId(query.data.id));
   });
   router.delete(`${ADMIN_PATH}/:id`, adminOnly, async (ctx) => {
-    await deleteApplication(ctx, runtime, applicationId(ctx.params.id));
+    await answerDelete(ctx, runtime, applicationId(ctx.params.id));
   });
 
   router.get(`${ADMIN_PATH}/:id/audit`, adminOnly, auditTrailHandler(runtime, 'join_application', NOT_FOUND));

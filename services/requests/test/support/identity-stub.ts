@@ -1,8 +1,9 @@
 /**
- * A small but real identity for tests: a Koa app on a loopback port implementing the two
+ * A small but real identity for tests: a Koa app on a loopback port implementing the
  * internal routes requests calls, with the same paths, guard, bodies and statuses as identity:
  *   POST /internal/accounts {name,email,phone?} → 201 {success,created:true,user} | 200 {created:false}
  *   GET  /internal/tokens/:jti → {revoked}
+ *   GET  /internal/users/count → {success:true, users} (issue 12; `usersCount` sets the answer)
  * Accounts and revocations live in memory; `calls` records what requests asked.
  */
 import Koa from 'koa';
@@ -16,6 +17,11 @@ export interface IdentityStub {
   url: string;
   accounts: Map<string, { id: string; name: string; email: string; phone?: string; role: 'client' }>;
   revoked: Set<string>;
+  /**
+   * What `GET /internal/users/count` answers: `users` accounts, or an error `status`, after
+   * `delayMs` milliseconds.
+   */
+  usersCount: { users: number; status?: number; delayMs?: number };
   calls: string[];
   close: () => Promise<void>;
 }
@@ -26,6 +32,7 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
   const accounts: IdentityStub['accounts'] = new Map();
   const revoked = new Set<string>();
   const calls: string[] = [];
+  const usersCount: IdentityStub['usersCount'] = { users: 0 };
   const app = new Koa();
   app.use(errorHandler());
   const router = new Router({ prefix: '/internal' });
@@ -54,7 +61,17 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
     calls.push(`GET /internal/tokens/${ctx.params.jti}`);
     ctx.body = { revoked: revoked.has(ctx.params.jti) };
   });
+  router.get('/users/count', async (ctx) => {
+    calls.push('GET /internal/users/count');
+    if (usersCount.delayMs) await new Promise((resolve) => setTimeout(resolve, usersCount.delayMs));
+    if (usersCount.status) {
+      ctx.status = usersCount.status;
+      ctx.body = { success: false, error: 'Internal server error' };
+      return;
+    }
+    ctx.body = { success: true, users: usersCount.users };
+  });
   app.use(router.routes());
   const server = await serve(app);
-  return { url: server.url, accounts, revoked, calls, close: server.close };
+  return { url: server.url, accounts, revoked, usersCount, calls, close: server.close };
 }

@@ -1,0 +1,83 @@
+/**
+ * The join application lists of issue 12 (spec §2 "Other admin pages": table with search and
+ * status filter; "Client dashboard"): what they may be queried by, the mongo filter of a
+ * parsed query and the CSV columns of the export.
+ */
+import type { FilterQuery } from 'mongoose';
+import {
+  JOIN_APPLICATION_STATUS_LABELS,
+  JOIN_APPLICATION_STATUSES,
+  type JoinApplicationStatus,
+} from '@consulting/contracts';
+import {
+  allOf,
+  dateRangeFilter,
+  parseListQuery,
+  queryEnum,
+  searchFilter,
+  type CsvColumn,
+  type ListSpec,
+} from '@consulting/service-kit';
+import type { StoredJoinApplication } from './models/join-application.model.ts';
+
+/**
+ * `GET /api/admin/join-applications` and `GET /api/join-applications`: sorted by created_at
+ * (default newest first), full_name or status; filtered by `status`; `q` over full_name,
+ * email, phone and specialization; `from`/`to` on created_at.
+ */
+export const joinApplicationListSpec = {
+  sortFields: ['created_at', 'full_name', 'status'],
+  defaultSort: '-created_at',
+  searchFields: ['full_name', 'email', 'phone', 'specialization'],
+  dateField: 'created_at',
+  filters: { status: queryEnum('status', JOIN_APPLICATION_STATUSES) },
+} satisfies ListSpec;
+
+/** A parsed query of the admin join application list. */
+export type JoinApplicationQuery = ReturnType<typeof parseJoinApplicationQuery>;
+
+/**
+ * Parses the admin join application list's query string.
+ * @throws ZodError (400 `{success:false, error}`) on a value out of range.
+ */
+export function parseJoinApplicationQuery(raw: Record<string, unknown>) {
+  return parseListQuery(joinApplicationListSpec, raw);
+}
+
+/** The mongo filter of an admin join application query (`{}` when nothing narrows it). */
+export function joinApplicationFilter(query: JoinApplicationQuery): FilterQuery<StoredJoinApplication> {
+  const { status } = query.filters;
+  return allOf<StoredJoinApplication>(
+    status ? { status: status as JoinApplicationStatus } : {},
+    dateRangeFilter('created_at', query.from, query.to),
+    searchFilter(query.q, joinApplicationListSpec.searchFields),
+  );
+}
+
+/**
+ * The client's own applications (`GET /api/endpoints/join-applications.php`, issue 12 item 5):
+ * `page`, `page_size` and `sort` on created_at (default newest first).
+ */
+export const clientJoinApplicationListSpec = {
+  sortFields: ['created_at'],
+  defaultSort: '-created_at',
+} satisfies ListSpec;
+
+/** CSV columns of the join application export (Arabic headers, issue 12 "Export"). */
+export const joinApplicationColumns: readonly CsvColumn<StoredJoinApplication>[] = [
+  { header: 'رقم الطلب', value: (doc) => doc._id.toString() },
+  { header: 'الاسم الكامل', value: (doc) => doc.full_name },
+  { header: 'البريد الإلكتروني', value: (doc) => doc.email },
+  { header: 'الهاتف', value: (doc) => doc.phone },
+  { header: 'التخصص', value: (doc) => doc.specialization },
+  { header: 'العنوان', value: (doc) => doc.address },
+  { header: 'الخبرة', value: (doc) => doc.experience },
+  { header: 'الحالة', value: (doc) => JOIN_APPLICATION_STATUS_LABELS[doc.status]?.ar ?? doc.status },
+  { header: 'ملاحظات الإدارة', value: (doc) => doc.admin_notes },
+  {
+    header: 'الصورة الشخصية',
+    value: (doc) => (doc.profile_image_id ? (doc.profile_image_name ?? 'profile-image') : ''),
+  },
+  { header: 'السيرة الذاتية', value: (doc) => (doc.cv_file_id ? (doc.cv_file_name ?? 'cv') : '') },
+  { header: 'تاريخ التقديم', value: (doc) => doc.created_at },
+];
