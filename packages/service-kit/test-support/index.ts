@@ -3,6 +3,7 @@
  * name, so files never see each other's data) and a running HTTP server to call with fetch.
  */
 import { inject } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import type Koa from 'koa';
@@ -68,4 +69,9 @@ export async function servedApiDocument<D extends { paths?: Record<string, objec
   const document = (await res.json()) as D;
   const registered = routerRoutes(appRouters(app)).filter((route) => /^\/(api|uploads)(\/|$)/.test(route.path));
   return { url, close, document, registered, documented: documentedRoutes(document) };
+}
+
+/** The rows of a CSV download's text (without its byte-order mark), each a list of cells (RFC 4180). */
+export function parseCsv(text: string): string[][] {
+  return parse(text, { relax_column_count: true }) as string[][];
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
-import { TEST_INTERNAL_TOKEN } from '@consulting/service-kit/test-support';
+import { parseCsv, TEST_INTERNAL_TOKEN } from '@consulting/service-kit/test-support';
 import { startIdentity, type IdentityUnderTest } from './identity-app.ts';
 
 let identity: IdentityUnderTest;
@@ -273,36 +273,6 @@ describe('GET /api/admin/users (issue 12: paged list)', () => {
     expect((await list('?page_size=100')).users).toHaveLength(32);
   });
 });
-
-/** The cells of a CSV text (quoted fields, doubled quotes, CRLF or LF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 async function exportCsv(query = ''): Promise<{ res: Response; bytes: Buffer; rows: string[][] }> {
   const res = await identity.get(`/api/admin/users/export${query}`, adminAuth);

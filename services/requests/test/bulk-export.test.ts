@@ -10,7 +10,7 @@ import type {
   NotificationsResponse,
   RequestRecord,
 } from '@consulting/contracts';
-import { parseCsv } from './support/csv.ts';
+import { parseCsv } from '@consulting/service-kit/test-support';
 import { APPLICANT_FIELDS, bearer, joinForm, startHarness, testFile, type Harness } from './support/harness.ts';
 import {
   applicationDoc,
