@@ -1,32 +1,48 @@
 /**
  * The route table of the `mfe_client` remote, exposed as `mfe_client/routes` and rendered by
- * the shell inside its layout and router. The shell gives no antd providers (issue 6), so the
- * client area brings its own: every page renders inside `AntdRoot` (direction, locale and font
- * of the site language, antd `App` for toasts).
+ * the shell inside its layout and router. A light login (issue 12): `/user/login` is built from
+ * `@consulting/ui` and loads with this module, without antd; the dashboard, with antd and its
+ * providers (`AntdRoot`: direction, locale and font of the site language, antd `App` for toasts),
+ * is its own chunk, loaded only when a signed-in client opens it. The shell gives no antd
+ * providers (issue 6).
  */
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { AntdRoot } from '@consulting/ui/antd-root';
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spin } from '@consulting/ui';
+import { useSession } from '@consulting/platform';
 import './translations.ts';
 import LoginPage from './features/login/LoginPage.tsx';
-import DashboardPage from './features/dashboard/DashboardPage.tsx';
 
-/** The antd providers around the client area's pages. */
-function ClientRoot() {
+const DashboardRoute = lazy(() => import('./features/dashboard/DashboardRoute.tsx'));
+
+/** What shows while a lazily loaded page's chunk arrives. */
+function PageLoading() {
+  const { t } = useTranslation('client');
   return (
-    <AntdRoot>
-      <Outlet />
-    </AntdRoot>
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }} data-testid="client-page-loading">
+      <Spin size="large" label={t('loading')} />
+    </div>
+  );
+}
+
+/**
+ * `/user/dashboard`: a guest goes to the login without downloading the dashboard (spec §2
+ * "Unauthenticated visitors go to /user/login"); a client gets the dashboard chunk.
+ */
+function Dashboard() {
+  const signedIn = useSession((s) => s.user !== null);
+  if (!signedIn) return <Navigate to="/user/login" replace />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <DashboardRoute />
+    </Suspense>
   );
 }
 
 const routes: RouteObject[] = [
-  {
-    element: <ClientRoot />,
-    children: [
-      { path: '/user/login', element: <LoginPage /> },
-      { path: '/user/dashboard', element: <DashboardPage /> },
-    ],
-  },
+  { path: '/user/login', element: <LoginPage /> },
+  { path: '/user/dashboard', element: <Dashboard /> },
 ];
 
 export default routes;

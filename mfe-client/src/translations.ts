@@ -3,6 +3,7 @@ import { addTranslations } from '@consulting/platform';
 /** The `client` i18next namespace; registered when an exposed module of this remote loads. */
 export const CLIENT_TEXTS = {
   en: {
+    loading: 'Loading…',
     login: {
       title: 'Client Login',
       subtitle: 'Sign in to follow your requests',
@@ -54,6 +55,7 @@ export const CLIENT_TEXTS = {
     },
   },
   ar: {
+    loading: 'جارٍ التحميل…',
     login: {
       title: 'تسجيل دخول العملاء',
       subtitle: 'سجّل دخولك لمتابعة طلباتك',

@@ -4,6 +4,9 @@ import enUSImport from 'antd/es/locale/en_US.js';
 import type { Locale } from 'antd/es/locale/index.js';
 import type { ReactNode } from 'react';
 import { useLanguage, type Language } from '@consulting/platform';
+import { SITE_FONTS } from './fonts.ts';
+
+export { SITE_FONTS };
 
 /**
  * antd's ESM locale files sit in a package without `"type": "module"`, so TypeScript (NodeNext)
@@ -15,12 +18,6 @@ function localeOf(imported: unknown): Locale {
 }
 
 const LOCALES: Record<Language, Locale> = { ar: localeOf(arEGImport), en: localeOf(enUSImport) };
-
-/** The site's fonts per language (spec §1): Cairo for Arabic, Inter for English. */
-export const SITE_FONTS: Record<Language, string> = {
-  ar: "'Cairo', 'Segoe UI', Tahoma, sans-serif",
-  en: "'Inter', 'Segoe UI', Roboto, sans-serif",
-};
 
 /** The site's antd theme tokens (primary colour, radius) for `language`. */
 export function siteTheme(language: Language) {

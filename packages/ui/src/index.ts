@@ -5,9 +5,11 @@
  * from `ui.css` (import it once per bundle), with logical CSS properties so RTL needs nothing.
  * Areas that really use antd (forms, admin, client) wrap themselves in `AntdRoot` from
  * `@consulting/ui/antd-root` and load lazily. Forms use `TextField` / `SelectField` / `FormField`
- * (native controls) and `ToastProvider` + `useToast` in place of antd's `notification`.
+ * (native controls) and `ToastProvider` + `useToast` in place of antd's `notification`. The
+ * sign-in pages of the client area and admin use these too (issue 12: a light login).
  */
 export * from './button.tsx';
 export * from './display.tsx';
+export * from './fonts.ts';
 export * from './form.tsx';
 export * from './toast.tsx';

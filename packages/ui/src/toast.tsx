@@ -33,10 +33,11 @@ const ToastContext = createContext<ToastApi | null>(null);
  * so the track request's success toast stays up on the track page the form navigates to,
  * spec §8), or around one page. One toast at a time (spec §9), `role=alert`, at the top end
  * corner (top right in English, top left in Arabic), at most 420 px wide, closed by its button
- * (labelled in the page language) or after `TOAST_DURATION_MS`, not while the pointer is on it.
- * Its look is in `ui.css` (`ui-toast`).
+ * (labelled in the page language, or in `language` for an area with a fixed one: the Arabic-only
+ * admin) or after `TOAST_DURATION_MS`, not while the pointer is on it. Its look is in `ui.css`
+ * (`ui-toast`); its corner follows the direction of the element it is rendered in.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children, language }: { children: ReactNode; language?: Language }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const nextId = useRef(0);
   const show = useCallback((kind: Toast['kind'], content: ToastContent) => {
@@ -51,7 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      {toast && <ToastView key={toast.id} toast={toast} onClose={close} />}
+      {toast && <ToastView key={toast.id} toast={toast} onClose={close} language={language} />}
     </ToastContext>
   );
 }
@@ -63,8 +64,9 @@ export function useToast(): ToastApi {
   return api;
 }
 
-function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
-  const language = useLanguage((s) => s.language);
+function ToastView({ toast, onClose, language: fixed }: { toast: Toast; onClose: () => void; language?: Language }) {
+  const siteLanguage = useLanguage((s) => s.language);
+  const language = fixed ?? siteLanguage;
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return;

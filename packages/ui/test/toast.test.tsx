@@ -51,6 +51,16 @@ describe('toasts (spec §8, §9)', () => {
     expect(screen.getByRole('button', { name: 'إغلاق' })).toBeTruthy();
   });
 
+  it('labels the close button in the fixed language of its area (the Arabic admin on an English site)', () => {
+    render(
+      <ToastProvider language="ar">
+        <Capture />
+      </ToastProvider>,
+    );
+    act(() => api.success({ title: 'تم تسجيل الدخول بنجاح' }));
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeTruthy();
+  });
+
   it('goes away by itself after 4.5 s, but not while the pointer is on it', () => {
     vi.useFakeTimers();
     renderHost();

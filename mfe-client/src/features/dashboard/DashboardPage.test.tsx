@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AntdRoot } from '@consulting/ui/antd-root';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
 import type { JoinApplicationRecord, RequestRecord, UserRecord } from '@consulting/contracts';
 import '../../translations.ts';
@@ -53,10 +53,18 @@ function application(id: string, status: JoinApplicationRecord['status']): JoinA
   };
 }
 
-/** Shows where the router is, so a test can see `?tab=` change. */
+/** Shows where the router is, so a test can see `?tab=` and `?page=` change, and goes Back. */
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <div data-testid="location">{location.pathname + location.search}</div>
+      <button type="button" data-testid="back" onClick={() => navigate(-1)}>
+        back
+      </button>
+    </>
+  );
 }
 
 function renderDashboard(entry = '/user/dashboard') {
@@ -85,22 +93,78 @@ const json = (status: number, body: unknown) =>
 
 const REQUESTS_URL = '/api/user/requests';
 const JOIN_URL = '/api/endpoints/join-applications.php';
+/** The dashboard's first calls: the first page (20) of each list, with the totals. */
+const SUMMARY_URL = `${REQUESTS_URL}?page=1&page_size=20`;
+const JOIN_SUMMARY_URL = `${JOIN_URL}?page=1&page_size=20`;
 
-/** Answers each API path with a fresh response made by `routes[path]`; other paths 404. */
-function serve(routes: Record<string, () => Response>) {
-  fetchSpy.mockImplementation(async (url: string) => routes[url]?.() ?? json(404, { success: false, error: 'nope' }));
+/** Answers each API path (without its query) with a fresh response made by `routes[path]`; other paths 404. */
+function serve(routes: Record<string, (query: URLSearchParams) => Response>) {
+  fetchSpy.mockImplementation(async (url: string) => {
+    const [path, search = ''] = url.split('?');
+    return routes[path]?.(new URLSearchParams(search)) ?? json(404, { success: false, error: 'nope' });
+  });
 }
 
+/** `list`'s page as the services answer it: `page` (1-based) of `page_size` rows. */
+function slice<T>(list: T[], query: URLSearchParams): T[] {
+  const page = Number(query.get('page') ?? 1);
+  const size = Number(query.get('page_size') ?? 20);
+  return list.slice((page - 1) * size, page * size);
+}
+
+/** Serves the client's records as the requests service pages them (issue 12 item 5). */
 function serveData({
   services = [] as RequestRecord[],
   opportunities = [] as RequestRecord[],
   applications = [] as JoinApplicationRecord[],
 } = {}) {
   serve({
-    [REQUESTS_URL]: () => json(200, { success: true, service_requests: services, track_requests: opportunities }),
-    [JOIN_URL]: () => json(200, { success: true, data: applications }),
+    [REQUESTS_URL]: (query) => {
+      const page = { page: Number(query.get('page') ?? 1), page_size: Number(query.get('page_size') ?? 20) };
+      const kind = query.get('kind');
+      if (kind === 'service')
+        return json(200, { success: true, service_requests: slice(services, query), total: services.length, ...page });
+      if (kind === 'track')
+        return json(200, {
+          success: true,
+          track_requests: slice(opportunities, query),
+          total: opportunities.length,
+          ...page,
+        });
+      return json(200, {
+        success: true,
+        service_requests: slice(services, query),
+        track_requests: slice(opportunities, query),
+        totals: { service_requests: services.length, track_requests: opportunities.length },
+        total: services.length + opportunities.length,
+        ...page,
+      });
+    },
+    [JOIN_URL]: (query) =>
+      json(200, {
+        success: true,
+        data: slice(applications, query),
+        total: applications.length,
+        page: Number(query.get('page') ?? 1),
+        page_size: Number(query.get('page_size') ?? 20),
+      }),
   });
 }
+
+/** `count` requests of `kind`, ids `{prefix}1`…, newest first as the service sends them. */
+function requests(count: number, kind: 'service' | 'opportunity', prefix: string): RequestRecord[] {
+  return Array.from({ length: count }, (_, i) => request(`${prefix}${i + 1}`, kind, 'new'));
+}
+
+function applications(count: number): JoinApplicationRecord[] {
+  return Array.from({ length: count }, (_, i) => application(`j${i + 1}`, 'pending'));
+}
+
+const shownRequestIds = () =>
+  screen.getAllByTestId('client-request').map((card) => card.getAttribute('data-request-id'));
+const calledUrls = () => fetchSpy.mock.calls.map(([url]) => url as string);
+/** The antd pagination's page-number item `n`. */
+const pageItem = (n: number) => document.querySelector<HTMLElement>(`.ant-pagination-item-${n}`)!;
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -158,11 +222,13 @@ describe('client DashboardPage (spec §2, §4, §8)', () => {
     expect(within(first).getByTestId('request-status').textContent).toBe('under review');
     expect(within(first).getByText('Business Innovation')).toBeTruthy();
     expect(within(first).getByText(/March 1, 2025/)).toBeTruthy();
-    const [url, init] = fetchSpy.mock.calls.find(([u]) => u === REQUESTS_URL) as [string, RequestInit];
-    expect(url).toBe(REQUESTS_URL);
+    const [, init] = fetchSpy.mock.calls.find(([u]) => u === SUMMARY_URL) as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
-    const [, joinInit] = fetchSpy.mock.calls.find(([u]) => u === JOIN_URL) as [string, RequestInit];
+    const [, joinInit] = fetchSpy.mock.calls.find(([u]) => u === JOIN_SUMMARY_URL) as [string, RequestInit];
     expect((joinInit.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    // Two calls in all, and no pagination while everything fits on one page.
+    expect(calledUrls().sort()).toEqual([JOIN_SUMMARY_URL, SUMMARY_URL]);
+    expect(document.querySelector('.ant-pagination')).toBeNull();
   });
 
   it('leaves out the phone and company when the client has none', async () => {
@@ -241,7 +307,12 @@ describe('client DashboardPage (spec §2, §4, §8)', () => {
   it('keeps quiet when the join applications fail: that tab is just empty', async () => {
     serve({
       [REQUESTS_URL]: () =>
-        json(200, { success: true, service_requests: [request('s1', 'service', 'new')], track_requests: [] }),
+        json(200, {
+          success: true,
+          service_requests: [request('s1', 'service', 'new')],
+          track_requests: [],
+          totals: { service_requests: 1, track_requests: 0 },
+        }),
       [JOIN_URL]: () => json(500, { success: false, error: 'db down' }),
     });
     renderDashboard('/user/dashboard?tab=join-applications');
@@ -258,8 +329,13 @@ describe('client DashboardPage (spec §2, §4, §8)', () => {
       [REQUESTS_URL]: () =>
         requestsFail
           ? json(500, { success: false, error: 'db down' })
-          : json(200, { success: true, service_requests: [request('s1', 'service', 'new')], track_requests: [] }),
-      [JOIN_URL]: () => json(200, { success: true, data: [] }),
+          : json(200, {
+              success: true,
+              service_requests: [request('s1', 'service', 'new')],
+              track_requests: [],
+              totals: { service_requests: 1, track_requests: 0 },
+            }),
+      [JOIN_URL]: () => json(200, { success: true, data: [], total: 0 }),
     });
     renderDashboard();
     expect(await screen.findByText('حدث خطأ في تحميل البيانات')).toBeTruthy();
@@ -272,7 +348,7 @@ describe('client DashboardPage (spec §2, §4, §8)', () => {
   it('shows the load error in English', async () => {
     serve({
       [REQUESTS_URL]: () => json(500, {}),
-      [JOIN_URL]: () => json(200, { success: true, data: [] }),
+      [JOIN_URL]: () => json(200, { success: true, data: [], total: 0 }),
     });
     renderDashboard();
     expect(await screen.findByText('An error occurred while loading data')).toBeTruthy();
@@ -295,5 +371,176 @@ describe('client DashboardPage (spec §2, §4, §8)', () => {
     fireEvent.click(await screen.findByTestId('client-logout'));
     expect(await screen.findByTestId('login-stub')).toBeTruthy();
     expect(useSession.getState().user).toBeNull();
+  });
+
+  describe('paged on the server, 20 a page (issue 12 item 5)', () => {
+    it('counts from the totals, not from the rows it was sent', async () => {
+      serveData({
+        services: requests(45, 'service', 's'),
+        opportunities: requests(3, 'opportunity', 'o'),
+        applications: applications(25),
+      });
+      renderDashboard();
+      expect(within(await screen.findByTestId('count-services')).getByText('45')).toBeTruthy();
+      expect(within(screen.getByTestId('count-opportunities')).getByText('3')).toBeTruthy();
+      expect(within(screen.getByTestId('count-total')).getByText('48')).toBeTruthy();
+      expect(within(screen.getByTestId('count-join-applications')).getByText('25')).toBeTruthy();
+      expect(screen.getByTestId('tab-services').textContent).toBe('Services (45)');
+      expect(screen.getByTestId('tab-join-applications').textContent).toBe('Join applications (25)');
+      expect(shownRequestIds()).toHaveLength(20);
+      expect(calledUrls().sort()).toEqual([JOIN_SUMMARY_URL, SUMMARY_URL]);
+    });
+
+    it('pages a tab on the server and keeps the page in the URL; Back shows the page before', async () => {
+      serveData({ services: requests(45, 'service', 's') });
+      renderDashboard();
+      await screen.findAllByTestId('client-request');
+      expect(shownRequestIds()[0]).toBe('s1');
+      expect(pageItem(3)).toBeTruthy();
+      expect(document.querySelector('.ant-pagination-item-4')).toBeNull();
+
+      fireEvent.click(pageItem(2));
+      expect(screen.getByTestId('location').textContent).toBe('/user/dashboard?tab=services&page=2');
+      await waitFor(() => expect(shownRequestIds()[0]).toBe('s21'));
+      expect(shownRequestIds()).toHaveLength(20);
+      expect(calledUrls()).toContain(`${REQUESTS_URL}?kind=service&page=2&page_size=20`);
+
+      fireEvent.click(pageItem(3));
+      await waitFor(() => expect(shownRequestIds()).toEqual(['s41', 's42', 's43', 's44', 's45']));
+      expect(screen.getByTestId('location').textContent).toBe('/user/dashboard?tab=services&page=3');
+
+      fireEvent.click(screen.getByTestId('back'));
+      expect(screen.getByTestId('location').textContent).toBe('/user/dashboard?tab=services&page=2');
+      await waitFor(() => expect(shownRequestIds()[0]).toBe('s21'));
+      // Counters stay as the totals say, whatever page is shown.
+      expect(within(screen.getByTestId('count-services')).getByText('45')).toBeTruthy();
+    });
+
+    it('opens the tab and page of a shared link', async () => {
+      serveData({ services: requests(2, 'service', 's'), opportunities: requests(30, 'opportunity', 'o') });
+      renderDashboard('/user/dashboard?tab=opportunities&page=2');
+      await waitFor(() =>
+        expect(shownRequestIds()).toEqual(requests(10, 'opportunity', 'o').map((_, i) => `o${i + 21}`)),
+      );
+      expect(pageItem(2).className).toContain('ant-pagination-item-active');
+      expect(calledUrls()).toContain(`${REQUESTS_URL}?kind=track&page=2&page_size=20`);
+      expect(calledUrls()).not.toContain(`${REQUESTS_URL}?kind=service&page=2&page_size=20`);
+    });
+
+    it('pages the join applications', async () => {
+      serveData({ applications: applications(25) });
+      renderDashboard('/user/dashboard?tab=join-applications');
+      expect(await screen.findAllByTestId('join-application')).toHaveLength(20);
+      fireEvent.click(pageItem(2));
+      await waitFor(() =>
+        expect(screen.getAllByTestId('join-application').map((row) => row.getAttribute('data-application-id'))).toEqual(
+          ['j21', 'j22', 'j23', 'j24', 'j25'],
+        ),
+      );
+      expect(calledUrls()).toContain(`${JOIN_URL}?page=2&page_size=20`);
+      expect(screen.getByTestId('location').textContent).toBe('/user/dashboard?tab=join-applications&page=2');
+    });
+
+    it('starts another tab on its first page', async () => {
+      serveData({ services: requests(45, 'service', 's'), opportunities: requests(25, 'opportunity', 'o') });
+      renderDashboard('/user/dashboard?tab=services&page=2');
+      await waitFor(() => expect(shownRequestIds()[0]).toBe('s21'));
+      fireEvent.click(screen.getByTestId('tab-opportunities'));
+      expect(screen.getByTestId('location').textContent).toBe('/user/dashboard?tab=opportunities');
+      await waitFor(() => expect(shownRequestIds()[0]).toBe('o1'));
+      expect(calledUrls().filter((url) => url.includes('kind=track'))).toEqual([]);
+    });
+
+    it('moves a page past the end (an old link) to the last page, and reads a bad ?page= as page 1', async () => {
+      serveData({ services: requests(45, 'service', 's') });
+      const { unmount } = renderDashboard('/user/dashboard?tab=services&page=9');
+      await waitFor(() =>
+        expect(screen.getByTestId('location').textContent).toBe('/user/dashboard?tab=services&page=3'),
+      );
+      await waitFor(() => expect(shownRequestIds()).toHaveLength(5));
+      unmount();
+
+      fetchSpy.mockClear();
+      renderDashboard('/user/dashboard?tab=services&page=-2');
+      await waitFor(() => expect(shownRequestIds()[0]).toBe('s1'));
+      expect(calledUrls().sort()).toEqual([JOIN_SUMMARY_URL, SUMMARY_URL]);
+    });
+
+    it("shows a page's load error in its tab, keeps the counters, and retries", async () => {
+      let fail = true;
+      const services = requests(45, 'service', 's');
+      serve({
+        [REQUESTS_URL]: (query) =>
+          query.get('kind') === 'service'
+            ? fail
+              ? json(500, { success: false, error: 'db down' })
+              : json(200, { success: true, service_requests: slice(services, query), total: 45 })
+            : json(200, {
+                success: true,
+                service_requests: slice(services, query),
+                track_requests: [],
+                totals: { service_requests: 45, track_requests: 0 },
+              }),
+        [JOIN_URL]: () => json(200, { success: true, data: [], total: 0 }),
+      });
+      renderDashboard('/user/dashboard?tab=services&page=2');
+      expect(await screen.findByText('An error occurred while loading data')).toBeTruthy();
+      expect(within(screen.getByTestId('count-services')).getByText('45')).toBeTruthy();
+      fail = false;
+      fireEvent.click(screen.getByTestId('client-retry'));
+      await waitFor(() => expect(shownRequestIds()[0]).toBe('s21'));
+    });
+
+    it('keeps quiet when a page of join applications fails: that page is just empty', async () => {
+      serve({
+        [REQUESTS_URL]: () =>
+          json(200, {
+            success: true,
+            service_requests: [],
+            track_requests: [],
+            totals: { service_requests: 0, track_requests: 0 },
+          }),
+        [JOIN_URL]: (query) =>
+          query.get('page') === '1'
+            ? json(200, { success: true, data: applications(20), total: 25 })
+            : json(500, { success: false, error: 'db down' }),
+      });
+      renderDashboard('/user/dashboard?tab=join-applications&page=2');
+      expect(await screen.findByTestId('join-applications-empty')).toBeTruthy();
+      expect(screen.queryByTestId('client-load-error')).toBeNull();
+      expect(within(screen.getByTestId('count-join-applications')).getByText('25')).toBeTruthy();
+    });
+
+    it('signs the client out on a 401 while paging', async () => {
+      const services = requests(45, 'service', 's');
+      serve({
+        [REQUESTS_URL]: (query) =>
+          query.get('kind')
+            ? json(401, { success: false, error: 'unauthorized' })
+            : json(200, {
+                success: true,
+                service_requests: slice(services, query),
+                track_requests: [],
+                totals: { service_requests: 45, track_requests: 0 },
+              }),
+        [JOIN_URL]: () => json(200, { success: true, data: [], total: 0 }),
+      });
+      renderDashboard();
+      await screen.findAllByTestId('client-request');
+      fireEvent.click(pageItem(2));
+      expect(await screen.findByTestId('login-stub')).toBeTruthy();
+      expect(useSession.getState().user).toBeNull();
+    });
+
+    it('counts the lists it was sent when an older server gives no totals', async () => {
+      serve({
+        [REQUESTS_URL]: () =>
+          json(200, { success: true, service_requests: requests(2, 'service', 's'), track_requests: [] }),
+        [JOIN_URL]: () => json(200, { success: true, data: applications(1) }),
+      });
+      renderDashboard();
+      expect(within(await screen.findByTestId('count-services')).getByText('2')).toBeTruthy();
+      expect(within(screen.getByTestId('count-join-applications')).getByText('1')).toBeTruthy();
+    });
   });
 });

@@ -1,9 +1,19 @@
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Col, Descriptions, Result, Row, Spin, Statistic, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Pagination, Result, Row, Spin, Statistic, Tabs, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useSession } from '@consulting/platform';
-import { useClientRequests, useJoinApplications } from './api.ts';
+import type { RequestRecord } from '@consulting/contracts';
+import {
+  DASHBOARD_PAGE_SIZE,
+  useDashboardSummary,
+  useJoinApplicationsPage,
+  useRequestsPage,
+  type DashboardSummary,
+  type ListPage,
+  type ListPageState,
+} from './api.ts';
 import { JoinApplicationList } from './JoinApplicationList.tsx';
 import { RequestList } from './RequestList.tsx';
 
@@ -13,6 +23,12 @@ type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
   return (TABS as readonly (string | null)[]).includes(value);
+}
+
+/** `?page=`: a whole number from 1; anything else is page 1. */
+export function pageOf(value: string | null): number {
+  if (!value || !/^\d{1,9}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
 }
 
 function Counter({ testId, title, value }: { testId: string; title: string; value: number }) {
@@ -33,11 +49,108 @@ function TabLabel({ testId, text, count }: { testId: string; text: string; count
   );
 }
 
+function Loading({ testId }: { testId: string }) {
+  return (
+    <div style={{ textAlign: 'center', padding: '4rem 0' }} data-testid={testId}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('client');
+  return (
+    <Result
+      status="error"
+      title={t('dashboard.loadError')}
+      extra={
+        <Button onClick={onRetry} data-testid="client-retry">
+          {t('dashboard.retry')}
+        </Button>
+      }
+      data-testid="client-load-error"
+    />
+  );
+}
+
+/** Moves to another page of the open tab. `replace`: without a new history entry. */
+type GoToPage = (page: number, options?: { replace?: boolean }) => void;
+
 /**
- * `/user/dashboard` (spec §2 "Client dashboard", §8): welcome, logout, four counters, account
- * card and three tabs (services, opportunities, join applications) of the client's own records.
- * Guests, clients whose stored data was corrupt and clients whose token is refused go to
- * /user/login. A failed requests fetch shows the load error with a retry; a failed
+ * One tab's page: a spinner while it loads, the load error with a retry, or `list` of its rows
+ * with antd pagination (20 a page, hidden when all fit on one). An empty page past the last (an
+ * old link after rows went away, `?page=999`) moves to the last page.
+ */
+function PagedTab<T>({
+  result,
+  onPage,
+  list,
+}: {
+  result: ListPageState<T> & { reload: () => void };
+  onPage: GoToPage;
+  list: (rows: T[]) => ReactNode;
+}) {
+  const lastPage = result.state === 'ready' ? Math.max(1, Math.ceil(result.total / DASHBOARD_PAGE_SIZE)) : 1;
+  const pastTheEnd = result.state === 'ready' && result.rows.length === 0 && result.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) onPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, onPage]);
+
+  if (result.state === 'loading' || pastTheEnd) return <Loading testId="client-page-loading" />;
+  if (result.state === 'error') return <LoadError onRetry={result.reload} />;
+  return (
+    <>
+      {list(result.rows)}
+      <Pagination
+        current={result.page}
+        pageSize={DASHBOARD_PAGE_SIZE}
+        total={result.total}
+        showSizeChanger={false}
+        hideOnSinglePage
+        onChange={(page) => onPage(page)}
+        align="center"
+        style={{ marginTop: 16 }}
+        data-testid="client-pagination"
+      />
+    </>
+  );
+}
+
+function RequestsTab({
+  kind,
+  page,
+  first,
+  onPage,
+}: {
+  kind: 'service' | 'opportunity';
+  page: number;
+  first: ListPage<RequestRecord>;
+  onPage: GoToPage;
+}) {
+  const result = useRequestsPage(kind === 'service' ? 'service' : 'track', page, first);
+  return <PagedTab result={result} onPage={onPage} list={(rows) => <RequestList requests={rows} kind={kind} />} />;
+}
+
+function JoinApplicationsTab({
+  page,
+  first,
+  onPage,
+}: {
+  page: number;
+  first: DashboardSummary['applications'];
+  onPage: GoToPage;
+}) {
+  const result = useJoinApplicationsPage(page, first);
+  return <PagedTab result={result} onPage={onPage} list={(rows) => <JoinApplicationList applications={rows} />} />;
+}
+
+/**
+ * `/user/dashboard` (spec §2 "Client dashboard", §8; issue 12 item 5): welcome, logout, four
+ * counters (from the lists' totals), account card and three tabs (services, opportunities, join
+ * applications) of the client's own records, each paged on the server, 20 a page. The open tab
+ * and page are in the URL (`?tab=opportunities&page=2`), so reload, Back and a shared link show
+ * the same view. Guests, clients whose stored data was corrupt and clients whose token is
+ * refused go to /user/login. A failed requests fetch shows the load error with a retry; a failed
  * join-applications fetch just leaves that tab empty.
  */
 export default function DashboardPage() {
@@ -45,24 +158,35 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const user = useSession((s) => s.user);
-  const requests = useClientRequests();
-  const joinApplications = useJoinApplications();
+  const summary = useDashboardSummary();
 
   if (!user) return <Navigate to="/user/login" replace />;
 
   const requestedTab = searchParams.get('tab');
   const activeTab: Tab = isTab(requestedTab) ? requestedTab : 'services';
+  const page = pageOf(searchParams.get('page'));
 
   function selectTab(key: string) {
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      next.set('tab', key);
+      next.delete('page');
+      return next;
+    });
+  }
+
+  const goToPage: GoToPage = (target, options) => {
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
-        next.set('tab', key);
+        next.set('tab', activeTab);
+        if (target > 1) next.set('page', String(target));
+        else next.delete('page');
         return next;
       },
-      { replace: true },
+      { replace: options?.replace },
     );
-  }
+  };
 
   function logout() {
     useSession.getState().signOutClient();
@@ -84,46 +208,28 @@ export default function DashboardPage() {
   );
 
   let body;
-  if (requests.state === 'loading' || joinApplications.state === 'loading') {
-    body = (
-      <div style={{ textAlign: 'center', padding: '4rem 0' }} data-testid="client-dashboard-loading">
-        <Spin size="large" />
-      </div>
-    );
-  } else if (requests.state === 'error') {
-    body = (
-      <Result
-        status="error"
-        title={t('dashboard.loadError')}
-        extra={
-          <Button onClick={requests.reload} data-testid="client-retry">
-            {t('dashboard.retry')}
-          </Button>
-        }
-        data-testid="client-load-error"
-      />
-    );
+  if (summary.state === 'loading') {
+    body = <Loading testId="client-dashboard-loading" />;
+  } else if (summary.state === 'error') {
+    body = <LoadError onRetry={summary.reload} />;
   } else {
-    const { services, opportunities } = requests;
-    const { applications } = joinApplications;
+    const { services, opportunities, applications } = summary;
+    // Only the open tab is rendered (destroyOnHidden), so only its page is fetched.
+    const pageOfTab = (tab: Tab) => (tab === activeTab ? page : 1);
     body = (
       <>
         <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
-          <Counter testId="count-services" title={t('dashboard.servicesCount')} value={services.length} />
-          <Counter
-            testId="count-opportunities"
-            title={t('dashboard.opportunitiesCount')}
-            value={opportunities.length}
-          />
+          <Counter testId="count-services" title={t('dashboard.servicesCount')} value={services.total} />
+          <Counter testId="count-opportunities" title={t('dashboard.opportunitiesCount')} value={opportunities.total} />
           <Counter
             testId="count-total"
             title={t('dashboard.totalCount')}
-            value={services.length + opportunities.length}
+            value={services.total + opportunities.total}
           />
           <Counter
             testId="count-join-applications"
             title={t('dashboard.joinApplicationsCount')}
-            value={applications.length}
+            value={applications.total}
           />
         </Row>
         <Card title={t('dashboard.account')} style={{ marginTop: 24 }} data-testid="account-card">
@@ -147,8 +253,10 @@ export default function DashboardPage() {
             items={[
               {
                 key: 'services',
-                label: <TabLabel testId="tab-services" text={t('dashboard.servicesTab')} count={services.length} />,
-                children: <RequestList requests={services} kind="service" />,
+                label: <TabLabel testId="tab-services" text={t('dashboard.servicesTab')} count={services.total} />,
+                children: (
+                  <RequestsTab kind="service" page={pageOfTab('services')} first={services} onPage={goToPage} />
+                ),
               },
               {
                 key: 'opportunities',
@@ -156,10 +264,17 @@ export default function DashboardPage() {
                   <TabLabel
                     testId="tab-opportunities"
                     text={t('dashboard.opportunitiesTab')}
-                    count={opportunities.length}
+                    count={opportunities.total}
                   />
                 ),
-                children: <RequestList requests={opportunities} kind="opportunity" />,
+                children: (
+                  <RequestsTab
+                    kind="opportunity"
+                    page={pageOfTab('opportunities')}
+                    first={opportunities}
+                    onPage={goToPage}
+                  />
+                ),
               },
               {
                 key: 'join-applications',
@@ -167,10 +282,12 @@ export default function DashboardPage() {
                   <TabLabel
                     testId="tab-join-applications"
                     text={t('dashboard.joinApplicationsTab')}
-                    count={applications.length}
+                    count={applications.total}
                   />
                 ),
-                children: <JoinApplicationList applications={applications} />,
+                children: (
+                  <JoinApplicationsTab page={pageOfTab('join-applications')} first={applications} onPage={goToPage} />
+                ),
               },
             ]}
           />

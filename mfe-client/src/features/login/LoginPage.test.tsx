@@ -1,21 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AntdRoot } from '@consulting/ui/antd-root';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
 import '../../translations.ts';
 import LoginPage from './LoginPage.tsx';
 
+/** The page as the route table renders it: no antd providers around it (issue 12: a light login). */
 function renderLogin() {
   return render(
-    <AntdRoot>
-      <MemoryRouter initialEntries={['/user/login']}>
-        <Routes>
-          <Route path="/user/login" element={<LoginPage />} />
-          <Route path="/user/dashboard" element={<div data-testid="dashboard-stub" />} />
-        </Routes>
-      </MemoryRouter>
-    </AntdRoot>,
+    <MemoryRouter initialEntries={['/user/login']}>
+      <Routes>
+        <Route path="/user/login" element={<LoginPage />} />
+        <Route path="/user/dashboard" element={<div data-testid="dashboard-stub" />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
@@ -67,7 +65,28 @@ describe('client LoginPage (spec §2, §8)', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Please enter your email')).toBeTruthy();
     expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('counts an email of spaces as missing, and clears a message once the field is typed in', async () => {
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret12' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Please enter your email')).toBeTruthy();
+    expect(screen.queryByText('Please enter your password')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.com' } });
+    expect(screen.queryByText('Please enter your email')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('labels its fields in Arabic on an Arabic page, and links to the contact page for an account', () => {
+    useLanguage.getState().setLanguage('ar');
+    renderLogin();
+    expect(screen.getByLabelText('البريد الإلكتروني').getAttribute('name')).toBe('email');
+    expect(screen.getByLabelText('كلمة المرور').getAttribute('type')).toBe('password');
+    expect(screen.getByRole('link', { name: 'تواصل معنا للحصول على حساب' }).getAttribute('href')).toBe('/contact');
   });
 
   it('stores the session and goes to the dashboard on success', async () => {

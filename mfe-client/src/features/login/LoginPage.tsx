@@ -1,32 +1,45 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Card, SubmitButton, TextField } from '@consulting/ui';
 import { useSession } from '@consulting/platform';
 import { useClientLogin, type LoginFailure } from './api.ts';
 
-interface LoginValues {
-  email: string;
-  password: string;
+/** The required-field messages shown under the fields after a submit. */
+interface FieldErrors {
+  email?: string;
+  password?: string;
 }
 
 /**
  * `/user/login` (spec §2 "Client login", §5, §8): email and password, both required; a signed-in
  * client goes straight to `/user/dashboard`; accounts come from the company (link to /contact).
+ * Built from `@consulting/ui` and native controls, without antd (issue 12 "A light login": the
+ * page downloads only what signing in needs; the dashboard and antd load after sign-in).
  */
 export default function LoginPage() {
   const { t } = useTranslation('client');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const { busy, login } = useClientLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
 
   if (user) return <Navigate to="/user/dashboard" replace />;
 
-  async function onFinish(values: LoginValues) {
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const missing: FieldErrors = {
+      email: email.trim() ? undefined : t('login.emailRequired'),
+      password: password ? undefined : t('login.passwordRequired'),
+    };
+    setErrors(missing);
+    if (missing.email || missing.password) return;
     setFailure(null);
-    const result = await login(values.email, values.password);
+    const result = await login(email, password);
     if (result) setFailure(result);
     else navigate('/user/dashboard', { replace: true });
   }
@@ -41,49 +54,52 @@ export default function LoginPage() {
   return (
     <div style={{ maxWidth: 440, margin: '3rem auto', padding: '0 1rem' }} data-testid="client-login">
       <Card>
-        <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 4 }}>
+        <h2 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 30, fontWeight: 600, lineHeight: 1.35 }}>
           {t('login.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+        </h2>
+        <p style={{ textAlign: 'center', margin: '0 0 16px', color: 'var(--ui-text-secondary)' }}>
           {t('login.subtitle')}
-        </Typography.Paragraph>
-        {failure && (
-          <Alert type="error" showIcon title={failureText} style={{ marginBottom: 16 }} data-testid="login-error" />
-        )}
-        <Form<LoginValues> layout="vertical" onFinish={(values) => void onFinish(values)} requiredMark={false}>
-          <Form.Item
+        </p>
+        {failure && <Alert type="error" title={failureText} style={{ marginBottom: 16 }} data-testid="login-error" />}
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          style={{ display: 'flex', flexDirection: 'column', gap: 20 }}
+        >
+          <TextField
             label={t('login.email')}
             name="email"
-            rules={[{ required: true, whitespace: true, message: t('login.emailRequired') }]}
-          >
-            <Input
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              prefix={<MailOutlined />}
-              placeholder={t('login.emailPlaceholder')}
-            />
-          </Form.Item>
-          <Form.Item
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            placeholder={t('login.emailPlaceholder')}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
+            }}
+            error={errors.email}
+          />
+          <TextField
             label={t('login.password')}
             name="password"
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
-          >
-            <Input.Password
-              name="password"
-              autoComplete="current-password"
-              prefix={<LockOutlined />}
-              placeholder={t('login.passwordPlaceholder')}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="login-submit">
-            {busy ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </Form>
-        <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+            }}
+            error={errors.password}
+          />
+          <SubmitButton busy={busy} busyLabel={t('login.submitting')} data-testid="login-submit">
+            {t('login.submit')}
+          </SubmitButton>
+        </form>
+        <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
           {t('login.noAccount')} <Link to="/contact">{t('login.contactUs')}</Link>
-        </Typography.Paragraph>
+        </p>
       </Card>
     </div>
   );
