@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
-import routes from './routes.tsx';
+import routes, { ADMIN_PAGES } from './routes.tsx';
+import { contentRoutes } from './groups/content.tsx';
+import { operationsRoutes } from './groups/operations.tsx';
 import { json, TEST_ADMIN as ADMIN } from './shared/test-support.tsx';
 
 function Where() {
@@ -16,6 +18,14 @@ function Remote() {
       {useRoutes(routes)}
       <Where />
     </>
+  );
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Remote />
+    </MemoryRouter>,
   );
 }
 
@@ -34,30 +44,50 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('mfe_admin/routes', () => {
-  it('brings its own right-to-left Arabic antd and toasts, with no provider from the shell', async () => {
-    render(
-      <MemoryRouter initialEntries={['/admin/login']}>
-        <Remote />
-      </MemoryRouter>,
-    );
+  it('serves a right-to-left Arabic sign-in with its own toasts and no antd (issue 12: a light login)', async () => {
+    renderAt('/admin/login');
+    expect(screen.getByTestId('admin-root').getAttribute('dir')).toBe('rtl');
     const submit = screen.getByTestId('admin-login-submit');
-    expect(submit.className).toContain('ant-btn-rtl');
     fireEvent.click(submit);
     expect(await screen.findByText('يرجى إدخال البريد الإلكتروني وكلمة المرور')).toBeTruthy();
+    expect(screen.getByRole('alert').closest('[dir]')!.getAttribute('dir')).toBe('rtl');
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("keeps the sign-in's success toast on screen when the dashboard opens", async () => {
-    render(
-      <MemoryRouter initialEntries={['/admin/login']}>
-        <Remote />
-      </MemoryRouter>,
-    );
+  it("keeps the sign-in's success toast on screen when the dashboard opens, inside antd's RTL providers", async () => {
+    renderAt('/admin/login');
     fireEvent.change(document.querySelector('input[name="email"]')!, { target: { value: 'admin@example.com' } });
     fireEvent.change(document.querySelector('input[name="password"]')!, { target: { value: 'secret' } });
     fireEvent.click(screen.getByTestId('admin-login-submit'));
-    expect(await screen.findByTestId('admin-sidebar')).toBeTruthy();
+    expect(await screen.findByTestId('admin-sidebar', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/admin/dashboard');
     expect(screen.getByText('تم تسجيل الدخول بنجاح')).toBeTruthy();
+    expect(screen.getByTestId('admin-logout').className).toContain('ant-btn-rtl');
+  });
+
+  it('sends a visitor without a session from a panel page to the sign-in', async () => {
+    renderAt('/admin/messages');
+    expect(await screen.findByTestId('admin-login')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/admin/login');
+  });
+
+  it('opens each group page for a signed-in admin', async () => {
+    useSession.getState().signInAdmin(ADMIN, 'adm-1');
+    renderAt('/admin/sectors');
+    expect(await screen.findByTestId('admin-sidebar', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/admin/sectors');
+  });
+
+  it('lists exactly the pages of the route groups, each a plain {path, element} route', () => {
+    const groups: [string, RouteObject[]][] = [
+      ['operations', operationsRoutes],
+      ['content', contentRoutes],
+    ];
+    const fromGroups = Object.fromEntries(groups.flatMap(([group, list]) => list.map((route) => [route.path, group])));
+    expect(ADMIN_PAGES).toEqual(fromGroups);
+    for (const [, list] of groups) {
+      for (const route of list) expect(Object.keys(route).sort()).toEqual(['element', 'path']);
+    }
   });
 });

@@ -1,24 +1,130 @@
 /**
  * The route table of the `mfe_admin` remote, exposed as `mfe_admin/routes`. The shell leaves
- * out its navbar and footer on /admin/*; every page here brings its own RTL Arabic frame, and
- * AdminRoot (the root route) the antd providers, which the shell does not give (issue 6).
+ * out its navbar and footer on /admin/*; every page here brings its own RTL Arabic frame.
+ *
+ * A light login (issue 12 item 6): this module holds only what `/admin/login` needs (the sign-in
+ * page, built from `@consulting/ui`, and the area's root with its toasts), no antd. After
+ * sign-in the panel loads in pieces: the layout with antd and its providers (`AdminRoot`), then
+ * the group of the page opened (`groups/operations.tsx` or `groups/content.tsx`), each its own
+ * chunk. The pages' paths are listed here (`ADMIN_PAGES`), because the shell's router needs the
+ * whole route table up front while the groups that hold the pages' elements are loaded later;
+ * routes.test.tsx checks the list against the groups.
  */
-import { Navigate, type RouteObject } from 'react-router-dom';
-import AdminLayout from './layout/AdminLayout.tsx';
-import { AdminRoot } from './layout/AdminRoot.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Spin, ToastProvider } from '@consulting/ui';
+import { useSession } from '@consulting/platform';
 import AdminLoginPage from './features/auth/AdminLoginPage.tsx';
-import { contentRoutes } from './groups/content.tsx';
-import { operationsRoutes } from './groups/operations.tsx';
+
+/** The route groups of the signed-in pages, each loaded (once) on first need. */
+const GROUPS = {
+  operations: () => import('./groups/operations.tsx').then((module) => module.operationsRoutes),
+  content: () => import('./groups/content.tsx').then((module) => module.contentRoutes),
+} satisfies Record<string, () => Promise<RouteObject[]>>;
+
+type Group = keyof typeof GROUPS;
+
+/** Every signed-in page's path and the group (groups/*.tsx) whose route gives its element. */
+export const ADMIN_PAGES: Readonly<Record<string, Group>> = {
+  '/admin/dashboard': 'operations',
+  '/admin/user-requests': 'operations',
+  '/admin/join-applications': 'operations',
+  '/admin/activity': 'operations',
+  '/admin/services': 'content',
+  '/admin/sectors': 'content',
+  '/admin/news': 'content',
+  '/admin/messages': 'content',
+};
+
+/** The guarded frame: antd providers (AdminRoot) around the sidebar layout, one chunk. */
+const AdminArea = lazy(async () => {
+  const [{ AdminRoot }, { default: AdminLayout }] = await Promise.all([
+    import('./layout/AdminRoot.tsx'),
+    import('./layout/AdminLayout.tsx'),
+  ]);
+  return {
+    default: function AdminArea() {
+      return (
+        <AdminRoot>
+          <AdminLayout />
+        </AdminRoot>
+      );
+    },
+  };
+});
+
+/** The element of the page at `path`, from its group's routes once they have loaded. */
+function lazyPage(path: string, group: Group) {
+  return lazy(async () => {
+    const route = (await GROUPS[group]()).find((candidate) => candidate.path === path);
+    if (!route?.element) throw new Error(`mfe_admin: groups/${group}.tsx has no route for ${path}`);
+    const element = route.element;
+    return {
+      default: function AdminPage() {
+        return element;
+      },
+    };
+  });
+}
+
+function Loading({ fullPage }: { fullPage?: boolean }) {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: fullPage ? '100vh' : '40vh' }}>
+      <Spin size="large" label="جارٍ التحميل…" />
+    </div>
+  );
+}
+
+/**
+ * The root of the admin area: right-to-left Arabic whatever the site language (spec §1), with the
+ * `@consulting/ui` toasts in Arabic (the sign-in's success toast stays up on the dashboard it
+ * opens) and a loading screen while a chunk of the panel arrives. Renders `children`, or the
+ * matched child route when none.
+ */
+export function AdminAreaRoot({ children }: { children?: ReactNode }) {
+  return (
+    <div dir="rtl" lang="ar">
+      <ToastProvider language="ar">
+        <Suspense fallback={<Loading fullPage />}>{children ?? <Outlet />}</Suspense>
+      </ToastProvider>
+    </div>
+  );
+}
+
+/**
+ * The signed-in pages' frame: a visitor without an admin session goes to /admin/login without
+ * downloading the panel (spec §2 "Unauthenticated users are sent to /admin/login"); an admin gets
+ * the layout, and the group of the page opened starts loading at the same time.
+ */
+function SignedInArea() {
+  const signedIn = useSession((s) => s.admin !== null);
+  const { pathname } = useLocation();
+  if (!signedIn) return <Navigate to="/admin/login" replace />;
+  const group = ADMIN_PAGES[pathname.replace(/\/+$/, '')];
+  // A failure shows when the page itself loads (its lazy element retries and throws).
+  if (group) GROUPS[group]().catch(() => undefined);
+  return <AdminArea />;
+}
 
 const routes: RouteObject[] = [
   {
-    element: <AdminRoot />,
+    element: <AdminAreaRoot />,
     children: [
       { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
       { path: '/admin/login', element: <AdminLoginPage /> },
       {
-        element: <AdminLayout />,
-        children: [...operationsRoutes, ...contentRoutes],
+        element: <SignedInArea />,
+        children: Object.entries(ADMIN_PAGES).map(([path, group]): RouteObject => {
+          const Page = lazyPage(path, group);
+          return {
+            path,
+            element: (
+              <Suspense fallback={<Loading />}>
+                <Page />
+              </Suspense>
+            ),
+          };
+        }),
       },
     ],
   },

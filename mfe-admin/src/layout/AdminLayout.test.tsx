@@ -37,12 +37,14 @@ describe('admin sidebar (spec §2 "Admin sidebar")', () => {
       'content-news': '/admin/news',
       'content-messages': '/admin/messages',
       'user-requests': '/admin/user-requests',
+      activity: '/admin/activity',
     };
     for (const [key, href] of Object.entries(hrefs)) {
       expect(screen.getByTestId(`sidebar-${key}`).getAttribute('href')).toBe(href);
     }
     expect(screen.getByTestId('sidebar-user-requests').textContent).toBe('طلبات المستخدمين');
     expect(screen.getByTestId('sidebar-content-messages').textContent).toBe('رسائل التواصل');
+    expect(screen.getByTestId('sidebar-activity').textContent).toBe('سجل النشاط');
   });
 
   it('navigates on click and highlights the item from the path and ?tab', async () => {
@@ -69,6 +71,7 @@ describe('admin sidebar (spec §2 "Admin sidebar")', () => {
     expect(selectedMenuKey('/admin/dashboard', 'bogus')).toBe('dashboard');
     expect(selectedMenuKey('/admin/news/', null)).toBe('content-news');
     expect(selectedMenuKey('/admin/user-requests', 'users')).toBe('user-requests');
+    expect(selectedMenuKey('/admin/activity', null)).toBe('activity');
     expect(selectedMenuKey('/admin/unknown', null)).toBeNull();
   });
 });

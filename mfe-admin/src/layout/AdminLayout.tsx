@@ -1,16 +1,19 @@
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Button, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useSession } from '@consulting/platform';
 import { logoutAdmin } from '../features/auth/api.ts';
 import { AR } from '../texts.ts';
+import { adminQueryClient } from '../shared/query-client.ts';
 import { AdminFrame } from './AdminFrame.tsx';
 import { ADMIN_MENU, selectedMenuKey } from './admin-menu.tsx';
 import { useAdminSessionCheck } from './useAdminSessionCheck.ts';
 
 /**
  * The guarded admin area (spec §2 "Admin sidebar", "Admin dashboard" header): an unauthenticated
- * visitor goes to /admin/login; otherwise sidebar + header (title, logout) around the page.
+ * visitor goes to /admin/login; otherwise sidebar + header (title, logout) around the page, and
+ * the admin remote's query cache (issue 12, `adminQueryClient`) for every page inside.
  */
 export default function AdminLayout() {
   const admin = useSession((s) => s.admin);
@@ -55,51 +58,53 @@ export default function AdminLayout() {
   ];
 
   return (
-    <AdminFrame>
-      <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider breakpoint="lg" collapsedWidth={0} width={240} theme="dark" data-testid="admin-sidebar">
-          <div style={{ color: '#fff', padding: '20px 24px', fontWeight: 700, fontSize: 18 }}>{AR.panelTitle}</div>
-          <Menu
-            theme="dark"
-            mode="inline"
-            selectedKeys={selected ? [selected] : []}
-            onClick={({ key }) => {
-              if (key === 'logout') {
-                void logout();
-                return;
-              }
-              const link = ADMIN_MENU.find((item) => item.key === key);
-              if (link) navigate(link.to);
-            }}
-            items={items}
-          />
-        </Layout.Sider>
-        <Layout>
-          <Layout.Header
-            style={{
-              background: '#fff',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              paddingInline: 24,
-              borderBottom: '1px solid #f0f0f0',
-            }}
-          >
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {AR.dashboardTitle}
-            </Typography.Title>
-            <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-              <Typography.Text type="secondary">{admin.name || admin.email}</Typography.Text>
-              <Button icon={<LogoutOutlined />} onClick={() => void logout()} data-testid="admin-logout">
-                {AR.menu.logout}
-              </Button>
-            </div>
-          </Layout.Header>
-          <Layout.Content style={{ padding: 24 }}>
-            <Outlet />
-          </Layout.Content>
+    <QueryClientProvider client={adminQueryClient}>
+      <AdminFrame>
+        <Layout style={{ minHeight: '100vh' }}>
+          <Layout.Sider breakpoint="lg" collapsedWidth={0} width={240} theme="dark" data-testid="admin-sidebar">
+            <div style={{ color: '#fff', padding: '20px 24px', fontWeight: 700, fontSize: 18 }}>{AR.panelTitle}</div>
+            <Menu
+              theme="dark"
+              mode="inline"
+              selectedKeys={selected ? [selected] : []}
+              onClick={({ key }) => {
+                if (key === 'logout') {
+                  void logout();
+                  return;
+                }
+                const link = ADMIN_MENU.find((item) => item.key === key);
+                if (link) navigate(link.to);
+              }}
+              items={items}
+            />
+          </Layout.Sider>
+          <Layout>
+            <Layout.Header
+              style={{
+                background: '#fff',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                paddingInline: 24,
+                borderBottom: '1px solid #f0f0f0',
+              }}
+            >
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {AR.dashboardTitle}
+              </Typography.Title>
+              <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+                <Typography.Text type="secondary">{admin.name || admin.email}</Typography.Text>
+                <Button icon={<LogoutOutlined />} onClick={() => void logout()} data-testid="admin-logout">
+                  {AR.menu.logout}
+                </Button>
+              </div>
+            </Layout.Header>
+            <Layout.Content style={{ padding: 24 }}>
+              <Outlet />
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
-    </AdminFrame>
+      </AdminFrame>
+    </QueryClientProvider>
   );
 }

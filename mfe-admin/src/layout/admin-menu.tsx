@@ -4,6 +4,7 @@ import {
   BulbOutlined,
   ClusterOutlined,
   FileSearchOutlined,
+  HistoryOutlined,
   MailOutlined,
   ReadOutlined,
   SolutionOutlined,
@@ -23,7 +24,8 @@ export interface AdminMenuLink {
 
 /**
  * The sidebar links (spec §2 "Admin sidebar"): dashboard, the three dashboard tabs, join
- * applications, then the content pages and user requests. Logout is added by the layout.
+ * applications, then the content pages, user requests and the activity page (issue 12). Logout
+ * is added by the layout.
  */
 export const ADMIN_MENU: AdminMenuLink[] = [
   { key: 'dashboard', to: '/admin/dashboard', label: AR.menu.dashboard, icon: <AppstoreOutlined /> },
@@ -41,6 +43,7 @@ export const ADMIN_MENU: AdminMenuLink[] = [
   { key: 'content-news', to: '/admin/news', label: AR.menu.contentNews, icon: <ReadOutlined /> },
   { key: 'content-messages', to: '/admin/messages', label: AR.menu.contentMessages, icon: <MailOutlined /> },
   { key: 'user-requests', to: '/admin/user-requests', label: AR.menu.userRequests, icon: <FileSearchOutlined /> },
+  { key: 'activity', to: '/admin/activity', label: AR.menu.activity, icon: <HistoryOutlined /> },
 ];
 
 /**

@@ -1,12 +1,22 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Empty, Result, Spin } from 'antd';
-import type { AdminListActions, AdminListState } from './admin-list.ts';
+import type { ListViewControls } from './list-view.ts';
+
+/** What AdminListBody reads of a list query (a TanStack `UseQueryResult` fits). */
+export interface ListQueryState {
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  refetch: () => unknown;
+  /** True while another page loads and the last one is still shown. */
+  isPlaceholderData?: boolean;
+}
 
 /**
  * What an admin list page shows under its header (spec §2 "Other admin pages"): a large spinner
- * while `list` loads, an error result with a retry button (`list.reload`) when it failed, an
- * `Empty` with `emptyText` when that is given (no items, or none match), else `children`.
- * With `testIdPrefix` p the parts are `p-loading`, `p-error`, `p-retry` and `p-empty`.
+ * while `list` loads the first time, an error result with a retry button (`list.refetch`) when it
+ * failed, an `Empty` with `emptyText` when that is given (no items, or none match), else
+ * `children` (dimmed with a spinner while the next page loads). With `testIdPrefix` p the parts
+ * are `p-loading`, `p-error`, `p-retry` and `p-empty`.
  */
 export function AdminListBody({
   list,
@@ -16,7 +26,7 @@ export function AdminListBody({
   emptyText,
   children,
 }: {
-  list: AdminListState<unknown> & Pick<AdminListActions<unknown>, 'reload'>;
+  list: ListQueryState;
   /** The spinner's text, the error title (from the error's message) and the retry label. */
   texts: { loading: string; loadFailed: (message: string) => string; retry: string };
   testIdPrefix?: string;
@@ -26,20 +36,20 @@ export function AdminListBody({
   children: ReactNode;
 }) {
   const testId = (part: string) => (testIdPrefix ? `${testIdPrefix}-${part}` : undefined);
-  if (list.state === 'loading') {
+  if (list.status === 'pending') {
     return (
       <div style={{ textAlign: 'center', padding: spinnerPadding }} data-testid={testId('loading')}>
         <Spin size="large" description={texts.loading} />
       </div>
     );
   }
-  if (list.state === 'error') {
+  if (list.status === 'error') {
     return (
       <Result
         status="error"
-        title={texts.loadFailed(list.message)}
+        title={texts.loadFailed(String((list.error as Error | null)?.message))}
         extra={
-          <Button onClick={list.reload} data-testid={testId('retry')}>
+          <Button onClick={() => void list.refetch()} data-testid={testId('retry')}>
             {texts.retry}
           </Button>
         }
@@ -48,5 +58,21 @@ export function AdminListBody({
     );
   }
   if (emptyText != null) return <Empty description={emptyText} data-testid={testId('empty')} />;
-  return <>{children}</>;
+  return <Spin spinning={list.isPlaceholderData === true}>{children}</Spin>;
+}
+
+/**
+ * When a page past the end is shown (its rows were deleted, or a stale link), moves to the last
+ * page that has rows once the server's total is known, replacing the history entry.
+ */
+export function useStayInRange(
+  page: { items: unknown[]; total: number; pageSize: number } | undefined,
+  controls: ListViewControls,
+) {
+  const last = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const outOfRange = page !== undefined && page.items.length === 0 && page.total > 0 && controls.view.page > last;
+  const { change } = controls;
+  useEffect(() => {
+    if (outOfRange) change({ page: last <= 1 ? null : String(last) }, { replace: true });
+  }, [outOfRange, last, change]);
 }

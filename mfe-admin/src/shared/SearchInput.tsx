@@ -1,8 +1,16 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Input, Select, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 
-/** The search box of an admin list: clearable, with a search icon; `onSearch` gets the text. */
+/** How long the search box waits after the last key before it searches, in milliseconds. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The search box of an admin list: clearable, with a search icon. `value` is the search in
+ * effect (the URL's `q`); typing calls `onSearch(text trimmed)` once the admin pauses for
+ * {@link SEARCH_DEBOUNCE_MS} (Enter: at once), so a word typed is one server call, not one per
+ * letter. A new `value` from outside (Back, a link) replaces the text.
+ */
 export function SearchInput({
   value,
   onSearch,
@@ -16,13 +24,31 @@ export function SearchInput({
   style: CSSProperties;
   testId: string;
 }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    // The search changed elsewhere; keep what is typed when it already means the same search.
+    setShown(value);
+    if (text.trim() !== value) setText(value);
+  }
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  }, [onSearch]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearchRef.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
   return (
     <Input
       allowClear
       prefix={<SearchOutlined />}
       placeholder={placeholder}
-      value={value}
-      onChange={(e) => onSearch(e.target.value)}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onPressEnter={() => text.trim() !== value && onSearch(text.trim())}
       style={style}
       data-testid={testId}
     />
@@ -30,8 +56,39 @@ export function SearchInput({
 }
 
 /**
+ * A filter select whose first option, 'all' (`allLabel`), means no filter: `value` undefined
+ * shows it, choosing it calls `onChange(undefined)`.
+ */
+export function FilterSelect<S extends string>({
+  value,
+  onChange,
+  allLabel,
+  options,
+  testId,
+  width = 180,
+}: {
+  value: S | undefined;
+  onChange: (value: S | undefined) => void;
+  allLabel: string;
+  options: readonly { value: S; label: string }[];
+  testId: string;
+  width?: number;
+}) {
+  return (
+    <Select<'all' | S>
+      value={value ?? 'all'}
+      options={[{ value: 'all', label: allLabel }, ...options]}
+      onChange={(next) => onChange(next === 'all' ? undefined : (next as S))}
+      style={{ width }}
+      data-testid={testId}
+    />
+  );
+}
+
+/**
  * The toolbar of a filtered admin table (spec §2 "Other admin pages": user requests, join
- * applications): a search box and a status select whose first option, 'all', carries `allLabel`.
+ * applications): a search box, a status select whose first option, 'all', carries `allLabel`,
+ * and any further controls (`children`).
  */
 export function SearchWithStatusFilter<S extends string>({
   search,
@@ -42,16 +99,18 @@ export function SearchWithStatusFilter<S extends string>({
   allLabel,
   statusOptions,
   testIdPrefix,
+  children,
 }: {
   search: string;
   onSearch: (value: string) => void;
   searchPlaceholder: string;
-  filter: 'all' | S;
-  onFilter: (value: 'all' | S) => void;
+  filter: S | undefined;
+  onFilter: (value: S | undefined) => void;
   allLabel: string;
   statusOptions: readonly { value: S; label: string }[];
   /** Test ids p-search (the search box) and p-status-filter. */
   testIdPrefix: string;
+  children?: ReactNode;
 }) {
   return (
     <Space wrap style={{ marginBottom: 16 }}>
@@ -62,13 +121,14 @@ export function SearchWithStatusFilter<S extends string>({
         style={{ width: 320 }}
         testId={`${testIdPrefix}-search`}
       />
-      <Select<'all' | S>
+      <FilterSelect<S>
         value={filter}
-        options={[{ value: 'all', label: allLabel }, ...statusOptions]}
         onChange={onFilter}
-        style={{ width: 180 }}
-        data-testid={`${testIdPrefix}-status-filter`}
+        allLabel={allLabel}
+        options={statusOptions}
+        testId={`${testIdPrefix}-status-filter`}
       />
+      {children}
     </Space>
   );
 }

@@ -7,7 +7,8 @@ import { FormModal } from './FormModal.tsx';
  * status): `heading` (who the record is from), a status select and an admin-notes box. Save is
  * greyed while no status is chosen; it spins while `onSave(status, notes)` runs. `onSave` owns
  * the toasts and closing; a rejection only stops the spinner. Mount it per record (its fields
- * start from `initialStatus` / `initialNotes`).
+ * start from `initialStatus` / `initialNotes`). `children` (e.g. the record's history) go under
+ * the fields.
  */
 export function StatusNotesDialog<S extends string>({
   title,
@@ -19,6 +20,7 @@ export function StatusNotesDialog<S extends string>({
   testIdPrefix,
   onSave,
   onClose,
+  children,
 }: {
   title: string;
   heading: ReactNode;
@@ -31,6 +33,7 @@ export function StatusNotesDialog<S extends string>({
   testIdPrefix: string;
   onSave: (status: S, notes: string) => Promise<void>;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const [status, setStatus] = useState<S | undefined>(initialStatus);
   const [notes, setNotes] = useState(initialNotes);
@@ -81,6 +84,7 @@ export function StatusNotesDialog<S extends string>({
           />
         </div>
       </Space>
+      {children}
     </FormModal>
   );
 }

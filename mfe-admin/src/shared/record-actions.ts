@@ -22,19 +22,20 @@ export interface DeleteToastTexts {
  * The add/edit dialog of an admin list page (news, catalogues). `openDialog(null)` adds,
  * `openDialog(record)` edits; each opening gets a new `dialogKey` so the dialog (and antd's form
  * store, which keeps values across openings) starts fresh. `submit(input)` calls `create` or
- * `update(record.id, input)`, `put`s the saved record into the list, toasts `texts.added` /
+ * `update(record.id, input)`, hands the saved record to `onSaved` (the page patches and
+ * refreshes its list), toasts `texts.added` /
  * `texts.updated` and closes; on a failure it toasts the failure and rethrows, so the dialog
  * stays open with what was typed.
  */
 export function useRecordDialog<R extends { id: string }, I>({
   create,
   update,
-  put,
+  onSaved,
   texts,
 }: {
   create: (input: I) => Promise<R>;
   update: (id: string, input: I) => Promise<R>;
-  put: (record: R) => void;
+  onSaved: (record: R) => void;
   texts: SaveToastTexts;
 }) {
   const { notification } = App.useApp();
@@ -50,7 +51,7 @@ export function useRecordDialog<R extends { id: string }, I>({
   async function submit(input: I) {
     const editing = dialog?.record ?? null;
     try {
-      put(editing ? await update(editing.id, input) : await create(input));
+      onSaved(editing ? await update(editing.id, input) : await create(input));
       notification.success({ title: editing ? texts.updated : texts.added });
       setDialog(null);
     } catch (error) {
@@ -67,23 +68,24 @@ export function useRecordDialog<R extends { id: string }, I>({
 
 /**
  * The delete of an admin list page (already confirmed by the user): `remove(record)` calls
- * `del(record.id)`, then `drop(record.id)` and toasts `texts.deleted`; a failure toasts
+ * `del(record.id)`, then `onDeleted(record.id)` (the page refreshes its list) and toasts
+ * `texts.deleted`; a failure toasts
  * `texts.deleteFailed` with its description and keeps the record.
  */
 export function useDeleteRecord({
   del,
-  drop,
+  onDeleted,
   texts,
 }: {
   del: (id: string) => Promise<void>;
-  drop: (id: string) => void;
+  onDeleted: (id: string) => void;
   texts: DeleteToastTexts;
 }): (record: { id: string }) => Promise<void> {
   const { notification } = App.useApp();
   return async (record) => {
     try {
       await del(record.id);
-      drop(record.id);
+      onDeleted(record.id);
       notification.success({ title: texts.deleted });
     } catch {
       notification.error({ title: texts.deleteFailed, description: texts.deleteFailedDescription });

@@ -1,21 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AdminRoot } from '../../layout/AdminRoot.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
 import { json, TEST_ADMIN } from '../../shared/test-support.tsx';
+import { AdminAreaRoot } from '../../routes.tsx';
 import AdminLoginPage from './AdminLoginPage.tsx';
 
+/** The page inside the admin area's root route, which gives its toasts (no antd, issue 12). */
 function renderLogin() {
   return render(
-    <AdminRoot>
+    <AdminAreaRoot>
       <MemoryRouter initialEntries={['/admin/login']}>
         <Routes>
           <Route path="/admin/login" element={<AdminLoginPage />} />
           <Route path="/admin/dashboard" element={<div data-testid="dashboard-stub" />} />
         </Routes>
       </MemoryRouter>
-    </AdminRoot>,
+    </AdminAreaRoot>,
   );
 }
 
@@ -44,7 +45,18 @@ describe('AdminLoginPage (spec §2, §5, §8)', () => {
     type('email', 'admin@example.com');
     fireEvent.click(screen.getByTestId('admin-login-submit'));
     expect(await screen.findByText('يرجى إدخال البريد الإلكتروني وكلمة المرور')).toBeTruthy();
+    expect(document.querySelector('input[name="password"]')!.getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('input[name="email"]')!.getAttribute('aria-invalid')).toBe('false');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('labels its fields and closes its toasts in Arabic, without antd', async () => {
+    renderLogin();
+    expect(screen.getByLabelText('البريد الإلكتروني').getAttribute('name')).toBe('email');
+    expect(screen.getByLabelText('كلمة المرور').getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByTestId('admin-login-submit'));
+    expect(await screen.findByRole('button', { name: 'إغلاق' })).toBeTruthy();
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
   });
 
   it('toasts the server error with the fixed description', async () => {

@@ -1,21 +1,72 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { App, Button, Card, Input, Typography } from 'antd';
-import { HomeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Card, FormField, SITE_FONTS, SubmitButton, classNames, useToast } from '@consulting/ui';
 import { useSession } from '@consulting/platform';
-import { AdminFrame } from '../../layout/AdminFrame.tsx';
 import { AR } from '../../texts.ts';
 import { useAdminLogin } from './api.ts';
 
 /**
+ * The right-to-left Arabic frame of the sign-in page, whatever the site language (spec §1: the
+ * admin panel is Arabic only), drawn like the signed-in pages' `AdminFrame` but without its
+ * import of the antd root.
+ */
+function LoginFrame({ children }: { children: ReactNode }) {
+  return (
+    <div
+      dir="rtl"
+      lang="ar"
+      className="admin-root"
+      style={{ minHeight: '100vh', background: '#f5f7fa', fontFamily: SITE_FONTS.ar }}
+      data-testid="admin-root"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A labelled native input drawn in red while `invalid` (no message under it: the toast says it). */
+function LoginField({
+  label,
+  invalid,
+  ...input
+}: {
+  label: string;
+  invalid: boolean;
+  name: string;
+  type: 'email' | 'password';
+  dir?: 'ltr';
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { onChange, ...attributes } = input;
+  return (
+    <FormField label={label}>
+      {({ labelId: _labelId, className, ...field }) => (
+        <input
+          {...attributes}
+          {...field}
+          aria-invalid={invalid}
+          className={classNames(className, invalid && 'ui-input-error')}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/**
  * `/admin/login` (spec §2 "Admin login", §5, §8): both fields required ('يرجى إدخال البريد
  * الإلكتروني وكلمة المرور'); a signed-in admin goes to /admin/dashboard; toasts on success and failure
- * (antd `App` from AdminRoot, the admin area's root route).
+ * (the `@consulting/ui` toasts of the admin area's root route, so the success toast stays up on the
+ * dashboard). Built without antd (issue 12 "A light login": the page downloads only what signing
+ * in needs; the panel and antd load after sign-in).
  */
 export default function AdminLoginPage() {
   const admin = useSession((s) => s.admin);
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const toast = useToast();
   const { busy, login } = useAdminLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -23,74 +74,69 @@ export default function AdminLoginPage() {
 
   if (admin) return <Navigate to="/admin/dashboard" replace />;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
     if (busy) return;
     if (!email.trim() || !password) {
       setMissing(true);
-      notification.error({ title: AR.login.required });
+      toast.error({ title: AR.login.required });
       return;
     }
     setMissing(false);
     const failure = await login(email, password);
     if (failure) {
-      notification.error({ title: failure.title, description: failure.description });
+      toast.error({ title: failure.title, description: failure.description });
       return;
     }
-    notification.success({ title: AR.login.success });
+    toast.success({ title: AR.login.success });
     navigate('/admin/dashboard', { replace: true });
   }
 
   return (
-    <AdminFrame>
+    <LoginFrame>
       <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh', padding: 16 }}>
         <Card style={{ width: '100%', maxWidth: 420 }} data-testid="admin-login">
-          <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 4 }}>
+          <h2 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 30, fontWeight: 600, lineHeight: 1.35 }}>
             {AR.login.title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          </h2>
+          <p style={{ textAlign: 'center', margin: '0 0 16px', color: 'var(--ui-text-secondary)' }}>
             {AR.login.subtitle}
-          </Typography.Paragraph>
-          <form onSubmit={(e) => void onSubmit(e)} noValidate>
-            <label style={{ display: 'block', marginBottom: 16 }}>
-              <Typography.Text strong>{AR.login.email}</Typography.Text>
-              <Input
-                name="email"
-                type="email"
-                dir="ltr"
-                autoComplete="username"
-                prefix={<MailOutlined />}
-                placeholder={AR.login.emailPlaceholder}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                status={missing && !email.trim() ? 'error' : undefined}
-                style={{ marginTop: 8 }}
-              />
-            </label>
-            <label style={{ display: 'block', marginBottom: 16 }}>
-              <Typography.Text strong>{AR.login.password}</Typography.Text>
-              <Input.Password
-                name="password"
-                autoComplete="current-password"
-                prefix={<LockOutlined />}
-                placeholder={AR.login.passwordPlaceholder}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                status={missing && !password ? 'error' : undefined}
-                style={{ marginTop: 8 }}
-              />
-            </label>
-            <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="admin-login-submit">
-              {busy ? AR.login.submitting : AR.login.submit}
-            </Button>
+          </p>
+          <form
+            onSubmit={(event) => void onSubmit(event)}
+            noValidate
+            style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+          >
+            <LoginField
+              label={AR.login.email}
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="username"
+              placeholder={AR.login.emailPlaceholder}
+              value={email}
+              onChange={setEmail}
+              invalid={missing && !email.trim()}
+            />
+            <LoginField
+              label={AR.login.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              placeholder={AR.login.passwordPlaceholder}
+              value={password}
+              onChange={setPassword}
+              invalid={missing && !password}
+            />
+            <SubmitButton busy={busy} busyLabel={AR.login.submitting} data-testid="admin-login-submit">
+              {AR.login.submit}
+            </SubmitButton>
           </form>
           <div style={{ textAlign: 'center', marginTop: 16 }}>
-            <Link to="/">
-              <HomeOutlined /> {AR.login.backHome}
-            </Link>
+            <Link to="/">{AR.login.backHome}</Link>
           </div>
         </Card>
       </div>
-    </AdminFrame>
+    </LoginFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { App, Avatar, Button, Card, Descriptions, Empty, Modal, Space, Table, Tag, Typography } from 'antd';
 import {
   DeleteOutlined,
@@ -16,15 +16,32 @@ import {
 } from '@consulting/contracts';
 import { AR, inArabic } from '../../texts.ts';
 import { serverErrorText } from '../../shared/admin-api.ts';
-import { AdminListBody } from '../../shared/AdminListBody.tsx';
+import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
 import { arabicDate } from '../../shared/arabic-date.ts';
+import { RecordHistorySection } from '../../shared/audit/RecordHistory.tsx';
+import {
+  BulkBar,
+  BulkDeleteButton,
+  BulkStatusPicker,
+  useBulkRunner,
+  useSelection,
+} from '../../shared/bulk-actions.tsx';
+import { ExportButton } from '../../shared/ExportButton.tsx';
+import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx';
+import { useListView } from '../../shared/list-view.ts';
+import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/paged-list.ts';
 import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
 import { statusLabelOf, statusOptions } from '../../shared/status-labels.ts';
 import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
-import { deleteJoinApplication, filterJoinApplications, updateJoinApplication, useJoinApplications } from './api.ts';
+import { tableChangeHandler, tableSortOrder } from '../../shared/table-view.ts';
+import {
+  deleteJoinApplication,
+  JOIN_APPLICATIONS_SOURCE,
+  JOIN_APPLICATIONS_VIEW,
+  updateJoinApplication,
+} from './api.ts';
 
 const T = AR.joinApplications;
-const NONE: JoinApplicationRecord[] = [];
 
 const STATUS_OPTIONS = statusOptions(JOIN_APPLICATION_STATUSES, JOIN_APPLICATION_STATUS_LABELS);
 const LOAD_TEXTS = { loading: AR.loading, loadFailed: () => AR.loadFailed, retry: AR.retry };
@@ -38,7 +55,7 @@ function StatusTag({ status }: { status: string }) {
   );
 }
 
-/** The details dialog: every field, the profile image and a link to the CV. */
+/** The details dialog: every field, the profile image, a link to the CV and the history (issue 12). */
 function DetailsDialog({ application, onClose }: { application: JoinApplicationRecord; onClose: () => void }) {
   return (
     <Modal open title={T.detailsTitle} onCancel={onClose} footer={null} width={640}>
@@ -83,6 +100,7 @@ function DetailsDialog({ application, onClose }: { application: JoinApplicationR
             )}
           </Descriptions.Item>
         </Descriptions>
+        <RecordHistorySection entity="join_application" id={application.id} />
       </div>
     </Modal>
   );
@@ -127,30 +145,34 @@ function EditDialog({
 }
 
 /**
- * `/admin/join-applications` (spec §2 "Other admin pages"): a table with a search (full name,
- * email, phone, specialization) and a status filter, a details dialog (profile image, CV link),
- * an edit-status dialog, delete after the browser's confirmation and a refresh button.
+ * `/admin/join-applications` (spec §2 "Other admin pages"; issue 12): a table paged, sorted
+ * (name, status, date) and filtered on the server with the view in the URL: search (full name,
+ * email, phone, specialization), status filter, date range; a details dialog (profile image, CV
+ * link, history), an edit-status dialog, delete after the browser's confirmation, a refresh
+ * button, CSV export of the current view, and bulk status change or delete of selected rows.
  */
 export default function JoinApplicationsPage() {
   const { notification } = App.useApp();
-  const onError = useCallback(
+  const controls = useListView(JOIN_APPLICATIONS_VIEW);
+  const { view } = controls;
+  const applications = usePagedList<JoinApplicationRecord>(JOIN_APPLICATIONS_SOURCE, controls.query);
+  const refresh = useListRefresh<JoinApplicationRecord>('join-applications');
+  const selection = useSelection(controls.query);
+  const bulk = useBulkRunner(JOIN_APPLICATIONS_SOURCE, selection);
+  const notify = useCallback(
     (error: unknown) => notification.error({ title: T.error, description: serverErrorText(error) ?? undefined }),
     [notification],
   );
-  const applications = useJoinApplications(onError);
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<'all' | JoinApplicationStatus>('all');
+  useLoadErrorToast(applications, notify);
+  useStayInRange(applications.data, controls);
   const [viewing, setViewing] = useState<JoinApplicationRecord | null>(null);
   const [editing, setEditing] = useState<JoinApplicationRecord | null>(null);
-
-  const all = applications.state === 'ready' ? applications.items : NONE;
-  const visible = useMemo(() => filterJoinApplications(all, search, filter), [all, search, filter]);
 
   async function remove(application: JoinApplicationRecord) {
     if (!window.confirm(T.confirmDelete)) return;
     try {
       const message = await deleteJoinApplication(application.id);
-      applications.remove(application.id);
+      refresh.changed();
       notification.success({ title: inArabic(message, T.deleted) });
     } catch (error) {
       notification.error({ title: T.error, description: serverErrorText(error) ?? undefined });
@@ -161,31 +183,60 @@ export default function JoinApplicationsPage() {
     <div data-testid="admin-join-applications">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
         <Typography.Title level={3}>{T.title}</Typography.Title>
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={applications.reload}
-          loading={applications.state === 'loading'}
-          data-testid="join-refresh"
-        >
-          {T.refresh}
-        </Button>
+        <Space wrap>
+          <ExportButton
+            path={JOIN_APPLICATIONS_SOURCE.path}
+            query={controls.exportQuery}
+            fileName="join-applications"
+            testId="join-export"
+          />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void applications.refetch()}
+            loading={applications.isFetching}
+            data-testid="join-refresh"
+          >
+            {T.refresh}
+          </Button>
+        </Space>
       </div>
       <Card>
         <SearchWithStatusFilter<JoinApplicationStatus>
-          search={search}
-          onSearch={setSearch}
+          search={view.q}
+          onSearch={controls.setSearch}
           searchPlaceholder={T.search}
-          filter={filter}
-          onFilter={setFilter}
+          filter={view.filters.status as JoinApplicationStatus | undefined}
+          onFilter={(status) => controls.setFilters({ status })}
           allLabel={T.all}
           statusOptions={STATUS_OPTIONS}
           testIdPrefix="join"
-        />
+        >
+          <DateRangeFilter controls={controls} testId="join-dates" />
+        </SearchWithStatusFilter>
+        <BulkBar selection={selection} testId="join-bulk">
+          <BulkStatusPicker<JoinApplicationStatus>
+            options={STATUS_OPTIONS}
+            busy={bulk.busy}
+            onApply={(status) => bulk.run({ action: 'set_status', status })}
+            testId="join-bulk"
+          />
+          <BulkDeleteButton
+            count={selection.ids.length}
+            busy={bulk.busy}
+            onConfirm={() => bulk.run({ action: 'delete' })}
+            testId="join-bulk-delete"
+          />
+        </BulkBar>
         <AdminListBody list={applications} texts={LOAD_TEXTS} spinnerPadding="3rem 0">
           <Table<JoinApplicationRecord>
             rowKey="id"
-            dataSource={visible}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            dataSource={applications.data?.items ?? []}
+            pagination={paginationProps(controls, applications.data?.total ?? 0)}
+            onChange={tableChangeHandler<JoinApplicationRecord>(controls)}
+            rowSelection={{
+              selectedRowKeys: selection.ids,
+              onChange: (keys) => selection.set(keys.map(String)),
+            }}
             scroll={{ x: true }}
             locale={{ emptyText: <Empty description={T.empty} /> }}
             onRow={(a) =>
@@ -196,7 +247,13 @@ export default function JoinApplicationsPage() {
               }) as React.HTMLAttributes<HTMLElement>
             }
             columns={[
-              { key: 'name', title: T.fullName, render: (_, a) => a.full_name },
+              {
+                key: 'full_name',
+                title: T.fullName,
+                sorter: true,
+                sortOrder: tableSortOrder(view.sort, 'full_name'),
+                render: (_, a) => a.full_name,
+              },
               {
                 key: 'email',
                 title: T.email,
@@ -208,8 +265,20 @@ export default function JoinApplicationsPage() {
               },
               { key: 'phone', title: T.phone, render: (_, a) => <span dir="ltr">{a.phone}</span> },
               { key: 'specialization', title: T.specialization, render: (_, a) => a.specialization },
-              { key: 'status', title: T.status, render: (_, a) => <StatusTag status={a.status} /> },
-              { key: 'date', title: T.date, render: (_, a) => arabicDate(a.created_at) },
+              {
+                key: 'status',
+                title: T.status,
+                sorter: true,
+                sortOrder: tableSortOrder(view.sort, 'status'),
+                render: (_, a) => <StatusTag status={a.status} />,
+              },
+              {
+                key: 'created_at',
+                title: T.date,
+                sorter: true,
+                sortOrder: tableSortOrder(view.sort, 'created_at'),
+                render: (_, a) => arabicDate(a.created_at),
+              },
               {
                 key: 'actions',
                 title: T.actions,
@@ -243,7 +312,7 @@ export default function JoinApplicationsPage() {
         </AdminListBody>
       </Card>
       {viewing && <DetailsDialog application={viewing} onClose={() => setViewing(null)} />}
-      {editing && <EditDialog application={editing} onClose={() => setEditing(null)} onSaved={applications.replace} />}
+      {editing && <EditDialog application={editing} onClose={() => setEditing(null)} onSaved={refresh.saved} />}
     </div>
   );
 }

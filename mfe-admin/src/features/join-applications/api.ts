@@ -1,25 +1,30 @@
 import { ApiError } from '@consulting/platform';
-import type { JoinApplicationRecord, JoinApplicationStatus } from '@consulting/contracts';
+import {
+  JOIN_APPLICATION_STATUSES,
+  type JoinApplicationRecord,
+  type JoinApplicationStatus,
+} from '@consulting/contracts';
 import { adminApi } from '../../shared/admin-api.ts';
-import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
-import { matchesQuery } from '../../shared/text-search.ts';
-
-/** The applications of a GET reply; a `success:false` reply fails the load with its error text. */
-function pickApplications(
-  reply: { success?: boolean; data?: JoinApplicationRecord[]; error?: string } | null,
-): JoinApplicationRecord[] {
-  if (reply?.success === false) throw new ApiError(200, reply.error ?? '');
-  return reply?.data ?? [];
-}
+import type { ListViewSpec } from '../../shared/list-view.ts';
+import type { ListSource } from '../../shared/paged-list.ts';
 
 /**
- * Every join application (spec §7): GET /api/join-applications with the admin Bearer →
- * `{success, data}` (file fields are signed URLs or ''). `onError` gets the failure; a 401 signs
- * the admin out. `reload` fetches again (the refresh button); `replace` / `remove` edit in place.
+ * The join applications (spec §7; issue 12): GET /api/admin/join-applications?page&page_size&sort&q&status&from&to
+ * → `{success, data, total, page, page_size}` (file fields are signed URLs or ''), newest first
+ * by default; export and bulk (`set_status`, `delete`) under the same path.
  */
-export function useJoinApplications(onError: (error: unknown) => void): AdminList<JoinApplicationRecord> {
-  return useAdminList('/join-applications', pickApplications, onError);
-}
+export const JOIN_APPLICATIONS_SOURCE: ListSource = {
+  resource: 'join-applications',
+  path: '/admin/join-applications',
+  key: 'data',
+};
+
+/** The URL view of /admin/join-applications: status filter, sort on date, name and status, date range. */
+export const JOIN_APPLICATIONS_VIEW: ListViewSpec = {
+  filters: { status: JOIN_APPLICATION_STATUSES },
+  sortFields: ['created_at', 'full_name', 'status'],
+  dateRange: true,
+};
 
 /**
  * Sets a join application's status and notes (spec §7): PUT /api/join-applications JSON
@@ -50,20 +55,4 @@ export async function deleteJoinApplication(id: string): Promise<string> {
   );
   if (reply?.success === false) throw new ApiError(200, reply.error ?? '');
   return reply?.message ?? '';
-}
-
-/**
- * The applications matching the search (case-insensitive, on full name, email, phone and
- * specialization: spec §5) and the status filter ('all' keeps every status).
- */
-export function filterJoinApplications(
-  applications: JoinApplicationRecord[],
-  search: string,
-  status: 'all' | JoinApplicationStatus,
-): JoinApplicationRecord[] {
-  return applications.filter(
-    (a) =>
-      (status === 'all' || a.status === status) &&
-      matchesQuery(search, [a.full_name, a.email, a.phone, a.specialization]),
-  );
 }

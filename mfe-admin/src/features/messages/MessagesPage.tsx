@@ -1,52 +1,50 @@
 import { useState } from 'react';
-import { App, Button, Card, Segmented, Space, Tag, Typography } from 'antd';
-import { CheckOutlined, MessageOutlined } from '@ant-design/icons';
-import { AdminListBody } from '../../shared/AdminListBody.tsx';
+import { App, Button, Card, Checkbox, Segmented, Space, Tag, Typography } from 'antd';
+import { CheckOutlined, EyeInvisibleOutlined, MessageOutlined } from '@ant-design/icons';
+import { AR } from '../../texts.ts';
+import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
+import { arabicDateTime } from '../../shared/arabic-date.ts';
+import { RecordHistoryButton } from '../../shared/audit/RecordHistory.tsx';
+import { BulkBar, BulkDeleteButton, useBulkRunner, useSelection } from '../../shared/bulk-actions.tsx';
 import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
+import { ExportButton } from '../../shared/ExportButton.tsx';
+import { DateRangeFilter, ListPagination, SortSelect } from '../../shared/list-controls.tsx';
+import { useListView } from '../../shared/list-view.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { useListRefresh, usePagedList } from '../../shared/paged-list.ts';
 import { useDeleteRecord } from '../../shared/record-actions.ts';
 import { SearchInput } from '../../shared/SearchInput.tsx';
-import { matchesQuery } from '../../shared/text-search.ts';
-import { deleteMessage, markMessageRead, sendReply, useAdminMessages, type AdminContactMessage } from './api.ts';
+import {
+  deleteMessage,
+  markMessageRead,
+  MESSAGES_SOURCE,
+  MESSAGES_VIEW,
+  sendReply,
+  useUnreadCount,
+  type AdminContactMessage,
+} from './api.ts';
 import { ReplyDialog } from './ReplyDialog.tsx';
 import { MESSAGES_AR as T } from './texts.ts';
 
 type ReadFilter = 'all' | 'unread' | 'read';
 
-/** Spec §1: dates in the Arabic Saudi locale. */
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('ar-SA', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
-}
+const READ_PARAM: Record<ReadFilter, string | undefined> = { all: undefined, unread: 'false', read: 'true' };
 
-function matches(message: AdminContactMessage, filter: ReadFilter, query: string): boolean {
-  if (filter === 'unread' && message.is_read) return false;
-  if (filter === 'read' && !message.is_read) return false;
-  return matchesQuery(query, [
-    message.name,
-    message.email,
-    message.subject,
-    message.message,
-    message.company,
-    message.phone,
-  ]);
+function readFilterOf(isRead: string | undefined): ReadFilter {
+  return isRead === 'false' ? 'unread' : isRead === 'true' ? 'read' : 'all';
 }
 
 function MessageCard({
   message,
+  selected,
+  onSelect,
   onMarkRead,
   onReply,
   onDelete,
 }: {
   message: AdminContactMessage;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
   onMarkRead: () => void;
   onReply: () => void;
   onDelete: () => Promise<void>;
@@ -61,6 +59,12 @@ function MessageCard({
       style={message.is_read ? undefined : { borderInlineStart: '4px solid #1677ff' }}
       title={
         <Space size="small" wrap>
+          <Checkbox
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={T.select}
+            data-testid="message-select"
+          />
           <span>{message.subject}</span>
           {!message.is_read && (
             <Tag color="blue" data-testid="message-new-badge">
@@ -69,7 +73,7 @@ function MessageCard({
           )}
         </Space>
       }
-      extra={<Typography.Text type="secondary">{formatDateTime(message.created_at)}</Typography.Text>}
+      extra={<Typography.Text type="secondary">{arabicDateTime(message.created_at)}</Typography.Text>}
     >
       <Space size="large" wrap style={{ marginBottom: 8 }}>
         <Typography.Text strong>{message.name}</Typography.Text>
@@ -97,7 +101,7 @@ function MessageCard({
           {replies.map((reply, index) => (
             <div key={`${reply.sent_at}-${index}`} data-testid="message-reply-item" style={{ marginTop: 8 }}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatDateTime(reply.sent_at)} — <span dir="ltr">{reply.admin_email}</span>
+                {arabicDateTime(reply.sent_at)} — <span dir="ltr">{reply.admin_email}</span>
               </Typography.Text>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
                 {reply.text}
@@ -115,6 +119,7 @@ function MessageCard({
         <Button type="primary" icon={<MessageOutlined />} onClick={onReply} data-testid="message-reply">
           {T.reply}
         </Button>
+        <RecordHistoryButton entity="contact_message" id={message.id} title={message.subject} />
         <DeleteConfirmButton texts={T} onConfirm={onDelete} testId="message-delete" />
       </Space>
     </Card>
@@ -122,36 +127,44 @@ function MessageCard({
 }
 
 /**
- * `/admin/messages` (spec §2 "Other admin pages" Contact messages): search, all/unread/read
- * filter, a 'جديد' badge on unread messages, mark as read, delete after confirmation and a reply
- * dialog that mails the reply and lists previous replies under the message.
+ * `/admin/messages` (spec §2 "Other admin pages" Contact messages): search plus all/unread/read
+ * filter, sort and date range, all on the server with the view in the URL, paged (issue 12); a
+ * 'جديد' badge on unread messages, mark as read, delete after confirmation, a reply dialog that
+ * mails the reply and lists previous replies under the message, each message's history; CSV
+ * export of the current view; bulk mark read / unread / delete of the selected messages.
  */
 export default function MessagesPage() {
   const { notification } = App.useApp();
-  const messages = useAdminMessages();
-  const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<ReadFilter>('all');
+  const controls = useListView(MESSAGES_VIEW);
+  const { view } = controls;
+  const messages = usePagedList<AdminContactMessage>(MESSAGES_SOURCE, controls.query);
+  const unread = useUnreadCount();
+  const refresh = useListRefresh<AdminContactMessage>('messages');
+  const selection = useSelection(controls.query);
+  const bulk = useBulkRunner(MESSAGES_SOURCE, selection);
   const [replying, setReplying] = useState<AdminContactMessage | null>(null);
+  useStayInRange(messages.data, controls);
 
-  const list = messages.state === 'ready' ? messages.items : [];
-  const shown = list.filter((m) => matches(m, filter, query));
-  const unread = list.filter((m) => !m.is_read).length;
+  const list = messages.data?.items ?? [];
+  const filter = readFilterOf(view.filters.is_read);
+  const filtered = view.q !== '' || filter !== 'all' || view.from !== null || view.to !== null;
+  const allSelected = list.length > 0 && list.every((m) => selection.ids.includes(m.id));
 
   async function markRead(message: AdminContactMessage) {
     try {
-      messages.replace(await markMessageRead(message));
+      refresh.saved(await markMessageRead(message));
       notification.success({ title: T.markedRead });
     } catch {
       notification.error({ title: T.updateFailed, description: T.updateFailedDescription });
     }
   }
 
-  const remove = useDeleteRecord({ del: deleteMessage, drop: messages.remove, texts: T });
+  const remove = useDeleteRecord({ del: deleteMessage, onDeleted: refresh.changed, texts: T });
 
   async function reply(text: string) {
     if (!replying) return;
     try {
-      messages.replace(await sendReply(replying, text));
+      refresh.saved(await sendReply(replying, text));
       notification.success({ title: T.sent });
       setReplying(null);
     } catch (error) {
@@ -165,39 +178,94 @@ export default function MessagesPage() {
       <PageHeader title={T.title}>
         <Segmented<ReadFilter>
           value={filter}
-          onChange={setFilter}
+          onChange={(next) => controls.setFilters({ is_read: READ_PARAM[next] })}
           options={[
             { value: 'all', label: T.filters.all },
-            { value: 'unread', label: `${T.filters.unread} (${unread})` },
+            { value: 'unread', label: unread === undefined ? T.filters.unread : `${T.filters.unread} (${unread})` },
             { value: 'read', label: T.filters.read },
           ]}
           data-testid="message-filter"
         />
         <SearchInput
-          value={query}
-          onSearch={setQuery}
+          value={view.q}
+          onSearch={controls.setSearch}
           placeholder={T.searchPlaceholder}
           style={{ width: 300, maxWidth: '100%' }}
           testId="message-search"
         />
       </PageHeader>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <SortSelect
+          controls={controls}
+          options={[
+            { value: '', label: AR.list.newestFirst },
+            { value: 'created_at', label: AR.list.oldestFirst },
+            { value: 'name', label: T.sortName },
+            { value: 'subject', label: T.sortSubject },
+          ]}
+          testId="message-sort"
+        />
+        <DateRangeFilter controls={controls} testId="message-dates" />
+        <ExportButton
+          path={MESSAGES_SOURCE.path}
+          query={controls.exportQuery}
+          fileName="messages"
+          testId="message-export"
+        />
+        <Checkbox
+          checked={allSelected}
+          indeterminate={!allSelected && selection.ids.length > 0}
+          disabled={list.length === 0}
+          onChange={(e) => selection.set(e.target.checked ? list.map((m) => m.id) : [])}
+          data-testid="message-select-page"
+        >
+          {AR.list.selectPage}
+        </Checkbox>
+      </Space>
+      <BulkBar selection={selection} testId="message-bulk">
+        <Button
+          icon={<CheckOutlined />}
+          loading={bulk.busy}
+          onClick={() => void bulk.run({ action: 'mark_read' })}
+          data-testid="message-bulk-read"
+        >
+          {T.markRead}
+        </Button>
+        <Button
+          icon={<EyeInvisibleOutlined />}
+          loading={bulk.busy}
+          onClick={() => void bulk.run({ action: 'mark_unread' })}
+          data-testid="message-bulk-unread"
+        >
+          {T.markUnread}
+        </Button>
+        <BulkDeleteButton
+          count={selection.ids.length}
+          busy={bulk.busy}
+          onConfirm={() => bulk.run({ action: 'delete' })}
+          testId="message-bulk-delete"
+        />
+      </BulkBar>
       <AdminListBody
         list={messages}
         texts={T}
         testIdPrefix="messages"
-        emptyText={shown.length > 0 ? null : list.length === 0 ? T.empty : T.noResults}
+        emptyText={list.length > 0 ? null : filtered ? T.noResults : T.empty}
       >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          {shown.map((message) => (
+          {list.map((message) => (
             <MessageCard
               key={message.id}
               message={message}
+              selected={selection.ids.includes(message.id)}
+              onSelect={(on) => selection.toggle(message.id, on)}
               onMarkRead={() => void markRead(message)}
               onReply={() => setReplying(message)}
               onDelete={() => remove(message)}
             />
           ))}
         </Space>
+        <ListPagination controls={controls} total={messages.data?.total ?? 0} testId="messages-pagination" />
       </AdminListBody>
       <ReplyDialog key={replying?.id ?? 'closed'} message={replying} onSend={reply} onClose={() => setReplying(null)} />
     </div>

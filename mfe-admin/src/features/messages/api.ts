@@ -1,7 +1,10 @@
-import { adminApi } from '../../shared/admin-api.ts';
-import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@consulting/platform';
 import type { ContactMessageRecord, ContactMessageReply } from '@consulting/contracts';
+import { adminApi } from '../../shared/admin-api.ts';
+import type { ListViewSpec } from '../../shared/list-view.ts';
+import { adminKeys } from '../../shared/query-client.ts';
+import { readListPage, type ListSource } from '../../shared/paged-list.ts';
 
 /** A reply an admin sent to a contact message (contracts `ContactMessageReply`). */
 export type ContactReply = ContactMessageReply;
@@ -9,15 +12,30 @@ export type ContactReply = ContactMessageReply;
 /** A contact message as the admin list returns it, with the replies sent so far. */
 export type AdminContactMessage = ContactMessageRecord;
 
-const pickMessages = (reply: { messages?: AdminContactMessage[] }) => reply.messages ?? [];
+/**
+ * The contact messages (issue 12): GET /api/admin/messages?page&page_size&sort&q&is_read&from&to
+ * → `{success, messages, total, page, page_size}`, newest first by default; export and bulk
+ * (`mark_read`, `mark_unread`, `delete`) under the same path.
+ */
+export const MESSAGES_SOURCE: ListSource = { resource: 'messages', path: '/admin/messages', key: 'messages' };
+
+/** The URL view of /admin/messages: read filter, sort, date range. */
+export const MESSAGES_VIEW: ListViewSpec = {
+  filters: { is_read: ['true', 'false'] },
+  sortFields: ['created_at', 'name', 'email', 'subject'],
+  dateRange: true,
+};
 
 /**
- * The contact messages: GET /api/admin/messages → `{success, messages}`, newest first
- * (`useAdminList`: the error state carries the error's message). `reload` fetches again;
- * `replace` and `remove` change the local list after an update or a delete.
+ * How many messages are unread (the filter's 'غير مقروءة (n)'): the total of a one-row page of
+ * `is_read=false`; refreshed with the list after any change.
  */
-export function useAdminMessages(): AdminList<AdminContactMessage> {
-  return useAdminList('/admin/messages', pickMessages);
+export function useUnreadCount(): number | undefined {
+  const query = useQuery({
+    queryKey: [...adminKeys.resource('messages'), 'unread'],
+    queryFn: ({ signal }) => readListPage(MESSAGES_SOURCE, 'page=1&page_size=1&is_read=false', signal),
+  });
+  return query.data?.total;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { NEWS_CATEGORIES, type AdminNewsItemRecord } from '@consulting/contracts';
+import { RecordHistorySection } from '../../shared/audit/RecordHistory.tsx';
 import { FormModal } from '../../shared/FormModal.tsx';
 import type { NewsInput } from './api.ts';
 import { NEWS_AR as T, NEWS_CATEGORY_AR } from './texts.ts';
@@ -29,8 +30,8 @@ const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CA
 /**
  * The add/edit dialog of a news item (spec §3 "Admin news", §5): titles and contents required
  * in both languages; excerpts (fallback: the first 150 characters of the content), image link,
- * category, featured and published optional. `item` null adds. `onSubmit` saves; the dialog
- * stays open while it runs and when it throws.
+ * category, featured and published optional. `item` null adds; editing also offers the item's
+ * history (issue 12). `onSubmit` saves; the dialog stays open while it runs and when it throws.
  */
 export function NewsForm({
   open,
@@ -138,6 +139,7 @@ export function NewsForm({
           </Col>
         </Row>
       </Form>
+      {item && <RecordHistorySection entity="news_item" id={item.id} />}
     </FormModal>
   );
 }

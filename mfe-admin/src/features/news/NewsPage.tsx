@@ -1,20 +1,24 @@
-import { useState } from 'react';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { AdminListBody } from '../../shared/AdminListBody.tsx';
+import { NEWS_CATEGORIES, type AdminNewsItemRecord, type NewsCategory } from '@consulting/contracts';
+import { AR } from '../../texts.ts';
+import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
 import { arabicDate } from '../../shared/arabic-date.ts';
 import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
+import { ListPagination, SortSelect } from '../../shared/list-controls.tsx';
+import { useListView } from '../../shared/list-view.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { useListRefresh, usePagedList } from '../../shared/paged-list.ts';
 import { useDeleteRecord, useRecordDialog } from '../../shared/record-actions.ts';
-import { SearchInput } from '../../shared/SearchInput.tsx';
-import { matchesQuery } from '../../shared/text-search.ts';
-import type { AdminNewsItemRecord } from '@consulting/contracts';
-import { createNewsItem, deleteNewsItem, updateNewsItem, useAdminNews } from './api.ts';
+import { FilterSelect, SearchInput } from '../../shared/SearchInput.tsx';
+import { createNewsItem, deleteNewsItem, NEWS_SOURCE, NEWS_VIEW, updateNewsItem } from './api.ts';
 import { NewsForm } from './NewsForm.tsx';
 import { NEWS_AR as T, NEWS_CATEGORY_AR } from './texts.ts';
 
 /** Spec §1: dates in the Arabic Saudi locale; an unparseable value shows as stored. */
 const formatDate = (iso: string) => arabicDate(iso, iso);
+
+const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CATEGORY_AR[value] }));
 
 function NewsRow({
   item,
@@ -70,28 +74,62 @@ function NewsRow({
 }
 
 /**
- * `/admin/news` (spec §2 "Other admin pages"): search, list with published/draft badge, created
- * and last-updated dates, character counts of both contents, add/edit dialog, delete after
- * confirmation; toasts from spec §8.
+ * `/admin/news` (spec §2 "Other admin pages"): search, published/draft and category filters and
+ * sort, all on the server with the view in the URL (issue 12); list with published/draft badge,
+ * created and last-updated dates, character counts of both contents, pages; add/edit dialog
+ * (with the item's history), delete after confirmation; toasts from spec §8.
  */
 export default function NewsPage() {
-  const news = useAdminNews();
-  const [query, setQuery] = useState('');
-  const dialog = useRecordDialog({ create: createNewsItem, update: updateNewsItem, put: news.put, texts: T });
-  const remove = useDeleteRecord({ del: deleteNewsItem, drop: news.remove, texts: T });
+  const controls = useListView(NEWS_VIEW);
+  const { view } = controls;
+  const news = usePagedList<AdminNewsItemRecord>(NEWS_SOURCE, controls.query);
+  const refresh = useListRefresh<AdminNewsItemRecord>('news');
+  const dialog = useRecordDialog({ create: createNewsItem, update: updateNewsItem, onSaved: refresh.saved, texts: T });
+  const remove = useDeleteRecord({ del: deleteNewsItem, onDeleted: refresh.changed, texts: T });
+  useStayInRange(news.data, controls);
 
-  const list = news.state === 'ready' ? news.items : [];
-  const shown = list.filter((n) => matchesQuery(query, [n.title_ar, n.title_en]));
+  const list = news.data?.items ?? [];
+  const filtered = view.q !== '' || Object.values(view.filters).some((value) => value !== undefined);
 
   return (
     <div data-testid="admin-news">
       <PageHeader title={T.title}>
         <SearchInput
-          value={query}
-          onSearch={setQuery}
+          value={view.q}
+          onSearch={controls.setSearch}
           placeholder={T.searchPlaceholder}
           style={{ width: 280, maxWidth: '100%' }}
           testId="admin-search"
+        />
+        <FilterSelect<'true' | 'false'>
+          value={view.filters.is_published as 'true' | 'false' | undefined}
+          onChange={(is_published) => controls.setFilters({ is_published })}
+          allLabel={AR.list.all}
+          options={[
+            { value: 'true', label: T.published },
+            { value: 'false', label: T.draft },
+          ]}
+          testId="news-published-filter"
+          width={120}
+        />
+        <FilterSelect<NewsCategory>
+          value={view.filters.category as NewsCategory | undefined}
+          onChange={(category) => controls.setFilters({ category })}
+          allLabel={T.fields.category}
+          options={CATEGORY_OPTIONS}
+          testId="news-category-filter"
+          width={150}
+        />
+        <SortSelect
+          controls={controls}
+          options={[
+            { value: '', label: AR.list.newestFirst },
+            { value: 'created_at', label: AR.list.oldestFirst },
+            { value: '-updated_at', label: AR.list.recentlyUpdated },
+            { value: 'title_ar', label: T.fields.title_ar },
+            { value: 'title_en', label: T.fields.title_en },
+          ]}
+          testId="news-sort"
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openDialog(null)} data-testid="news-add">
           {T.add}
@@ -101,13 +139,14 @@ export default function NewsPage() {
         list={news}
         texts={T}
         testIdPrefix="news"
-        emptyText={shown.length > 0 ? null : list.length === 0 ? T.empty : T.noResults}
+        emptyText={list.length > 0 ? null : filtered ? T.noResults : T.empty}
       >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          {shown.map((item) => (
+          {list.map((item) => (
             <NewsRow key={item.id} item={item} onEdit={() => dialog.openDialog(item)} onDelete={() => remove(item)} />
           ))}
         </Space>
+        <ListPagination controls={controls} total={news.data?.total ?? 0} testId="news-pagination" />
       </AdminListBody>
       <NewsForm
         key={dialog.dialogKey}

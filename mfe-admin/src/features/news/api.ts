@@ -1,7 +1,7 @@
+import { NEWS_CATEGORIES, type AdminNewsItemRecord, type NewsCategory } from '@consulting/contracts';
 import { adminApi } from '../../shared/admin-api.ts';
-import { useCallback } from 'react';
-import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
-import type { AdminNewsItemRecord, NewsCategory } from '@consulting/contracts';
+import type { ListViewSpec } from '../../shared/list-view.ts';
+import type { ListSource } from '../../shared/paged-list.ts';
 
 /** The fields the add/edit dialog sends (spec §3 "Admin news", §5); the image goes as image_url. */
 export interface NewsInput {
@@ -18,25 +18,17 @@ export interface NewsInput {
   is_published: 0 | 1;
 }
 
-const pickNews = (reply: { news?: AdminNewsItemRecord[] }) => reply.news ?? [];
-
 /**
- * The admin news list: GET /api/admin/news → `{success, news}`, drafts included, newest first
- * (`useAdminList`: the error state carries the error's message). `reload` fetches again; `put`
- * swaps a saved item in place or puts a new one first; `remove` drops one after a delete.
+ * The admin news list (issue 12): GET /api/admin/news?page&page_size&sort&q&is_published&category
+ * → `{success, news, total, page, page_size}`, drafts included, newest first by default.
  */
-export function useAdminNews(): AdminList<AdminNewsItemRecord> & { put: (item: AdminNewsItemRecord) => void } {
-  const list = useAdminList('/admin/news', pickNews);
-  const { update } = list;
-  const put = useCallback(
-    (item: AdminNewsItemRecord) =>
-      update((news) =>
-        news.some((n) => n.id === item.id) ? news.map((n) => (n.id === item.id ? item : n)) : [item, ...news],
-      ),
-    [update],
-  );
-  return { ...list, put };
-}
+export const NEWS_SOURCE: ListSource = { resource: 'news', path: '/admin/news', key: 'news' };
+
+/** The URL view of /admin/news: published/draft and category filters, sort on dates and titles. */
+export const NEWS_VIEW: ListViewSpec = {
+  filters: { is_published: ['true', 'false'], category: NEWS_CATEGORIES },
+  sortFields: ['created_at', 'updated_at', 'title_ar', 'title_en'],
+};
 
 /** POST /api/admin/news → 201 `{success, news}`. Throws `ApiError` (401 also signs out). */
 export async function createNewsItem(input: NewsInput): Promise<AdminNewsItemRecord> {

@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@consulting/platform';
 import type { AdminNewsItemRecord } from '@consulting/contracts';
-import { json, renderAdminPage, TEST_ADMIN, type } from '../../shared/test-support.tsx';
+import {
+  callUrl,
+  json,
+  pagedReply,
+  pickOption,
+  renderAdminPage,
+  shownParams,
+  TEST_ADMIN,
+  type,
+} from '../../shared/test-support.tsx';
 import NewsPage from './NewsPage.tsx';
 
 function newsItem(id: string, extra: Partial<AdminNewsItemRecord> = {}): AdminNewsItemRecord {
@@ -29,24 +38,40 @@ function newsItem(id: string, extra: Partial<AdminNewsItemRecord> = {}): AdminNe
   };
 }
 
-function fakeApi(options: { listStatuses?: number[] } = {}) {
-  const news = [
+/** A fake content service: the paged news list (stateful: adds, updates and deletes show on refetch). */
+function fakeApi(options: { listStatuses?: number[]; extra?: AdminNewsItemRecord[] } = {}) {
+  let news = [
     newsItem('n1', { title_en: 'Partnership signed', content_ar: 'أ'.repeat(12), content_en: 'b'.repeat(345) }),
     newsItem('n2', { title_ar: 'ورشة الابتكار', title_en: 'Innovation workshop', is_published: 0 }),
+    ...(options.extra ?? []),
   ];
   const listStatuses = [...(options.listStatuses ?? [])];
   return vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
+    const { path } = callUrl(url);
     if (url === '/api/admin/verify') return json(200, { valid: true });
-    if (method === 'GET' && url === '/api/admin/news') {
+    if (method === 'GET' && path === '/api/admin/news') {
       const status = listStatuses.shift() ?? 200;
-      return status === 200 ? json(200, { success: true, news }) : json(status, { success: false });
+      return status === 200
+        ? pagedReply(url, 'news', news, ['title_ar', 'title_en'])
+        : json(status, { success: false });
     }
     const body = init?.body ? JSON.parse(init.body as string) : {};
-    if (method === 'POST') return json(201, { success: true, news: { ...newsItem('n9'), ...body } });
+    if (method === 'POST') {
+      const created = { ...newsItem('n9'), ...body };
+      news = [created, ...news];
+      return json(201, { success: true, news: created });
+    }
     const found = news.find((n) => n.id === url.split('/').pop())!;
-    if (method === 'PUT') return json(200, { success: true, news: { ...found, ...body } });
-    if (method === 'DELETE') return json(200, { success: true });
+    if (method === 'PUT') {
+      const updated = { ...found, ...body };
+      news = news.map((n) => (n.id === found.id ? updated : n));
+      return json(200, { success: true, news: updated });
+    }
+    if (method === 'DELETE') {
+      news = news.filter((n) => n.id !== found.id);
+      return json(200, { success: true });
+    }
     return json(404, { success: false, error: 'not found' });
   });
 }
@@ -57,8 +82,15 @@ function useFake(options?: Parameters<typeof fakeApi>[0]) {
   vi.stubGlobal('fetch', fetchSpy);
 }
 const calls = (method: string) => fetchSpy.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+/** The list reads sent so far, as their query parameters. */
+const listReads = () =>
+  calls('GET')
+    .map(([url]) => callUrl(url))
+    .filter(({ path }) => path === '/api/admin/news')
+    .map(({ params }) => params);
+const rowIds = () => screen.queryAllByTestId('news-row').map((r) => r.getAttribute('data-id'));
 
-const renderPage = () => renderAdminPage('/admin/news', <NewsPage />);
+const renderPage = (entry = '/admin/news') => renderAdminPage('/admin/news', <NewsPage />, entry);
 
 beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
@@ -83,14 +115,49 @@ describe('NewsPage (spec §2, §5, §8)', () => {
     expect(within(rows[0]).getByTestId('news-updated').textContent).toContain('آخر تحديث: ');
   });
 
-  it('searches Arabic and English titles', async () => {
+  it('searches Arabic and English titles on the server, once the admin stops typing', async () => {
     useFake();
     renderPage();
     await screen.findAllByTestId('news-row');
+    fireEvent.change(screen.getByTestId('admin-search'), { target: { value: 'part' } });
     fireEvent.change(screen.getByTestId('admin-search'), { target: { value: 'partnership' } });
-    expect(screen.getAllByTestId('news-row').map((r) => r.getAttribute('data-id'))).toEqual(['n1']);
+    await waitFor(() => expect(rowIds()).toEqual(['n1']));
+    expect(listReads().map((p) => p.get('q'))).toEqual([null, 'partnership']);
+    expect(shownParams().get('q')).toBe('partnership');
     fireEvent.change(screen.getByTestId('admin-search'), { target: { value: 'الابتكار' } });
-    expect(screen.getAllByTestId('news-row').map((r) => r.getAttribute('data-id'))).toEqual(['n2']);
+    await waitFor(() => expect(rowIds()).toEqual(['n2']));
+    expect(listReads().at(-1)!.get('q')).toBe('الابتكار');
+    fireEvent.change(screen.getByTestId('admin-search'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('لا توجد نتائج')).toBeTruthy();
+  });
+
+  it('reads page, filters and search from the URL and sends them; a filter change goes back to page 1', async () => {
+    useFake({
+      extra: Array.from({ length: 25 }, (_, i) =>
+        newsItem(`d${String(i).padStart(2, '0')}`, { is_published: 0, title_ar: `مسودة ${i}` }),
+      ),
+    });
+    renderPage('/admin/news?page=2&is_published=false&sort=title_ar');
+    await waitFor(() => expect(rowIds()).toHaveLength(6));
+    const first = listReads()[0];
+    expect(Object.fromEntries(first)).toEqual({ page: '2', page_size: '20', sort: 'title_ar', is_published: 'false' });
+    await pickOption('news-category-filter', 'الشراكات');
+    await waitFor(() => expect(shownParams().get('category')).toBe('partnerships'));
+    expect(shownParams().get('page')).toBeNull();
+    expect(shownParams().get('is_published')).toBe('false');
+    await waitFor(() => expect(listReads().at(-1)!.get('category')).toBe('partnerships'));
+    expect(listReads().at(-1)!.get('page')).toBe('1');
+  });
+
+  it('asks the server for the next page and shows its rows', async () => {
+    useFake({ extra: Array.from({ length: 23 }, (_, i) => newsItem(`x${String(i).padStart(2, '0')}`)) });
+    renderPage();
+    await waitFor(() => expect(rowIds()).toHaveLength(20));
+    expect(screen.getByText('الإجمالي: 25')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('news-pagination')).getByTitle('2'));
+    await waitFor(() => expect(rowIds()).toEqual(['x18', 'x19', 'x20', 'x21', 'x22']));
+    expect(listReads().at(-1)!.get('page')).toBe('2');
+    expect(shownParams().get('page')).toBe('2');
   });
 
   it('requires titles and contents in both languages', async () => {
@@ -187,10 +254,25 @@ describe('NewsPage (spec §2, §5, §8)', () => {
     await waitFor(() => expect(screen.getAllByTestId('news-row')).toHaveLength(1));
   });
 
-  it('shows the load error and retries', async () => {
-    useFake({ listStatuses: [500] });
+  it('tries a failed read again by itself on a 5xx', async () => {
+    useFake({ listStatuses: [503] });
+    renderPage();
+    expect(await screen.findAllByTestId('news-row')).toHaveLength(2);
+    expect(listReads()).toHaveLength(2);
+  });
+
+  it('does not try a 400 again', async () => {
+    useFake({ listStatuses: [400] });
+    renderPage();
+    expect(await screen.findByText('خطأ في تحميل الأخبار: HTTP 400: خطأ في الخادم')).toBeTruthy();
+    expect(listReads()).toHaveLength(1);
+  });
+
+  it('shows the load error when the retries fail too, and retries on request', async () => {
+    useFake({ listStatuses: [500, 500, 500] });
     renderPage();
     expect(await screen.findByText('خطأ في تحميل الأخبار: HTTP 500: خطأ في الخادم')).toBeTruthy();
+    expect(listReads()).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findAllByTestId('news-row')).toHaveLength(2);
   });

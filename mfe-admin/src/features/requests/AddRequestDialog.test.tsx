@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, renderAdminPage, TEST_ADMIN } from '../../shared/test-support.tsx';
+import { callUrl, json, pagedReply, renderAdminPage, TEST_ADMIN } from '../../shared/test-support.tsx';
 import { useSession } from '@consulting/platform';
 import type { RequestRecord } from '@consulting/contracts';
 import AdminDashboardPage from './AdminDashboardPage.tsx';
@@ -17,10 +17,14 @@ function fakeApi(options: { addStatus?: number } = {}) {
   const services: RequestRecord[] = [];
   return vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
+    const { path } = callUrl(url);
     if (url === '/api/admin/verify') return json(200, { valid: true });
-    if (url === '/api/admin/users') return json(200, { success: true, users: [] });
-    if (url === '/api/admin/service-requests') return json(200, { success: true, requests: services });
-    if (url === '/api/admin/track-requests') return json(200, { success: true, requests: [] });
+    if (url === '/api/admin/counts') {
+      const counts = { service_requests: services.length, track_requests: 0, requests_with_attachments: 0 };
+      return json(200, { success: true, counts: { ...counts, total_requests: services.length, users: 0 } });
+    }
+    if (path === '/api/admin/service-requests') return pagedReply(url, 'requests', services);
+    if (path === '/api/admin/track-requests') return pagedReply(url, 'requests', []);
     if (method === 'POST' && (url === '/api/admin/add-request' || url === '/api/admin/add-track-request')) {
       if (options.addStatus) return json(options.addStatus, { success: false, error: 'server says no' });
       const form = init!.body as FormData;
@@ -142,8 +146,9 @@ describe('admin add-request dialog (spec §5, §8)', () => {
     expect(form.get('message')).toBe('نحتاج تسجيل علامة');
     expect(form.getAll('additional_services')).toEqual(['تدريب', 'استشارة']);
     expect((form.get('attachment') as File).name).toBe('project-brief.pdf');
-    // The list is loaded again and shows the new request.
+    // The list and the counters are loaded again and show the new request.
     await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('tab-services').textContent).toBe('طلبات الخدمات (1)'));
   });
 
   it('sends additional opportunities from the opportunity tab', async () => {

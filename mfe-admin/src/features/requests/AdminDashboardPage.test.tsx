@@ -5,7 +5,17 @@ import { useSession } from '@consulting/platform';
 import type { RequestRecord } from '@consulting/contracts';
 import AdminDashboardPage from './AdminDashboardPage.tsx';
 import { downloadUrlOf } from './api.ts';
-import { json, renderAdminPage, TEST_ADMIN } from '../../shared/test-support.tsx';
+import {
+  blobText,
+  callUrl,
+  captureDownloads,
+  json,
+  pagedReply,
+  pickOption,
+  renderAdminPage,
+  shownParams,
+  TEST_ADMIN,
+} from '../../shared/test-support.tsx';
 
 function record(id: string, kind: 'service' | 'opportunity', extra: Partial<RequestRecord> = {}): RequestRecord {
   return {
@@ -25,31 +35,77 @@ function record(id: string, kind: 'service' | 'opportunity', extra: Partial<Requ
   };
 }
 
-/** A fake gateway: lists, verify and status updates, recording every call. */
-function fakeApi(options: { listStatus?: number; putStatus?: number } = {}) {
-  const services = [
+const COUNTS = {
+  service_requests: 2,
+  track_requests: 1,
+  total_requests: 3,
+  requests_with_attachments: 1,
+  users: 7,
+};
+
+/** A fake gateway: counts, paged lists, verify, status updates, bulk and export (stateful), recording every call. */
+function fakeApi(
+  options: { listStatus?: number; putStatus?: number; moreServices?: number; users?: number | null } = {},
+) {
+  let services = [
     record('s1', 'service', {
       attachment_url: '/uploads/attachments/f1?expires=9&sig=abc',
       attachment_name: 'project-brief.pdf',
       admin_notes: 'اتصل به',
     }),
     record('s2', 'service'),
+    ...Array.from({ length: options.moreServices ?? 0 }, (_, i) =>
+      record(`s${String(i + 10).padStart(3, '0')}`, 'service', { status: i % 2 ? 'new' : 'approved' }),
+    ),
   ];
-  const opportunities = [record('o1', 'opportunity', { status: 'reviewing' })];
+  let opportunities = [record('o1', 'opportunity', { status: 'reviewing' })];
   return vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
+    const { path } = callUrl(url);
+    const search = ['user_name', 'user_email', 'message', 'company'] as const;
     if (url === '/api/admin/verify') return json(200, { valid: true });
-    if (method === 'GET' && url === '/api/admin/service-requests')
-      return json(options.listStatus ?? 200, { success: true, requests: services });
-    if (method === 'GET' && url === '/api/admin/track-requests')
-      return json(options.listStatus ?? 200, { success: true, requests: opportunities });
+    if (url === '/api/admin/counts')
+      return json(200, {
+        success: true,
+        counts: { ...COUNTS, users: options.users === undefined ? 7 : options.users },
+      });
+    if (method === 'GET' && path === '/api/admin/service-requests')
+      return options.listStatus
+        ? json(options.listStatus, { success: false })
+        : pagedReply(
+            url,
+            'requests',
+            services.map((r) => ({ ...r, track: r.service_name })),
+            search,
+          );
+    if (method === 'GET' && path === '/api/admin/track-requests')
+      return options.listStatus
+        ? json(options.listStatus, { success: false })
+        : pagedReply(
+            url,
+            'requests',
+            opportunities.map((r) => ({ ...r, track: r.service_name })),
+            search,
+          );
+    if (method === 'GET' && path.endsWith('/export'))
+      return new Response('\uFEFFالاسم\r\n', {
+        headers: { 'Content-Disposition': 'attachment; filename="service-requests-2025-03-05.csv"' },
+      });
+    if (method === 'POST' && path === '/api/admin/service-requests/bulk') {
+      const body = JSON.parse(init?.body as string);
+      services = services.map((r) => (body.ids.includes(r.id) ? { ...r, status: body.status } : r));
+      return json(200, { success: true, done: body.ids, not_found: [] });
+    }
     if (method === 'PUT') {
       if (options.putStatus && options.putStatus !== 200)
         return json(options.putStatus, { success: false, error: 'no' });
       const id = url.split('/').pop();
       const status = JSON.parse(init?.body as string).status;
       const found = [...services, ...opportunities].find((r) => r.id === id)!;
-      return json(200, { success: true, request: { ...found, status } });
+      const updated = { ...found, status };
+      services = services.map((r) => (r.id === id ? updated : r));
+      opportunities = opportunities.map((r) => (r.id === id ? updated : r));
+      return json(200, { success: true, request: updated });
     }
     return json(404, { success: false, error: 'not found' });
   });
@@ -68,6 +124,14 @@ function useFake(options?: Parameters<typeof fakeApi>[0]) {
   fetchSpy = fakeApi(options);
   vi.stubGlobal('fetch', fetchSpy);
 }
+const calls = (method: string) => fetchSpy.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+/** The reads of `path` sent so far, as their query parameters. */
+const reads = (path: string) =>
+  calls('GET')
+    .map(([url]) => callUrl(url))
+    .filter((call) => call.path === path)
+    .map(({ params }) => params);
+const cardIds = () => screen.queryAllByTestId('request-card').map((c) => c.getAttribute('data-request-id'));
 
 describe('AdminDashboardPage (spec §2, §7, §8)', () => {
   it('sends a visitor without admin session to /admin/login', async () => {
@@ -82,15 +146,102 @@ describe('AdminDashboardPage (spec §2, §7, §8)', () => {
     renderDashboard();
     const cards = await screen.findAllByTestId('request-card');
     expect(cards.map((c) => c.getAttribute('data-request-id'))).toEqual(['s1', 's2']);
-    expect(within(screen.getByTestId('count-total')).getByText('3')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('count-total')).getByText('3')).toBeTruthy());
     expect(screen.getByTestId('count-attachments').textContent).toContain('1 من 3');
     expect(within(cards[0]).getByText('التمويل والاستثمار')).toBeTruthy();
     expect(within(cards[0]).getByTestId('status-badge').textContent).toBe('جديد');
     expect(within(cards[0]).getByText('اتصل به')).toBeTruthy();
     const auth = (
-      fetchSpy.mock.calls.find(([u]) => u === '/api/admin/service-requests')![1]!.headers as Record<string, string>
+      fetchSpy.mock.calls.find(([u]) => u.startsWith('/api/admin/service-requests?'))![1]!.headers as Record<
+        string,
+        string
+      >
     ).Authorization;
     expect(auth).toBe('Bearer adm-1');
+  });
+
+  it('takes the five counters from one counts call and reads no list for them', async () => {
+    useFake({ users: null });
+    renderDashboard();
+    await waitFor(() => expect(within(screen.getByTestId('count-services')).getByText('2')).toBeTruthy());
+    expect(within(screen.getByTestId('count-opportunities')).getByText('1')).toBeTruthy();
+    expect(within(screen.getByTestId('count-total')).getByText('3')).toBeTruthy();
+    expect(within(screen.getByTestId('count-users')).getByText('—')).toBeTruthy();
+    expect(screen.getByTestId('tab-opportunities').textContent).toBe('طلبات الفرص (1)');
+    expect(reads('/api/admin/counts')).toHaveLength(1);
+    // Only the open tab's list is read, one page of it.
+    expect(reads('/api/admin/track-requests')).toHaveLength(0);
+    expect(reads('/api/admin/users')).toHaveLength(0);
+    expect(Object.fromEntries(reads('/api/admin/service-requests')[0])).toEqual({ page: '1', page_size: '20' });
+  });
+
+  it('sends the page and filters a link names, and a filter change goes back to page 1', async () => {
+    useFake({ moreServices: 50 });
+    renderDashboard('/admin/dashboard?tab=services&page=2&status=new&q=%D8%B3%D8%A7%D8%B1%D8%A9');
+    await waitFor(() => expect(cardIds()).toHaveLength(7));
+    expect(Object.fromEntries(reads('/api/admin/service-requests')[0])).toEqual({
+      page: '2',
+      page_size: '20',
+      q: 'سارة',
+      status: 'new',
+    });
+    await pickOption('requests-service-track-filter', 'التمويل والاستثمار');
+    await waitFor(() => expect(shownParams().get('track')).toBe('investment'));
+    expect(Object.fromEntries(shownParams())).toEqual({
+      tab: 'services',
+      status: 'new',
+      q: 'سارة',
+      track: 'investment',
+    });
+    await waitFor(() => expect(reads('/api/admin/service-requests').at(-1)!.get('page')).toBe('1'));
+    expect(reads('/api/admin/service-requests').at(-1)!.get('track')).toBe('investment');
+  });
+
+  it('asks for the next page with the pagination', async () => {
+    useFake({ moreServices: 30 });
+    renderDashboard();
+    await waitFor(() => expect(cardIds()).toHaveLength(20));
+    expect(screen.getByText('الإجمالي: 32')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('requests-service-pagination')).getByTitle('2'));
+    await waitFor(() => expect(cardIds()).toHaveLength(12));
+    expect(reads('/api/admin/service-requests').at(-1)!.get('page')).toBe('2');
+    expect(shownParams().get('page')).toBe('2');
+    expect(shownParams().get('tab')).toBeNull();
+  });
+
+  it('sets the status of the selected requests in one bulk call and refreshes the list and counters', async () => {
+    useFake();
+    renderDashboard();
+    await waitFor(() => expect(cardIds()).toEqual(['s1', 's2']));
+    fireEvent.click(screen.getByTestId('requests-service-select-page'));
+    await pickOption('requests-service-bulk-status', 'مكتمل');
+    const countsBefore = reads('/api/admin/counts').length;
+    fireEvent.click(screen.getByTestId('requests-service-bulk-apply'));
+    expect(await screen.findByText('تم تنفيذ الإجراء على 2 من العناصر')).toBeTruthy();
+    const post = calls('POST').find(([u]) => u === '/api/admin/service-requests/bulk')!;
+    expect(JSON.parse(post[1]!.body as string)).toEqual({
+      action: 'set_status',
+      status: 'completed',
+      ids: ['s1', 's2'],
+    });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('status-badge').map((b) => b.textContent)).toEqual(['مكتمل', 'مكتمل']),
+    );
+    await waitFor(() => expect(reads('/api/admin/counts').length).toBeGreaterThan(countsBefore));
+  });
+
+  it('exports the tab with its current filters', async () => {
+    useFake();
+    const { saved, restore } = captureDownloads();
+    renderDashboard('/admin/dashboard?status=approved&sort=-updated_at&page=4');
+    await screen.findByTestId('requests-service');
+    fireEvent.click(screen.getByTestId('requests-service-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    restore();
+    const url = calls('GET').find(([u]) => u.startsWith('/api/admin/service-requests/export'))![0];
+    expect(Object.fromEntries(callUrl(url).params)).toEqual({ sort: '-updated_at', status: 'approved' });
+    expect(saved[0].name).toBe('service-requests-2025-03-05.csv');
+    expect(await blobText(saved[0].blob)).toContain('الاسم');
   });
 
   it('opens the opportunities tab from ?tab=opportunities', async () => {
@@ -159,7 +310,9 @@ describe('AdminDashboardPage (spec §2, §7, §8)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url === '/api/admin/verify' ? json(200, { valid: false }) : json(200, { success: true, requests: [] }),
+        url === '/api/admin/verify'
+          ? json(200, { valid: false })
+          : json(200, { success: true, requests: [], total: 0, counts: COUNTS }),
       ),
     );
     renderDashboard();
@@ -172,7 +325,7 @@ describe('AdminDashboardPage (spec §2, §7, §8)', () => {
       'fetch',
       vi.fn(async (url: string) => {
         if (url === '/api/admin/verify') throw new TypeError('Failed to fetch');
-        return json(200, { success: true, requests: [] });
+        return json(200, { success: true, requests: [], total: 0, counts: COUNTS });
       }),
     );
     renderDashboard();

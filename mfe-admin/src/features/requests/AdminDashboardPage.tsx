@@ -1,13 +1,9 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { App, Button, Card, Empty, Result, Space, Spin, Statistic, Tabs } from 'antd';
-import type { RequestRecord } from '@consulting/contracts';
+import { Card, Statistic, Tabs } from 'antd';
 import { AR } from '../../texts.ts';
 import { UsersTab } from '../users/UsersTab.tsx';
-import { useAdminUsers } from '../users/api.ts';
-import { AddRequestDialog } from './AddRequestDialog.tsx';
-import { useAdminRequests, type RequestKind } from './api.ts';
-import { RequestCard } from './RequestCard.tsx';
+import { useAdminCounts } from './api.ts';
+import { RequestsTab } from './RequestsTab.tsx';
 
 type Tab = 'services' | 'opportunities' | 'users';
 
@@ -15,88 +11,47 @@ function tabOf(value: string | null): Tab {
   return value === 'opportunities' || value === 'users' ? value : 'services';
 }
 
-function RequestCards({
-  requests,
-  kind,
-  onUpdated,
-  onAdded,
-}: {
-  requests: RequestRecord[];
-  kind: RequestKind;
-  onUpdated: (kind: RequestKind, record: RequestRecord) => void;
-  onAdded: () => void;
-}) {
-  return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <AddRequestDialog kind={kind} onAdded={onAdded} />
-      </div>
-      {requests.length === 0 ? (
-        <Empty description={AR.empty} data-testid="requests-empty" />
-      ) : (
-        requests.map((request) => (
-          <RequestCard key={request.id} request={request} kind={kind} onUpdated={(record) => onUpdated(kind, record)} />
-        ))
-      )}
-    </Space>
-  );
+/** A counter's value: the number, or '—' while unknown (loading, failed, identity down). */
+function shown(value: number | null | undefined): string {
+  return typeof value === 'number' ? String(value) : AR.dateUnknown;
 }
 
 /**
- * `/admin/dashboard` (spec §2 "Admin dashboard"): five counters, and the service, opportunity
- * and users tabs kept in `?tab=` (default services), each request tab with its add-request dialog. Rendered inside the guarded `AdminLayout`.
+ * `/admin/dashboard` (spec §2 "Admin dashboard"): five counters from one call (issue 12,
+ * GET /api/admin/counts), and the service, opportunity and users tabs kept in `?tab=` (default
+ * services). Each tab keeps its page, filters, sort and search in the same URL; choosing another
+ * tab starts it afresh. Only the open tab is mounted, so only its list is read. Rendered inside
+ * the guarded `AdminLayout`.
  */
 export default function AdminDashboardPage() {
-  const { notification } = App.useApp();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
-  const onError = useCallback(() => notification.error({ title: AR.loadFailed }), [notification]);
-  const requests = useAdminRequests(onError);
-  const users = useAdminUsers(onError);
-
-  if (requests.state === 'loading') {
-    return (
-      <div style={{ textAlign: 'center', padding: '4rem 0' }}>
-        <Spin size="large" description={AR.loading} />
-      </div>
-    );
-  }
-  if (requests.state === 'error') {
-    return (
-      <Result
-        status="error"
-        title={AR.loadFailed}
-        extra={<Button onClick={requests.reload}>{AR.retry}</Button>}
-        data-testid="admin-load-error"
-      />
-    );
-  }
-
-  const { services, opportunities, replace, reload } = requests;
-  const userList = users.state === 'ready' ? users.items : [];
-  const total = services.length + opportunities.length;
-  const withAttachments = [...services, ...opportunities].filter((r) => r.attachment_url || r.attachment_path).length;
+  const counts = useAdminCounts().data;
+  const total = counts?.total_requests;
+  const withAttachments = counts?.requests_with_attachments;
+  const label = (text: string, value: number | null | undefined) =>
+    typeof value === 'number' ? `${text} (${value})` : text;
 
   return (
     <div data-testid="admin-dashboard">
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 16 }}>
         <Card data-testid="count-services">
-          <Statistic title={AR.counters.services} value={services.length} />
+          <Statistic title={AR.counters.services} value={shown(counts?.service_requests)} />
         </Card>
         <Card data-testid="count-opportunities">
-          <Statistic title={AR.counters.opportunities} value={opportunities.length} />
+          <Statistic title={AR.counters.opportunities} value={shown(counts?.track_requests)} />
         </Card>
         <Card data-testid="count-total">
-          <Statistic title={AR.counters.total} value={total} />
+          <Statistic title={AR.counters.total} value={shown(total)} />
         </Card>
         <Card data-testid="count-users">
-          <Statistic title={AR.counters.users} value={userList.length} />
+          <Statistic title={AR.counters.users} value={shown(counts?.users)} />
         </Card>
         <Card data-testid="count-attachments">
           <Statistic
             title={AR.counters.attachments}
-            value={withAttachments}
-            formatter={() => <span dir="rtl">{`${withAttachments} ${AR.counters.outOf} ${total}`}</span>}
+            value={shown(withAttachments)}
+            formatter={() => <span dir="rtl">{`${shown(withAttachments)} ${AR.counters.outOf} ${shown(total)}`}</span>}
           />
         </Card>
       </div>
@@ -104,36 +59,24 @@ export default function AdminDashboardPage() {
         <Tabs
           activeKey={tab}
           onChange={(key) => setParams({ tab: key })}
+          destroyOnHidden
           items={[
             {
               key: 'services',
-              label: <span data-testid="tab-services">{`${AR.tabs.services} (${services.length})`}</span>,
-              children: <RequestCards requests={services} kind="service" onUpdated={replace} onAdded={reload} />,
+              label: <span data-testid="tab-services">{label(AR.tabs.services, counts?.service_requests)}</span>,
+              children: tab === 'services' && <RequestsTab kind="service" />,
             },
             {
               key: 'opportunities',
               label: (
-                <span data-testid="tab-opportunities">{`${AR.tabs.opportunities} (${opportunities.length})`}</span>
+                <span data-testid="tab-opportunities">{label(AR.tabs.opportunities, counts?.track_requests)}</span>
               ),
-              children: (
-                <RequestCards requests={opportunities} kind="opportunity" onUpdated={replace} onAdded={reload} />
-              ),
+              children: tab === 'opportunities' && <RequestsTab kind="opportunity" />,
             },
             {
               key: 'users',
-              label: <span data-testid="tab-users">{`${AR.tabs.users} (${userList.length})`}</span>,
-              children:
-                users.state === 'error' ? (
-                  <Result
-                    status="error"
-                    title={AR.loadFailed}
-                    extra={<Button onClick={users.reload}>{AR.retry}</Button>}
-                  />
-                ) : users.state === 'loading' ? (
-                  <Spin />
-                ) : (
-                  <UsersTab users={userList} onCreated={users.add} />
-                ),
+              label: <span data-testid="tab-users">{label(AR.tabs.users, counts?.users)}</span>,
+              children: tab === 'users' && <UsersTab />,
             },
           ]}
         />

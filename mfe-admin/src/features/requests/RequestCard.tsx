@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Descriptions, Select, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   REQUEST_STATUSES,
@@ -11,6 +11,8 @@ import {
   type RequestStatus,
 } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
+import { arabicDate } from '../../shared/arabic-date.ts';
+import { RecordHistoryButton } from '../../shared/audit/RecordHistory.tsx';
 import { ADMIN_TRACK_LABELS } from './admin-tracks.ts';
 import { downloadUrlOf, updateRequestStatus, type RequestKind } from './api.ts';
 
@@ -23,26 +25,24 @@ function trackTitle(request: RequestRecord): string {
   return (ADMIN_TRACK_LABELS as Record<string, string>)[slug] ?? slug;
 }
 
-function arabicDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString('ar-SA', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
 /**
- * One request on the admin dashboard (spec §2 "Admin dashboard"): track, requester, date,
- * status badge and selector (PUT, then `onUpdated` with the new record), message, phone,
- * company, admin notes and the PDF attachment with view and download buttons.
+ * One request on the admin dashboard (spec §2 "Admin dashboard"): a selection box (bulk
+ * actions), track, requester, date, status badge and selector (PUT, then `onUpdated` with the
+ * new record), message, phone, company, admin notes, the PDF attachment with view and download
+ * buttons, and its history (issue 12).
  */
 export function RequestCard({
   request,
   kind,
   onUpdated,
+  selected,
+  onSelect,
 }: {
   request: RequestRecord;
   kind: RequestKind;
   onUpdated: (record: RequestRecord) => void;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
 }) {
   const { notification } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -65,9 +65,17 @@ export function RequestCard({
     <Card size="small" data-testid="request-card" data-request-id={request.id} data-status={request.status}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
         <div>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {trackTitle(request)}
-          </Typography.Title>
+          <Space size="small" align="center">
+            <Checkbox
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              aria-label={AR.card.select}
+              data-testid="request-select"
+            />
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {trackTitle(request)}
+            </Typography.Title>
+          </Space>
           <Typography.Text>{request.user_name}</Typography.Text>{' '}
           <Typography.Text type="secondary" dir="ltr">
             {request.user_email}
@@ -91,6 +99,11 @@ export function RequestCard({
             style={{ minWidth: 150 }}
             aria-label={AR.card.status}
             data-testid="status-select"
+          />
+          <RecordHistoryButton
+            entity={kind === 'service' ? 'service_request' : 'track_request'}
+            id={request.id}
+            title={request.user_name}
           />
         </Space>
       </div>

@@ -1,6 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api, ApiError, useSession } from '@consulting/platform';
-import type { AdminRequestsResponse, RequestRecord, RequestStatus } from '@consulting/contracts';
+import {
+  ADMIN_TRACK_OPTIONS,
+  REQUEST_STATUSES,
+  TRACK_SLUGS,
+  TRACK_TITLES,
+  type AdminCounts,
+  type RequestRecord,
+  type RequestStatus,
+} from '@consulting/contracts';
+import { adminApi } from '../../shared/admin-api.ts';
+import type { ListViewSpec } from '../../shared/list-view.ts';
+import type { ListSource } from '../../shared/paged-list.ts';
+import { adminKeys } from '../../shared/query-client.ts';
 
 /** The two request lists of the dashboard: service requests and opportunity (track) requests. */
 export type RequestKind = 'service' | 'opportunity';
@@ -10,61 +22,54 @@ const LIST_PATH: Record<RequestKind, string> = {
   opportunity: '/admin/track-requests',
 };
 
+/**
+ * The dashboard's request lists (issue 12): GET /api/admin/service-requests and
+ * /api/admin/track-requests ?page&page_size&sort&q&status&track&has_attachment&from&to →
+ * `{success, requests, total, page, page_size}`, newest first by default; export and bulk
+ * (`set_status`) under the same paths.
+ */
+export const REQUEST_SOURCES: Record<RequestKind, ListSource> = {
+  service: { resource: 'service-requests', path: LIST_PATH.service, key: 'requests' },
+  opportunity: { resource: 'track-requests', path: LIST_PATH.opportunity, key: 'requests' },
+};
+
+/**
+ * The tracks a request may name (its `service_name`): the six public tracks, then the admin
+ * form's options not among them (spec §3), each with its Arabic title.
+ */
+export const TRACK_FILTER_OPTIONS: readonly { value: string; label: string }[] = [
+  ...TRACK_SLUGS.map((slug) => ({ value: slug, label: TRACK_TITLES[slug].ar })),
+  ...ADMIN_TRACK_OPTIONS.filter((option) => !(TRACK_SLUGS as readonly string[]).includes(option.value)).map(
+    (option) => ({ value: option.value, label: option.ar }),
+  ),
+];
+
+/** The URL view of a request tab: status, track and attachment filters, sort, date range. */
+export const REQUESTS_VIEW: ListViewSpec = {
+  filters: {
+    status: REQUEST_STATUSES,
+    track: TRACK_FILTER_OPTIONS.map((option) => option.value),
+    has_attachment: ['true', 'false'],
+  },
+  sortFields: ['created_at', 'updated_at', 'status', 'user_name'],
+  dateRange: true,
+};
+
+/**
+ * The dashboard's five counters from one call (issue 12): GET /api/admin/counts →
+ * `{success, counts: AdminCounts}` (`users` null when identity could not answer). Refreshed
+ * after every change of requests or users.
+ */
+export function useAdminCounts() {
+  return useQuery({
+    queryKey: adminKeys.counts,
+    queryFn: async ({ signal }) => (await adminApi<{ counts: AdminCounts }>('/admin/counts', { signal })).counts,
+  });
+}
+
 /** A 401 means the admin session is gone: clear it so the layout redirects to /admin/login. */
 function signOutOn401(error: unknown): void {
   if (error instanceof ApiError && error.status === 401) useSession.getState().signOutAdmin();
-}
-
-export type AdminRequestsState =
-  | { state: 'loading' }
-  | { state: 'error' }
-  | { state: 'ready'; services: RequestRecord[]; opportunities: RequestRecord[] };
-
-/**
- * Both request lists of the admin dashboard (spec §7): GET /api/admin/service-requests and
- * GET /api/admin/track-requests with the admin Bearer, each `{requests}` newest first.
- * `onError` is called once per failed load (the page toasts 'فشل في تحميل البيانات'); a 401
- * signs the admin out. `replace` swaps one record in place after a status change.
- */
-export function useAdminRequests(onError: () => void): AdminRequestsState & {
-  reload: () => void;
-  replace: (kind: RequestKind, record: RequestRecord) => void;
-} {
-  const [result, setResult] = useState<AdminRequestsState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // Kept in a ref: a new toast callback must not reload the lists.
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  }, [onError]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ state: 'loading' });
-    const load = (kind: RequestKind) =>
-      api<AdminRequestsResponse>(LIST_PATH[kind], { auth: 'admin', signal: controller.signal }).then(
-        (reply) => reply.requests ?? [],
-      );
-    Promise.all([load('service'), load('opportunity')])
-      .then(([services, opportunities]) => setResult({ state: 'ready', services, opportunities }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        signOutOn401(error);
-        setResult({ state: 'error' });
-        onErrorRef.current();
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((kind: RequestKind, record: RequestRecord) => {
-    setResult((prev) => {
-      if (prev.state !== 'ready') return prev;
-      const key = kind === 'service' ? 'services' : 'opportunities';
-      return { ...prev, [key]: prev[key].map((r) => (r.id === record.id ? record : r)) };
-    });
-  }, []);
-  return { ...result, reload, replace };
 }
 
 /**

@@ -11,11 +11,13 @@ export type SectorInput = CatalogueInput<'name'>;
 
 /**
  * The sectors catalogue (spec §2, §3 "Sector"): GET/POST /api/admin/sectors and PUT/DELETE
- * /api/admin/sectors/:id, replies `{success, sectors}` / `{success, sector}`; test ids
+ * /api/admin/sectors/:id, replies `{success, sectors, total, page, page_size}` (issue 12) / `{success, sector}`; test ids
  * `admin-sectors`, `sectors-*`, `sector-*`.
  */
 export const SECTORS_CATALOGUE: CatalogueConfig<'name'> = {
   path: '/admin/sectors',
+  resource: 'sectors',
+  auditEntity: 'sector',
   replyKeys: { list: 'sectors', item: 'sector' },
   nameField: 'name',
   testIds: { list: 'sectors', item: 'sector' },

@@ -11,11 +11,13 @@ export type ServiceInput = CatalogueInput<'title'>;
 
 /**
  * The services catalogue (spec §2, §3 "Service"): GET/POST /api/admin/services and PUT/DELETE
- * /api/admin/services/:id, replies `{success, services}` / `{success, service}`; test ids
+ * /api/admin/services/:id, replies `{success, services, total, page, page_size}` (issue 12) / `{success, service}`; test ids
  * `admin-services`, `services-*`, `service-*`.
  */
 export const SERVICES_CATALOGUE: CatalogueConfig<'title'> = {
   path: '/admin/services',
+  resource: 'services',
+  auditEntity: 'service',
   replyKeys: { list: 'services', item: 'service' },
   nameField: 'title',
   testIds: { list: 'services', item: 'service' },

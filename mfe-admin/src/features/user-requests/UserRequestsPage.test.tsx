@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, pickOption as pick, renderAdminPage, TEST_ADMIN } from '../../shared/test-support.tsx';
+import {
+  callUrl,
+  json,
+  pagedReply,
+  pickOption as pick,
+  renderAdminPage,
+  shownParams,
+  TEST_ADMIN,
+} from '../../shared/test-support.tsx';
 import { useSession } from '@consulting/platform';
 import UserRequestsPage from './UserRequestsPage.tsx';
 import type { UserRequestRecord } from './api.ts';
@@ -21,8 +29,9 @@ function row(id: string, extra: Partial<UserRequestRecord>): UserRequestRecord {
   };
 }
 
+/** A fake requests service for the page: paged list, PUT and bulk (stateful). */
 function fakeApi(options: { putStatus?: number } = {}) {
-  const requests = [
+  let requests = [
     row('r1', { user_name: 'سارة', details: 'تسجيل علامة تجارية' }),
     row('r2', {
       kind: 'opportunity',
@@ -35,13 +44,22 @@ function fakeApi(options: { putStatus?: number } = {}) {
   ];
   return vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
+    const { path } = callUrl(url);
     if (url === '/api/admin/verify') return json(200, { valid: true });
-    if (url === '/api/admin/requests' && method === 'GET') return json(200, { success: true, requests });
+    if (path === '/api/admin/requests' && method === 'GET')
+      return pagedReply(url, 'requests', requests, ['user_name', 'user_email', 'service_name', 'details']);
+    if (path === '/api/admin/requests/bulk' && method === 'POST') {
+      const body = JSON.parse(init!.body as string);
+      requests = requests.map((r) => (body.ids.includes(r.id) ? { ...r, status: body.status } : r));
+      return json(200, { success: true, done: body.ids, not_found: [] });
+    }
     if (method === 'PUT' && url.startsWith('/api/admin/requests/')) {
       if (options.putStatus) return json(options.putStatus, { success: false, error: 'no' });
       const id = url.split('/').pop();
       const body = JSON.parse(init!.body as string);
-      return json(200, { success: true, request: { ...requests.find((r) => r.id === id)!, ...body } });
+      const updated = { ...requests.find((r) => r.id === id)!, ...body };
+      requests = requests.map((r) => (r.id === id ? updated : r));
+      return json(200, { success: true, request: updated });
     }
     return json(404, { success: false, error: 'not found' });
   });
@@ -53,7 +71,14 @@ function useFake(options?: Parameters<typeof fakeApi>[0]) {
   vi.stubGlobal('fetch', fetchSpy);
 }
 
-const renderPage = () => renderAdminPage('/admin/user-requests', <UserRequestsPage />);
+const renderPage = (entry = '/admin/user-requests') =>
+  renderAdminPage('/admin/user-requests', <UserRequestsPage />, entry);
+const listReads = () =>
+  fetchSpy.mock.calls
+    .filter(([, init]) => (init?.method ?? 'GET') === 'GET')
+    .map(([url]) => callUrl(url))
+    .filter(({ path }) => path === '/api/admin/requests')
+    .map(({ params }) => params);
 
 const rowIds = () => screen.queryAllByTestId('user-request-row').map((r) => r.getAttribute('data-id'));
 const rowOf = (id: string) => document.querySelector<HTMLElement>(`[data-testid="user-request-row"][data-id="${id}"]`)!;
@@ -62,23 +87,64 @@ beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/user-requests (spec §2 "User requests", §5, §8)', () => {
-  it('searches name, email, track and details, and filters by status', async () => {
+  it('searches and filters by status on the server, keeping both in the URL', async () => {
     useFake();
     renderPage();
     await waitFor(() => expect(rowIds()).toEqual(['r1', 'r2', 'r3']));
     expect(within(rowOf('r2')).getByTestId('user-request-status-badge').textContent).toBe('قيد التنفيذ');
     const search = screen.getByTestId('user-request-search');
     fireEvent.change(search, { target: { value: 'KHALED@' } });
-    expect(rowIds()).toEqual(['r2']);
+    await waitFor(() => expect(rowIds()).toEqual(['r2']));
+    expect(listReads().at(-1)!.get('q')).toBe('KHALED@');
     fireEvent.change(search, { target: { value: 'علامة' } });
-    expect(rowIds()).toEqual(['r1']);
-    fireEvent.change(search, { target: { value: 'الفعاليات' } });
-    expect(rowIds()).toEqual(['r2']);
+    await waitFor(() => expect(rowIds()).toEqual(['r1']));
     fireEvent.change(search, { target: { value: '' } });
+    await waitFor(() => expect(rowIds()).toEqual(['r1', 'r2', 'r3']));
     await pick('user-request-status-filter', 'قيد الانتظار');
-    expect(rowIds()).toEqual(['r1']);
+    await waitFor(() => expect(rowIds()).toEqual(['r1']));
+    expect(Object.fromEntries(listReads().at(-1)!)).toEqual({ page: '1', page_size: '20', status: 'pending' });
+    expect(shownParams().get('status')).toBe('pending');
     await pick('user-request-status-filter', 'الكل');
-    expect(rowIds()).toEqual(['r1', 'r2', 'r3']);
+    await waitFor(() => expect(rowIds()).toEqual(['r1', 'r2', 'r3']));
+    expect(shownParams().get('status')).toBeNull();
+  });
+
+  it('opens the view of a link (page and status) and goes back to page 1 on a new filter', async () => {
+    useFake();
+    renderPage('/admin/user-requests?page=3&status=completed&kind=opportunity&sort=created_at');
+    await waitFor(() => expect(listReads()).toHaveLength(1));
+    expect(Object.fromEntries(listReads()[0])).toEqual({
+      page: '3',
+      page_size: '20',
+      sort: 'created_at',
+      status: 'completed',
+      kind: 'opportunity',
+    });
+    await pick('user-request-status-filter', 'ملغي');
+    await waitFor(() => expect(shownParams().get('status')).toBe('cancelled'));
+    expect(shownParams().get('page')).toBeNull();
+    await waitFor(() => expect(listReads().at(-1)!.get('page')).toBe('1'));
+  });
+
+  it('sets the status of the selected rows in one bulk call and refreshes', async () => {
+    useFake();
+    renderPage();
+    await waitFor(() => expect(rowIds()).toHaveLength(3));
+    fireEvent.click(within(rowOf('r1')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('r3')).getByRole('checkbox'));
+    await pick('user-request-bulk-status', 'ملغي');
+    fireEvent.click(screen.getByTestId('user-request-bulk-apply'));
+    expect(await screen.findByText('تم تنفيذ الإجراء على 2 من العناصر')).toBeTruthy();
+    const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/admin/requests/bulk');
+    expect(JSON.parse(post[1]!.body as string)).toEqual({
+      action: 'set_status',
+      status: 'cancelled',
+      ids: ['r1', 'r3'],
+    });
+    await waitFor(() => expect(rowOf('r3').getAttribute('data-status')).toBe('cancelled'));
+    expect(rowOf('r1').getAttribute('data-status')).toBe('cancelled');
+    expect(screen.queryByTestId('user-request-bulk')).toBeNull();
   });
 
   it('requires a status before saving, then sends {status, admin_notes}', async () => {

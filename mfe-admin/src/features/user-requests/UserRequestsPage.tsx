@@ -1,15 +1,22 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { App, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { TRACK_TITLES, isTrackSlug } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
-import { AdminListBody } from '../../shared/AdminListBody.tsx';
+import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
 import { arabicDate } from '../../shared/arabic-date.ts';
+import { RecordHistorySection } from '../../shared/audit/RecordHistory.tsx';
+import { BulkBar, BulkStatusPicker, useBulkRunner, useSelection } from '../../shared/bulk-actions.tsx';
+import { ExportButton } from '../../shared/ExportButton.tsx';
+import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx';
+import { useListView } from '../../shared/list-view.ts';
+import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/paged-list.ts';
 import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
 import { statusOptions } from '../../shared/status-labels.ts';
 import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
+import { tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
 import { ADMIN_TRACK_LABELS } from '../requests/admin-tracks.ts';
-import { filterUserRequests, updateUserRequest, useUserRequests, type UserRequestRecord } from './api.ts';
+import { updateUserRequest, USER_REQUESTS_SOURCE, USER_REQUESTS_VIEW, type UserRequestRecord } from './api.ts';
 import {
   USER_REQUEST_STATUSES,
   USER_REQUEST_STATUS_LABELS,
@@ -18,7 +25,6 @@ import {
 } from './user-request-statuses.ts';
 
 const T = AR.userRequests;
-const NONE: UserRequestRecord[] = [];
 
 /** The Arabic title of a track slug (the six public tracks or the eight admin options), else the slug. */
 function trackLabel(slug: string): string {
@@ -36,7 +42,7 @@ function isUserRequestStatus(value: string): value is UserRequestStatus {
 /**
  * The edit dialog of one request (spec §2 "User requests", §5): status and admin notes; saving
  * requires a status. Toasts 'تم تحديث الطلب بنجاح' or 'خطأ في تحديث الطلب' / 'حدث خطأ أثناء
- * تحديث الطلب'.
+ * تحديث الطلب'. Also shows the request's history (issue 12).
  */
 function EditDialog({
   record,
@@ -74,47 +80,82 @@ function EditDialog({
       testIdPrefix="user-request"
       onSave={save}
       onClose={onClose}
-    />
+    >
+      <RecordHistorySection
+        entity={record.kind === 'opportunity' ? 'track_request' : 'service_request'}
+        id={record.id}
+      />
+    </StatusNotesDialog>
   );
 }
 
 /**
- * `/admin/user-requests` (spec §2 "Other admin pages"): every service and opportunity request
- * with a search (name, email, track, details), a status filter (all, pending, in_progress,
- * completed, cancelled) and an edit dialog for status and admin notes.
+ * `/admin/user-requests` (spec §2 "Other admin pages"; issue 12): every service and opportunity
+ * request, paged on the server, with a search (name, email, track, details), a status filter
+ * (all, pending, in_progress, completed, cancelled), a kind filter and date order in the table,
+ * a date range, all kept in the URL; CSV export of the current view; bulk status change of the
+ * selected rows; an edit dialog for status and admin notes with the request's history.
  */
 export default function UserRequestsPage() {
   const { notification } = App.useApp();
-  const onError = useCallback(() => notification.error({ title: AR.loadFailed }), [notification]);
-  const requests = useUserRequests(onError);
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<'all' | UserRequestStatus>('all');
+  const controls = useListView(USER_REQUESTS_VIEW);
+  const { view } = controls;
+  const requests = usePagedList<UserRequestRecord>(USER_REQUESTS_SOURCE, controls.query);
+  const refresh = useListRefresh<UserRequestRecord>('requests');
+  const selection = useSelection(controls.query);
+  const bulk = useBulkRunner(USER_REQUESTS_SOURCE, selection);
   const [editing, setEditing] = useState<UserRequestRecord | null>(null);
+  const notify = useCallback(() => notification.error({ title: AR.loadFailed }), [notification]);
+  useLoadErrorToast(requests, notify);
+  useStayInRange(requests.data, controls);
 
-  const all = requests.state === 'ready' ? requests.items : NONE;
-  const visible = useMemo(() => filterUserRequests(all, search, filter, trackLabel), [all, search, filter]);
+  const filtered =
+    view.q !== '' || Object.values(view.filters).some((v) => v !== undefined) || view.from !== null || view.to !== null;
 
   return (
     <div data-testid="admin-user-requests">
-      <Typography.Title level={3}>{T.title}</Typography.Title>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+        <Typography.Title level={3}>{T.title}</Typography.Title>
+        <ExportButton
+          path={USER_REQUESTS_SOURCE.path}
+          query={controls.exportQuery}
+          fileName="requests"
+          testId="user-request-export"
+        />
+      </div>
       <Card>
         <SearchWithStatusFilter<UserRequestStatus>
-          search={search}
-          onSearch={setSearch}
+          search={view.q}
+          onSearch={controls.setSearch}
           searchPlaceholder={T.search}
-          filter={filter}
-          onFilter={setFilter}
+          filter={view.filters.status as UserRequestStatus | undefined}
+          onFilter={(status) => controls.setFilters({ status })}
           allLabel={T.all}
           statusOptions={STATUS_OPTIONS}
           testIdPrefix="user-request"
-        />
+        >
+          <DateRangeFilter controls={controls} testId="user-request-dates" />
+        </SearchWithStatusFilter>
+        <BulkBar selection={selection} testId="user-request-bulk">
+          <BulkStatusPicker<UserRequestStatus>
+            options={STATUS_OPTIONS}
+            busy={bulk.busy}
+            onApply={(status) => bulk.run({ action: 'set_status', status })}
+            testId="user-request-bulk"
+          />
+        </BulkBar>
         <AdminListBody list={requests} texts={LOAD_TEXTS} spinnerPadding="3rem 0">
           <Table<UserRequestRecord>
             rowKey="id"
-            dataSource={visible}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            dataSource={requests.data?.items ?? []}
+            pagination={paginationProps(controls, requests.data?.total ?? 0)}
+            onChange={tableChangeHandler<UserRequestRecord>(controls, ['kind'])}
+            rowSelection={{
+              selectedRowKeys: selection.ids,
+              onChange: (keys) => selection.set(keys.map(String)),
+            }}
             scroll={{ x: true }}
-            locale={{ emptyText: <Empty description={all.length === 0 ? T.empty : T.noResults} /> }}
+            locale={{ emptyText: <Empty description={filtered ? T.noResults : T.empty} /> }}
             onRow={(r) =>
               ({
                 'data-testid': 'user-request-row',
@@ -136,8 +177,14 @@ export default function UserRequestsPage() {
                 ),
               },
               {
-                key: 'track',
+                key: 'kind',
                 title: T.track,
+                filters: [
+                  { text: T.kindService, value: 'service' },
+                  { text: T.kindOpportunity, value: 'opportunity' },
+                ],
+                filterMultiple: false,
+                filteredValue: tableFilterValue(view.filters.kind),
                 render: (_, r) => (
                   <Space size={4} wrap>
                     <span>{trackLabel(r.service_name)}</span>
@@ -166,7 +213,13 @@ export default function UserRequestsPage() {
                   );
                 },
               },
-              { key: 'date', title: T.date, render: (_, r) => arabicDate(r.created_at) },
+              {
+                key: 'created_at',
+                title: T.date,
+                sorter: true,
+                sortOrder: tableSortOrder(view.sort, 'created_at'),
+                render: (_, r) => arabicDate(r.created_at),
+              },
               {
                 key: 'notes',
                 title: T.adminNotes,
@@ -185,7 +238,7 @@ export default function UserRequestsPage() {
           />
         </AdminListBody>
       </Card>
-      {editing && <EditDialog record={editing} onClose={() => setEditing(null)} onSaved={requests.replace} />}
+      {editing && <EditDialog record={editing} onClose={() => setEditing(null)} onSaved={refresh.saved} />}
     </div>
   );
 }

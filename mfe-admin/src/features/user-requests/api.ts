@@ -1,7 +1,7 @@
 import { adminApi } from '../../shared/admin-api.ts';
-import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
-import { matchesQuery } from '../../shared/text-search.ts';
-import type { UserRequestStatus } from './user-request-statuses.ts';
+import type { ListViewSpec } from '../../shared/list-view.ts';
+import type { ListSource } from '../../shared/paged-list.ts';
+import { USER_REQUEST_STATUSES, type UserRequestStatus } from './user-request-statuses.ts';
 
 /** One row of the admin user-requests page (spec §3 "User request (admin page)"). */
 export interface UserRequestRecord {
@@ -17,16 +17,19 @@ export interface UserRequestRecord {
   updated_at: string;
 }
 
-const pickRequests = (reply: { requests?: UserRequestRecord[] } | null) => reply?.requests ?? [];
-
 /**
- * Every service and opportunity request as the user-requests page lists it: GET
- * /api/admin/requests with the admin Bearer → `{success, requests}`. `onError` is called once
- * per failed load; a 401 signs the admin out. `replace` swaps an updated record in place.
+ * Every service and opportunity request as the user-requests page lists it (issue 12): GET
+ * /api/admin/requests?page&page_size&sort&q&status&kind&from&to → `{success, requests, total,
+ * page, page_size}`, newest first; export and bulk (`set_status`) under the same path.
  */
-export function useUserRequests(onError: () => void): AdminList<UserRequestRecord> {
-  return useAdminList('/admin/requests', pickRequests, onError);
-}
+export const USER_REQUESTS_SOURCE: ListSource = { resource: 'requests', path: '/admin/requests', key: 'requests' };
+
+/** The URL view of /admin/user-requests: workflow status and kind filters, date order, date range. */
+export const USER_REQUESTS_VIEW: ListViewSpec = {
+  filters: { status: USER_REQUEST_STATUSES, kind: ['service', 'opportunity'] },
+  sortFields: ['created_at'],
+  dateRange: true,
+};
 
 /**
  * Updates a request's status and admin notes (spec §5 "User request edit"): PUT
@@ -43,21 +46,4 @@ export async function updateUserRequest(
     { method: 'PUT', body: { status, admin_notes: adminNotes } },
   );
   return reply?.request ?? { ...record, status, admin_notes: adminNotes };
-}
-
-/**
- * The rows matching the search text (case-insensitive, on name, email, track and details; the
- * track also by its Arabic label) and the status filter ('all' keeps every status).
- */
-export function filterUserRequests(
-  requests: UserRequestRecord[],
-  search: string,
-  status: 'all' | UserRequestStatus,
-  trackLabel: (slug: string) => string,
-): UserRequestRecord[] {
-  return requests.filter(
-    (r) =>
-      (status === 'all' || r.status === status) &&
-      matchesQuery(search, [r.user_name, r.user_email, r.service_name, trackLabel(r.service_name), r.details]),
-  );
 }

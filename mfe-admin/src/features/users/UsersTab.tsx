@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { App, Button, Empty, Input, Space, Table, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { UserRecord } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
 import { serverErrorText } from '../../shared/admin-api.ts';
+import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
 import { arabicDate } from '../../shared/arabic-date.ts';
+import { RecordHistoryButton } from '../../shared/audit/RecordHistory.tsx';
+import { ExportButton } from '../../shared/ExportButton.tsx';
 import { FormModal } from '../../shared/FormModal.tsx';
 import { LabelledField as Field } from '../../shared/LabelledField.tsx';
-import { canCreateUser, createUser, type NewUserFields } from './api.ts';
+import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx';
+import { useListView } from '../../shared/list-view.ts';
+import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/paged-list.ts';
+import { SearchInput } from '../../shared/SearchInput.tsx';
+import { tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
+import { canCreateUser, createUser, USERS_SOURCE, USERS_VIEW, type NewUserFields } from './api.ts';
 
 const EMPTY: NewUserFields = { name: '', email: '', password: '', phone: '', company: '' };
 
@@ -101,55 +109,125 @@ function AddUserDialog({ onCreated }: { onCreated: (user: UserRecord) => void })
 }
 
 /**
- * The users tab of the dashboard (spec §2 "Admin dashboard"): name, email, phone, company,
- * registration date (ar-SA) and an active/inactive badge, plus the add-user dialog.
+ * The users tab of the dashboard (spec §2 "Admin dashboard"; issue 12): a table of name, email,
+ * phone, company, role, registration date (ar-SA) and an active/inactive badge, paged, sorted
+ * (name, email, date) and filtered (role, active) on the server through the table's own
+ * controls, searched (name, email, phone, company), all kept in the URL next to `tab`; CSV
+ * export of the current view, each account's history, and the add-user dialog.
  */
-export function UsersTab({ users, onCreated }: { users: UserRecord[]; onCreated: (user: UserRecord) => void }) {
+export function UsersTab() {
+  const { notification } = App.useApp();
+  const controls = useListView(USERS_VIEW);
+  const { view } = controls;
+  const users = usePagedList<UserRecord>(USERS_SOURCE, controls.query);
+  const refresh = useListRefresh<UserRecord>('users');
+  const notify = useCallback(() => notification.error({ title: AR.loadFailed }), [notification]);
+  useLoadErrorToast(users, notify);
+  useStayInRange(users.data, controls);
+
+  const filtered = view.q !== '' || view.filters.role !== undefined || view.filters.is_active !== undefined;
+
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <AddUserDialog onCreated={onCreated} />
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
+        <Space wrap>
+          <SearchInput
+            value={view.q}
+            onSearch={controls.setSearch}
+            placeholder={AR.users.search}
+            style={{ width: 300, maxWidth: '100%' }}
+            testId="users-search"
+          />
+          <DateRangeFilter controls={controls} testId="users-dates" />
+        </Space>
+        <Space wrap>
+          <ExportButton path={USERS_SOURCE.path} query={controls.exportQuery} fileName="users" testId="users-export" />
+          <AddUserDialog onCreated={refresh.saved} />
+        </Space>
       </div>
-      <div data-testid="users-table">
-        <Table<UserRecord>
-          rowKey="id"
-          dataSource={users}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: true }}
-          locale={{ emptyText: <Empty description={AR.users.empty} /> }}
-          onRow={(user) =>
-            ({ 'data-testid': 'user-row', 'data-email': user.email }) as React.HTMLAttributes<HTMLElement>
-          }
-          columns={[
-            { key: 'name', title: AR.users.name, render: (_, user) => user.name || user.full_name },
-            {
-              key: 'email',
-              title: AR.users.email,
-              render: (_, user) => (
-                <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                  {user.email}
-                </span>
-              ),
-            },
-            { key: 'phone', title: AR.users.phone, render: (_, user) => <span dir="ltr">{user.phone || '—'}</span> },
-            { key: 'company', title: AR.users.company, render: (_, user) => user.company || '—' },
-            { key: 'created', title: AR.users.registered, render: (_, user) => arabicDate(user.created_at) },
-            {
-              key: 'active',
-              title: AR.users.status,
-              render: (_, user) => (
-                <Tag
-                  color={user.is_active ? 'green' : 'red'}
-                  data-testid="user-active-badge"
-                  data-active={String(user.is_active)}
-                >
-                  {user.is_active ? AR.users.active : AR.users.inactive}
-                </Tag>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <AdminListBody
+        list={users}
+        texts={{ loading: AR.loading, loadFailed: () => AR.loadFailed, retry: AR.retry }}
+        testIdPrefix="users"
+      >
+        <div data-testid="users-table">
+          <Table<UserRecord>
+            rowKey="id"
+            dataSource={users.data?.items ?? []}
+            pagination={paginationProps(controls, users.data?.total ?? 0)}
+            onChange={tableChangeHandler<UserRecord>(controls, ['role', 'is_active'])}
+            scroll={{ x: true }}
+            locale={{ emptyText: <Empty description={filtered ? AR.users.noResults : AR.users.empty} /> }}
+            onRow={(user) =>
+              ({ 'data-testid': 'user-row', 'data-email': user.email }) as React.HTMLAttributes<HTMLElement>
+            }
+            columns={[
+              {
+                key: 'name',
+                title: AR.users.name,
+                sorter: true,
+                sortOrder: tableSortOrder(view.sort, 'name'),
+                render: (_, user) => user.name || user.full_name,
+              },
+              {
+                key: 'email',
+                title: AR.users.email,
+                sorter: true,
+                sortOrder: tableSortOrder(view.sort, 'email'),
+                render: (_, user) => (
+                  <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                    {user.email}
+                  </span>
+                ),
+              },
+              { key: 'phone', title: AR.users.phone, render: (_, user) => <span dir="ltr">{user.phone || '—'}</span> },
+              { key: 'company', title: AR.users.company, render: (_, user) => user.company || '—' },
+              {
+                key: 'role',
+                title: AR.users.role,
+                filters: [
+                  { text: AR.users.roles.client, value: 'client' },
+                  { text: AR.users.roles.admin, value: 'admin' },
+                ],
+                filterMultiple: false,
+                filteredValue: tableFilterValue(view.filters.role),
+                render: (_, user) => AR.users.roles[user.role] ?? user.role,
+              },
+              {
+                key: 'created_at',
+                title: AR.users.registered,
+                sorter: true,
+                sortOrder: tableSortOrder(view.sort, 'created_at'),
+                render: (_, user) => arabicDate(user.created_at),
+              },
+              {
+                key: 'is_active',
+                title: AR.users.status,
+                filters: [
+                  { text: AR.users.active, value: 'true' },
+                  { text: AR.users.inactive, value: 'false' },
+                ],
+                filterMultiple: false,
+                filteredValue: tableFilterValue(view.filters.is_active),
+                render: (_, user) => (
+                  <Tag
+                    color={user.is_active ? 'green' : 'red'}
+                    data-testid="user-active-badge"
+                    data-active={String(user.is_active)}
+                  >
+                    {user.is_active ? AR.users.active : AR.users.inactive}
+                  </Tag>
+                ),
+              },
+              {
+                key: 'history',
+                title: '',
+                render: (_, user) => <RecordHistoryButton entity="user" id={user.id} title={user.email} size="small" />,
+              },
+            ]}
+          />
+        </div>
+      </AdminListBody>
     </Space>
   );
 }

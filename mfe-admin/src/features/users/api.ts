@@ -1,21 +1,20 @@
-import { useCallback } from 'react';
 import type { UserRecord } from '@consulting/contracts';
 import { adminApi } from '../../shared/admin-api.ts';
-import { useAdminList, type AdminList } from '../../shared/admin-list.ts';
-
-const pickUsers = (reply: { users?: UserRecord[] } | null) => reply?.users ?? [];
+import type { ListViewSpec } from '../../shared/list-view.ts';
+import type { ListSource } from '../../shared/paged-list.ts';
 
 /**
- * The clients of the users tab (spec §2 "Admin dashboard", §7): GET /api/admin/users with the
- * admin Bearer → `{success, users}`. `onError` is called once per failed load; a 401 signs the
- * admin out. `add` puts a newly created user first without a reload.
+ * The accounts of the users tab (issue 12): GET /api/admin/users?page&page_size&sort&q&role&is_active&from&to
+ * → `{success, users, total, page, page_size}`, newest first by default; export under the same path.
  */
-export function useAdminUsers(onError: () => void): AdminList<UserRecord> & { add: (user: UserRecord) => void } {
-  const list = useAdminList('/admin/users', pickUsers, onError);
-  const { update } = list;
-  const add = useCallback((user: UserRecord) => update((users) => [user, ...users]), [update]);
-  return { ...list, add };
-}
+export const USERS_SOURCE: ListSource = { resource: 'users', path: '/admin/users', key: 'users' };
+
+/** The URL view of the users tab: role and active filters, sort on created_at, name, email. */
+export const USERS_VIEW: ListViewSpec = {
+  filters: { role: ['client', 'admin'], is_active: ['true', 'false'] },
+  sortFields: ['created_at', 'name', 'email'],
+  dateRange: true,
+};
 
 /** What the add-user dialog sends (spec §3 "Admin user record", §5: name, email, password required). */
 export interface NewUserFields {

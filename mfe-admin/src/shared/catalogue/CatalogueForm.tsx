@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Switch } from 'antd';
+import { RecordHistorySection } from '../audit/RecordHistory.tsx';
 import { FormModal } from '../FormModal.tsx';
 import {
   toSortOrder,
@@ -34,8 +35,8 @@ function initialValues<N extends string>(config: CatalogueConfig<N>, record: Cat
 /**
  * The add/edit dialog of a catalogue record (spec §5): both names and both descriptions required,
  * sort order turned into a number (non-numeric → 0), icon class defaulting to
- * `config.defaultIcon`. `record` null adds. `onSubmit` saves; the dialog stays open while it runs
- * and when it throws.
+ * `config.defaultIcon`. `record` null adds; editing also offers the record's history (issue 12).
+ * `onSubmit` saves; the dialog stays open while it runs and when it throws.
  */
 export function CatalogueForm<N extends string>({
   config,
@@ -119,6 +120,7 @@ export function CatalogueForm<N extends string>({
           <Switch data-testid={`${testIds.item}-active`} />
         </Form.Item>
       </Form>
+      {record && <RecordHistorySection entity={config.auditEntity} id={record.id} />}
     </FormModal>
   );
 }

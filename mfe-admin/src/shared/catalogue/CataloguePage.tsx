@@ -1,17 +1,20 @@
-import { useState } from 'react';
 import { Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { AdminListBody } from '../AdminListBody.tsx';
+import { AR } from '../../texts.ts';
+import { AdminListBody, useStayInRange } from '../AdminListBody.tsx';
 import { DeleteConfirmButton } from '../DeleteConfirmButton.tsx';
+import { ListPagination, SortSelect } from '../list-controls.tsx';
+import { useListView } from '../list-view.ts';
 import { PageHeader } from '../PageHeader.tsx';
+import { useListRefresh, usePagedList } from '../paged-list.ts';
 import { useDeleteRecord, useRecordDialog } from '../record-actions.ts';
-import { SearchInput } from '../SearchInput.tsx';
-import { matchesQuery } from '../text-search.ts';
+import { FilterSelect, SearchInput } from '../SearchInput.tsx';
 import {
+  catalogueSource,
+  catalogueViewSpec,
   createCatalogueRecord,
   deleteCatalogueRecord,
   updateCatalogueRecord,
-  useCatalogueList,
   type CatalogueConfig,
   type CatalogueInput,
   type CatalogueRecord,
@@ -27,9 +30,10 @@ function nameOf<N extends string>(record: CatalogueRecord<N>, key: NameKey<N>): 
 
 /**
  * An admin catalogue page (spec §2 "Other admin pages": /admin/services, /admin/sectors):
- * search on the Arabic or English name, card grid, add/edit dialog, delete after confirmation,
- * empty, loading and error states; toasts from spec §8. Everything that differs between
- * catalogues (endpoint, names, texts, test ids, default icon) comes from `config`.
+ * search on the Arabic or English name, active filter and sort, all on the server with the view
+ * in the URL (issue 12), card grid paged, add/edit dialog (with the record's history), delete
+ * after confirmation, empty, loading and error states; toasts from spec §8. Everything that
+ * differs between catalogues (endpoint, names, texts, test ids, default icon) comes from `config`.
  */
 export function CataloguePage<N extends string, R extends CatalogueRecord<N>>({
   config,
@@ -39,28 +43,56 @@ export function CataloguePage<N extends string, R extends CatalogueRecord<N>>({
   const { texts: T, testIds } = config;
   const ar: NameKey<N> = `${config.nameField}_ar`;
   const en: NameKey<N> = `${config.nameField}_en`;
-  const records = useCatalogueList<N, R>(config);
-  const [query, setQuery] = useState('');
+  const controls = useListView(catalogueViewSpec(config));
+  const { view } = controls;
+  const records = usePagedList<R>(catalogueSource(config), controls.query);
+  const refresh = useListRefresh<R>(config.resource);
   const dialog = useRecordDialog<R, CatalogueInput<N>>({
     create: (input) => createCatalogueRecord<N, R>(config, input),
     update: (id, input) => updateCatalogueRecord<N, R>(config, id, input),
-    put: records.put,
+    onSaved: refresh.saved,
     texts: T,
   });
-  const remove = useDeleteRecord({ del: (id) => deleteCatalogueRecord(config, id), drop: records.remove, texts: T });
+  const remove = useDeleteRecord({
+    del: (id) => deleteCatalogueRecord(config, id),
+    onDeleted: refresh.changed,
+    texts: T,
+  });
+  useStayInRange(records.data, controls);
 
-  const list = records.state === 'ready' ? records.items : [];
-  const shown = list.filter((r) => matchesQuery(query, [nameOf(r, ar), nameOf(r, en)]));
+  const list = records.data?.items ?? [];
+  const filtered = view.q !== '' || view.filters.is_active !== undefined;
 
   return (
     <div data-testid={`admin-${testIds.list}`}>
       <PageHeader title={T.title}>
         <SearchInput
-          value={query}
-          onSearch={setQuery}
+          value={view.q}
+          onSearch={controls.setSearch}
           placeholder={T.searchPlaceholder}
           style={{ width: 280, maxWidth: '100%' }}
           testId="admin-search"
+        />
+        <FilterSelect<'true' | 'false'>
+          value={view.filters.is_active as 'true' | 'false' | undefined}
+          onChange={(is_active) => controls.setFilters({ is_active })}
+          allLabel={AR.list.all}
+          options={[
+            { value: 'true', label: T.active },
+            { value: 'false', label: T.inactive },
+          ]}
+          testId={`${testIds.list}-active-filter`}
+          width={140}
+        />
+        <SortSelect
+          controls={controls}
+          options={[
+            { value: '', label: T.sortOrderLabel },
+            { value: ar, label: T.fields[ar] },
+            { value: en, label: T.fields[en] },
+            { value: '-created_at', label: AR.list.newestFirst },
+          ]}
+          testId={`${testIds.list}-sort`}
         />
         <Button
           type="primary"
@@ -75,10 +107,10 @@ export function CataloguePage<N extends string, R extends CatalogueRecord<N>>({
         list={records}
         texts={T}
         testIdPrefix={testIds.list}
-        emptyText={shown.length > 0 ? null : list.length === 0 ? T.empty : T.noResults}
+        emptyText={list.length > 0 ? null : filtered ? T.noResults : T.empty}
       >
         <Row gutter={[16, 16]}>
-          {shown.map((record) => (
+          {list.map((record) => (
             <Col key={record.id} xs={24} md={12} xl={8}>
               <Card
                 data-testid={`${testIds.item}-card`}
@@ -120,6 +152,7 @@ export function CataloguePage<N extends string, R extends CatalogueRecord<N>>({
             </Col>
           ))}
         </Row>
+        <ListPagination controls={controls} total={records.data?.total ?? 0} testId={`${testIds.list}-pagination`} />
       </AdminListBody>
       <CatalogueForm
         key={dialog.dialogKey}

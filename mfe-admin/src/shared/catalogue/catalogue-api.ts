@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
 import { adminApi } from '../admin-api.ts';
-import { useAdminList, type AdminList } from '../admin-list.ts';
+import type { ListViewSpec } from '../list-view.ts';
+import type { ListSource } from '../paged-list.ts';
 
 /** What every catalogue record (a service, a sector) holds besides its two names (spec §3). */
 export interface CatalogueRecordBase {
@@ -67,6 +67,10 @@ export interface CatalogueTexts<N extends string> {
 export interface CatalogueConfig<N extends string> {
   /** The collection under /api, e.g. '/admin/services'; one record is `${path}/:id`. */
   path: string;
+  /** Its cache prefix (the path's last part). */
+  resource: 'services' | 'sectors';
+  /** Its kind of record in the audit trail. */
+  auditEntity: 'service' | 'sector';
   /** Reply keys: the list (`{success, services}`) and one saved record (`{success, service}`). */
   replyKeys: { list: string; item: string };
   /** The prefix of the names: 'title' for title_ar / title_en. */
@@ -84,28 +88,27 @@ export function toSortOrder(raw: unknown): number {
   return Number.isSafeInteger(Math.trunc(n)) ? Math.trunc(n) : 0;
 }
 
+const VIEW_SPECS = new WeakMap<object, ListViewSpec>();
+
 /**
- * The catalogue list: GET /api{path} → `{success, [replyKeys.list]}` (inactive included), as
- * `useAdminList` keeps it (error state carries the error's message). `put` adds or swaps a saved
- * record and keeps the list ordered by sort_order; `remove` drops one after a delete.
+ * The URL view of a catalogue page (issue 12): `is_active` filter (true/false), sort on
+ * sort_order (the server's default), both names and created_at, and `q` on the names.
  */
-export function useCatalogueList<N extends string, R extends CatalogueRecord<N>>(
-  config: CatalogueConfig<N>,
-): AdminList<R> & { put: (record: R) => void } {
-  const listKey = config.replyKeys.list;
-  const pick = useCallback((reply: Record<string, R[] | undefined>) => reply[listKey] ?? [], [listKey]);
-  const list = useAdminList<R, Record<string, R[] | undefined>>(config.path, pick);
-  const { update } = list;
-  const put = useCallback(
-    (record: R) =>
-      update((items) => {
-        const exists = items.some((r) => r.id === record.id);
-        const next = exists ? items.map((r) => (r.id === record.id ? record : r)) : [...items, record];
-        return [...next].sort((a, b) => a.sort_order - b.sort_order);
-      }),
-    [update],
-  );
-  return { ...list, put };
+export function catalogueViewSpec<N extends string>(config: CatalogueConfig<N>): ListViewSpec {
+  let spec = VIEW_SPECS.get(config);
+  if (!spec) {
+    spec = {
+      filters: { is_active: ['true', 'false'] },
+      sortFields: ['sort_order', `${config.nameField}_ar`, `${config.nameField}_en`, 'created_at'],
+    };
+    VIEW_SPECS.set(config, spec);
+  }
+  return spec;
+}
+
+/** Where a catalogue is listed: GET /api{path}?… → `{success, [replyKeys.list], total, page, page_size}`. */
+export function catalogueSource<N extends string>(config: CatalogueConfig<N>): ListSource {
+  return { resource: config.resource, path: config.path, key: config.replyKeys.list };
 }
 
 /** POST /api{path} → 201 `{success, [replyKeys.item]}`. Throws `ApiError` (401 also signs out). */

@@ -5,7 +5,18 @@ import { useSession } from '@consulting/platform';
 import ServicesPage from '../../features/services/ServicesPage.tsx';
 import SectorsPage from '../../features/sectors/SectorsPage.tsx';
 import { toSortOrder } from './catalogue-api.ts';
-import { field, json, renderAdminPage, stubFetch, TEST_ADMIN, type } from '../test-support.tsx';
+import {
+  callUrl,
+  field,
+  json,
+  pagedReply,
+  pickOption,
+  renderAdminPage,
+  shownParams,
+  stubFetch,
+  TEST_ADMIN,
+  type,
+} from '../test-support.tsx';
 
 /** What each catalogue page must show and send, written out literally (spec §2, §5, §8). */
 interface Entity {
@@ -96,9 +107,12 @@ describe.each(ENTITIES)('%s (spec §2, §5, §8)', (_name, E) => {
     };
   }
 
-  /** A fake gateway for the entity's admin API; `listStatuses` answers successive GETs (then 200). */
+  /**
+   * A fake gateway for the entity's paged admin API (stateful: saves and deletes show on the
+   * refetch); `listStatuses` answers successive GETs (then 200).
+   */
   function useFake(options: { listStatuses?: number[]; writeStatus?: number } = {}) {
-    const items = [
+    let items = [
       record('s1', 'الملكية الفكرية', 'Intellectual Property', { sort_order: 1 }),
       record('s2', 'التمويل والاستثمار', 'Finance and Investment', { sort_order: 2, is_active: 0 }),
     ];
@@ -106,19 +120,40 @@ describe.each(ENTITIES)('%s (spec §2, §5, §8)', (_name, E) => {
     return stubFetch(async (url, init) => {
       const method = init?.method ?? 'GET';
       if (url === '/api/admin/verify') return json(200, { valid: true });
-      if (method === 'GET' && url === E.api) {
+      if (method === 'GET' && callUrl(url).path === E.api) {
         const status = listStatuses.shift() ?? 200;
-        return status === 200 ? json(200, { success: true, [E.listKey]: items }) : json(status, { success: false });
+        return status === 200
+          ? pagedReply(url, E.listKey, items, [E.nameAr, E.nameEn])
+          : json(status, { success: false });
       }
       if (options.writeStatus) return json(options.writeStatus, { success: false, error: 'refused' });
       const body = init?.body ? JSON.parse(init.body as string) : {};
-      if (method === 'POST') return json(201, { success: true, [E.itemKey]: { ...record('s9', '', ''), ...body } });
+      if (method === 'POST') {
+        const created = { ...record('s9', '', ''), ...body };
+        items = [...items, created];
+        return json(201, { success: true, [E.itemKey]: created });
+      }
       const found = items.find((s) => s.id === url.split('/').pop())!;
-      if (method === 'PUT') return json(200, { success: true, [E.itemKey]: { ...found, ...body } });
-      if (method === 'DELETE') return json(200, { success: true });
+      if (method === 'PUT') {
+        const updated = { ...found, ...body };
+        items = items.map((s) => (s.id === found.id ? updated : s));
+        return json(200, { success: true, [E.itemKey]: updated });
+      }
+      if (method === 'DELETE') {
+        items = items.filter((s) => s.id !== found.id);
+        return json(200, { success: true });
+      }
       return json(404, { success: false, error: 'not found' });
     });
   }
+
+  /** The list reads sent so far, as their query parameters. */
+  const listReads = (api: ReturnType<typeof useFake>) =>
+    api
+      .calls('GET')
+      .map(([url]) => callUrl(url))
+      .filter(({ path }) => path === E.api)
+      .map(({ params }) => params);
 
   const renderPage = () => renderAdminPage(E.page, <E.Page />);
   const ids = () => screen.getAllByTestId(`${E.prefix}-card`).map((c) => c.getAttribute('data-id'));
@@ -126,8 +161,8 @@ describe.each(ENTITIES)('%s (spec §2, §5, §8)', (_name, E) => {
   beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the items as cards with an h1 and searches Arabic and English titles', async () => {
-    useFake();
+  it('shows the items as cards with an h1 and searches Arabic and English titles on the server', async () => {
+    const api = useFake();
     renderPage();
     const cards = await screen.findAllByTestId(`${E.prefix}-card`);
     expect(cards.map((c) => c.getAttribute('data-id'))).toEqual(['s1', 's2']);
@@ -135,11 +170,24 @@ describe.each(ENTITIES)('%s (spec §2, §5, §8)', (_name, E) => {
     expect(within(cards[1]).getByText(E.inactive)).toBeTruthy();
     const search = screen.getByTestId('admin-search');
     fireEvent.change(search, { target: { value: 'finance' } });
-    expect(ids()).toEqual(['s2']);
+    await waitFor(() => expect(ids()).toEqual(['s2']));
+    expect(listReads(api).at(-1)!.get('q')).toBe('finance');
     fireEvent.change(search, { target: { value: 'الملكية' } });
-    expect(ids()).toEqual(['s1']);
+    await waitFor(() => expect(ids()).toEqual(['s1']));
     fireEvent.change(search, { target: { value: 'zzz' } });
-    expect(screen.getByText('لا توجد نتائج')).toBeTruthy();
+    expect(await screen.findByText('لا توجد نتائج')).toBeTruthy();
+  });
+
+  it('filters active items and sorts on the server, keeping both in the URL', async () => {
+    const api = useFake();
+    renderPage();
+    await screen.findAllByTestId(`${E.prefix}-card`);
+    await pickOption(`${E.prefix}s-active-filter`, E.inactive);
+    await waitFor(() => expect(ids()).toEqual(['s2']));
+    expect(listReads(api).at(-1)!.get('is_active')).toBe('false');
+    await pickOption(`${E.prefix}s-sort`, 'الأحدث أولاً');
+    await waitFor(() => expect(listReads(api).at(-1)!.get('sort')).toBe('-created_at'));
+    expect(shownParams().toString()).toBe('is_active=false&sort=-created_at');
   });
 
   it('blocks saving until both titles and both descriptions are filled', async () => {
@@ -179,6 +227,7 @@ describe.each(ENTITIES)('%s (spec §2, §5, §8)', (_name, E) => {
       is_active: 1,
     });
     await waitFor(() => expect(screen.getAllByTestId(`${E.prefix}-card`)).toHaveLength(3));
+    expect(listReads(api)).toHaveLength(2);
   });
 
   it('edits an item with PUT and shows the change', async () => {
@@ -242,7 +291,7 @@ describe.each(ENTITIES)('%s (spec §2, §5, §8)', (_name, E) => {
   });
 
   it('shows the load error with the message and retries', async () => {
-    useFake({ listStatuses: [500] });
+    useFake({ listStatuses: [500, 500, 500] });
     renderPage();
     expect(await screen.findByText(E.loadFailed)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
@@ -251,7 +300,9 @@ describe.each(ENTITIES)('%s (spec §2, §5, §8)', (_name, E) => {
 
   it('shows the empty state', async () => {
     stubFetch(async (url) =>
-      url === '/api/admin/verify' ? json(200, { valid: true }) : json(200, { success: true, [E.listKey]: [] }),
+      url === '/api/admin/verify'
+        ? json(200, { valid: true })
+        : json(200, { success: true, [E.listKey]: [], total: 0, page: 1, page_size: 20 }),
     );
     renderPage();
     expect(await screen.findByText(E.empty)).toBeTruthy();
@@ -262,7 +313,7 @@ describe.each(ENTITIES)('%s (spec §2, §5, §8)', (_name, E) => {
     renderPage();
     expect(await screen.findByTestId('login-stub')).toBeTruthy();
     expect(useSession.getState().admin).toBeNull();
-    expect(api.calls('GET').filter(([u]) => u === E.api)).toHaveLength(1);
+    expect(listReads(api)).toHaveLength(1);
   });
 });
 

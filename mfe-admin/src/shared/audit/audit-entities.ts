@@ -1,0 +1,37 @@
+/**
+ * The kinds of record the services audit (issue 12 "the audit trail can be read"): each one's
+ * Arabic name, the service whose activity feed holds it, and where its own trail is read.
+ */
+export const AUDIT_ENTITIES = {
+  service: { label: 'خدمة', feed: 'content', path: '/admin/services' },
+  sector: { label: 'قطاع', feed: 'content', path: '/admin/sectors' },
+  news_item: { label: 'خبر', feed: 'content', path: '/admin/news' },
+  contact_message: { label: 'رسالة تواصل', feed: 'content', path: '/admin/messages' },
+  service_request: { label: 'طلب خدمة', feed: 'requests', path: '/admin/service-requests' },
+  track_request: { label: 'طلب فرصة', feed: 'requests', path: '/admin/track-requests' },
+  join_application: { label: 'طلب انضمام', feed: 'requests', path: '/admin/join-applications' },
+  user: { label: 'مستخدم', feed: 'identity', path: '/admin/users' },
+} as const;
+
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
+/** The services with an activity feed (`GET /api/admin/audit/{feed}`), in the order they are shown. */
+export const AUDIT_FEEDS = ['content', 'requests', 'identity'] as const;
+export type AuditFeed = (typeof AUDIT_FEEDS)[number];
+
+export const AUDIT_ENTITY_NAMES = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
+
+/** True when `value` names an audited kind of record. */
+export function isAuditEntity(value: unknown): value is AuditEntity {
+  return typeof value === 'string' && Object.hasOwn(AUDIT_ENTITIES, value);
+}
+
+/** The Arabic name of a kind of record; an unknown kind shows as stored. */
+export function auditEntityLabel(entity: string): string {
+  return isAuditEntity(entity) ? AUDIT_ENTITIES[entity].label : entity;
+}
+
+/** `GET /api{…}/:id/audit` of one record: its trail, newest first. */
+export function auditTrailPath(entity: AuditEntity, id: string): string {
+  return `${AUDIT_ENTITIES[entity].path}/${encodeURIComponent(id)}/audit`;
+}
