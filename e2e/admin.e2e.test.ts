@@ -149,6 +149,51 @@ describe('the admin panel', () => {
     expect(await card.getAttribute('data-read')).toBe('false');
   });
 
+  it('pages messages on the server with the view in the URL, marks a selection read in one go and shows it in the activity', async () => {
+    // 25 more messages: with 10 a page, page 2 of the unread view holds the 11th to 20th newest.
+    for (let i = 0; i < 25; i += 1) {
+      const res = await fetch(`${site.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Bulk ${i}`,
+          email: `bulk${i}@example.com`,
+          phone: '0500000002',
+          subject: `Paging ${String(i).padStart(2, '0')}`,
+          message: 'Paging test',
+        }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const view = `${site.url}/admin/messages?is_read=false&q=Paging&page=2&page_size=10`;
+    await admin.goto(view);
+    const cards = admin.getByTestId('message-card');
+    await expect.poll(() => cards.count()).toBe(10);
+    // Newest first: page 2 starts at the 11th newest, "Paging 14".
+    expect(await cards.first().textContent()).toContain('Paging 14');
+    await admin.reload();
+    await expect.poll(() => cards.count()).toBe(10);
+    expect(admin.url()).toBe(view);
+
+    await admin.getByTestId('message-select-page').click();
+    await admin.getByTestId('message-bulk-read').click();
+    // The unread view of page 2 now holds the last 5 unread "Paging" messages, shown as page 1.
+    await expect.poll(() => cards.count()).toBe(5);
+    await expect.poll(() => admin.getByTestId('message-bulk-count').count()).toBe(0);
+    const token = await admin.evaluate(() => localStorage.getItem('admin_token'));
+    const unread = (await (
+      await fetch(`${site.url}/api/admin/messages?is_read=false&q=Paging&page_size=100`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { total: number };
+    expect(unread.total).toBe(15);
+
+    // Each message marked read is one entry of the activity page.
+    await admin.goto(`${site.url}/admin/activity?entity=contact_message`);
+    const names = admin.getByTestId('activity-record-name').filter({ hasText: 'Paging' });
+    await expect.poll(() => names.count()).toBe(10);
+  });
+
   it('signs out, and the token stops working', async () => {
     const token = await admin.evaluate(() => localStorage.getItem('admin_token'));
     expect(token).toBeTruthy();

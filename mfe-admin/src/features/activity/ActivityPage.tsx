@@ -9,6 +9,7 @@ import {
   AUDIT_ENTITIES,
   AUDIT_ENTITY_NAMES,
   auditEntityLabel,
+  auditRecordName,
   type AuditEntity,
 } from '../../shared/audit/audit-entities.ts';
 import { AuditActionTag, AuditEntryView } from '../../shared/audit/RecordHistory.tsx';
@@ -140,7 +141,10 @@ export default function ActivityPage() {
                   title: T.record,
                   render: (_, entry) => (
                     <span>
-                      {auditEntityLabel(entry.entity)}{' '}
+                      {auditEntityLabel(entry.entity)}
+                      {auditRecordName(entry) && (
+                        <bdi data-testid="activity-record-name">: {auditRecordName(entry)}</bdi>
+                      )}{' '}
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {entry.entity_id}
                       </Typography.Text>

@@ -31,6 +31,23 @@ export function auditEntityLabel(entity: string): string {
   return isAuditEntity(entity) ? AUDIT_ENTITIES[entity].label : entity;
 }
 
+/** Fields that name a record for a person, in order of preference (titles, subjects, names). */
+const RECORD_NAME_FIELDS = ['title_ar', 'name_ar', 'subject', 'full_name', 'user_name', 'name', 'title_en', 'email'];
+
+/**
+ * A readable name of the record an audit entry changed (its Arabic title, subject or person's
+ * name, from the record after the change, or before it for a delete), or null when none is known.
+ */
+export function auditRecordName(entry: { before: unknown; after: unknown }): string | null {
+  const record = (entry.after ?? entry.before) as Record<string, unknown> | null;
+  if (!record || typeof record !== 'object') return null;
+  for (const field of RECORD_NAME_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return null;
+}
+
 /** `GET /api{…}/:id/audit` of one record: its trail, newest first. */
 export function auditTrailPath(entity: AuditEntity, id: string): string {
   return `${AUDIT_ENTITIES[entity].path}/${encodeURIComponent(id)}/audit`;
