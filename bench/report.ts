@@ -3,6 +3,7 @@
  * printed to stdout.
  */
 import type { LoadResult } from './api-load.ts';
+import type { DataGrowth } from './data-growth.ts';
 import type { RouteDownload } from './downloads.ts';
 import type { PaintResult } from './paint.ts';
 import type { MemoryPeak } from './processes.ts';
@@ -12,6 +13,9 @@ export const PUBLIC_ROUTES = ['/', '/services/launch', '/news'];
 /** 200 KB of gzip JavaScript per public route (decimal kilobytes: 200,000 bytes). */
 export const PUBLIC_JS_GZIP_BUDGET_BYTES = 200_000;
 export const PRIVATE_BUNDLES = ['mfe-admin', 'mfe-client'];
+/** Issue 12 item 6 "A light login": at most 250 KB of gzip JavaScript on each login page. */
+export const LOGIN_ROUTES = ['/admin/login', '/user/login'];
+export const LOGIN_JS_GZIP_BUDGET_BYTES = 250_000;
 export const MIN_PERFORMANCE_SCORE = 95;
 export const MAX_LCP_MS = 2000;
 export const MIN_GATEWAY_SHARE = 0.8;
@@ -39,6 +43,27 @@ export interface DurableWrites {
   note?: string;
 }
 
+/** Issue 12 "Bench" targets of the data-growth section. */
+export const DATA_GROWTH_TARGETS = {
+  /** Rows in any one list answer. */
+  maxRows: 100,
+  /** Median of each list call through the gateway (ms). */
+  maxMedianMs: 50,
+  /** Navigation start until the first rows show (ms). */
+  maxFirstRowsMs: 1500,
+  maxElements: 3000,
+  /** JS heap used per page after a garbage collection (decimal MB: 80,000,000 bytes). */
+  maxJsHeapBytes: 80_000_000,
+  /**
+   * "The export streams, with the service's memory flat": the content service's resident memory
+   * may grow at most this much (bytes, 100 MiB) while it exports the 50,000 messages. Measured on
+   * this data (bench/seed-data.ts, 15.5 MB of CSV): a mongoose cursor of 500-document batches
+   * grows a process by ~50-65 MiB (V8's young generation and the driver's buffers filling up,
+   * whatever the row count); loading every message first (`find()` then the CSV) by ~400 MiB.
+   */
+  maxExportRssGrowthBytes: 100 * 2 ** 20,
+} as const;
+
 export interface Target {
   id: string;
   description: string;
@@ -59,19 +84,26 @@ export interface BenchResults {
   api: LoadResult[];
   scaleOut: ScaleOut;
   durableWrites: DurableWrites | null;
+  /** Issue 12: the data-growth section (null when it did not run). */
+  dataGrowth: DataGrowth | null;
   memory: MemoryPeak[];
+  /** The sections this run measured (`--only`); targets of the others are left out. */
+  sections: string[];
   targets: Target[];
   /** Parts of the bench that could not run, with the reason. */
   problems: string[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1e6).toFixed(1)} MB`);
+const mib = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 2 ** 20).toFixed(1)} MiB`);
 const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
 
 /** Every target of issue 6 with its measured value and pass/fail (null when not measured). */
 export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[] {
   const targets: Target[] = [];
-  for (const route of PUBLIC_ROUTES) {
+  const ran = (section: string) => results.sections.includes(section);
+  for (const route of ran('downloads') ? PUBLIC_ROUTES : []) {
     const download = results.downloads?.find((d) => d.route === route);
     targets.push({
       id: `js-budget ${route}`,
@@ -86,6 +118,27 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[
       description: `${route}: no byte of mfe-admin or mfe-client`,
       value: download ? `${privateFiles.length} files, ${privateBytes} bytes` : 'n/a',
       pass: download ? privateFiles.length === 0 : null,
+    });
+  }
+  for (const route of ran('downloads') ? LOGIN_ROUTES : []) {
+    const download = results.downloads?.find((d) => d.route === route);
+    targets.push({
+      id: `js-budget ${route}`,
+      description: `${route}: at most 250 KB of gzip JavaScript (issue 12)`,
+      value: download ? kb(download.js.gzip) : 'n/a',
+      pass: download ? download.js.gzip <= LOGIN_JS_GZIP_BUDGET_BYTES : null,
+    });
+  }
+  if (ran('downloads')) {
+    const download = results.downloads?.find((d) => d.route === '/user/login');
+    const adminFiles = download?.files.filter((f) => f.bundle === 'mfe-admin') ?? [];
+    targets.push({
+      id: 'no-admin-bundle /user/login',
+      description: '/user/login: no byte of mfe-admin (issue 12)',
+      value: download
+        ? `${adminFiles.length} files, ${adminFiles.reduce((sum, f) => sum + f.bytes.raw, 0)} bytes`
+        : 'n/a',
+      pass: download ? adminFiles.length === 0 : null,
     });
   }
   for (const page of results.paint ?? []) {
@@ -154,6 +207,73 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[
       pass: share === null ? null : share >= MIN_DURABLE_SHARE && (durable?.errors ?? 1) === 0,
     });
   }
+  if (ran('data-growth')) targets.push(...dataGrowthTargets(results.dataGrowth));
+  return targets;
+}
+
+/** Issue 12 "Bench" targets: lists, pages, export (N/A when the section could not measure). */
+function dataGrowthTargets(growth: DataGrowth | null): Target[] {
+  const t = DATA_GROWTH_TARGETS;
+  const targets: Target[] = [];
+  const lists = growth?.lists.filter((l) => l.variant !== 'counts') ?? [];
+  for (const list of growth ? new Set(lists.map((l) => l.list)) : ['admin lists']) {
+    const calls = lists.filter((l) => l.list === list);
+    const slowest = calls.reduce<(typeof calls)[number] | null>(
+      (a, b) => (a && a.medianMs >= b.medianMs ? a : b),
+      null,
+    );
+    const most = Math.max(0, ...calls.map((c) => c.rows ?? 0));
+    const failed = calls.filter((c) => c.status !== 200);
+    targets.push({
+      id: `list ${list}`,
+      description: `GET ${list}: each call ≤ ${t.maxRows} rows, median ≤ ${t.maxMedianMs} ms`,
+      value: slowest
+        ? `slowest median ${Math.round(slowest.medianMs)} ms (${slowest.variant}), most rows ${most}` +
+          (failed.length ? `, ${failed.map((c) => `${c.variant} ${c.status}`).join(', ')}` : '')
+        : 'n/a',
+      pass: slowest ? !failed.length && most <= t.maxRows && calls.every((c) => c.medianMs <= t.maxMedianMs) : null,
+    });
+  }
+  for (const page of growth?.pages ?? []) {
+    targets.push({
+      id: `first-rows ${page.path}`,
+      description: `${page.path}: rows show within ${t.maxFirstRowsMs / 1000} s`,
+      value: page.firstRowsMs === null ? `n/a${page.note ? ` (${page.note})` : ''}` : ms(page.firstRowsMs),
+      pass:
+        page.firstRowsMs === null
+          ? page.note?.startsWith('not opened')
+            ? false
+            : null
+          : page.firstRowsMs <= t.maxFirstRowsMs,
+    });
+    targets.push({
+      id: `elements ${page.path}`,
+      description: `${page.path}: at most ${t.maxElements.toLocaleString('en')} elements`,
+      value: page.elements === null ? 'n/a' : String(page.elements),
+      pass: page.elements === null ? null : page.elements <= t.maxElements,
+    });
+    targets.push({
+      id: `js-heap ${page.path}`,
+      description: `${page.path}: at most ${t.maxJsHeapBytes / 1e6} MB of JS heap`,
+      value: mb(page.jsHeapUsedBytes),
+      pass: page.jsHeapUsedBytes === null ? null : page.jsHeapUsedBytes <= t.maxJsHeapBytes,
+    });
+  }
+  const exported = growth?.export ?? null;
+  const seeded = growth?.seed.counts.messages ?? 0;
+  targets.push({
+    id: 'export-streams',
+    description: `export of ${seeded.toLocaleString('en')} messages streams, content service memory flat (≤ ${mib(t.maxExportRssGrowthBytes)} growth)`,
+    value: exported
+      ? exported.status === 200
+        ? `${exported.rows} rows, ${mb(exported.bytes)} in ${ms(exported.totalMs)}, RSS +${mib(exported.rssGrowthBytes)}`
+        : `answered ${exported.status}`
+      : 'n/a',
+    pass:
+      exported === null || (exported.status === 200 && exported.rssGrowthBytes === null)
+        ? null
+        : exported.status === 200 && exported.rows >= seeded && exported.rssGrowthBytes! <= t.maxExportRssGrowthBytes,
+  });
   return targets;
 }
 
@@ -168,6 +288,61 @@ function table(header: string[], rows: (string | number)[][]): string {
         .trimEnd(),
     )
     .join('\n');
+}
+
+/** Section 6 of the summary: what was seeded, the list calls, the export, the pages. */
+function formatDataGrowth(growth: DataGrowth): string[] {
+  const { seed } = growth;
+  const c = seed.counts;
+  const out = [
+    `6. Data growth (issue 12): seeded ${c.messages} messages, ${c.requests} service and track requests, ` +
+      `${c.joinApplications} join applications, ${c.clients} clients in ${(seed.totalMs / 1000).toFixed(1)} s` +
+      (growth.scale === 1 ? '' : ` (scale ${growth.scale})`),
+  ];
+  if (growth.lists.length) {
+    out.push(
+      table(
+        ['call', 'variant', 'status', 'calls', 'median', 'p95', 'rows', 'total', 'bytes'],
+        growth.lists.map((l) => [
+          l.list,
+          l.variant,
+          l.status,
+          l.calls,
+          `${l.medianMs} ms`,
+          `${l.p95Ms} ms`,
+          l.rows ?? '-',
+          l.total ?? '-',
+          l.bytes,
+        ]),
+      ),
+    );
+  }
+  const e = growth.export;
+  if (e) {
+    out.push(
+      `Export ${e.path}: ${e.status}, ${e.rows} rows, ${e.bytes} bytes, first byte ${e.firstByteMs ?? 'n/a'} ms, ` +
+        `all ${e.totalMs} ms, BOM ${e.bom ? 'yes' : 'no'}; content RSS ${mib(e.rssBeforeBytes)} before, ` +
+        `peak ${mib(e.rssPeakBytes)} (+${mib(e.rssGrowthBytes)}, ${e.samples} samples)`,
+    );
+  }
+  if (growth.pages.length) {
+    out.push(
+      table(
+        ['page', 'first rows', 'by', 'rows', 'elements', 'JS heap', 'before GC', 'note'],
+        growth.pages.map((p) => [
+          p.path,
+          ms(p.firstRowsMs),
+          p.matchedBy ?? '-',
+          p.rowsShown ?? '-',
+          p.elements ?? '-',
+          mb(p.jsHeapUsedBytes),
+          mb(p.jsHeapUsedBeforeGcBytes),
+          p.note ?? '',
+        ]),
+      ),
+    );
+  }
+  return out;
 }
 
 /** The short readable summary printed at the end of `npm run bench`. */
@@ -251,6 +426,7 @@ export function formatSummary(results: BenchResults): string {
       ),
     );
   }
+  if (results.dataGrowth) out.push('', ...formatDataGrowth(results.dataGrowth));
   if (results.memory.length) {
     out.push('', '4. Cost: peak resident memory during the load');
     out.push(

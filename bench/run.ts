@@ -5,14 +5,16 @@
  *   2. how fast it paints (Lighthouse, mobile preset),
  *   3. what the API holds (autocannon, gateway and direct, full speed and at 500 rps),
  *   4. peak memory of each process during the load,
- * then gateway throughput with one and with two instances of the content service, and writes
- * every figure to bench/results/latest.json and a table to stdout.
+ * then gateway throughput with one and with two instances of the content service,
+ *   5. durable writes per commit mode of the embedded database (issue 11),
+ *   6. data growth (issue 12, bench/data-growth.ts): a fresh stack seeded with 50,000 messages,
+ *      50,000 requests, 2,000 join applications and 2,000 clients; admin lists, export, pages,
+ * and writes every figure to bench/results/latest.json and a table to stdout.
  *
  * Exit code 0 even when a target fails (a benchmark, not a test); 1 when a part could not run
  * (the results file still holds what was measured); 2 when nothing could be measured.
  *
- * Flags: `--no-build` reuses the bundles already built. Env: BENCH_SECONDS (length of each load
- * run, default 10), CHROMIUM_PATH (/usr/bin/chromium).
+ * Flags and environment: see USAGE (`node bench/run.ts --help`).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { ROOT, freePort } from '../scripts/db.ts';
 import { bundlesBuilt, startStack, type RunningStack, type StackOptions } from '../scripts/stack.ts';
 import { ENDPOINTS, load, trackRequestEndpoint, type Endpoint, type LoadResult, type Via } from './api-load.ts';
+import { measureDataGrowth, type DataGrowth } from './data-growth.ts';
 import { measureDownloads, type RouteDownload } from './downloads.ts';
 import { CHROMIUM_PATH, measurePaint, type PaintResult } from './paint.ts';
 import { sampleMemory, type MemoryPeak, type StackProcess } from './processes.ts';
@@ -34,6 +37,48 @@ import {
   type DurableWrites,
   type ScaleOut,
 } from './report.ts';
+
+const USAGE = `Usage: node bench/run.ts [--no-build] [--only <section>[,<section>...]]   (npm run bench)
+
+  --no-build        reuse the bundles already built (otherwise \`npm run build\` runs first)
+  --only <list>     run only these sections, comma-separated:
+                      downloads       1. what a visitor downloads (Chromium)
+                      lighthouse      2. Lighthouse on /, /?lang=en, /services/launch
+                      api             3.-4. autocannon load, memory, scale-out to two content instances
+                      durable-writes  5. write throughput per commit mode of the embedded database
+                      data-growth     6. admin lists, export and pages over 50,000 messages and requests
+                    e.g. \`node bench/run.ts --no-build --only data-growth\` (about 2-3 minutes)
+  --help            this text
+
+Environment:
+  BENCH_SECONDS=10           length of each load run (s)
+  BENCH_DATA_SCALE=1         data-growth rows as a share of the issue's counts (0.02 = 1,000 messages)
+  BENCH_LIST_CALLS=20        timed calls per data-growth list call (after its warm-up), within 3 s
+  BENCH_ROW_SELECTOR=...     what counts as a data row on the admin pages (CSS); default:
+                             [data-testid="request-card"], [data-testid="message-card"], .ant-table-row, .ant-list-item
+                             (the newest seeded row's email also counts, whatever the markup)
+  BENCH_PAGE_TIMEOUT_MS=30000  longest wait for a page's first rows
+  BENCH_DATA_GROWTH_PAGES=force  open the admin pages even when a list they show is not paged
+  CHROMIUM_PATH=/usr/bin/chromium
+`;
+const SECTIONS = ['downloads', 'lighthouse', 'api', 'durable-writes', 'data-growth'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The sections `--only a,b` (or `--only=a,b`) asks for; every section without the flag. Throws on an unknown one. */
+function sectionsToRun(argv: string[]): Section[] {
+  const at = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (at === -1) return [...SECTIONS];
+  const value = argv[at].startsWith('--only=') ? argv[at].slice('--only='.length) : (argv[at + 1] ?? '');
+  const asked = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = asked.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+  if (!asked.length || unknown.length) {
+    throw new Error(`--only takes sections from ${SECTIONS.join(', ')}; got "${value}"\n\n${USAGE}`);
+  }
+  return asked as Section[];
+}
 
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const ROUTES = ['/', '/services/launch', '/news', '/user/login', '/admin/login'];
@@ -109,6 +154,9 @@ function processesOf(stack: RunningStack): StackProcess[] {
   return stack.database.pid ? [...services, { pid: stack.database.pid, name: 'database' }] : services;
 }
 
+/** The bench's admin (the stack creates it at first start). */
+const ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-Pass-2025!' };
+
 /** Starts the stack quietly on `dataDir`, with `extra` options (instances, the database's commit mode). */
 async function start(
   dataDir: string,
@@ -120,8 +168,8 @@ async function start(
     output: path.join(dataDir, 'services.log'),
     log: progress,
     env: {
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass-2025!',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     },
@@ -226,7 +274,36 @@ async function measureDurableWrites(): Promise<DurableWrites> {
   return { runs };
 }
 
+/** Issue 12 data growth, on a stack of its own with a fresh data folder (its log kept as services-data-growth.log). */
+async function runDataGrowth(): Promise<DataGrowth> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-growth-'));
+  try {
+    const stack = await start(dataDir);
+    try {
+      return await measureDataGrowth({
+        stack,
+        admin: ADMIN,
+        scale: Number(process.env.BENCH_DATA_SCALE ?? 1),
+        log: progress,
+      });
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    await copyFile(path.join(dataDir, 'services.log'), path.join(RESULTS_DIR, 'services-data-growth.log')).catch(
+      () => {},
+    );
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<number> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const sections = sectionsToRun(process.argv);
+  const run = (section: Section) => sections.includes(section);
   const startedAt = new Date();
   const problems: string[] = [];
   await mkdir(RESULTS_DIR, { recursive: true });
@@ -244,73 +321,98 @@ async function main(): Promise<number> {
   let memory: MemoryPeak[] | undefined;
   const scaleOut: ScaleOut = { endpoint: ENDPOINTS[0].name, oneInstance: null, twoInstances: null };
   let durableWrites: DurableWrites | null = null;
+  let dataGrowth: DataGrowth | null = null;
   const machine = machineInfo();
   try {
-    progress('starting the stack');
-    let stack: RunningStack | null = await start(dataDir);
+    // Sections 1-4 share one stack; 5 and 6 start their own.
+    let stack: RunningStack | null = null;
+    if (run('downloads') || run('lighthouse') || run('api')) {
+      progress('starting the stack');
+      stack = await start(dataDir);
+    }
     try {
-      const base = stack.url;
-      const gatewayOrigin = `http://127.0.0.1:${new URL(base).port}`;
+      const base = stack?.url ?? '';
 
-      progress('1. downloads');
-      try {
-        const browser = await launchBrowser();
+      if (stack && run('downloads')) {
+        progress('1. downloads');
         try {
-          downloads = await measureDownloads(browser, base, ROUTES);
-        } finally {
-          await browser.close();
+          const browser = await launchBrowser();
+          try {
+            downloads = await measureDownloads(browser, base, ROUTES);
+          } finally {
+            await browser.close();
+          }
+        } catch (error) {
+          problems.push(`downloads: ${String(error)}`);
         }
-      } catch (error) {
-        problems.push(`downloads: ${String(error)}`);
       }
 
-      progress('2. Lighthouse');
-      try {
-        paint = await measurePaint([
-          { name: '/ (ar)', url: `${base}/?lang=ar` },
-          { name: '/ (en)', url: `${base}/?lang=en` },
-          { name: '/services/launch', url: `${base}/services/launch` },
-        ]);
-        problems.push(
-          ...paint.filter((p) => p.score === null).map((p) => `lighthouse ${p.name}: ${p.problems.join('; ')}`),
-        );
-      } catch (error) {
-        problems.push(`lighthouse: ${String(error)}`);
+      if (stack && run('lighthouse')) {
+        progress('2. Lighthouse');
+        try {
+          paint = await measurePaint([
+            { name: '/ (ar)', url: `${base}/?lang=ar` },
+            { name: '/ (en)', url: `${base}/?lang=en` },
+            { name: '/services/launch', url: `${base}/services/launch` },
+          ]);
+          problems.push(
+            ...paint.filter((p) => p.score === null).map((p) => `lighthouse ${p.name}: ${p.problems.join('; ')}`),
+          );
+        } catch (error) {
+          problems.push(`lighthouse: ${String(error)}`);
+        }
       }
 
-      progress('3. API load');
-      const processes = processesOf(stack);
-      const sampler = sampleMemory(() => processes);
-      try {
-        const origins = { gateway: gatewayOrigin, direct: stack.instanceUrls('content')[0] };
-        for (const endpoint of ENDPOINTS) api.push(...(await loadEndpoint(endpoint, origins)));
-      } catch (error) {
-        problems.push(`api load: ${String(error)}`);
-      } finally {
-        memory = sampler.stop();
-      }
-      scaleOut.oneInstance =
-        api.find((r) => r.endpoint === scaleOut.endpoint && r.via === 'gateway' && r.mode === 'throughput')
-          ?.requestsPerSecond ?? null;
+      if (stack && run('api')) {
+        progress('3. API load');
+        const processes = processesOf(stack);
+        const sampler = sampleMemory(() => processes);
+        try {
+          const origins = {
+            gateway: `http://127.0.0.1:${new URL(base).port}`,
+            direct: stack.instanceUrls('content')[0],
+          };
+          for (const endpoint of ENDPOINTS) api.push(...(await loadEndpoint(endpoint, origins)));
+        } catch (error) {
+          problems.push(`api load: ${String(error)}`);
+        } finally {
+          memory = sampler.stop();
+        }
+        scaleOut.oneInstance =
+          api.find((r) => r.endpoint === scaleOut.endpoint && r.via === 'gateway' && r.mode === 'throughput')
+            ?.requestsPerSecond ?? null;
 
-      progress('scale-out: restarting with two content instances');
-      await stack.stop();
-      stack = null;
-      try {
-        stack = await start(dataDir, { instances: { content: 2 } });
-        Object.assign(scaleOut, await measureTwoInstances(stack));
-      } catch (error) {
-        problems.push(`scale-out: ${String(error)}`);
+        progress('scale-out: restarting with two content instances');
+        await stack.stop();
+        stack = null;
+        try {
+          stack = await start(dataDir, { instances: { content: 2 } });
+          Object.assign(scaleOut, await measureTwoInstances(stack));
+        } catch (error) {
+          problems.push(`scale-out: ${String(error)}`);
+        }
       }
     } finally {
       await stack?.stop();
     }
 
-    progress('5. durable writes');
-    try {
-      durableWrites = await measureDurableWrites();
-    } catch (error) {
-      problems.push(`durable writes: ${String(error)}`);
+    if (run('durable-writes')) {
+      progress('5. durable writes');
+      try {
+        durableWrites = await measureDurableWrites();
+      } catch (error) {
+        problems.push(`durable writes: ${String(error)}`);
+      }
+    }
+
+    if (run('data-growth')) {
+      progress('6. data growth');
+      try {
+        dataGrowth = await runDataGrowth();
+        problems.push(...dataGrowth.problems.map((p) => `data growth: ${p}`));
+      } catch (error) {
+        problems.push(`data growth: ${String(error)}`);
+      }
     }
   } finally {
     // The services' warnings and errors, kept next to the results for a run that went wrong.
@@ -335,11 +437,13 @@ async function main(): Promise<number> {
       lighthouse: 'default config (mobile, simulated throttling), performance only',
       gzip: 'zlib level 6 of each decoded body',
     },
+    sections,
     downloads,
     paint,
     api,
     scaleOut,
     durableWrites,
+    dataGrowth,
     memory: memory ?? [],
     problems,
   };
