@@ -256,6 +256,12 @@ export interface StartOptions {
   commits?: EmbeddedCommits;
 }
 
+/**
+ * The embedded server's page cache in MB (`EMBEDDED_DB_CACHE_MB`): room for a couple of years of
+ * messages and requests (bench "Data growth": 100,000 of them use about 200 MB decoded).
+ */
+export const EMBEDDED_CACHE_MB_DEFAULT = 384;
+
 /** The commit modes of our mongo-java-server launcher (DurableH2Backend.Durability). */
 export type EmbeddedCommits = 'group' | 'each' | 'off';
 
@@ -269,10 +275,14 @@ function spawnMongoJavaServer(
   // The server logs every connection and every harmless "collection exists" reply at INFO or
   // ERROR; keep only real errors, in a log file beside the data rather than on the console.
   const logFile = dataDir ? path.join(dataDir, 'mongo-java-server.log') : null;
+  // The page cache of the H2 file (MB): every query scans its collection, so the cache should
+  // hold the site's documents (issue 12); the heap gets room for it on top of the server's own.
+  const cacheMb = Number(process.env.EMBEDDED_DB_CACHE_MB ?? EMBEDDED_CACHE_MB_DEFAULT);
   const child = spawn(
     'java',
     [
-      '-Xmx512m',
+      `-Xmx${512 + cacheMb * 2}m`,
+      `-Dembedded.cacheMb=${cacheMb}`,
       `-Dembedded.durability=${commits}`,
       '-Dorg.slf4j.simpleLogger.defaultLogLevel=error',
       '-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire=off',
