@@ -1,3 +1,4 @@
+import de.bwaldvogel.mongo.MongoDatabase;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.bson.Document;
 import de.bwaldvogel.mongo.exception.MongoServerException;
@@ -102,6 +103,13 @@ public final class DurableH2Backend extends H2Backend {
     // The cache is -Dembedded.cacheMb (MB), like WiredTiger's cache on a real mongod.
     int cacheMb = Integer.getInteger("embedded.cacheMb", 16);
     return new MVStore.Builder().fileName(fileName).cacheSize(cacheMb).autoCommitDisabled().open();
+  }
+
+  /** Databases whose collections select a sorted page without sorting every row (TopKH2Database). */
+  @Override
+  protected MongoDatabase openOrCreateDatabase(String databaseName) {
+    // getMvStore(): H2Backend's constructor opens the existing databases before this class's fields are set.
+    return TopKH2Database.open(databaseName, getMvStore(), getCursorRegistry());
   }
 
   public DurableH2Backend(MVStore store, Durability durability) {
