@@ -172,8 +172,11 @@ export function literalSearchPattern(text: string): string {
  */
 export function searchFilter<T>(q: string | null, fields: readonly string[]): FilterQuery<T> {
   if (!q || fields.length === 0) return {};
-  const pattern = literalSearchPattern(q);
-  return { $or: fields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })) } as FilterQuery<T>;
+  // A BSON regular expression, not `{$regex, $options}`: mongo-java-server compiles the latter
+  // again for every document and field it tests (~300,000 times for 50,000 messages), the
+  // former once per query. MongoDB treats both alike.
+  const pattern = new RegExp(literalSearchPattern(q), 'i');
+  return { $or: fields.map((field) => ({ [field]: pattern })) } as FilterQuery<T>;
 }
 
 /** The mongo filter of a `from`/`to` range on `field`; empty when neither is given. */
