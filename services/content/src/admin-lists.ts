@@ -1,4 +1,5 @@
-import type { SortOrder } from 'mongoose';
+import type { FilterQuery, SortOrder } from 'mongoose';
+import { allOf, queryBoolean, searchFilter, type ListSpec, type ParsedListQuery } from '@consulting/service-kit';
 
 /**
  * `sort` (a parsed list query's, e.g. `{sort_order: 1, _id: 1}`) with `tiebreak` ordered in the
@@ -19,4 +20,31 @@ export function withTiebreak(
 /** `1` for a `true` boolean filter, `0` for `false`: the stored form of `is_active` / `is_published`. */
 export function flagOf(value: boolean): 0 | 1 {
   return value ? 1 : 0;
+}
+
+/**
+ * The list query of a catalogue page, services or sectors (issue 12, spec §2 "Other admin pages":
+ * search by Arabic or English title): `is_active=true|false`, `q` in the two `names`, `sort` by
+ * sort_order (the default, then the English name as before paging), either name or created_at.
+ * No date range: those pages show no dates.
+ */
+export function catalogueListSpec(names: readonly [arabic: string, english: string]) {
+  return {
+    sortFields: ['sort_order', ...names, 'created_at'],
+    defaultSort: 'sort_order',
+    searchFields: names,
+    filters: { is_active: queryBoolean('is_active') },
+  } satisfies ListSpec;
+}
+
+/** The mongo filter of a parsed catalogue query (`is_active` stored as 0/1, `q`). */
+export function catalogueFilter<T>(
+  spec: ReturnType<typeof catalogueListSpec>,
+  query: ParsedListQuery<{ is_active?: boolean }>,
+): FilterQuery<T> {
+  const { is_active } = query.filters;
+  return allOf<T>(
+    is_active === undefined ? {} : ({ is_active: flagOf(is_active) } as FilterQuery<T>),
+    searchFilter<T>(query.q, spec.searchFields),
+  );
 }

@@ -2,21 +2,9 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { SectorRecord } from '@consulting/contracts';
-import type { FilterQuery } from 'mongoose';
-import {
-  allOf,
-  findPage,
-  HttpError,
-  jsonBody,
-  pageReply,
-  parseListQuery,
-  queryBoolean,
-  searchFilter,
-  type ListSpec,
-  type ParsedListQuery,
-} from '@consulting/service-kit';
+import { findPage, HttpError, jsonBody, pageReply, parseListQuery } from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
-import { flagOf, withTiebreak } from '../admin-lists.ts';
+import { catalogueFilter, catalogueListSpec, withTiebreak } from '../admin-lists.ts';
 import type { ContentModels } from '../content-models.ts';
 import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText, sortOrder } from '../input-fields.ts';
 import { DEFAULT_SECTOR_ICON, toSectorRecord, type Sector, type SectorDocument } from '../models/sector.model.ts';
@@ -24,27 +12,8 @@ import { recordId } from '../record-id.ts';
 
 const NOT_FOUND = 'Sector not found';
 
-/**
- * How `GET /api/admin/sectors` may be queried (issue 12, spec §2 "Other admin pages" Sectors):
- * `is_active=true|false`, `q` in name_ar and name_en, `sort` by sort_order (default
- * `sort_order`, then name_en, as before paging), name_ar, name_en or created_at. No date range (the
- * page shows no dates).
- */
-export const sectorsListSpec = {
-  sortFields: ['sort_order', 'name_ar', 'name_en', 'created_at'],
-  defaultSort: 'sort_order',
-  searchFields: ['name_ar', 'name_en'],
-  filters: { is_active: queryBoolean('is_active') },
-} satisfies ListSpec;
-
-/** The mongo filter of a parsed admin sectors query (`is_active`, `q`). */
-function sectorsFilter(query: ParsedListQuery<{ is_active?: boolean }>): FilterQuery<Sector> {
-  const { is_active } = query.filters;
-  return allOf<Sector>(
-    is_active === undefined ? {} : { is_active: flagOf(is_active) },
-    searchFilter<Sector>(query.q, sectorsListSpec.searchFields),
-  );
-}
+/** How `GET /api/admin/sectors` may be queried (issue 12): see {@link catalogueListSpec}. */
+export const sectorsListSpec = catalogueListSpec(['name_ar', 'name_en']);
 
 /**
  * Spec §3 calls the admin sector's names `title_ar`/`title_en`; the wire record says
@@ -104,7 +73,7 @@ export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware,
   router.get('/api/admin/sectors', adminOnly, async (ctx) => {
     const query = parseListQuery(sectorsListSpec, ctx.query);
     const sort = withTiebreak(query.sort, 'sort_order', 'name_en');
-    const { rows, total } = await findPage(Sector, sectorsFilter(query), { ...query, sort });
+    const { rows, total } = await findPage(Sector, catalogueFilter<Sector>(sectorsListSpec, query), { ...query, sort });
     ctx.body = pageReply('sectors', (rows as SectorDocument[]).map(toSectorRecord), total, query);
   });
 

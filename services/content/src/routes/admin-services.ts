@@ -2,21 +2,9 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { ServiceRecord } from '@consulting/contracts';
-import type { FilterQuery } from 'mongoose';
-import {
-  allOf,
-  findPage,
-  HttpError,
-  jsonBody,
-  pageReply,
-  parseListQuery,
-  queryBoolean,
-  searchFilter,
-  type ListSpec,
-  type ParsedListQuery,
-} from '@consulting/service-kit';
+import { findPage, HttpError, jsonBody, pageReply, parseListQuery } from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
-import { flagOf, withTiebreak } from '../admin-lists.ts';
+import { catalogueFilter, catalogueListSpec, withTiebreak } from '../admin-lists.ts';
 import type { ContentModels } from '../content-models.ts';
 import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText, sortOrder } from '../input-fields.ts';
 import { isDuplicateKeyError } from '../models/duplicate-key-error.ts';
@@ -27,27 +15,8 @@ const NOT_FOUND = 'Service not found';
 const SLUG_TAKEN = 'Another service already uses this slug';
 const DEFAULT_ICON = 'fas fa-cog';
 
-/**
- * How `GET /api/admin/services` may be queried (issue 12, spec §2 "Other admin pages" Services):
- * `is_active=true|false`, `q` in title_ar and title_en, `sort` by sort_order (default
- * `sort_order`, then title_en, as before paging), title_ar, title_en or created_at. No date range (the
- * page shows no dates).
- */
-export const servicesListSpec = {
-  sortFields: ['sort_order', 'title_ar', 'title_en', 'created_at'],
-  defaultSort: 'sort_order',
-  searchFields: ['title_ar', 'title_en'],
-  filters: { is_active: queryBoolean('is_active') },
-} satisfies ListSpec;
-
-/** The mongo filter of a parsed admin services query (`is_active`, `q`). */
-function servicesFilter(query: ParsedListQuery<{ is_active?: boolean }>): FilterQuery<Service> {
-  const { is_active } = query.filters;
-  return allOf<Service>(
-    is_active === undefined ? {} : { is_active: flagOf(is_active) },
-    searchFilter<Service>(query.q, servicesListSpec.searchFields),
-  );
-}
+/** How `GET /api/admin/services` may be queried (issue 12): see {@link catalogueListSpec}. */
+export const servicesListSpec = catalogueListSpec(['title_ar', 'title_en']);
 
 /** Spec §5 "Admin service form": both titles and both descriptions required. */
 const serviceFields = {
@@ -130,7 +99,10 @@ export function adminServicesRouter(models: ContentModels, adminOnly: Middleware
   router.get('/api/admin/services', adminOnly, async (ctx) => {
     const query = parseListQuery(servicesListSpec, ctx.query);
     const sort = withTiebreak(query.sort, 'sort_order', 'title_en');
-    const { rows, total } = await findPage(Service, servicesFilter(query), { ...query, sort });
+    const { rows, total } = await findPage(Service, catalogueFilter<Service>(servicesListSpec, query), {
+      ...query,
+      sort,
+    });
     ctx.body = pageReply('services', (rows as ServiceDocument[]).map(toServiceRecord), total, query);
   });
 
