@@ -26,9 +26,10 @@ import de.bwaldvogel.mongo.bson.Document;
  * sorted one then sorts every matching document with a comparator that looks each sort key up
  * again on every comparison (`sorted()` on a Java stream, which does not stop at the limit). For
  * an admin list of the 20 newest of 50,000 messages that sort was most of the ~300 ms a page took.
- * Here each matching document's sort keys are read once, and a bounded heap keeps the best
- * `skip + limit` of them (O(n log k) cheap comparisons); ties keep the scan's order, as the stable
- * sort did, so results are the same as the stock server's. Queries without a sort, with
+ * Here each matching document's sort keys are read once, then a bounded heap keeps the best
+ * `skip + limit` of them (O(n log k) cheap comparisons), or, for a deep page, one sort of the
+ * precomputed keys; ties keep the scan's order, as the stable sort did, so results are the same as
+ * the stock server's. Queries without a sort, with
  * `$natural`, or without a limit take the stock path. No library does this: it is a change inside
  * mongo-java-server's own extension points (H2Database#openOrCreateCollection,
  * AbstractMongoCollection#matchDocumentsFromStream).
@@ -103,8 +104,7 @@ final class TopKH2Database extends H2Database {
         return Long.compare(a.sequence(), b.sequence());
       };
       int keep = numberToSkip + limit;
-      // The worst kept row on top, so a better one replaces it.
-      PriorityQueue<Row> best = new PriorityQueue<>(Math.min(keep, 1024) + 1, order.reversed());
+      List<Row> matched = new ArrayList<>();
       long sequence = 0;
       Iterator<Document> scan = documentStream.iterator();
       while (scan.hasNext()) {
@@ -114,18 +114,30 @@ final class TopKH2Database extends H2Database {
         for (int i = 0; i < sortKeys.length; i++) {
           keys[i] = Utils.getSubdocumentValueCollectionAware(document, sortKeys[i]);
         }
-        Row row = new Row(document, keys, sequence++);
-        if (best.size() < keep) {
-          best.add(row);
-        } else if (order.compare(row, best.peek()) < 0) {
-          best.poll();
-          best.add(row);
-        }
+        matched.add(new Row(document, keys, sequence++));
       }
-      List<Row> rows = new ArrayList<>(best);
-      rows.sort(order);
+      List<Row> rows;
+      if ((long) keep * 8 >= matched.size()) {
+        // A deep page (page 1,000 of 20 keeps 20,000 rows): one sort of the precomputed keys
+        // costs fewer comparisons than a heap that large.
+        matched.sort(order);
+        rows = matched;
+      } else {
+        // The worst kept row on top, so a better one replaces it: O(n log k).
+        PriorityQueue<Row> best = new PriorityQueue<>(keep + 1, order.reversed());
+        for (Row row : matched) {
+          if (best.size() < keep) {
+            best.add(row);
+          } else if (order.compare(row, best.peek()) < 0) {
+            best.poll();
+            best.add(row);
+          }
+        }
+        rows = new ArrayList<>(best);
+        rows.sort(order);
+      }
       List<Document> page = new ArrayList<>(limit);
-      for (int i = numberToSkip; i < rows.size(); i++) page.add(rows.get(i).document());
+      for (int i = numberToSkip; i < Math.min(keep, rows.size()); i++) page.add(rows.get(i).document());
       // The stock path projects the page and builds the cursor; the page is already in order and
       // matches the query (checked again, 'limit' documents at most).
       return super.matchDocumentsFromStream(page.stream(), query, null, 0, 0, batchSize, fieldSelector);
