@@ -128,8 +128,12 @@ export async function prepareBuckets(connection: mongoose.Connection): Promise<v
       const name = `${bucket}.${suffix}`;
       // Several instances may start at once (scale-out): one that loses the race finds it made.
       if (!existing.has(name)) {
-        await db.createCollection(name).catch((error: { code?: number }) => {
-          if (error.code !== 48) throw error; // NamespaceExists
+        await db.createCollection(name).catch(async (error: unknown) => {
+          // MongoDB answers NamespaceExists (48); mongo-java-server, racing two creations, an
+          // "Unknown error … already existed in …system.namespaces". Either way the collection
+          // is there when another instance made it: check rather than trust the error's shape.
+          const made = await db.listCollections({ name }, { nameOnly: true }).toArray();
+          if (made.length === 0) throw error;
         });
       }
     }
