@@ -26,7 +26,7 @@ describe('embedded database (scripts/db.ts)', () => {
     await again.close();
     await second.stop();
     expect(found?.status).toBe('new');
-    if (!process.env.MONGODB_URI) expect(['mongod', 'ferretdb', 'mongo-java-server']).toContain(first.kind);
+    if (!process.env.MONGODB_URI) expect(['mongod', 'mongo-java-server']).toContain(first.kind);
   });
 
   it(

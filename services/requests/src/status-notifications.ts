@@ -85,7 +85,7 @@ export function notificationTexts(change: StatusChange): NotificationTexts {
  * Writes the notification of one status change for the record's owner (architecture
  * "Notifications"). Never rejects: a failure is logged on `log` and swallowed, because by now
  * the admin's status change is stored and must stand. There is no multi-document transaction
- * to undo it with (FerretDB has none), answering an error would tell the admin the update
+ * to undo it with (mongo-java-server has none), answering an error would tell the admin the update
  * failed when it did not, and a retry would be a same-status update that notifies nobody.
  * The cost is one missed notification; the client still sees the new status on the dashboard.
  */

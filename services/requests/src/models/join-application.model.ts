@@ -61,7 +61,7 @@ function joinApplicationSchema(): mongoose.Schema<StoredJoinApplication> {
     },
   );
   // A client's list (by account id or by token email), newest first. Plain
-  // indexes only: the code runs on MongoDB 7 and FerretDB 1.24 alike.
+  // indexes only: the code runs on MongoDB 7 and mongo-java-server alike.
   schema.index({ user_id: 1, created_at: -1 });
   schema.index({ email: 1, created_at: -1 });
   // The admin list (issue 12): each sort with its `_id` tiebreak, and the status filter newest first.

@@ -50,7 +50,7 @@ function notificationSchema(): mongoose.Schema<StoredNotification> {
     },
   );
   // The bell's list (by account id or by token email), newest first. Plain indexes only: the
-  // code runs on MongoDB 7 and FerretDB 1.24 alike.
+  // code runs on MongoDB 7 and mongo-java-server alike.
   schema.index({ user_id: 1, created_at: -1 });
   schema.index({ user_email: 1, created_at: -1 });
   return schema;

@@ -38,7 +38,7 @@ export interface StoredRequest {
 
 /**
  * The schema both request collections share; `requestType` fixes `request_type`.
- * Only plain CRUD and simple indexes: the code runs on MongoDB 7, FerretDB 1.24 and
+ * Only plain CRUD and simple indexes: the code runs on MongoDB 7 and
  * mongo-java-server alike (architecture "Database on these machines").
  */
 export function requestSchema(
