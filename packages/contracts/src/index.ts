@@ -10,3 +10,4 @@ export * from './wire.ts';
 export * from './pages.ts';
 export * from './admin-requests.ts';
 export * from './lists.ts';
+export * from './public-forms.ts';

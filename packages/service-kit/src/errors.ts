@@ -5,10 +5,13 @@ import { isDatabaseUnavailableError } from './database.ts';
 /** An error that becomes `{success:false, error: message}` with `status` as the HTTP status. */
 export class HttpError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** Response headers the error answer carries, e.g. `Retry-After` on a 429 (issue 13). */
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
+    this.headers = headers;
   }
 }
 
@@ -61,6 +64,7 @@ export function errorHandler(): Middleware {
       const { status, message, expose } = toErrorResponse(error);
       if (!expose) ctx.log?.error({ err: error }, 'unhandled error');
       ctx.status = status;
+      if (error instanceof HttpError) ctx.set(error.headers);
       ctx.body = { success: false, error: message };
     }
   };

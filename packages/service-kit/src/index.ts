@@ -21,3 +21,5 @@ export * from './background-task.ts';
 export * from './openapi.ts';
 export * from './list-query.ts';
 export * from './csv-export.ts';
+export * from './public-forms.ts';
+export * from './rate-limits.ts';
