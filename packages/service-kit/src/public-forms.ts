@@ -18,6 +18,7 @@ import {
   PUBLIC_FORM_ERRORS,
   type FormTokenReply,
 } from '@consulting/contracts';
+import { z } from 'zod';
 import { HttpError } from './errors.ts';
 import { registeredCounter, type MetricsRegistry } from './metrics.ts';
 
@@ -127,3 +128,21 @@ export function personFormFields(secret: string, now = Date.now()): Record<strin
     [CONSENT_FIELD]: 'true',
   };
 }
+
+/**
+ * The guard fields every public form adds to its own, for API documents (openapi) and
+ * validation schemas that list fields: the form token, the consent box and the honeypot.
+ */
+export const publicFormFieldsShape = {
+  [FORM_TOKEN_FIELD]: z.string().describe('The token from `GET /api/forms/token`, sent back unchanged'),
+  [CONSENT_FIELD]: z
+    .union([z.boolean(), z.string()])
+    .describe(`Consent to the privacy policy (version ${PRIVACY_POLICY_VERSION}): true, 'true', 'on' or '1'`),
+  [HONEYPOT_FIELD]: z.string().optional().describe('Left empty by people; hidden from them'),
+};
+
+/** What the guard adds to a public form's documented errors (issue 13). */
+export const PUBLIC_FORM_ERROR_TEXTS = {
+  400: `'${PUBLIC_FORM_ERRORS.tokenInvalid}' (a missing, forged or stale form token); '${PUBLIC_FORM_ERRORS.consentRequired}'`,
+  429: `'${PUBLIC_FORM_ERRORS.rateLimited}', with \`Retry-After\` in seconds`,
+} as const;

@@ -9,6 +9,7 @@ import {
   identityRevocationCheck,
   isDatabaseReady,
   openApiRoute,
+  serviceMetricsRegistry,
 } from '@consulting/service-kit';
 import { adminAuditFeedRouter, contentAudit } from './admin-audit.ts';
 import type { ContentConfig } from './config.ts';
@@ -24,6 +25,7 @@ import { contactRouter } from './routes/contact.ts';
 import { homeRouter } from './routes/home.ts';
 import { newsRouter } from './routes/news.ts';
 import { newsletterRouter } from './routes/newsletter.ts';
+import { formTokenRouter, publicFormGuard } from './routes/public-forms.ts';
 import { sectorsRouter } from './routes/sectors.ts';
 import { servicesRouter } from './routes/services.ts';
 import { settingsRouter } from './routes/settings.ts';
@@ -57,6 +59,9 @@ export function buildApp(deps: ContentDeps): Koa {
   });
   const adminOnly = auth.requireAuth('admin');
   const audit = contentAudit(connection);
+  // Counted where `GET /metrics` reads: the registry of the logger's service name.
+  const metricsRegistry = serviceMetricsRegistry(String(logger.bindings().name ?? 'service'));
+  const guard = publicFormGuard(connection, config.jwtSecret, metricsRegistry, config.publicForms);
   const sendMail = identityMailer({ identityUrl: config.identityUrl, internalToken: config.internalToken });
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection));
@@ -87,8 +92,9 @@ export function buildApp(deps: ContentDeps): Koa {
     settingsRouter(models),
     newsRouter(models),
     homeRouter(models),
-    contactRouter(models),
-    newsletterRouter(models),
+    formTokenRouter(config.jwtSecret),
+    contactRouter(models, guard),
+    newsletterRouter(models, guard),
     adminServicesRouter(models, adminOnly, audit),
     adminSectorsRouter(models, adminOnly, audit),
     adminNewsRouter(models, adminOnly, audit),

@@ -1,17 +1,26 @@
 import { z } from 'zod';
-import { baseEnvSchema } from '@consulting/service-kit';
+import { FORM_MIN_FILL_MS } from '@consulting/contracts';
+import { baseEnvSchema, rateLimitsEnabled } from '@consulting/service-kit';
 
 /**
  * Environment of the content service; validated at start, never logged. Besides the base
  * variables: PORT (default 4002), CONTENT_DB (default 'consulting_content') and IDENTITY_URL
  * (optional): when set, admin tokens are also checked against identity's revocation list, so
  * an admin logout takes effect at once on the content admin routes, and replies to contact
- * messages are mailed through identity (without it a reply answers 502).
+ * messages are mailed through identity (without it a reply answers 502). Issue 13:
+ * FORM_MIN_FILL_MS (default 3000; a public form sent sooner after its token is a bot's),
+ * CONTACT_PER_EMAIL_PER_HOUR (default 5 messages per sender email per hour),
+ * NEWSLETTER_PER_EMAIL_PER_HOUR (default 3), RATE_LIMITS ('off' turns the limits off: load
+ * tests and the bench only).
  */
 export const contentEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4002),
   CONTENT_DB: z.string().min(1).default('consulting_content'),
   IDENTITY_URL: z.url().optional(),
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(FORM_MIN_FILL_MS),
+  CONTACT_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  NEWSLETTER_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  RATE_LIMITS: z.string().optional(),
 });
 
 export type ContentEnv = z.infer<typeof contentEnvSchema>;
@@ -27,6 +36,20 @@ export interface ContentConfig {
    * it revocation is not checked and replies cannot be sent.
    */
   identityUrl?: string;
+  /** Public forms (issue 13): minimum fill time (ms), per-email limits (per hour), limits on or off. */
+  publicForms?: PublicFormsConfig;
+}
+
+/** How the public forms are guarded (issue 13); every field has the default shown. */
+export interface PublicFormsConfig {
+  /** Default FORM_MIN_FILL_MS (3000). */
+  minFillMs?: number;
+  /** Default 5. */
+  contactPerEmailPerHour?: number;
+  /** Default 3. */
+  newsletterPerEmailPerHour?: number;
+  /** Default true. */
+  rateLimits?: boolean;
 }
 
 /** Derives the app config from a parsed environment. */
@@ -35,5 +58,11 @@ export function contentConfigFrom(env: ContentEnv): ContentConfig {
     jwtSecret: env.JWT_SECRET,
     internalToken: env.INTERNAL_TOKEN,
     ...(env.IDENTITY_URL ? { identityUrl: env.IDENTITY_URL } : {}),
+    publicForms: {
+      minFillMs: env.FORM_MIN_FILL_MS,
+      contactPerEmailPerHour: env.CONTACT_PER_EMAIL_PER_HOUR,
+      newsletterPerEmailPerHour: env.NEWSLETTER_PER_EMAIL_PER_HOUR,
+      rateLimits: rateLimitsEnabled({ RATE_LIMITS: env.RATE_LIMITS }),
+    },
   };
 }

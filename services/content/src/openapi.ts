@@ -4,6 +4,8 @@ import {
   auditTrailOperation,
   listQuerySchema,
   openApiDocument,
+  PUBLIC_FORM_ERROR_TEXTS,
+  publicFormFieldsShape,
   type ApiOperation,
   type ErrorStatus,
 } from '@consulting/service-kit';
@@ -12,7 +14,7 @@ import { messagesBulkSchema, messagesListSpec, readStateSchema, replySchema } fr
 import { createNewsSchema, newsListSpec, updateNewsSchema } from './routes/admin-news.ts';
 import { createSectorSchema, sectorsListSpec, updateSectorSchema } from './routes/admin-sectors.ts';
 import { createServiceSchema, servicesListSpec, updateServiceSchema } from './routes/admin-services.ts';
-import { contactSchema } from './routes/contact.ts';
+import { contactFormSchema } from './routes/contact.ts';
 import { newsQuerySchema } from './routes/news.ts';
 import { subscriptionSchema } from './routes/newsletter.ts';
 
@@ -145,10 +147,26 @@ export const contentOperations: readonly ApiOperation[] = [
     summary: 'Send a contact message',
     tags: [FORMS],
     auth: 'none',
-    body: { type: 'json', schema: contactSchema },
+    description:
+      'Issue 13: a bot (honeypot filled, or sent sooner than the minimum fill time after its token) gets the same 201 and nothing is stored; the consent is stored with the message.',
+    body: { type: 'json', schema: contactFormSchema },
     success: { status: 201, description: "`{success:true, message:'Your message has been sent successfully!'}`" },
     errors: {
-      400: "'Please fill in the following fields: Name, Email, Phone, Subject, Message' (only the missing ones), 'Invalid email address', a too-long field, 'Malformed JSON body'",
+      400: `'Please fill in the following fields: Name, Email, Phone, Subject, Message' (only the missing ones), 'Invalid email address', a too-long field, 'Malformed JSON body'; ${PUBLIC_FORM_ERROR_TEXTS[400]}`,
+      429: `${PUBLIC_FORM_ERROR_TEXTS[429]} (per sender email; the gateway also limits per IP)`,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/forms/token',
+    summary: 'A form token for a public form',
+    description:
+      'Signed issue time and nonce; every public form sends it back as `form_token`. A form sent within the minimum fill time (3 s) of its token is treated as a bot; a token older than 6 hours is refused with 400.',
+    tags: [FORMS],
+    auth: 'none',
+    success: {
+      status: 200,
+      description: '`FormTokenReply` `{success:true, token, issued_at, policy_version}`, `Cache-Control: no-store`',
     },
   },
   {
@@ -157,14 +175,16 @@ export const contentOperations: readonly ApiOperation[] = [
     summary: 'Subscribe to the newsletter',
     tags: [FORMS],
     auth: 'none',
-    body: { type: 'json', schema: subscriptionSchema },
+    description:
+      'Issue 13: an address already subscribed gets the same 201 and nothing changes (no enumeration); a bot gets the same 201 and nothing is stored.',
+    body: { type: 'json', schema: subscriptionSchema.extend(publicFormFieldsShape) },
     success: {
       status: 201,
       description: "`{success:true, message:'Thank you for subscribing to our newsletter!'}`",
     },
     errors: {
-      400: "'Please fill in the following fields: Email' or 'Invalid email address'",
-      409: 'This email is already subscribed',
+      400: `'Please fill in the following fields: Email' or 'Invalid email address'; ${PUBLIC_FORM_ERROR_TEXTS[400]}`,
+      429: `${PUBLIC_FORM_ERROR_TEXTS[429]} (per email)`,
     },
   },
   ...adminRecords({

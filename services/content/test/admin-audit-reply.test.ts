@@ -4,7 +4,7 @@
  * outbox; admin changes are audited; an admin logout at identity stops the token here at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from '@consulting/service-kit';
+import { personFormFields, signToken } from '@consulting/service-kit';
 import { TEST_SECRET } from '@consulting/service-kit/test-support';
 // Test-only reach into the identity workspace: the real service, not a stub, is what must answer.
 import { startIdentity, type IdentityUnderTest } from '../../identity/test/identity-app.ts';
@@ -41,7 +41,9 @@ async function contactMessage(
   token: string,
   fields: { email: string; subject: string; message: string },
 ) {
-  const sent = await target.call('POST', '/api/contact', { body: { name: 'Visitor', phone: '0500000000', ...fields } });
+  const sent = await target.call('POST', '/api/contact', {
+    body: { name: 'Visitor', phone: '0500000000', ...fields, ...personFormFields(TEST_SECRET) },
+  });
   expect(sent.status).toBeLessThan(300);
   const list = await target.call('GET', '/api/admin/messages', { token });
   return list.body.messages.find((m: { subject: string }) => m.subject === fields.subject);

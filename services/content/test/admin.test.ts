@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signToken } from '@consulting/service-kit';
+import { personFormFields, signToken } from '@consulting/service-kit';
 import { TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
 import { adminToken, clientToken, startContent, type ContentUnderTest } from './support/content-harness.ts';
 
@@ -373,7 +373,14 @@ describe('admin sectors', () => {
 describe('admin messages', () => {
   it('marks a message read and unread, and deletes it', async () => {
     await content.call('POST', '/api/contact', {
-      body: { name: 'A', email: 'a@example.com', phone: '1', subject: 'S', message: 'M' },
+      body: {
+        name: 'A',
+        email: 'a@example.com',
+        phone: '1',
+        subject: 'S',
+        message: 'M',
+        ...personFormFields(TEST_SECRET),
+      },
     });
     const [message] = (await content.call('GET', '/api/admin/messages', { token: admin })).body.messages;
     expect(message.is_read).toBe(false);
@@ -393,7 +400,14 @@ describe('admin messages', () => {
   it('lists messages newest first', async () => {
     for (const subject of ['first', 'second']) {
       await content.call('POST', '/api/contact', {
-        body: { name: 'A', email: 'a@example.com', phone: '1', subject, message: 'M' },
+        body: {
+          name: 'A',
+          email: 'a@example.com',
+          phone: '1',
+          subject,
+          message: 'M',
+          ...personFormFields(TEST_SECRET),
+        },
       });
       await new Promise((r) => setTimeout(r, 5));
     }

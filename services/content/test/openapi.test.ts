@@ -9,7 +9,7 @@ import {
 } from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 import { contentOperations } from '../src/openapi.ts';
-import { contactSchema } from '../src/routes/contact.ts';
+import { contactFormSchema, contactSchema } from '../src/routes/contact.ts';
 import { logger } from './support/content-harness.ts';
 
 interface Document {
@@ -54,9 +54,11 @@ describe('content API reference (GET /openapi.json)', () => {
 
   it('describes the contact form with the schema the route validates with', async () => {
     const contact = contentOperations.find((op) => op.method === 'post' && op.path === '/api/contact');
-    expect(contact?.body?.schema).toBe(contactSchema);
+    expect(contact?.body?.schema).toBe(contactFormSchema);
     const rendered = document.paths['/api/contact']?.post?.requestBody?.content['application/json']?.schema;
-    expect(rendered?.required).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'subject', 'message']));
+    expect(rendered?.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'subject', 'message', 'form_token', 'privacy_consent']),
+    );
 
     const withoutEmail = { name: 'Sara', phone: '0500000000', subject: 'Hello', message: 'A question' };
     expect(contactSchema.safeParse(withoutEmail).success).toBe(false);

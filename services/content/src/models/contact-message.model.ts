@@ -8,6 +8,18 @@ export interface ContactMessageReply {
   admin_email: string;
 }
 
+/** The privacy-policy consent given with a public form (issue 13 part 7, Saudi PDPL). */
+export interface StoredConsent {
+  policy_version: string;
+  given_at: Date;
+}
+
+/** The consent sub-document, shared with the newsletter model. */
+export const consentSchema = new Schema<StoredConsent>(
+  { policy_version: { type: String, required: true, maxlength: 40 }, given_at: { type: Date, required: true } },
+  { _id: false },
+);
+
 /** A message sent through /contact or /contact/message (spec §3 "Contact message (admin)"). */
 export interface ContactMessage {
   name: string;
@@ -22,6 +34,8 @@ export interface ContactMessage {
   is_read: boolean;
   /** Replies sent by mail, oldest first; replying does not mark the message read. */
   replies: ContactMessageReply[];
+  /** The visitor's consent to the privacy policy; absent on messages stored before issue 13. */
+  consent?: StoredConsent;
   created_at: Date;
   updated_at: Date;
 }
@@ -51,6 +65,7 @@ const contactMessageSchema = new Schema<ContactMessage>(
       ],
       default: [],
     },
+    consent: { type: consentSchema, required: false },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
 );
@@ -85,6 +100,9 @@ export function toContactMessageRecord(doc: ContactMessageDocument): ContactMess
     message: doc.message,
     is_read: doc.is_read,
     created_at: doc.created_at.toISOString(),
+    ...(doc.consent
+      ? { consent: { policy_version: doc.consent.policy_version, given_at: doc.consent.given_at.toISOString() } }
+      : {}),
     replies: (doc.replies ?? []).map((reply) => ({
       text: reply.text,
       sent_at: reply.sent_at.toISOString(),

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { jsonBody } from '@consulting/service-kit';
+import { jsonBody, publicFormFieldsShape } from '@consulting/service-kit';
 import type { ContentModels } from '../content-models.ts';
 import { optionalText, parseInput, requiredEmail, requiredText } from '../input-fields.ts';
+import type { PublicFormGuard } from './public-forms.ts';
 
 /** Spec §8 "Contact message form": the success text. */
 export const CONTACT_SENT_MESSAGE = 'Your message has been sent successfully!';
@@ -30,6 +31,9 @@ export const contactSchema = z.object({
   message: requiredText('Message', 10_000),
 });
 
+/** The whole body the contact form sends: its fields and the issue-13 guard fields (API document). */
+export const contactFormSchema = contactSchema.extend(publicFormFieldsShape);
+
 /**
  * The contact forms of /contact and /contact/message (spec §7 `POST /api/contact`), stored for
  * the admin messages page:
@@ -38,12 +42,19 @@ export const contactSchema = z.object({
  * - 400 `{success:false, error}`: 'Please fill in the following fields: Name, Email, Phone,
  *   Subject, Message' (only the missing ones), 'Invalid email address', a too-long field, or
  *   'Malformed JSON body'. A rejected message stores nothing.
+ * - Issue 13: the form's guard fields (`form_token`, honeypot, `privacy_consent`) are checked
+ *   first (400 for a stale token or a missing consent); a bot's message gets the same 201 and
+ *   is not stored; 429 with `Retry-After` past the per-sender-email limit. The consent is stored.
  */
-export function contactRouter(models: ContentModels): Router {
+export function contactRouter(models: ContentModels, guard: PublicFormGuard): Router {
   const router = new Router();
   router.post('/api/contact', jsonBody(), async (ctx) => {
     const fields = parseInput(contactSchema, ctx.request.body, CONTACT_LABELS);
-    await models.ContactMessage.create({ ...fields, is_read: false });
+    const verdict = guard.check(ctx.request.body, 'contact');
+    if (verdict.kind === 'person') {
+      await guard.limitEmail('contact', fields.email);
+      await models.ContactMessage.create({ ...fields, is_read: false, consent: verdict.consent });
+    }
     ctx.status = 201;
     ctx.body = { success: true, message: CONTACT_SENT_MESSAGE };
   });

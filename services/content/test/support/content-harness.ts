@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app.ts';
 import { contentModels, type ContentModels } from '../../src/content-models.ts';
 import { seedContent } from '../../src/seed.ts';
 
-export const logger = pino({ level: 'silent' });
+export const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
 
 export interface CallOptions {
   /** Sent as JSON, or as is when a string (malformed JSON tests). */
