@@ -216,6 +216,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const urls = (name: ServiceName) => instances.get(name)!.map(urlOf);
   const env: Record<string, string> = {
     ...secrets,
+    // The services' database; the gateway counts its rate limits there too (issue 13, its own
+    // database GATEWAY_DB_NAME, default consulting_gateway).
     MONGODB_URI: database.uri,
     IDENTITY_URL: urls('identity').join(','),
     CONTENT_URL: urls('content').join(','),

@@ -2,9 +2,10 @@ import type Koa from 'koa';
 import type { Context } from 'koa';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
-import ratelimit from 'koa-ratelimit';
+import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { createBaseApp } from '@consulting/service-kit';
+import { createBaseApp, registeredCounter, serviceMetricsRegistry } from '@consulting/service-kit';
+import { apiCacheHeaders } from './api-cache-headers.ts';
 import { apiDocs } from './api-docs.ts';
 import { apiProxy, type UpstreamUrls } from './proxy.ts';
 import { createUpstreamPools, UpstreamPool, type UpstreamPools } from './upstream-pool.ts';
@@ -13,6 +14,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { prerendersFromDisk, prerendersFromOrigins, seoPages, type NewsSummary } from './seo.ts';
 import { frontendBundles, frontendProxy, remotesManifest, type FrontendOrigins, type RemoteName } from './frontends.ts';
+import {
+  DEFAULT_FORM_RATE_LIMIT_PER_HOUR,
+  publicWriteLimiter,
+  publicWriteLimits,
+  publicWriteRules,
+} from './public-write-limits.ts';
 
 export interface GatewayOptions {
   /** Each service's address list, or pools built by the caller (main.ts, which closes them on shutdown). */
@@ -22,8 +29,25 @@ export interface GatewayOptions {
   /** Compose mode: each bundle's static container; takes the place of `frontendRoot`. */
   frontendOrigins?: FrontendOrigins;
   remoteOverrides?: Partial<Record<RemoteName, string>>;
-  /** Sign-in and account calls allowed per client IP per minute; 0 turns the limit off. */
+  /**
+   * User and admin sign-ins allowed per client IP per minute (`AUTH_RATE_LIMIT_PER_MINUTE`, 30),
+   * one count for both; 0 turns this limit off.
+   */
   authRateLimitPerMinute: number;
+  /**
+   * Submissions of each public form (contact, newsletter, service request, track request, join
+   * application, register, send-password) allowed per client IP per hour
+   * (`FORM_RATE_LIMIT_PER_HOUR`); default DEFAULT_FORM_RATE_LIMIT_PER_HOUR (20), 0 turns these limits off (issue 13).
+   */
+  formRateLimitPerHour?: number;
+  /** False (`RATE_LIMITS=off`, load tests and the bench only) turns every limit off; default true. */
+  rateLimitsEnabled?: boolean;
+  /**
+   * The database every gateway instance counts its limits in (`MONGODB_URI`, `GATEWAY_DB_NAME`),
+   * or a promise of it while it connects (counted per instance until then). Without one, limits
+   * are counted per instance (a warning is logged).
+   */
+  rateLimitStore?: Connection | Promise<Connection>;
   /** The site's public origin for canonical links and the sitemap (`PUBLIC_URL`). */
   publicUrl?: string;
   /**
@@ -91,13 +115,13 @@ function metricsAccess(token: string | undefined): (ctx: Context) => boolean {
   };
 }
 
-/** Paths whose abuse costs the most (password guessing, account creation). */
-const RATE_LIMITED = new Set(['/api/user/login', '/api/admin/login', '/api/user/register', '/api/user/send-password']);
-
 /**
- * The gateway: security headers, compression, a rate limit on sign-in and account calls,
- * `/api` and `/uploads` routed to the services, `/remotes.json`, and in embedded mode the
- * front-end bundles with the shell's index.html as the fallback page.
+ * The gateway: security headers, compression, per-IP rate limits on sign-ins and every public
+ * write in a store all instances share (issue 13), `Cache-Control: no-store` and
+ * `Vary: Authorization` on API answers, `/api` and `/uploads` routed to the services,
+ * `/remotes.json`, and in embedded mode the front-end bundles with the shell's index.html as
+ * the fallback page. `GET /metrics` adds `gateway_rate_limited_total{limit}`, the calls each
+ * limit answered 429.
  */
 export function buildGateway(options: GatewayOptions): Koa {
   const app = createBaseApp(options.logger, () => true, { metricsAccess: metricsAccess(options.metricsToken) });
@@ -129,21 +153,25 @@ export function buildGateway(options: GatewayOptions): Koa {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  if (options.authRateLimitPerMinute > 0) {
-    const limiter = ratelimit({
-      driver: 'memory',
-      db: new Map(),
-      duration: 60_000,
-      max: options.authRateLimitPerMinute,
-      id: (ctx) => ctx.ip,
-      errorMessage: JSON.stringify({ success: false, error: 'Too many attempts, please try again in a minute' }),
-      whitelist: (ctx) => !(ctx.method === 'POST' && RATE_LIMITED.has(ctx.path)),
-    });
-    app.use(async (ctx, next) => {
-      await limiter(ctx, next);
-      if (ctx.status === 429) ctx.type = 'application/json';
-    });
-  }
+  app.use(apiCacheHeaders());
+  const rateLimited = registeredCounter(serviceMetricsRegistry(String(options.logger.bindings().name ?? 'service')), {
+    name: 'gateway_rate_limited_total',
+    help: 'Calls the gateway answered 429 because a rate limit was spent, by limit (issue 13)',
+    labelNames: ['limit'],
+  });
+  const rules = publicWriteRules({
+    signInPerMinute: options.authRateLimitPerMinute,
+    formPerHour: options.formRateLimitPerHour ?? DEFAULT_FORM_RATE_LIMIT_PER_HOUR,
+  });
+  // Each limit's series exists from the start (at 0), so a dashboard sees it before the first flood.
+  for (const limit of Object.keys(rules)) rateLimited.inc({ limit }, 0);
+  const limiter = publicWriteLimiter({
+    rules,
+    store: options.rateLimitStore,
+    enabled: options.rateLimitsEnabled,
+    logger: options.logger,
+  });
+  app.use(publicWriteLimits(limiter, (limit) => rateLimited.inc({ limit })));
   app.use(compress({ threshold: 1024 }));
   app.use(remotesManifest(options.remoteOverrides));
   const pools =

@@ -4,20 +4,29 @@
  * instances; a host name stands for every address it resolves to), FRONTEND_ROOT (serve bundles from disk; unset in
  * compose where each bundle has its own static container), REMOTES_JSON (JSON object
  * overriding remote manifest URLs), PUBLIC_URL (origin for canonical links and the sitemap), FRONTEND_ORIGINS (compose: JSON object of each bundle's
- * static container, e.g. {"shell":"http://shell:8080","public":"http://mfe-public:8080"}), AUTH_RATE_LIMIT_PER_MINUTE (30),
+ * static container, e.g. {"shell":"http://shell:8080","public":"http://mfe-public:8080"}),
+ * AUTH_RATE_LIMIT_PER_MINUTE (30 user and admin sign-ins per client IP per minute; 0 = off),
+ * FORM_RATE_LIMIT_PER_HOUR (20 submissions of each public form per client IP per hour; 0 = off),
+ * RATE_LIMITS ('off' turns every limit off: load tests and the bench only), MONGODB_URI (the
+ * database all gateway instances count their limits in; unset: counted per instance, with a
+ * warning), GATEWAY_DB_NAME (consulting_gateway; issue 13),
  * METRICS_TOKEN (bearer token for `GET /metrics`; without it only loopback callers read them),
  * TRUST_PROXY ('true' only when a proxy of ours stands in front and sets X-Forwarded-For).
  */
 import path from 'node:path';
 import { z } from 'zod';
+import type { Connection } from 'mongoose';
 import {
+  connectDatabase,
   createLogger,
   listen,
   loadEnv,
+  rateLimitsEnabled,
   reportSupervisorRestarts,
   serviceMetricsRegistry,
 } from '@consulting/service-kit';
 import { buildGateway } from './app.ts';
+import { DEFAULT_FORM_RATE_LIMIT_PER_HOUR } from './public-write-limits.ts';
 import { closeUpstreamPools, createUpstreamPools, parseAddressList } from './upstream-pool.ts';
 
 /** One URL or a comma-separated list of URLs, checked at start. */
@@ -44,6 +53,10 @@ const env = loadEnv(
     REMOTES_JSON: z.string().optional(),
     FRONTEND_ORIGINS: z.string().optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+    FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(DEFAULT_FORM_RATE_LIMIT_PER_HOUR),
+    RATE_LIMITS: z.string().optional(),
+    MONGODB_URI: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+    GATEWAY_DB_NAME: z.string().min(1).default('consulting_gateway'),
     PUBLIC_URL: z.string().url().optional(),
     METRICS_TOKEN: z.preprocess(
       (value) => (value === '' ? undefined : value),
@@ -59,12 +72,21 @@ const upstreams = createUpstreamPools(
   { identity: env.IDENTITY_URL, content: env.CONTENT_URL, requests: env.REQUESTS_URL },
   { logger },
 );
+// The limits' store connects in the background, with retries: the gateway proxies (counting per
+// instance) while the database is slow to come up.
+let database: Connection | undefined;
+const rateLimitStore = env.MONGODB_URI
+  ? connectDatabase(env.MONGODB_URI, env.GATEWAY_DB_NAME, logger).then((connection) => (database = connection))
+  : undefined;
 const app = buildGateway({
   upstreams,
   frontendRoot: env.FRONTEND_ROOT ? path.resolve(env.FRONTEND_ROOT) : undefined,
   frontendOrigins: env.FRONTEND_ORIGINS ? (JSON.parse(env.FRONTEND_ORIGINS) as Record<string, string>) : undefined,
   remoteOverrides: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as Record<string, string>) : {},
   authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+  formRateLimitPerHour: env.FORM_RATE_LIMIT_PER_HOUR,
+  rateLimitsEnabled: rateLimitsEnabled({ RATE_LIMITS: env.RATE_LIMITS }),
+  rateLimitStore,
   publicUrl: env.PUBLIC_URL,
   metricsToken: env.METRICS_TOKEN,
   trustProxy: env.TRUST_PROXY === 'true',
@@ -75,5 +97,8 @@ await listen(app, {
   host: env.HOST,
   logger,
   handleSignals: true,
-  onClose: () => closeUpstreamPools(upstreams),
+  onClose: async () => {
+    await closeUpstreamPools(upstreams);
+    await database?.close();
+  },
 });

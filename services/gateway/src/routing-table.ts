@@ -49,6 +49,8 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/home', upstream: 'content' },
   { path: '/api/contact', upstream: 'content' },
   { path: '/api/newsletter', upstream: 'content' },
+  // the signed form token every public form carries (issue 13, `GET /api/forms/token`)
+  { path: '/api/forms', upstream: 'content' },
   { path: '/api/admin/services', upstream: 'content' },
   { path: '/api/admin/sectors', upstream: 'content' },
   { path: '/api/admin/news', upstream: 'content' },

@@ -5,6 +5,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { PUBLIC_FORM_ERRORS } from '@consulting/contracts';
 import { serve } from '@consulting/service-kit/test-support';
 import { buildGateway } from '../src/app.ts';
 import { resolveUpstream, ROUTING_TABLE } from '../src/routing-table.ts';
@@ -45,6 +46,9 @@ describe('routing table', () => {
     expect(resolveUpstream('/api/admin/audit/identity')).toBe('identity');
     expect(resolveUpstream('/api/admin/audit')).toBeNull();
     expect(resolveUpstream('/api/admin/counts')).toBe('requests');
+  });
+  it("sends the public forms' token route to content (issue 13)", () => {
+    expect(resolveUpstream('/api/forms/token')).toBe('content');
   });
   it('matches at segment boundaries only and never routes internal paths', () => {
     expect(resolveUpstream('/api/user/loginx')).toBeNull();
@@ -151,9 +155,12 @@ describe('gateway', () => {
   it('limits sign-in attempts per client with a JSON 429', async () => {
     const attempt = () => fetch(`${gateway.url}/api/admin/login`, { method: 'POST', body: '{}' });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(200);
-    const limited = await attempt();
+    // The trailing slash, once the way around the limit, is the same sign-in (issue 13).
+    const limited = await fetch(`${gateway.url}/api/admin/login/`, { method: 'POST', body: '{}' });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ success: false });
+    expect(await limited.json()).toEqual({ success: false, error: PUBLIC_FORM_ERRORS.rateLimited });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await attempt()).status).toBe(429);
     // Other paths are not limited.
     expect((await fetch(`${gateway.url}/api/services`)).status).toBe(200);
   });

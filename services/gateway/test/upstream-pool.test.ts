@@ -88,7 +88,9 @@ async function gatewayFor(addresses: string[], intervalMs = 60_000) {
     { identity: addresses, content: addresses, requests: addresses },
     { logger, healthIntervalMs: intervalMs },
   );
-  const gateway = await serve(buildGateway({ upstreams: pools, authRateLimitPerMinute: 0, logger }));
+  const gateway = await serve(
+    buildGateway({ upstreams: pools, authRateLimitPerMinute: 0, formRateLimitPerHour: 0, logger }),
+  );
   cleanup.push(
     () => gateway.close(),
     () => closeUpstreamPools(pools),

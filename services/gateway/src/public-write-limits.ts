@@ -1,0 +1,230 @@
+/**
+ * Per-client-IP limits on every public write (issue 13 part 1), counted in one MongoDB store
+ * every gateway instance shares, so N gateways act as one. Counting is rate-limiter-flexible's
+ * (`RateLimiterMongo`, collection `rate_limits` of the gateway's own database, one document per
+ * limit and client, removed by a TTL index once its window is over).
+ *
+ * The services limit again per target email (`sharedRateLimiter` of the kit); here only the
+ * client's address is known.
+ */
+import type { Middleware } from 'koa';
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { PUBLIC_FORM_ERRORS } from '@consulting/contracts';
+import { HttpError, isDatabaseReady, type RateLimitRule } from '@consulting/service-kit';
+import { normalizeApiPath } from './api-path.ts';
+
+/**
+ * The gateway's limits: `sign-in` (user and admin sign-in share one count per client) and one
+ * per public form, so a flood of one form does not spend another's allowance.
+ */
+export type PublicWriteLimit =
+  | 'sign-in'
+  | 'register'
+  | 'send-password'
+  | 'contact'
+  | 'newsletter'
+  | 'service-request'
+  | 'track-request'
+  | 'join-application';
+
+/**
+ * Every write a stranger can make through the gateway (docs/api.md, rows marked _public_), by
+ * normalised path (see `normalizeApiPath`). Both spellings of the join application form count
+ * as one form. The contact page's message form posts to `/api/contact` too. Other write
+ * methods on these paths (`PUT`/`DELETE /api/join-applications`) are admin-only.
+ */
+export const PUBLIC_WRITE_LIMITS: ReadonlyMap<string, PublicWriteLimit> = new Map([
+  ['/api/user/login', 'sign-in'],
+  ['/api/admin/login', 'sign-in'],
+  ['/api/user/register', 'register'],
+  ['/api/user/send-password', 'send-password'],
+  ['/api/contact', 'contact'],
+  ['/api/newsletter', 'newsletter'],
+  ['/api/service-requests', 'service-request'],
+  ['/api/track-requests', 'track-request'],
+  ['/api/join-applications', 'join-application'],
+  ['/api/endpoints/join-applications.php', 'join-application'],
+]);
+
+/** The limit a request counts against (`POST` to a path of PUBLIC_WRITE_LIMITS, any spelling), else null. */
+export function publicWriteLimitOf(method: string, path: string): PublicWriteLimit | null {
+  if (method !== 'POST') return null;
+  return PUBLIC_WRITE_LIMITS.get(normalizeApiPath(path)) ?? null;
+}
+
+/** Default of `FORM_RATE_LIMIT_PER_HOUR`: submissions of one public form per client IP per hour. */
+export const DEFAULT_FORM_RATE_LIMIT_PER_HOUR = 20;
+
+/** How many calls each limit allows (`AUTH_RATE_LIMIT_PER_MINUTE`, `FORM_RATE_LIMIT_PER_HOUR`). */
+export interface PublicWriteAllowance {
+  /** User and admin sign-ins per client IP per minute (30); 0 turns this limit off. */
+  signInPerMinute: number;
+  /** Each public form's submissions per client IP per hour (DEFAULT_FORM_RATE_LIMIT_PER_HOUR); 0 turns these limits off. */
+  formPerHour: number;
+}
+
+/** The rule of each limit for `allowance`; limits allowing 0 calls are left out (off). */
+export function publicWriteRules(allowance: PublicWriteAllowance): Partial<Record<PublicWriteLimit, RateLimitRule>> {
+  const rules: Partial<Record<PublicWriteLimit, RateLimitRule>> = {};
+  if (allowance.signInPerMinute > 0) rules['sign-in'] = { points: allowance.signInPerMinute, durationSeconds: 60 };
+  if (allowance.formPerHour > 0) {
+    for (const limit of new Set(PUBLIC_WRITE_LIMITS.values())) {
+      if (limit !== 'sign-in') rules[limit] = { points: allowance.formPerHour, durationSeconds: 3600 };
+    }
+  }
+  return rules;
+}
+
+export interface PublicWriteLimiter {
+  /**
+   * Counts one call of client `key` (an IP address) against `limit`. Throws HttpError 429
+   * `PUBLIC_FORM_ERRORS.rateLimited` with `Retry-After` (whole seconds, at least 1) once the
+   * limit is spent; a limit that is off lets every call through.
+   */
+  consume(limit: PublicWriteLimit, key: string): Promise<void>;
+}
+
+/** One limit counted in both places: the shared store, and this process while the store is away. */
+interface LimitCounters {
+  local: RateLimiterMemory;
+  shared?: RateLimiterMongo;
+}
+
+function tooManyCalls(result: RateLimiterRes): HttpError {
+  const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+  return new HttpError(429, PUBLIC_FORM_ERRORS.rateLimited, { 'Retry-After': String(seconds) });
+}
+
+async function consumeOn(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (result) {
+    if (result instanceof RateLimiterRes) throw tooManyCalls(result);
+    throw result;
+  }
+}
+
+/**
+ * The limiter of `rules`, counting in `store` (the gateway's database connection, or a promise
+ * of it while main.ts connects with retries):
+ * - while the connection is not open (not connected yet, or the database is away), and when a
+ *   store call fails, calls are counted in this process instead: the gateway keeps proxying and
+ *   the limits hold per instance, never vanish, never turn into errors;
+ * - the collection's indexes are created before the first shared count (on mongo-java-server a
+ *   write racing the collection's creation can be lost);
+ * - a client over its limit is remembered in memory until its window ends, so a flood costs
+ *   the database one write per instance, not one per call.
+ * Without `store` (MONGODB_URI unset: a developer running the gateway alone) every limit is
+ * counted per instance, and a warning says so. With `enabled` false (`RATE_LIMITS=off`),
+ * nothing is counted.
+ */
+export function publicWriteLimiter(options: {
+  rules: Partial<Record<PublicWriteLimit, RateLimitRule>>;
+  store?: Connection | Promise<Connection>;
+  enabled?: boolean;
+  logger: Logger;
+}): PublicWriteLimiter {
+  const { logger } = options;
+  if (options.enabled === false) {
+    logger.warn('RATE_LIMITS=off: public writes and sign-ins are not rate limited');
+    return { consume: async () => undefined };
+  }
+  const counters = new Map<PublicWriteLimit, LimitCounters>();
+  for (const [limit, rule] of Object.entries(options.rules) as [PublicWriteLimit, RateLimitRule][]) {
+    counters.set(limit, {
+      local: new RateLimiterMemory({ keyPrefix: limit, points: rule.points, duration: rule.durationSeconds }),
+    });
+  }
+  if (!options.store) {
+    logger.warn('MONGODB_URI is not set: rate limits are counted per gateway instance, not shared');
+  }
+
+  let connection: Connection | undefined;
+  /** Builds the shared counters on `open` (once), then counts go there whenever it is open. */
+  const share = (open: Connection): void => {
+    connection = open;
+    for (const [limit, rule] of Object.entries(options.rules) as [PublicWriteLimit, RateLimitRule][]) {
+      counters.get(limit)!.shared = new RateLimiterMongo({
+        storeClient: open,
+        tableName: 'rate_limits',
+        keyPrefix: limit,
+        points: rule.points,
+        duration: rule.durationSeconds,
+        // The indexes are made once, before the first count (see ensureIndexes), not by each
+        // limiter in the background.
+        disableIndexesCreation: true,
+        inMemoryBlockOnConsumed: rule.points + 1,
+      });
+    }
+  };
+  let indexes: Promise<void> | undefined;
+  /**
+   * Creates the collection's indexes (a TTL index on `expire`, a unique one on `key`) before the
+   * first shared count: on mongo-java-server a write racing the collection's creation can be
+   * lost. A failure (the database away, or another instance creating them at the same moment)
+   * is logged and tried again on the next count; counting goes on meanwhile.
+   */
+  const ensureIndexes = (limiter: RateLimiterMongo): Promise<void> =>
+    (indexes ??= limiter.createIndexes().then(
+      () => logger.info('rate limits are counted in the shared store'),
+      (error: unknown) => {
+        indexes = undefined;
+        logger.warn({ err: error }, 'rate-limit store: could not create its indexes, will try again');
+      },
+    ));
+  if (options.store instanceof Promise) void options.store.then(share);
+  else if (options.store) share(options.store);
+
+  let storeFailing = false;
+  return {
+    async consume(limit, key) {
+      const counter = counters.get(limit);
+      if (!counter) return;
+      if (connection && isDatabaseReady(connection) && counter.shared) {
+        await ensureIndexes(counter.shared);
+        try {
+          await counter.shared.consume(key);
+          if (storeFailing) logger.info('rate-limit store answers again');
+          storeFailing = false;
+          return;
+        } catch (result) {
+          if (result instanceof RateLimiterRes) throw tooManyCalls(result);
+          if (!storeFailing) logger.warn({ err: result }, 'rate-limit store failed: counting per instance meanwhile');
+          storeFailing = true;
+        }
+      }
+      await consumeOn(counter.local, key);
+    },
+  };
+}
+
+/**
+ * Counts every `POST` to a path of PUBLIC_WRITE_LIMITS (after `normalizeApiPath`) against its
+ * limit, per client IP (`ctx.ip`: the socket's address unless the gateway trusts a proxy). A
+ * call over its limit is answered `429 {success:false, error: PUBLIC_FORM_ERRORS.rateLimited}`
+ * with `Retry-After` (seconds) by the error handler, and never reaches the service; its body is
+ * not read (the connection is closed after the answer when a body is still on its way).
+ * `onLimited(limit)` is called for each such answer (the metrics).
+ */
+export function publicWriteLimits(
+  limiter: PublicWriteLimiter,
+  onLimited: (limit: PublicWriteLimit) => void = () => {},
+): Middleware {
+  return async (ctx, next) => {
+    const limit = publicWriteLimitOf(ctx.method, ctx.path);
+    if (limit) {
+      try {
+        await limiter.consume(limit, ctx.ip);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 429) {
+          onLimited(limit);
+          if (!ctx.req.complete) ctx.set('Connection', 'close');
+        }
+        throw error;
+      }
+    }
+    await next();
+  };
+}
