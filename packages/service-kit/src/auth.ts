@@ -16,6 +16,12 @@ export interface AuthUser {
   jti: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /**
+   * Session id (issue 13 part 5): identity records one session per sign-in, and a session it
+   * revokes (logout, deactivation, a new password) refuses every token carrying its id. Absent
+   * from tokens signed before sessions existed; those are revoked by `jti` only.
+   */
+  sid?: string;
 }
 
 interface TokenPayload {
@@ -25,30 +31,61 @@ interface TokenPayload {
   name: string;
   jti: string;
   exp: number;
+  sid?: unknown;
+}
+
+/** Who a token is for: the claims `sub`, `role`, `email` and `name`. */
+export interface TokenSubject {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
 }
 
 export interface AuthOptions {
   /** HMAC secret shared by identity (signs) and every service (verifies). */
   secret: string;
-  /** Asked for every verified token; true rejects it with 401 (logout revokes tokens). */
-  isRevoked?: (jti: string) => Promise<boolean>;
+  /**
+   * Asked for every verified token with its `jti` and the verified token itself (issue 13: its
+   * `sid`); true rejects it with 401 (logout, deactivation or a new password revoke tokens).
+   * A rejection of the promise fails the call (e.g. HttpError 503 when identity cannot say).
+   */
+  isRevoked?: (jti: string, token: AuthUser) => Promise<boolean>;
 }
 
 /** Lifetime of tokens: clients 24 h, admins 8 h (short-lived, revocable by logout). */
 export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { client: 24 * 3600, admin: 8 * 3600 };
 
-/** Signs a JWT (HS256) for a user; `expiresInSeconds` defaults to the role's lifetime. */
+/** Signs a JWT (HS256) for a user, without a session id; `expiresInSeconds` defaults to the role's lifetime. */
 export function signToken(
   secret: string,
-  user: { id: string; role: Role; email: string; name: string },
+  user: TokenSubject,
   expiresInSeconds = TOKEN_LIFETIME_SECONDS[user.role],
 ): string {
-  return jwt.sign({ role: user.role, email: user.email, name: user.name }, secret, {
+  return signSessionToken(secret, user, undefined, expiresInSeconds).token;
+}
+
+/**
+ * Signs a JWT (HS256) for `user` carrying the session id `sid` (claim `sid`, issue 13 part 5;
+ * none when undefined) and a fresh random `jti`. `expiresInSeconds` defaults to the role's
+ * lifetime ({@link TOKEN_LIFETIME_SECONDS}). Returns the token, its `jti` and its expiry (the
+ * `exp` claim as a Date), which identity stores with the session.
+ */
+export function signSessionToken(
+  secret: string,
+  user: TokenSubject,
+  sid: string | undefined,
+  expiresInSeconds = TOKEN_LIFETIME_SECONDS[user.role],
+): { token: string; jti: string; expiresAt: Date } {
+  const jti = randomUUID();
+  const token = jwt.sign({ role: user.role, email: user.email, name: user.name, ...(sid ? { sid } : {}) }, secret, {
     algorithm: 'HS256',
     subject: user.id,
-    jwtid: randomUUID(),
+    jwtid: jti,
     expiresIn: expiresInSeconds,
   });
+  const { exp } = jwt.decode(token) as { exp: number };
+  return { token, jti, expiresAt: new Date(exp * 1000) };
 }
 
 /** Reads a bearer token from `Authorization: Bearer …`, or from `?token=` (spec §7 admin verify/logout). */
@@ -65,6 +102,7 @@ export function extractToken(ctx: Context): string | null {
  *   (an invalid token on an optional route is treated as a guest).
  * - `requireAuth(...roles)`: 401 `Authentication required` without a valid token (missing,
  *   malformed, expired, revoked); 403 `Forbidden` when the role is not allowed.
+ * - `authenticate(ctx)`: the verified, unrevoked token's `AuthUser` (with `sid` when it has one), or null.
  */
 export function createAuth(options: AuthOptions) {
   const strategyName = `jwt-${randomUUID()}`;
@@ -91,9 +129,10 @@ export function createAuth(options: AuthOptions) {
           name: payload.name,
           jti: payload.jti,
           exp: payload.exp,
+          ...(typeof payload.sid === 'string' && payload.sid ? { sid: payload.sid } : {}),
         };
         if (!options.isRevoked) return done(null, user);
-        options.isRevoked(payload.jti).then(
+        options.isRevoked(payload.jti, user).then(
           (revoked) => done(null, revoked ? false : user),
           (error: unknown) => done(error),
         );

@@ -6,8 +6,9 @@ import type { Role } from '@consulting/contracts';
 import { HttpError } from '@consulting/service-kit';
 import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
-import { credentialsMail, signInReminderMail } from './mail/account-mails.ts';
+import { credentialsMail, existingAccountMail, signInReminderMail } from './mail/account-mails.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { MailCapReached } from './mail/recipient-cap.ts';
 import { isDuplicateKeyError, type UserDocument, type UserModel } from './models/user.model.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -22,7 +23,10 @@ export interface AccountsDeps {
 /** Outcome of a sign-in attempt; `invalid` covers unknown email, wrong password and wrong role. */
 export type SignInResult = { kind: 'ok'; user: UserDocument } | { kind: 'invalid' } | { kind: 'inactive' };
 
-/** A reminder is not sent this soon after the credentials mail (the guest chain of spec §7 asks at once). */
+/**
+ * A reminder or an "already have an account" mail is not sent this soon after the credentials
+ * mail (the guest chain of spec §7 asks at once; a register form sent twice).
+ */
 export const REMINDER_QUIET_MS = 10 * 60 * 1000;
 
 /** Normalises an email the way the model stores it (trimmed, lower-case). */
@@ -34,6 +38,8 @@ export function normalizeEmail(email: string): string {
 export function createAccounts(deps: AccountsDeps) {
   const { User, mailer, logger, publicUrl } = deps;
   const loginUrl = `${publicUrl}/user/login`;
+  const contactUrl = `${publicUrl}/contact`;
+  const MAIL_FAILED = 'Could not send the account email; please try again later';
 
   /**
    * Checks `email`/`password` for an account of `role`. An account of another role is
@@ -67,6 +73,11 @@ export function createAccounts(deps: AccountsDeps) {
    * copy is removed. A process or database that dies in between leaves an account whose mail
    * is still pending, and `deliverPendingCredentialsMails` sends it; a removal of the account
    * or of the pending copy that fails (the database just went away) is logged and left to it.
+   *
+   * Issue 13: the password is hashed before the email is looked up, so an existing email takes
+   * as long as a new one (bcrypt is most of the time). A credentials mail over the
+   * per-recipient cap (`MailCapReached`) keeps the account with its mail pending: the sweep
+   * sends it once the recipient's hour is over, and `created` is true.
    */
   async function createClientAccount(input: {
     name: string;
@@ -74,15 +85,16 @@ export function createAccounts(deps: AccountsDeps) {
     phone?: string;
   }): Promise<{ created: boolean; user: UserDocument }> {
     const email = normalizeEmail(input.email);
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password);
     const existing = await User.findOne({ email });
     if (existing) return { created: false, user: existing };
-    const password = generatePassword();
     const user = new User({
       name: input.name,
       email,
       phone: input.phone,
       role: 'client',
-      password_hash: await hashPassword(password),
+      password_hash: passwordHash,
       auto_created: true,
       must_change_password: true,
     });
@@ -99,6 +111,10 @@ export function createAccounts(deps: AccountsDeps) {
     try {
       await mailer.send(mail, { key: credentialsMailKey(user._id) });
     } catch (error) {
+      if (error instanceof MailCapReached) {
+        // Logged by the cap; the mail stays pending on the account and the sweep sends it later.
+        return { created: true, user };
+      }
       logger.error({ err: error, to: email }, 'credentials mail failed; removing the new account');
       await User.deleteOne({ _id: user._id }).catch((deleteError: unknown) =>
         logger.error(
@@ -106,7 +122,7 @@ export function createAccounts(deps: AccountsDeps) {
           'the account could not be removed; its pending credentials mail is sent by the sweep',
         ),
       );
-      throw new HttpError(502, 'Could not send the account email; please try again later');
+      throw new HttpError(502, MAIL_FAILED);
     }
     await clearPendingMail(user._id).catch((error: unknown) =>
       logger.warn(
@@ -161,7 +177,13 @@ export function createAccounts(deps: AccountsDeps) {
         await mailer.send({ to, subject, text, ...(html ? { html } : {}) }, { key: credentialsMailKey(user._id) });
       } catch (error) {
         failed += 1;
-        logger.error({ err: error, to, user: user._id.toString() }, 'pending credentials mail failed; retrying later');
+        // Over the recipient's hourly cap (issue 13) it simply waits for a later sweep.
+        if (!(error instanceof MailCapReached)) {
+          logger.error(
+            { err: error, to, user: user._id.toString() },
+            'pending credentials mail failed; retrying later',
+          );
+        }
         await User.updateOne(
           { _id: user._id },
           { $unset: { 'pending_credentials_mail.claimed_until': 1 } },
@@ -191,13 +213,37 @@ export function createAccounts(deps: AccountsDeps) {
     });
     if (!user || now - user.created_at.getTime() < REMINDER_QUIET_MS) return;
     try {
-      await mailer.send(signInReminderMail(user, loginUrl, `${publicUrl}/contact`));
+      await mailer.send(signInReminderMail(user, loginUrl, contactUrl));
     } catch (error) {
-      logger.error({ err: error, to: user.email }, 'sign-in reminder mail failed');
+      // Over the recipient's cap: skipped without a trace for the caller (the cap logged it).
+      if (!(error instanceof MailCapReached))
+        logger.error({ err: error, to: user.email }, 'sign-in reminder mail failed');
     }
   }
 
-  return { signIn, createClientAccount, deliverPendingCredentialsMails, remindSignIn };
+  /**
+   * `POST /api/user/register` (issue 13 part 3, no enumeration): resolves the same way whether
+   * or not `input.email` has an account, after about the same time (bcrypt runs either way);
+   * only that inbox learns which. A new email gets an account and its credentials mail
+   * (`createClientAccount`); an email with an account gets {@link existingAccountMail} (unless
+   * the account is younger than `REMINDER_QUIET_MS`: its credentials mail has just gone) and
+   * nothing changes. A mail over the per-recipient cap is skipped silently (a new account's
+   * stays pending for the sweep). Throws HttpError 502 'Could not send the account email;
+   * please try again later' when the mail transport fails, in both cases alike.
+   */
+  async function register(input: { name: string; email: string; phone?: string }, now = Date.now()): Promise<void> {
+    const { created, user } = await createClientAccount(input);
+    if (created || now - user.created_at.getTime() < REMINDER_QUIET_MS) return;
+    try {
+      await mailer.send(existingAccountMail(user, loginUrl, contactUrl));
+    } catch (error) {
+      if (error instanceof MailCapReached) return;
+      logger.error({ err: error, to: user.email }, '"already have an account" mail failed');
+      throw new HttpError(502, MAIL_FAILED);
+    }
+  }
+
+  return { signIn, createClientAccount, register, deliverPendingCredentialsMails, remindSignIn };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -10,49 +10,73 @@ import {
   openApiRoute,
 } from '@consulting/service-kit';
 import { createAccounts } from './accounts.ts';
-import type { IdentityConfig } from './config.ts';
+import { identityLimitsOf, type IdentityConfig } from './config.ts';
+import { emailLimits } from './email-limits.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { isTokenRevoked, revokedTokenModel } from './models/revoked-token.model.ts';
+import { capMailsPerRecipient } from './mail/recipient-cap.ts';
+import { revokedTokenModel } from './models/revoked-token.model.ts';
+import { sessionModel } from './models/session.model.ts';
 import { userModel } from './models/user.model.ts';
 import { identityApiDocument } from './openapi.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
 import { adminUsersRouter } from './routes/admin-users.ts';
 import { internalRouter } from './routes/internal.ts';
 import { userRouter } from './routes/user.ts';
+import { createSessions } from './sessions.ts';
 
 export interface IdentityDeps {
   /** An open mongoose connection to the identity database. */
   connection: Connection;
   config: IdentityConfig;
   logger: Logger;
-  /** Defaults to `createMailer` from the config (SMTP, or the outbox collection). */
+  /**
+   * The mail transport; defaults to `createMailer` from the config (SMTP, or the outbox
+   * collection). The per-recipient cap (issue 13) is always applied on top of it.
+   */
   mailer?: Mailer;
 }
 
 /**
  * The identity service (architecture "Back end"): clients and admins, login, verify, logout,
- * guest accounts with server-generated passwords, admin management of users (with an audit
- * trail), account mail, and internal routes for the other services (token revocation, accounts,
- * mail: identity owns the site's mail). Routes carry their full public path (the gateway does not strip `/api`).
+ * sessions (issue 13: one per sign-in, revoked by logout, deactivation or a new password, and
+ * checked on every authenticated call of every service), guest accounts with server-generated
+ * passwords, admin management of users (with an audit trail), account mail (capped per
+ * recipient per hour), per-email limits on the public routes, and internal routes for the other
+ * services (token revocation, accounts, mail: identity owns the site's mail). Routes carry their
+ * full public path (the gateway does not strip `/api`).
  */
 export function buildApp(deps: IdentityDeps): Koa {
   const { connection, config, logger } = deps;
+  const limits = identityLimitsOf(config);
   const User = userModel(connection);
   const RevokedToken = revokedTokenModel(connection);
-  const mailer = deps.mailer ?? createMailer({ connection, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const sessions = createSessions({
+    Session: sessionModel(connection),
+    RevokedToken,
+    User,
+    jwtSecret: config.jwtSecret,
+  });
+  const transport = deps.mailer ?? createMailer({ connection, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const mailer = capMailsPerRecipient(transport, {
+    connection,
+    perHour: limits.mailPerRecipientPerHour,
+    enabled: limits.rateLimits,
+    logger,
+  });
   const accounts = createAccounts({ User, mailer, logger, publicUrl: config.publicUrl });
+  const perEmail = emailLimits(connection, limits);
   // Registered here so modelsReady() creates the audit collection before requests arrive.
   auditModel(connection);
-  const auth = createAuth({ secret: config.jwtSecret, isRevoked: (jti) => isTokenRevoked(RevokedToken, jti) });
+  const auth = createAuth({ secret: config.jwtSecret, isRevoked: (jti, token) => sessions.isRevoked(jti, token.sid) });
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection));
   app.use(openApiRoute(identityApiDocument));
   app.use(jsonBody());
   for (const router of [
-    userRouter({ accounts, jwtSecret: config.jwtSecret }),
-    adminSessionRouter({ accounts, auth, User, RevokedToken, jwtSecret: config.jwtSecret }),
-    adminUsersRouter({ auth, User, connection }),
-    internalRouter({ accounts, User, RevokedToken, internalToken: config.internalToken, mailer, logger }),
+    userRouter({ accounts, sessions, limits: perEmail }),
+    adminSessionRouter({ accounts, auth, User, sessions, limits: perEmail }),
+    adminUsersRouter({ auth, User, sessions, connection }),
+    internalRouter({ accounts, User, sessions, internalToken: config.internalToken, mailer, logger }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { baseEnvSchema } from '@consulting/service-kit';
+import { baseEnvSchema, rateLimitsEnabled } from '@consulting/service-kit';
+import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './email-limits.ts';
 
 /** An optional env variable where an empty string counts as unset (compose passes `VAR=`). */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -28,9 +29,28 @@ export const identityEnvSchema = baseEnvSchema.extend({
   CREDENTIALS_MAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Time between two sweeps of pending credentials mails (ms); default 60 s. */
   CREDENTIALS_MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Issue 13: 'off' turns every limit off, the mail cap too (load tests and the bench only). */
+  RATE_LIMITS: z.string().optional(),
+  /** Issue 13: sign-in attempts per email per 15 minutes, client and admin together (default 10). */
+  SIGN_IN_PER_EMAIL_PER_15_MIN: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.signInPerEmailPer15Min),
+  /** Issue 13: `POST /api/user/register` per email per hour (default 5). */
+  REGISTER_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.registerPerEmailPerHour),
+  /** Issue 13: `POST /api/user/send-password` per email per hour (default 5). */
+  SEND_PASSWORD_PER_EMAIL_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_IDENTITY_LIMITS.sendPasswordPerEmailPerHour),
+  /** Issue 13: mails to any one recipient per hour, every mail identity sends (default 5). */
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.mailPerRecipientPerHour),
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;
+
+/** The limits of `config` with every missing one at its default. */
+export function identityLimitsOf(config: Pick<IdentityConfig, 'limits'>): IdentityLimits {
+  return { ...DEFAULT_IDENTITY_LIMITS, ...config.limits };
+}
 
 /** What the identity app needs at run time (a subset of the environment). */
 export interface IdentityConfig {
@@ -41,6 +61,8 @@ export interface IdentityConfig {
   publicUrl: string;
   /** SMTP URL; undefined selects the outbox (embedded mode). */
   smtpUrl?: string;
+  /** Issue 13 limits; each one missing takes its default (`DEFAULT_IDENTITY_LIMITS`, limits on). */
+  limits?: Partial<IdentityLimits>;
 }
 
 /** Derives the app config from a parsed environment. */
@@ -51,5 +73,12 @@ export function identityConfigFrom(env: IdentityEnv): IdentityConfig {
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
+    limits: {
+      rateLimits: rateLimitsEnabled({ RATE_LIMITS: env.RATE_LIMITS }),
+      signInPerEmailPer15Min: env.SIGN_IN_PER_EMAIL_PER_15_MIN,
+      registerPerEmailPerHour: env.REGISTER_PER_EMAIL_PER_HOUR,
+      sendPasswordPerEmailPerHour: env.SEND_PASSWORD_PER_EMAIL_PER_HOUR,
+      mailPerRecipientPerHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
+    },
   };
 }

@@ -15,7 +15,8 @@ const USERS = 'Admin: users';
 const ACTIVITY = 'Admin: activity';
 const BAD_QUERY =
   'A bad query value: page or page_size out of range, an unknown sort, role or is_active value, q over 200 characters, a malformed from/to';
-const RATE_LIMITED = 'Too many attempts: the gateway allows a few sign-in and account calls per IP per minute';
+const RATE_LIMITED =
+  "'Too many attempts, please try again later' with `Retry-After` (seconds): the gateway limits these calls per IP, identity per target email (issue 13), the same whether or not the email has an account";
 
 /**
  * Identity's `/api` operations (issue #6 "API reference"), described with the zod schemas its
@@ -27,6 +28,8 @@ export const identityOperations: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/user/login',
     summary: 'Client sign-in',
+    description:
+      'Starts a session: the token carries its id (`sid`) and stops working at once on logout, deactivation or a new password. At most SIGN_IN_PER_EMAIL_PER_15_MIN attempts per email (default 10, shared with the admin sign-in).',
     tags: [SIGN_IN],
     auth: 'none',
     body: { type: 'json', schema: credentialsSchema },
@@ -43,18 +46,27 @@ export const identityOperations: readonly ApiOperation[] = [
     path: '/api/user/register',
     summary: 'Create a client account',
     description:
-      'The server generates the password and mails it; a `password` or `auto_created` sent by the browser is accepted and ignored.',
+      'Answers the same whether or not the email has an account (issue 13: no enumeration); only that inbox learns which. A new email gets an account whose server-generated password is mailed; an existing one gets a "you already have an account" mail and nothing changes. A `password` or `auto_created` sent by the browser is accepted and ignored. At most REGISTER_PER_EMAIL_PER_HOUR calls per email (default 5).',
     tags: [SIGN_IN],
     auth: 'none',
     body: { type: 'json', schema: registerSchema },
-    success: { status: 201, description: '`{success:true, created:true, user: UserRecord}`' },
-    errors: { 400: 'Invalid input', 409: 'An account with this email already exists', 429: RATE_LIMITED },
+    success: {
+      status: 202,
+      description:
+        "`{success:true, message:'Thank you. We have sent an email to this address explaining how to sign in.'}`",
+    },
+    errors: {
+      400: 'Invalid input',
+      429: RATE_LIMITED,
+      502: 'Could not send the account email; please try again later (no account kept)',
+    },
   },
   {
     method: 'post',
     path: '/api/user/send-password',
     summary: 'Remind an automatically created account how to sign in',
-    description: 'Answers the same for every email, so it cannot tell who has an account; never sets a password.',
+    description:
+      'Answers the same for every email, so it cannot tell who has an account; never sets a password. At most SEND_PASSWORD_PER_EMAIL_PER_HOUR calls per email (default 5).',
     tags: [SIGN_IN],
     auth: 'none',
     body: { type: 'json', schema: sendPasswordSchema },
@@ -64,7 +76,7 @@ export const identityOperations: readonly ApiOperation[] = [
   {
     method: 'post',
     path: '/api/user/logout',
-    summary: 'Client sign-out (revokes the token)',
+    summary: "Client sign-out (revokes the token's session)",
     tags: [SIGN_IN],
     auth: 'optional',
     success: { status: 200, description: '`{success:true}`, also when the token was already invalid' },
@@ -73,6 +85,8 @@ export const identityOperations: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/admin/login',
     summary: 'Admin sign-in',
+    description:
+      'Starts a session like the client sign-in; the per-email limit is shared with it (SIGN_IN_PER_EMAIL_PER_15_MIN, default 10 per 15 minutes).',
     tags: [SIGN_IN],
     auth: 'none',
     body: { type: 'json', schema: credentialsSchema },
@@ -100,7 +114,7 @@ export const identityOperations: readonly ApiOperation[] = [
   {
     method: 'post',
     path: '/api/admin/logout',
-    summary: 'Admin sign-out (revokes the token)',
+    summary: "Admin sign-out (revokes the token's session)",
     tags: [SIGN_IN],
     auth: 'optional',
     success: { status: 200, description: '`{success:true}`, also when the token was already invalid' },
@@ -153,14 +167,15 @@ export const identityOperations: readonly ApiOperation[] = [
   {
     method: 'put',
     path: '/api/admin/users/{id}',
-    summary: 'Update or (de)activate a user',
-    description: "'' or null clears phone or company.",
+    summary: 'Update, (de)activate or set the password of a user',
+    description:
+      "'' or null clears phone or company. Deactivating a user or setting a `password` revokes every session of theirs at once: their tokens are refused on every service (issue 13); reactivating does not bring them back.",
     tags: [USERS],
     auth: 'admin',
     body: { type: 'json', schema: updateUserSchema },
     success: { status: 200, description: '`{success:true, user: UserRecord}`; audited' },
     errors: {
-      400: "'Nothing to update', 'You cannot deactivate your own account' or an invalid value",
+      400: "'Nothing to update', 'You cannot deactivate your own account', 'Password must be at least 8 characters' or an invalid value",
       404: 'User not found',
     },
   },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INTERNAL_TOKEN } from '@consulting/service-kit/test-support';
 import { userModel } from '../src/models/user.model.ts';
+import { hashPassword } from '../src/passwords.ts';
+import { REGISTER_REPLY } from '../src/routes/user.ts';
 import { mailedPassword, startIdentity, type IdentityUnderTest } from './identity-app.ts';
 
 let identity: IdentityUnderTest;
@@ -10,6 +12,13 @@ beforeAll(async () => {
 afterAll(() => identity?.close());
 
 const login = (email: string, password: string) => identity.post('/api/user/login', { email, password });
+
+/** Makes an account an hour old (past the quiet time after its credentials mail). */
+const ageAccount = (email: string) =>
+  userModel(identity.connection).collection.updateOne(
+    { email },
+    { $set: { created_at: new Date(Date.now() - 3600_000) } },
+  );
 
 describe('POST /api/user/register (guest accounts, spec §7)', () => {
   it('creates a client with a server-generated password, mails it, and the mailed password signs in', async () => {
@@ -21,13 +30,8 @@ describe('POST /api/user/register (guest accounts, spec §7)', () => {
       password: browserPassword,
       auto_created: true,
     });
-    expect(res.status).toBe(201);
-    const body = await res.json();
-    expect(body).toMatchObject({
-      success: true,
-      created: true,
-      user: { email: 'guest.one@mail.sa', role: 'client', phone: '+966500000001' },
-    });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual(REGISTER_REPLY);
 
     const mails = await identity.outbox('guest.one@mail.sa');
     expect(mails).toHaveLength(1);
@@ -46,20 +50,92 @@ describe('POST /api/user/register (guest accounts, spec §7)', () => {
     expect(stored?.password_hash).toMatch(/^\$2[aby]\$10\$/);
   });
 
-  it('refuses an existing email with 409 and changes nothing: old password works, no new mail', async () => {
+  it('answers an existing email exactly as a new one (issue 13); only that inbox learns the difference', async () => {
     await identity.addUser({ name: 'Known', email: 'known@mail.sa', password: 'known-pass-123', role: 'client' });
-    const res = await identity.post('/api/user/register', {
-      name: 'Attacker',
+    await ageAccount('known@mail.sa');
+    const known = await identity.post('/api/user/register', {
+      name: 'Attacker <a href="x">',
       email: 'KNOWN@mail.sa',
       password: 'attacker1',
     });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ success: false, error: 'An account with this email already exists' });
+    const fresh = await identity.post('/api/user/register', { name: 'Fresh', email: 'fresh.one@mail.sa' });
+    expect(known.status).toBe(202);
+    expect(fresh.status).toBe(known.status);
+    expect(await known.json()).toEqual(REGISTER_REPLY);
+    expect(await fresh.json()).toEqual(REGISTER_REPLY);
+    expect(known.headers.get('content-type')).toBe(fresh.headers.get('content-type'));
+
+    // Nothing changed on the existing account.
     expect((await login('known@mail.sa', 'known-pass-123')).status).toBe(200);
     expect((await login('known@mail.sa', 'attacker1')).status).toBe(401);
-    expect(await identity.outbox('known@mail.sa')).toHaveLength(0);
     const stored = await userModel(identity.connection).findOne({ email: 'known@mail.sa' }).lean();
     expect(stored?.name).toBe('Known');
+    expect(await userModel(identity.connection).countDocuments({ email: 'known@mail.sa' })).toBe(1);
+
+    // Its inbox gets "you already have an account", in Arabic and English, with no password
+    // and not the name the caller typed; the new address gets its credentials.
+    const [mail, ...more] = await identity.outbox('known@mail.sa');
+    expect(more).toHaveLength(0);
+    expect(mail.subject).toMatch(/You already have an account/);
+    expect(mail.subject).toMatch(/لديك حساب/);
+    expect(mail.text).toContain('http://site.test/user/login');
+    expect(mail.text).toContain('http://site.test/contact');
+    expect(mail.text).toContain('Known');
+    expect(mail.text).not.toContain('Attacker');
+    expect(mail.text).not.toMatch(/Password: |attacker1|known-pass-123/);
+    expect((await identity.outbox('fresh.one@mail.sa'))[0].subject).toMatch(/sign-in details/);
+  });
+
+  it('spends a bcrypt hash on an existing email too, so it answers in about the same time', async () => {
+    await identity.addUser({ name: 'Timed', email: 'timed@mail.sa', password: 'timed-pass-123', role: 'client' });
+    await ageAccount('timed@mail.sa');
+    const fastest = async (run: () => Promise<unknown>) => {
+      let best = Infinity;
+      for (let i = 0; i < 3; i += 1) {
+        const start = performance.now();
+        await run();
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    };
+    const hashMs = await fastest(() => hashPassword('some-password-1'));
+    const existingMs = await fastest(() => identity.post('/api/user/register', { name: 'T', email: 'timed@mail.sa' }));
+    // Without the hash this path is a lookup and a mail, a few ms against bcrypt's tens.
+    expect(existingMs).toBeGreaterThanOrEqual(hashMs * 0.6);
+  });
+
+  it('mails nothing more when the same new email registers twice in a row (its credentials just went)', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect((await identity.post('/api/user/register', { name: 'Twice', email: 'twice@mail.sa' })).status).toBe(202);
+    }
+    const mails = await identity.outbox('twice@mail.sa');
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/sign-in details/)]);
+  });
+
+  it('answers 502 alike for a new and an existing email when the mail transport is down', async () => {
+    const down = await startIdentity('identity_register_down', {
+      mailer: { send: () => Promise.reject(new Error('SMTP down')) },
+    });
+    try {
+      await down.addUser({ name: 'Old', email: 'old@mail.sa', password: 'old-pass-1234', role: 'client' });
+      await userModel(down.connection).collection.updateOne(
+        { email: 'old@mail.sa' },
+        { $set: { created_at: new Date(Date.now() - 3600_000) } },
+      );
+      const answers = [];
+      for (const email of ['old@mail.sa', 'new@mail.sa']) {
+        const res = await down.post('/api/user/register', { name: 'X', email });
+        answers.push({ status: res.status, body: await res.json() });
+      }
+      expect(answers[0]).toEqual({
+        status: 502,
+        body: { success: false, error: 'Could not send the account email; please try again later' },
+      });
+      expect(answers[1]).toEqual(answers[0]);
+      expect(await userModel(down.connection).countDocuments({ email: 'new@mail.sa' })).toBe(0);
+    } finally {
+      await down.close();
+    }
   });
 
   it('answers bad input with 400 and creates nothing', async () => {
@@ -114,6 +190,27 @@ describe('POST /api/user/send-password', () => {
     expect((await login('later@mail.sa', password)).status).toBe(200);
   });
 
+  it('answers every email alike (issue 13): with an account that gets a reminder, without one, an admin', async () => {
+    await identity.post('/api/user/register', { name: 'Reminded', email: 'reminded@mail.sa' });
+    await ageAccount('reminded@mail.sa');
+    await identity.addUser({ name: 'Boss', email: 'boss@mail.sa', password: 'boss-pass-123', role: 'admin' });
+    const answers = [];
+    for (const email of ['reminded@mail.sa', 'REMINDED@mail.sa ', 'boss@mail.sa', 'unknown@mail.sa', 'not an email']) {
+      const res = await identity.post('/api/user/send-password', { email });
+      answers.push({ status: res.status, type: res.headers.get('content-type'), body: await res.json() });
+    }
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]).toEqual({ status: 200, type: expect.stringMatching(/json/), body: { success: true } });
+    // Only the auto-created account's inbox got something: two reminders.
+    expect((await identity.outbox('reminded@mail.sa')).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/sign-in details/),
+      expect.stringMatching(/Signing in to your account/),
+      expect.stringMatching(/Signing in to your account/),
+    ]);
+    expect(await identity.outbox('boss@mail.sa')).toHaveLength(0);
+    expect(await identity.outbox('unknown@mail.sa')).toHaveLength(0);
+  });
+
   it('answers a mistyped email with 400', async () => {
     expect((await identity.post('/api/user/send-password', { email: 7 })).status).toBe(400);
   });
@@ -153,6 +250,19 @@ describe('POST /internal/accounts', () => {
     expect(await second.json()).toEqual({ success: true, created: false, user: created.user });
     expect(await identity.outbox('guest.two@mail.sa')).toHaveLength(1);
     expect((await login('guest.two@mail.sa', password)).status).toBe(200);
+  });
+
+  it('mails nothing for an existing account, however old (requests mails that inbox itself)', async () => {
+    await identity.post('/internal/accounts', { name: 'Guest Three', email: 'guest.three@mail.sa' }, headers);
+    await ageAccount('guest.three@mail.sa');
+    const again = await identity.post(
+      '/internal/accounts',
+      { name: 'Guest Three', email: 'guest.three@mail.sa' },
+      headers,
+    );
+    expect(again.status).toBe(200);
+    expect((await again.json()).created).toBe(false);
+    expect(await identity.outbox('guest.three@mail.sa')).toHaveLength(1);
   });
 
   it('answers bad input with 400', async () => {

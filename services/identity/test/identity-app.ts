@@ -3,7 +3,7 @@ import { modelsReady } from '@consulting/service-kit';
  * Starts the identity app on its own test database (real server from scripts/test-db.ts) for
  * one test file, with helpers to call it and to read the outbox.
  */
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Connection } from 'mongoose';
 import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
@@ -13,11 +13,16 @@ import { outboxMailModel, type OutboxMail } from '../src/models/outbox-mail.mode
 import { userModel } from '../src/models/user.model.ts';
 import { hashPassword } from '../src/passwords.ts';
 
+/**
+ * The test config. Limits are off here (tests sign in and mail one address many times);
+ * `startIdentity(prefix, { limits })` turns them on for the tests of issue 13's limits.
+ */
 export const config: IdentityConfig = {
   jwtSecret: TEST_SECRET,
   internalToken: TEST_INTERNAL_TOKEN,
   mailFrom: 'no-reply@test.local',
   publicUrl: 'http://site.test',
+  limits: { rateLimits: false },
 };
 
 export interface IdentityUnderTest {
@@ -43,11 +48,20 @@ export interface IdentityUnderTest {
 
 /**
  * Starts identity on a fresh database `{prefix}_{random}`. `mailer` replaces the outbox mailer
- * (e.g. one that fails, to test a mail transport that is down).
+ * (e.g. one that fails, to test a mail transport that is down); `limits` replaces the test
+ * config's (limits off); `logger` defaults to a silent one.
  */
-export async function startIdentity(prefix: string, options: { mailer?: Mailer } = {}): Promise<IdentityUnderTest> {
+export async function startIdentity(
+  prefix: string,
+  options: { mailer?: Mailer; limits?: IdentityConfig['limits']; logger?: Logger } = {},
+): Promise<IdentityUnderTest> {
   const connection = await openTestDatabase(prefix);
-  const app = buildApp({ connection, config, logger: pino({ level: 'silent' }), ...options });
+  const app = buildApp({
+    connection,
+    config: { ...config, ...(options.limits ? { limits: options.limits } : {}) },
+    logger: options.logger ?? pino({ level: 'silent' }),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await modelsReady(connection);
   const server = await serve(app);
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

@@ -110,3 +110,53 @@ export function signInReminderMail(
     ),
   };
 }
+
+/**
+ * The mail `POST /api/user/register` sends instead of new credentials when the email already
+ * has an account (issue 13 part 3, no enumeration: the visitor's answer is the same either way,
+ * only this inbox learns the difference). It says how to sign in and never contains a password.
+ */
+export function existingAccountMail(
+  user: { name: string; email: string },
+  loginUrl: string,
+  contactUrl: string,
+): MailMessage {
+  const subject = 'لديك حساب لدينا بالفعل | You already have an account';
+  const text = [
+    `مرحباً ${user.name}،`,
+    `طلب أحدهم (ربما أنت) إنشاء حساب بالبريد ${user.email}، ولديك حساب لدينا بهذا البريد بالفعل، فلم ننشئ حساباً جديداً.`,
+    `سجّل الدخول من ${loginUrl} بكلمة المرور التي لديك.`,
+    `إن لم تعد تذكر كلمة المرور فتواصل معنا: ${contactUrl}`,
+    'إن لم تكن أنت من طلب ذلك فتجاهل هذه الرسالة؛ لم يتغيّر شيء في حسابك.',
+    '',
+    '---',
+    '',
+    `Hello ${user.name},`,
+    `Someone (perhaps you) asked to create an account with ${user.email}. You already have an account with us under this email, so no new account was made.`,
+    `Sign in at ${loginUrl} with your password.`,
+    `If you no longer remember your password, please contact us: ${contactUrl}`,
+    'If this was not you, ignore this message; nothing about your account has changed.',
+  ].join('\n');
+  const [name, email, login, contact] = [user.name, user.email, loginUrl, contactUrl].map(escapeHtml);
+  return {
+    to: user.email,
+    subject,
+    text,
+    html: html(
+      [
+        `مرحباً ${name}،`,
+        `طلب أحدهم (ربما أنت) إنشاء حساب بالبريد <b dir="ltr">${email}</b>، ولديك حساب لدينا بهذا البريد بالفعل، فلم ننشئ حساباً جديداً.`,
+        `<a href="${login}">سجّل الدخول</a> بكلمة المرور التي لديك.`,
+        `إن لم تعد تذكر كلمة المرور <a href="${contact}">فتواصل معنا</a>.`,
+        'إن لم تكن أنت من طلب ذلك فتجاهل هذه الرسالة؛ لم يتغيّر شيء في حسابك.',
+      ],
+      [
+        `Hello ${name},`,
+        `Someone (perhaps you) asked to create an account with <b>${email}</b>. You already have an account with us under this email, so no new account was made.`,
+        `<a href="${login}">Sign in</a> with your password.`,
+        `If you no longer remember your password, please <a href="${contact}">contact us</a>.`,
+        'If this was not you, ignore this message; nothing about your account has changed.',
+      ],
+    ),
+  };
+}

@@ -33,6 +33,7 @@ import {
   type UserModel,
 } from '../models/user.model.ts';
 import { hashPassword } from '../passwords.ts';
+import type { Sessions } from '../sessions.ts';
 
 /** The audit trail's name for a user record (issue #5). */
 export const USER_ENTITY = 'user';
@@ -110,27 +111,30 @@ const optionalText = (label: string, max: number) =>
     )
     .optional();
 
+// Not trimmed: a password is taken exactly as typed; blank counts as missing.
+const passwordText = z
+  .string({ error: MISSING })
+  .refine((password) => password.trim().length > 0, { error: MISSING })
+  .refine((password) => password.length >= MIN_PASSWORD_LENGTH, {
+    error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  })
+  .refine((password) => password.length <= 1024, { error: 'Password is too long' });
+
 /** Body of `POST /api/admin/users` (spec §5 "Admin add-user"). */
 export const createUserSchema = z.object({
   name: requiredText(200, 'Name is too long (at most 200 characters)'),
   email: requiredText(254, 'Email is too long (at most 254 characters)').pipe(
     z.email({ error: 'Invalid email address' }),
   ),
-  // Not trimmed: a password is taken exactly as typed; blank counts as missing.
-  password: z
-    .string({ error: MISSING })
-    .refine((password) => password.trim().length > 0, { error: MISSING })
-    .refine((password) => password.length >= MIN_PASSWORD_LENGTH, {
-      error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-    })
-    .refine((password) => password.length <= 1024, { error: 'Password is too long' }),
+  password: passwordText,
   phone: optionalText('Phone', 50),
   company: optionalText('Company', 200),
 });
 
-/** Body of `PUT /api/admin/users/:id`. */
+/** Body of `PUT /api/admin/users/:id`; a `password` sets a new one (issue 13: ends every session). */
 export const updateUserSchema = z.object({
   is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+  password: passwordText.optional(),
   name: requiredText(200, 'Name is too long (at most 200 characters)').optional(),
   phone: optionalText('Phone', 50),
   company: optionalText('Company', 200),
@@ -176,24 +180,30 @@ function userId(id: string | undefined): string {
  *   400 'Please fill in the following fields: Name, Email, Password' (only the missing ones),
  *   'Invalid email address', 'Password must be at least 8 characters'; 409
  *   'An account with this email already exists' (nothing changes).
- * - `PUT /api/admin/users/:id` JSON `{is_active?, name?, phone?, company?}` → 200
- *   `{success:true, user}`; '' or null clears phone/company. 400 'Nothing to update',
- *   'You cannot deactivate your own account', or an invalid value; 404 'User not found'.
+ * - `PUT /api/admin/users/:id` JSON `{is_active?, name?, phone?, company?, password?}` → 200
+ *   `{success:true, user}`; '' or null clears phone/company; `password` (at least 8
+ *   characters) replaces the user's password. 400 'Nothing to update', 'You cannot deactivate
+ *   your own account', 'Password must be at least 8 characters', or an invalid value; 404
+ *   'User not found'. Issue 13 part 5: deactivating a user or setting their password revokes
+ *   every session of theirs at once (their tokens are refused on every service from then on;
+ *   reactivating does not bring them back).
  * - `GET /api/admin/users/:id/audit` → `{success:true, audit: AuditEntry[]}`, newest first
  *   (404 only for a malformed id).
  * Every create and update is recorded in the audit trail (entity 'user', before/after as
- * `UserRecord`, never the password hash). A deactivated user can no longer sign in, and
+ * `UserRecord`, never a password or its hash; a password set by an admin shows as
+ * `password_set: true` in `after`). A deactivated user can no longer sign in, and
  * `GET /api/admin/verify` says not valid for a deactivated admin.
  */
 export function adminUsersRouter(options: {
   auth: ReturnType<typeof createAuth>;
   User: UserModel;
+  sessions: Sessions;
   connection: Connection;
 }): Router {
-  const { auth, User, connection } = options;
+  const { auth, User, sessions, connection } = options;
   const router = new Router();
   const adminOnly = auth.requireAuth('admin');
-  const audit = (actor: AuthUser, id: string, before: UserRecord | null, after: UserRecord) =>
+  const audit = (actor: AuthUser, id: string, before: UserRecord | null, after: UserRecord & { password_set?: true }) =>
     recordAudit(connection, {
       actor,
       entity: USER_ENTITY,
@@ -267,9 +277,19 @@ export function adminUsersRouter(options: {
       const value = update[key];
       if (value !== undefined) user.set(key, value === '' ? undefined : value);
     }
+    if (update.password !== undefined) {
+      user.password_hash = await hashPassword(update.password);
+      // The user now has a password someone chose; a credentials mail still pending would
+      // hand out the old, generated one.
+      user.set('pending_credentials_mail', undefined);
+    }
     await user.save();
+    // After the save: a sign-in can no longer start a session with the old password, and the
+    // revocation check refuses an inactive user's tokens even before this runs.
+    if (update.password !== undefined) await sessions.revokeAllOf(user._id, 'password_set');
+    else if (update.is_active === false) await sessions.revokeAllOf(user._id, 'deactivated');
     const after = toUserRecord(user);
-    await audit(actor, id, before, after);
+    await audit(actor, id, before, update.password === undefined ? after : { ...after, password_set: true });
     ctx.body = { success: true, user: after };
   });
 

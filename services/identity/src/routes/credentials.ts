@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@consulting/contracts';
-import { HttpError, signToken } from '@consulting/service-kit';
+import { HttpError } from '@consulting/service-kit';
 import { z } from 'zod';
 import { toUserRecord, type UserDocument } from '../models/user.model.ts';
 
@@ -20,9 +20,10 @@ export function parseCredentials(body: unknown, message: string): z.infer<typeof
   return parsed.data;
 }
 
-/** The login reply of spec §7: the user record and a signed JWT (`signToken`, role lifetime). */
-export function loginResponse(user: UserDocument, jwtSecret: string): LoginResponse {
-  const record = toUserRecord(user);
-  const token = signToken(jwtSecret, { id: record.id, role: record.role, email: record.email, name: record.name });
-  return { success: true, user: record, token };
+/**
+ * The login reply of spec §7: the user record and the token of the session just started
+ * (`Sessions.start`: a JWT with `sid`, role lifetime).
+ */
+export function loginResponse(user: UserDocument, token: string): LoginResponse {
+  return { success: true, user: toUserRecord(user), token };
 }

@@ -4,8 +4,9 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Accounts } from '../accounts.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { isTokenRevoked, type RevokedTokenModel } from '../models/revoked-token.model.ts';
+import { MailCapReached } from '../mail/recipient-cap.ts';
 import { toUserRecord, type UserModel } from '../models/user.model.ts';
+import type { Sessions } from '../sessions.ts';
 
 const accountSchema = z.object({
   name: z.string().trim().min(1).max(200),
@@ -27,12 +28,19 @@ const mailSchema = z.object({
  * routes `/internal`, so browsers cannot reach them.
  * - `POST /internal/accounts` `{name,email,phone?}` → 201 `{success:true,created:true,user}` after
  *   creating a client with a generated, mailed password; 200 `{success:true,created:false,user}`
- *   when the email already has an account (nothing changes); 400 on bad input.
- * - `GET /internal/tokens/:jti` → `{success:true,revoked:boolean}`, so other services honour logout.
+ *   when the email already has an account: nothing changes and NOTHING is mailed (issue 13: the
+ *   caller mails that inbox itself, e.g. a confirmation link through `/internal/mail`); 400 on
+ *   bad input; 502 when the credentials mail cannot be sent (no account kept).
+ * - `GET /internal/tokens/:jti[?sid=…]` → `{success:true,revoked:boolean}` (`Sessions.isRevoked`):
+ *   true after a logout, and (issue 13 part 5) when the token's session was revoked or its user
+ *   is inactive or gone. The session is found by `sid` when given, else by `jti`, so callers that
+ *   send only the `jti` get the same answer. Never cached: every call reads the database.
  * - `POST /internal/mail` `{to, subject, text}` → 202 `{success:true}` once identity's mailer has
  *   taken the mail (SMTP when SMTP_URL is set, else the outbox collection plus a log line), so
- *   the site's mail has one owner; 400 on bad input; 502 'The mail could not be sent' when the
- *   transport fails.
+ *   the site's mail has one owner; 400 on bad input; 429 'Too many mails to this recipient;
+ *   please try again later' with `Retry-After` (seconds) over the per-recipient hourly cap
+ *   (issue 13, MAIL_PER_RECIPIENT_PER_HOUR; nothing sent); 502 'The mail could not be sent'
+ *   when the transport fails.
  * - `GET /internal/users/count` → `{success:true, users: n}`: every account, clients and admins,
  *   active or not (issue 12: the dashboard's users counter, asked by requests'
  *   `GET /api/admin/counts`). Read from collection metadata, the same number as the users
@@ -41,12 +49,12 @@ const mailSchema = z.object({
 export function internalRouter(options: {
   accounts: Accounts;
   User: UserModel;
-  RevokedToken: RevokedTokenModel;
+  sessions: Sessions;
   internalToken: string;
   mailer: Mailer;
   logger: Logger;
 }): Router {
-  const { accounts, User, RevokedToken, internalToken, mailer, logger } = options;
+  const { accounts, User, sessions, internalToken, mailer, logger } = options;
   const router = new Router({ prefix: '/internal' });
   const internalOnly = requireInternal(internalToken);
 
@@ -57,7 +65,9 @@ export function internalRouter(options: {
   });
 
   router.get('/tokens/:jti', internalOnly, async (ctx) => {
-    ctx.body = { success: true, revoked: await isTokenRevoked(RevokedToken, ctx.params.jti) };
+    const { sid } = ctx.query;
+    const revoked = await sessions.isRevoked(ctx.params.jti, typeof sid === 'string' && sid ? sid : undefined);
+    ctx.body = { success: true, revoked };
   });
 
   router.get('/users/count', internalOnly, async (ctx) => {
@@ -69,6 +79,7 @@ export function internalRouter(options: {
     try {
       await mailer.send(message);
     } catch (error) {
+      if (error instanceof MailCapReached) throw error;
       logger.error({ err: error, to: message.to }, 'internal mail failed');
       throw new HttpError(502, 'The mail could not be sent');
     }

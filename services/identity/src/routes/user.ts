@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { HttpError, validate } from '@consulting/service-kit';
 import { z } from 'zod';
 import type { Accounts } from '../accounts.ts';
-import { toUserRecord } from '../models/user.model.ts';
+import type { EmailLimits } from '../email-limits.ts';
+import { sessionClientOf, type Sessions } from '../sessions.ts';
 import { loginResponse, parseCredentials } from './credentials.ts';
 
 /** An optional text field the browser may send as '' or null; both count as absent. */
@@ -26,34 +27,46 @@ export const sendPasswordSchema = z.object({
   name: z.unknown().optional(),
 });
 
+/** The answer of `POST /api/user/register`, the same whether or not the email had an account (issue 13). */
+export const REGISTER_REPLY = {
+  success: true,
+  message: 'Thank you. We have sent an email to this address explaining how to sign in.',
+} as const;
+
 /**
  * Client routes of spec §7 under `/api/user`:
- * - `POST /api/user/login` `{email,password}` → 200 `LoginResponse` for an active client;
- *   401 `Invalid email or password` (also for admins); 403 for a disabled account; 400 when a
- *   field is missing or not a string.
- * - `POST /api/user/register` `{name,email,phone?,password?,auto_created?}` → 201
- *   `{success,created:true,user}` with a server-generated password mailed to the client;
- *   409 when the email has an account (nothing changes); 400 on bad input.
+ * - `POST /api/user/login` `{email,password}` → 200 `LoginResponse` for an active client (its
+ *   token carries a new session's `sid`); 401 `Invalid email or password` (also for admins);
+ *   403 for a disabled account; 400 when a field is missing or not a string.
+ * - `POST /api/user/register` `{name,email,phone?,password?,auto_created?}` → 202
+ *   {@link REGISTER_REPLY} whether or not the email has an account (issue 13 part 3: no
+ *   enumeration). A new email gets an account with a server-generated, mailed password; an
+ *   existing one gets a "you already have an account" mail and nothing changes. 400 on bad
+ *   input; 502 when the mail transport fails.
  * - `POST /api/user/send-password` `{email,password?,name?}` → always 200 `{success:true}`.
+ * Issue 13: each route counts the target email first (`emailLimits`: sign-in shared with the
+ * admin login, register, send-password), for known and unknown emails alike; past the limit
+ * 429 'Too many attempts, please try again later' with `Retry-After` (seconds).
  */
-export function userRouter(options: { accounts: Accounts; jwtSecret: string }): Router {
-  const { accounts, jwtSecret } = options;
+export function userRouter(options: { accounts: Accounts; sessions: Sessions; limits: EmailLimits }): Router {
+  const { accounts, sessions, limits } = options;
   const router = new Router({ prefix: '/api/user' });
 
   router.post('/login', async (ctx) => {
     const { email, password } = parseCredentials(ctx.request.body, 'Email and password are required');
+    await limits.consume('sign_in_email', email);
     const result = await accounts.signIn(email, password, 'client');
     if (result.kind === 'invalid') throw new HttpError(401, 'Invalid email or password');
     if (result.kind === 'inactive') throw new HttpError(403, 'This account is disabled; please contact us');
-    ctx.body = loginResponse(result.user, jwtSecret);
+    ctx.body = loginResponse(result.user, await sessions.start(result.user, sessionClientOf(ctx)));
   });
 
   router.post('/register', async (ctx) => {
     const body = validate(registerSchema, ctx.request.body);
-    const { created, user } = await accounts.createClientAccount(body);
-    if (!created) throw new HttpError(409, 'An account with this email already exists');
-    ctx.status = 201;
-    ctx.body = { success: true, created: true, user: toUserRecord(user) };
+    await limits.consume('register_email', body.email);
+    await accounts.register(body);
+    ctx.status = 202;
+    ctx.body = REGISTER_REPLY;
   });
 
   // Spec §7 has the browser send the password it generated itself; architecture "Passwords"
@@ -63,6 +76,7 @@ export function userRouter(options: { accounts: Accounts; jwtSecret: string }): 
   // same for every email so it cannot be used to find out who has an account.
   router.post('/send-password', async (ctx) => {
     const { email } = validate(sendPasswordSchema, ctx.request.body);
+    await limits.consume('send_password_email', email);
     await accounts.remindSignIn(email);
     ctx.body = { success: true };
   });

@@ -1,0 +1,58 @@
+/**
+ * Per target email limits on identity's public routes (issue 13 part 1, "per target email"),
+ * in the `rate_limits` collection every identity instance shares. The gateway limits the same
+ * routes per client IP; these stop one address from being hammered from many IPs.
+ */
+import type { Connection } from 'mongoose';
+import { sharedRateLimiter } from '@consulting/service-kit';
+import { normalizeEmail } from './accounts.ts';
+
+/** The limits identity applies; see `identityEnvSchema` for the env names and defaults. */
+export interface IdentityLimits {
+  /** False only for RATE_LIMITS=off (load tests, the bench): no per-email limit, no mail cap. */
+  rateLimits: boolean;
+  /** Sign-in attempts (client and admin together) per email per 15 minutes; default 10. */
+  signInPerEmailPer15Min: number;
+  /** `POST /api/user/register` calls per email per hour; default 5. */
+  registerPerEmailPerHour: number;
+  /** `POST /api/user/send-password` calls per email per hour; default 5. */
+  sendPasswordPerEmailPerHour: number;
+  /** Mails to one recipient per hour, all of identity's mail (`capMailsPerRecipient`); default 5. */
+  mailPerRecipientPerHour: number;
+}
+
+/** Every limit at its default, limits on. */
+export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = {
+  rateLimits: true,
+  signInPerEmailPer15Min: 10,
+  registerPerEmailPerHour: 5,
+  sendPasswordPerEmailPerHour: 5,
+  mailPerRecipientPerHour: 5,
+};
+
+/** The per-email limits: sign-in (both roles share one count), register, send-password. */
+export type EmailLimitName = 'sign_in_email' | 'register_email' | 'send_password_email';
+
+export interface EmailLimits {
+  /**
+   * Counts one call for `email` (trimmed, lower-cased) under `name`; HttpError 429
+   * 'Too many attempts, please try again later' with `Retry-After` (seconds) once spent. It is
+   * counted before the email is looked up, the same for an email with or without an account,
+   * so a limited answer tells nothing about who has one.
+   */
+  consume(name: EmailLimitName, email: string): Promise<void>;
+}
+
+/** Builds the per-email limits of `limits` on `connection`. */
+export function emailLimits(connection: Connection, limits: IdentityLimits): EmailLimits {
+  const limiter = sharedRateLimiter(
+    connection,
+    {
+      sign_in_email: { points: limits.signInPerEmailPer15Min, durationSeconds: 15 * 60 },
+      register_email: { points: limits.registerPerEmailPerHour, durationSeconds: 3600 },
+      send_password_email: { points: limits.sendPasswordPerEmailPerHour, durationSeconds: 3600 },
+    },
+    { enabled: limits.rateLimits },
+  );
+  return { consume: (name, email) => limiter.consume(name, normalizeEmail(email)) };
+}
