@@ -41,7 +41,7 @@ export const identityEnvSchema = baseEnvSchema.extend({
     .int()
     .min(1)
     .default(DEFAULT_IDENTITY_LIMITS.sendPasswordPerEmailPerHour),
-  /** Issue 13: mails to any one recipient per hour, every mail identity sends (default 5). */
+  /** Issue 13: mails to any one recipient per hour, every mail identity sends (default 10). */
   MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.mailPerRecipientPerHour),
 });
 

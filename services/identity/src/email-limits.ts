@@ -27,7 +27,7 @@ export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = {
   signInPerEmailPer15Min: 10,
   registerPerEmailPerHour: 5,
   sendPasswordPerEmailPerHour: 5,
-  mailPerRecipientPerHour: 5,
+  mailPerRecipientPerHour: 10,
 };
 
 /** The per-email limits: sign-in (both roles share one count), register, send-password. */

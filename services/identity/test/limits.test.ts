@@ -200,13 +200,13 @@ describe('mail per recipient per hour', () => {
 describe('settings', () => {
   const base = { MONGODB_URI: 'mongodb://127.0.0.1:1', JWT_SECRET: TEST_SECRET, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN };
 
-  it('default to 10 sign-ins per 15 min, 5 registers, 5 reminders and 5 mails per hour, on; RATE_LIMITS=off turns them off', () => {
+  it('default to 10 sign-ins per 15 min, 5 registers, 5 reminders and 10 mails per hour, on; RATE_LIMITS=off turns them off', () => {
     expect(identityConfigFrom(loadEnv(identityEnvSchema, base)).limits).toEqual({
       rateLimits: true,
       signInPerEmailPer15Min: 10,
       registerPerEmailPerHour: 5,
       sendPasswordPerEmailPerHour: 5,
-      mailPerRecipientPerHour: 5,
+      mailPerRecipientPerHour: 10,
     });
     const env = loadEnv(identityEnvSchema, { ...base, RATE_LIMITS: 'off', MAIL_PER_RECIPIENT_PER_HOUR: '20' });
     expect(identityConfigFrom(env).limits).toMatchObject({ rateLimits: false, mailPerRecipientPerHour: 20 });

@@ -256,6 +256,7 @@ export function adminMessagesRouter(
       await sendMail({ to: message.email, subject: replySubject(message.subject), text: replyText(text, message) });
     } catch (error) {
       ctx.log?.warn({ err: error, message_id: id }, 'reply mail failed');
+      if (error instanceof HttpError && error.status === 429) throw error;
       throw new HttpError(502, REPLY_NOT_SENT);
     }
     const admin = ctx.state.user as AuthUser;
