@@ -3,6 +3,7 @@
  * speed (throughput) or at a fixed rate (latency; autocannon corrects for coordinated omission).
  */
 import autocannon from 'autocannon';
+import { CONSENT_FIELD, FORM_TOKEN_FIELD, type FormTokenReply } from '@consulting/contracts';
 
 /** One endpoint as autocannon sends it. */
 export interface Endpoint {
@@ -12,6 +13,12 @@ export interface Endpoint {
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /**
+   * A public form (issue 13): builds the body with the form's guard fields (a form token and the
+   * consent). `withFormFields` fills `body` from it before a run; the bench's stack runs with
+   * `FORM_MIN_FILL_MS=0` and `RATE_LIMITS=off`, so a token is good at once and every call counts.
+   */
+  formBody?: (guard: Record<string, string>) => string | Buffer;
 }
 
 /** Where a run goes: through the gateway or straight to the service that owns the path. */
@@ -41,15 +48,17 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-/** A valid contact message (services/content/src/routes/contact.ts), answered 201. */
-export const CONTACT_BODY = JSON.stringify({
-  name: 'Bench Visitor',
-  email: 'bench@example.com',
-  phone: '+966500000000',
-  company: 'Bench Co',
-  subject: 'Load test',
-  message: 'A message sent by npm run bench.',
-});
+/** A valid contact message (services/content/src/routes/contact.ts) with the form's guard fields, answered 201. */
+export const contactBody = (guard: Record<string, string>): string =>
+  JSON.stringify({
+    name: 'Bench Visitor',
+    email: 'bench@example.com',
+    phone: '+966500000000',
+    company: 'Bench Co',
+    subject: 'Load test',
+    message: 'A message sent by npm run bench.',
+    ...guard,
+  });
 
 export const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/services', method: 'GET', path: '/api/services' },
@@ -58,9 +67,22 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/contact',
     headers: { 'content-type': 'application/json' },
-    body: CONTACT_BODY,
+    formBody: contactBody,
   },
 ];
+
+/**
+ * `endpoint` ready to send: a public form gets its body with a form token from
+ * `GET {gatewayOrigin}/api/forms/token` and the consent; any other endpoint is returned as is.
+ * Throws when the token cannot be had.
+ */
+export async function withFormFields(endpoint: Endpoint, gatewayOrigin: string): Promise<Endpoint> {
+  if (!endpoint.formBody) return endpoint;
+  const res = await fetch(`${gatewayOrigin}/api/forms/token`);
+  if (!res.ok) throw new Error(`GET /api/forms/token answered ${res.status}`);
+  const { token } = (await res.json()) as FormTokenReply;
+  return { ...endpoint, body: endpoint.formBody({ [FORM_TOKEN_FIELD]: token, [CONSENT_FIELD]: 'true' }) };
+}
 
 /**
  * `POST /api/track-requests` as a guest sends it from the form (spec §3 "Track request payload"):
@@ -71,24 +93,27 @@ export function trackRequestEndpoint(pdf: Buffer): Endpoint {
   const boundary = '----bench-track-request';
   const field = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const body = Buffer.concat([
-    Buffer.from(
-      field('service_name', 'events') +
-        field('user_name', 'Bench Guest') +
-        field('user_email', 'bench.guest@example.com') +
-        field('message', 'A track request sent by npm run bench.') +
-        `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="brief.pdf"\r\n` +
-        'Content-Type: application/pdf\r\n\r\n',
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   return {
     name: 'POST /api/track-requests',
     method: 'POST',
     path: '/api/track-requests',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body,
+    formBody: (guard) =>
+      Buffer.concat([
+        Buffer.from(
+          field('service_name', 'events') +
+            field('user_name', 'Bench Guest') +
+            field('user_email', 'bench.guest@example.com') +
+            field('message', 'A track request sent by npm run bench.') +
+            Object.entries(guard)
+              .map(([name, value]) => field(name, value))
+              .join('') +
+            `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="brief.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        ),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
   };
 }
 

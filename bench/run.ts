@@ -24,7 +24,15 @@ import path from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { ROOT, freePort } from '../scripts/db.ts';
 import { bundlesBuilt, startStack, type RunningStack, type StackOptions } from '../scripts/stack.ts';
-import { ENDPOINTS, load, trackRequestEndpoint, type Endpoint, type LoadResult, type Via } from './api-load.ts';
+import {
+  ENDPOINTS,
+  load,
+  trackRequestEndpoint,
+  withFormFields,
+  type Endpoint,
+  type LoadResult,
+  type Via,
+} from './api-load.ts';
 import { measureDataGrowth, type DataGrowth } from './data-growth.ts';
 import { measureDownloads, type RouteDownload } from './downloads.ts';
 import { CHROMIUM_PATH, measurePaint, type PaintResult } from './paint.ts';
@@ -172,6 +180,10 @@ async function start(
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // Issue 13: the bench measures the site's cost, not its abuse guards: limits off, and a
+      // form token good at once (each run sends one form many times).
+      RATE_LIMITS: 'off',
+      FORM_MIN_FILL_MS: '0',
     },
     ...extra,
   };
@@ -179,7 +191,8 @@ async function start(
 }
 
 /** Gateway and direct, back to back: a warm-up each, then full speed, then the fixed rate. */
-async function loadEndpoint(endpoint: Endpoint, origins: Record<Via, string>): Promise<LoadResult[]> {
+async function loadEndpoint(form: Endpoint, origins: Record<Via, string>): Promise<LoadResult[]> {
+  const endpoint = await withFormFields(form, origins.gateway);
   const results: LoadResult[] = [];
   for (const via of ['gateway', 'direct'] as const) {
     await load(origins[via], endpoint, via, { connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS });
@@ -257,7 +270,8 @@ async function measureDurableWrites(): Promise<DurableWrites> {
         };
       }
       const origin = `http://127.0.0.1:${new URL(stack.url).port}`;
-      for (const [endpoint, connections] of endpoints) {
+      for (const [form, connections] of endpoints) {
+        const endpoint = await withFormFields(form, origin);
         await load(origin, endpoint, 'gateway', { connections, durationSeconds: WARMUP_SECONDS });
         progress(`${endpoint.name} via gateway, database commits ${mode}, ${SECONDS} s`);
         const result = await load(origin, endpoint, 'gateway', { connections, durationSeconds: SECONDS });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { startSite, type Site } from './support/site.ts';
+import { guardFields, withGuard } from './support/forms.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../shared/testdata');
 const guestEmail = 'khalid@example.com';
@@ -33,6 +34,7 @@ beforeAll(async () => {
     form.append(k, v);
   }
   form.append('attachment', new Blob([await readFile(path.join(testdata, 'project-brief.pdf'))]), 'project-brief.pdf');
+  await withGuard(form, site.url);
   expect((await fetch(`${site.url}/api/service-requests`, { method: 'POST', body: form })).status).toBe(201);
   const contact = await fetch(`${site.url}/api/contact`, {
     method: 'POST',
@@ -43,6 +45,7 @@ beforeAll(async () => {
       phone: '0500000001',
       subject: 'Fees',
       message: 'What are your fees?',
+      ...(await guardFields(site.url)),
     }),
   });
   expect(contact.status).toBe(201);
@@ -161,6 +164,7 @@ describe('the admin panel', () => {
           phone: '0500000002',
           subject: `Paging ${String(i).padStart(2, '0')}`,
           message: 'Paging test',
+          ...(await guardFields(site.url)),
         }),
       });
       expect(res.status).toBe(201);

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { startSite, type Site } from './support/site.ts';
+import { withGuard } from './support/forms.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../shared/testdata');
 let site: Site;
@@ -99,6 +100,7 @@ beforeAll(async () => {
   })) {
     form.append(k, v);
   }
+  await withGuard(form, site.url);
   expect((await fetch(`${site.url}/api/track-requests`, { method: 'POST', body: form })).status).toBe(201);
   const password = /Password: (\S+)/.exec((await site.outbox('omar@example.com'))[0].text)![1];
   clientToken = String(
@@ -173,6 +175,7 @@ describe('bad input through the gateway', () => {
       }))
         form.append(k, v);
       form.append('attachment', file, 'brief.pdf');
+      await withGuard(form, site.url);
       return fetch(`${site.url}/api/service-requests`, { method: 'POST', body: form });
     };
     const fake = await send(new Blob([await readFile(path.join(testdata, 'not-a-pdf.pdf'))]));

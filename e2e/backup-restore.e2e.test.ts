@@ -16,6 +16,7 @@ import type { JoinApplicationRecord, RequestRecord } from '@consulting/contracts
 import { ROOT, freePort } from '../scripts/db.ts';
 import { bundlesBuilt, startStack, type RunningStack } from '../scripts/stack.ts';
 import type { Manifest } from '../scripts/archive.ts';
+import { E2E_FORM_ENV, guardBody } from './support/forms.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../shared/testdata');
 const admin = { email: 'admin@example.com', password: 'Admin-Pass-2025!' };
@@ -40,7 +41,7 @@ async function start(): Promise<RunningStack> {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...E2E_FORM_ENV,
     },
   });
 }
@@ -67,10 +68,12 @@ async function call<T>(method: string, url: string, options: { token?: string; j
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
+  // A restored stack may sign form tokens with the restored secrets: a fresh token each time.
+  const body = await guardBody(stack!.url, method, url, options, { fresh: true });
   const res = await fetch(`${stack!.url}${url}`, {
     method,
     headers,
-    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+    body: body.form ?? (body.json === undefined ? undefined : JSON.stringify(body.json)),
     signal: AbortSignal.timeout(30_000),
   });
   return { status: res.status, body: (await res.json()) as T };

@@ -23,6 +23,7 @@ import {
   type Submission,
 } from './support/durability.ts';
 import { startSite, type Site } from './support/site.ts';
+import { E2E_FORM_ENV } from './support/forms.ts';
 
 const run = Date.now().toString(36);
 /** The load of the issue: at least 200 of each, interleaved. */
@@ -106,7 +107,7 @@ function npmStart(dataDir: string, port: number, logFile: string): ChildProcess 
       PORT: String(port),
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'Admin-Pass-2025!',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...E2E_FORM_ENV,
       ...FAST_SWEEPS,
     },
   });

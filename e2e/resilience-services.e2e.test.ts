@@ -15,6 +15,7 @@ import type { ContactMessageRecord, RequestRecord, SubmitRequestResponse } from 
 import { startDatabase, type RunningDatabase } from '../scripts/db.ts';
 import type { ServiceName } from '../scripts/stack.ts';
 import { startSite, type Site } from './support/site.ts';
+import { guardBody } from './support/forms.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../shared/testdata');
 const SERVICES: Exclude<ServiceName, 'gateway'>[] = ['identity', 'content', 'requests'];
@@ -79,10 +80,13 @@ async function call<T = Record<string, unknown>>(
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const start = performance.now();
+  // The form token was fetched when the site started (support/site.ts), so forms still carry
+  // one while content is stopped.
+  const sent = await guardBody(site.url, method, url, options);
   const res = await fetch(`${site.url}${url}`, {
     method,
     headers,
-    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+    body: sent.form ?? (sent.json === undefined ? undefined : JSON.stringify(sent.json)),
     signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
   });
   const body = (await res.json()) as T;

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { freePort } from '../scripts/db.ts';
 import { startStack, type RunningStack } from '../scripts/stack.ts';
+import { E2E_FORM_ENV, guardFields } from './support/forms.ts';
 
 const INSTANCES = 3;
 /** The instance that is stopped. */
@@ -27,9 +28,12 @@ const MAX_SUBMISSIONS = 800;
 const ROUTES = ['/api/service-requests', '/api/track-requests'];
 
 /** A multipart request form as the public pages send it (spec §7). */
+/** The guard fields every public form carries (issue 13), fetched once the stack is up. */
+let guard: Record<string, string> = {};
+
 function requestForm(fields: Record<string, string>): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, value] of Object.entries({ ...fields, ...guard })) form.append(key, value);
   return form;
 }
 
@@ -82,9 +86,10 @@ describe.each([
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'Admin-Pass-2025!',
         LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        ...E2E_FORM_ENV,
       },
     });
+    guard = await guardFields(stack.url);
     mongo = new MongoClient(stack.database.uri);
     await mongo.connect();
     // Each client's first request, as a guest, creates the account; the password comes by mail.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { GridFSBucket, MongoClient, ObjectId, type Db } from 'mongodb';
 import type { SubmitRequestResponse } from '@consulting/contracts';
+import { guardFields, withGuard } from './forms.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../../shared/testdata');
 
@@ -79,6 +80,7 @@ async function submit(url: string, submission: Submission): Promise<void> {
           phone: '+966500000000',
           subject: submission.marker,
           message: 'Please call me back.',
+          ...(await guardFields(url)),
         }),
         signal: AbortSignal.timeout(20_000),
       });
@@ -89,6 +91,7 @@ async function submit(url: string, submission: Submission): Promise<void> {
       form.append('user_email', submission.email);
       form.append('message', submission.marker);
       form.append('attachment', new Blob([new Uint8Array(submission.pdf!)], { type: 'application/pdf' }), 'brief.pdf');
+      await withGuard(form, url);
       res = await fetch(`${url}/api/track-requests`, {
         method: 'POST',
         body: form,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { freePort } from '../../scripts/db.ts';
 import { bundlesBuilt, startStack, type RunningStack } from '../../scripts/stack.ts';
+import { E2E_FORM_ENV, guardFields } from './forms.ts';
 
 export interface Site {
   stack: RunningStack;
@@ -44,10 +45,12 @@ export async function startSite(options: { env?: Record<string, string>; autoRes
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'info',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...E2E_FORM_ENV,
       ...options.env,
     },
   });
+  // The form token tests' forms carry, fetched while every service is up (issue 13).
+  await guardFields(stack.url);
   const client = new MongoClient(stack.database.uri);
   return {
     stack,
