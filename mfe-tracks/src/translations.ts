@@ -104,7 +104,8 @@ export const TRACKS_TEXTS = {
       welcomeBack: 'Welcome back, {{name}}',
       welcomeBackText: 'Your request will be linked to your account.',
       guestNotice: 'An account will be created for you automatically',
-      guestNoticeText: 'We will email you a password so you can follow your request in the client area.',
+      guestNoticeText:
+        'We will email you: a password to follow your request in the client area if you are new to us, or a link to confirm the request if you already have an account.',
       submit: 'Submit Request',
       sending: 'Sending...',
       backToTrack: 'Back to Track',
@@ -117,8 +118,8 @@ export const TRACKS_TEXTS = {
       tooLargeText: 'File size should be less than 5MB',
       successTitle: 'Request Sent Successfully',
       successText: 'Your request has been sent successfully! We will contact you soon.',
-      accountTitle: 'New Account Created',
-      accountText: 'Password sent to your email',
+      guestSuccessText:
+        "Your request has been sent. We've emailed you at that address: if you are new to us, it holds your sign-in details; if you already have an account, it asks you to confirm the request.",
       errorTitle: 'Error Occurred',
       errorText: 'An error occurred while sending the request. Please try again.',
     },
@@ -225,7 +226,8 @@ export const TRACKS_TEXTS = {
       welcomeBack: 'مرحباً بعودتك، {{name}}',
       welcomeBackText: 'سيُربط طلبك بحسابك.',
       guestNotice: 'سيتم إنشاء حساب لك تلقائياً',
-      guestNoticeText: 'سنرسل كلمة المرور إلى بريدك الإلكتروني لتتابع طلبك في منطقة العملاء.',
+      guestNoticeText:
+        'سنراسلك على بريدك الإلكتروني: بكلمة مرور لتتابع طلبك في منطقة العملاء إن كنت جديداً لدينا، أو برابط لتأكيد الطلب إن كان لديك حساب.',
       submit: 'إرسال الطلب',
       sending: 'جاري الإرسال...',
       backToTrack: 'العودة إلى المسار',
@@ -238,8 +240,8 @@ export const TRACKS_TEXTS = {
       tooLargeText: 'حجم الملف يجب أن يكون أقل من 5MB',
       successTitle: 'تم إرسال الطلب بنجاح',
       successText: 'تم إرسال طلبك بنجاح! سنتواصل معك قريباً.',
-      accountTitle: 'تم إنشاء حساب جديد',
-      accountText: 'تم إرسال كلمة المرور إلى بريدك الإلكتروني',
+      guestSuccessText:
+        'تم إرسال طلبك. أرسلنا رسالة إلى بريدك الإلكتروني: إن كنت جديداً لدينا ففيها بيانات الدخول، وإن كان لديك حساب فهي تطلب منك تأكيد الطلب.',
       errorTitle: 'حدث خطأ',
       errorText: 'حدث خطأ أثناء إرسال الطلب. يرجى المحاولة مرة أخرى.',
     },

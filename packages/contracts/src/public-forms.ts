@@ -31,6 +31,11 @@ export interface FormTokenReply {
   issued_at: number;
   /** The policy version the forms show and record. */
   policy_version: string;
+  /**
+   * The minimum fill time the services apply (ms): a form sends no sooner than this after the
+   * token arrived, so a quick person is never taken for a bot (0 in the e2e stacks).
+   */
+  min_fill_ms: number;
 }
 
 /** What a stored record keeps of the consent. */

@@ -33,9 +33,10 @@ function sign(secret: string, payload: string): string {
 
 /**
  * Issues a form token: `base64url({iat, n}).signature`, `iat` in ms since the epoch (default
- * now). The answer of `GET /api/forms/token`.
+ * now). The answer of `GET /api/forms/token`, telling the form the minimum fill time
+ * `minFillMs` (default FORM_MIN_FILL_MS) the services apply.
  */
-export function issueFormToken(secret: string, now = Date.now()): FormTokenReply {
+export function issueFormToken(secret: string, now = Date.now(), minFillMs = FORM_MIN_FILL_MS): FormTokenReply {
   const payload = Buffer.from(JSON.stringify({ iat: now, n: randomBytes(9).toString('base64url') })).toString(
     'base64url',
   );
@@ -44,6 +45,7 @@ export function issueFormToken(secret: string, now = Date.now()): FormTokenReply
     token: `${payload}.${sign(secret, payload)}`,
     issued_at: now,
     policy_version: PRIVACY_POLICY_VERSION,
+    min_fill_ms: minFillMs,
   };
 }
 

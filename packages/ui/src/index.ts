@@ -13,3 +13,4 @@ export * from './display.tsx';
 export * from './fonts.ts';
 export * from './form.tsx';
 export * from './toast.tsx';
+export * from './public-form/index.ts';

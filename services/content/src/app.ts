@@ -92,7 +92,7 @@ export function buildApp(deps: ContentDeps): Koa {
     settingsRouter(models),
     newsRouter(models),
     homeRouter(models),
-    formTokenRouter(config.jwtSecret),
+    formTokenRouter(config.jwtSecret, config.publicForms?.minFillMs),
     contactRouter(models, guard),
     newsletterRouter(models, guard),
     adminServicesRouter(models, adminOnly, audit),

@@ -166,7 +166,8 @@ export const contentOperations: readonly ApiOperation[] = [
     auth: 'none',
     success: {
       status: 200,
-      description: '`FormTokenReply` `{success:true, token, issued_at, policy_version}`, `Cache-Control: no-store`',
+      description:
+        '`FormTokenReply` `{success:true, token, issued_at, policy_version, min_fill_ms}`, `Cache-Control: no-store`',
     },
   },
   {

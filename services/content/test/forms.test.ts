@@ -189,6 +189,7 @@ describe('GET /api/forms/token', () => {
       token: expect.any(String),
       issued_at: expect.any(Number),
       policy_version: PRIVACY_POLICY_VERSION,
+      min_fill_ms: 3000,
     });
     const again = await (await fetch(`${content.url}/api/forms/token`)).json();
     expect(again.token).not.toBe(body.token);

@@ -1,67 +1,161 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { registerShellTranslations } from '../i18n/shell-translations.ts';
 import { Footer } from './Footer.tsx';
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 let fetchSpy: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  registerShellTranslations();
-  useLanguage.getState().setLanguage('en');
-  fetchSpy = vi.fn();
-  vi.stubGlobal('fetch', fetchSpy);
-  render(
+/** The answer to POST /api/newsletter. */
+let newsletterReply: () => Response;
+let tokens: number;
+
+const newsletterCalls = () =>
+  fetchSpy.mock.calls.filter(([url]) => url === '/api/newsletter') as [string, RequestInit][];
+const tokenCalls = () => fetchSpy.mock.calls.filter(([url]) => url === '/api/forms/token');
+
+/** Lets the box's token arrive, then moves the clock past the minimum fill time, as a person typing would. */
+async function passFillTime() {
+  await waitFor(() => expect(tokenCalls().length).toBeGreaterThan(0));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  vi.setSystemTime(Date.now() + FORM_MIN_FILL_MS + 1000);
+}
+
+function renderFooter() {
+  return render(
     <MemoryRouter>
       <Footer />
     </MemoryRouter>,
   );
-});
-afterEach(() => vi.unstubAllGlobals());
+}
 
-const subscribe = (email: string) => {
-  fireEvent.change(screen.getByTestId('newsletter-email'), { target: { value: email } });
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  registerShellTranslations();
+  useLanguage.getState().setLanguage('en');
+  tokens = 0;
+  newsletterReply = () => json(201, { success: true, message: 'Thank you for subscribing to our newsletter!' });
+  fetchSpy = vi.fn(async (url: string) => {
+    if (url !== '/api/forms/token') return newsletterReply();
+    tokens += 1;
+    return json(200, { success: true, token: `token-${tokens}`, issued_at: Date.now(), policy_version: 'v' });
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const email = () => screen.getByTestId('newsletter-email') as HTMLInputElement;
+const consent = () => fireEvent.click(screen.getByTestId('newsletter-consent'));
+/** Types the address as a visitor does (focusing the box first), ticks the consent if asked, and subscribes. */
+async function subscribe(address: string, { tick = true } = {}) {
+  fireEvent.focus(email());
+  fireEvent.change(email(), { target: { value: address } });
+  if (tick) consent();
+  await passFillTime();
   fireEvent.click(screen.getByTestId('newsletter-submit'));
-};
+}
 
 describe('Footer newsletter box', () => {
-  it('refuses an invalid email without sending', () => {
-    subscribe('not-an-email');
+  it('fetches no form token until the box is used', async () => {
+    renderFooter();
+    await act(async () => undefined);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fireEvent.focus(email());
+    await waitFor(() => expect(tokenCalls()).toHaveLength(1));
+  });
+
+  it('refuses an invalid email without sending', async () => {
+    renderFooter();
+    await subscribe('not-an-email');
     const result = screen.getByTestId('newsletter-result');
     expect(result.getAttribute('data-status')).toBe('invalid');
     expect(result.textContent).toBe('Please enter a valid email address');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    await act(async () => undefined);
+    expect(newsletterCalls()).toHaveLength(0);
   });
 
-  it('posts the email and shows the server confirmation', async () => {
-    fetchSpy.mockResolvedValue(json(201, { success: true, message: 'Thank you for subscribing to our newsletter!' }));
-    subscribe(' reader@example.com ');
+  it('posts the email with the form token, empty honeypot and consent, and shows the server confirmation', async () => {
+    renderFooter();
+    await subscribe(' reader@example.com ');
     const result = await screen.findByTestId('newsletter-result');
     expect(result.textContent).toBe('Thank you for subscribing to our newsletter!');
     expect(result.getAttribute('data-status')).toBe('success');
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/newsletter');
+    const [, init] = newsletterCalls()[0];
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'reader@example.com' });
-    expect((screen.getByTestId('newsletter-email') as HTMLInputElement).value).toBe('');
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'reader@example.com',
+      form_token: 'token-1',
+      website: '',
+      privacy_consent: true,
+    });
+    expect(email().value).toBe('');
   });
 
-  it('shows the duplicate message of a 409', async () => {
-    fetchSpy.mockResolvedValue(json(409, { success: false, error: 'This email is already subscribed' }));
-    subscribe('reader@example.com');
-    const result = await screen.findByTestId('newsletter-result');
-    expect(result.textContent).toBe('This email is already subscribed');
-    expect(result.getAttribute('data-status')).toBe('error');
-  });
-
-  it('shows the duplicate message in Arabic on an Arabic page', async () => {
+  it('does not subscribe without the consent tick, saying so in English and in Arabic', async () => {
+    const { unmount } = renderFooter();
+    await subscribe('reader@example.com', { tick: false });
+    const error = screen.getByTestId('newsletter-consent-error');
+    expect(error.textContent).toBe('Please accept the privacy policy to send this form.');
+    const box = screen.getByRole('checkbox', { name: /I have read the privacy policy/ });
+    expect(document.activeElement).toBe(box);
+    expect(screen.getByTestId('newsletter-retention').textContent).toBe(
+      'We keep your email address to send you the newsletter until you ask us to remove it.',
+    );
+    unmount();
     useLanguage.getState().setLanguage('ar');
-    fetchSpy.mockResolvedValue(json(409, { success: false, error: 'This email is already subscribed' }));
-    subscribe('reader@example.com');
-    expect((await screen.findByTestId('newsletter-result')).textContent).toBe('هذا البريد الإلكتروني مشترك بالفعل');
+    renderFooter();
+    await subscribe('reader@example.com', { tick: false });
+    expect(screen.getByTestId('newsletter-consent-error').textContent).toBe(
+      'يرجى الموافقة على سياسة الخصوصية لإرسال هذا النموذج.',
+    );
+    await act(async () => undefined);
+    expect(newsletterCalls()).toHaveLength(0);
+  });
+
+  it('shows a 429 as the minutes to wait, in English and in Arabic', async () => {
+    newsletterReply = () =>
+      json(429, { success: false, error: PUBLIC_FORM_ERRORS.rateLimited }, { 'Retry-After': '1800' });
+    const { unmount } = renderFooter();
+    await subscribe('reader@example.com');
+    expect((await screen.findByTestId('newsletter-result')).textContent).toBe(
+      'Too many attempts. Please try again in 30 minutes.',
+    );
+    expect(email().value).toBe('reader@example.com');
+    unmount();
+    useLanguage.getState().setLanguage('ar');
+    renderFooter();
+    await subscribe('reader@example.com');
+    expect((await screen.findByTestId('newsletter-result')).textContent).toBe(
+      'محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد 30 دقيقة.',
+    );
+  });
+
+  it('on a refused form token fetches a new one and asks to send again, keeping the address', async () => {
+    newsletterReply = () => json(400, { success: false, error: PUBLIC_FORM_ERRORS.tokenInvalid });
+    renderFooter();
+    await subscribe('reader@example.com');
+    const result = await screen.findByTestId('newsletter-result');
+    expect(result.getAttribute('data-status')).toBe('error');
+    expect(result.textContent).toBe(
+      'This form had expired, so we renewed it. Your text is still here: please send it again.',
+    );
+    expect(tokenCalls()).toHaveLength(2);
+    expect(email().value).toBe('reader@example.com');
+  });
+
+  it('shows the failure text in Arabic on an Arabic page', async () => {
+    useLanguage.getState().setLanguage('ar');
+    newsletterReply = () => json(500, { success: false, error: 'boom' });
+    renderFooter();
+    await subscribe('reader@example.com');
+    expect((await screen.findByTestId('newsletter-result')).textContent).toBe('تعذر الاشتراك، يرجى المحاولة مرة أخرى');
   });
 });

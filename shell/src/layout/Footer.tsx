@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TRACK_TITLES } from '@consulting/contracts';
-import { Button } from '@consulting/ui';
-import { ApiError, addTranslations, api, pick, useLanguage } from '@consulting/platform';
+import { Button, PublicFormGuard, usePublicForm } from '@consulting/ui';
+import { ApiError, addTranslations, pick, useLanguage } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 import { COMPANY_CONTACT, FOOTER_LINKS, LEGAL_LINKS, SOCIAL_LINKS, TRACK_LINKS } from './nav-links.ts';
 
@@ -14,13 +14,11 @@ addTranslations(NEWSLETTER_NAMESPACE, {
   ar: {
     invalid: 'يرجى إدخال بريد إلكتروني صحيح',
     subscribed: 'شكراً لاشتراكك في نشرتنا البريدية!',
-    duplicate: 'هذا البريد الإلكتروني مشترك بالفعل',
     failed: 'تعذر الاشتراك، يرجى المحاولة مرة أخرى',
   },
   en: {
     invalid: 'Please enter a valid email address',
     subscribed: 'Thank you for subscribing to our newsletter!',
-    duplicate: 'This email is already subscribed',
     failed: 'Subscription failed, please try again',
   },
 });
@@ -31,15 +29,19 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type NewsletterResult = { kind: 'success' | 'error' | 'invalid'; text: string } | null;
 
 /**
- * The footer's newsletter box: refuses an invalid email before sending, then
- * `POST /api/newsletter {email}` and shows the outcome inline — 201 the confirmation, 409 the
- * duplicate notice, anything else the server's error or a generic failure. On an English page
- * the server's own text is shown; on an Arabic page its Arabic equivalent.
+ * The footer's newsletter box: refuses an invalid email or a missing privacy consent before
+ * sending, then `POST /api/newsletter {email}` with the public-form guard fields (issue 13: form
+ * token fetched at the box's first focus, not on every page view; honeypot; consent) and shows
+ * the outcome inline — 201 the confirmation (the same for an address already subscribed: the
+ * server no longer tells), a 429 the minutes to wait, an expired token a request to send again,
+ * anything else the server's error or a generic failure. On an English page the server's own
+ * text is shown; on an Arabic page its Arabic equivalent.
  */
 function NewsletterForm() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { t: tn } = useTranslation(NEWSLETTER_NAMESPACE);
   const language = useLanguage((state) => state.language);
+  const guard = usePublicForm({ language, retention: 'newsletter', fetchOn: 'focus', testIdPrefix: 'newsletter' });
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<NewsletterResult>(null);
@@ -50,31 +52,31 @@ function NewsletterForm() {
     const address = email.trim();
     if (!EMAIL_PATTERN.test(address)) {
       setResult({ kind: 'invalid', text: tn('invalid') });
+      guard.checkConsent();
       return;
     }
+    // The consent box shows its own error and takes the focus.
+    if (!guard.checkConsent(true)) return;
     setBusy(true);
     setResult(null);
     try {
-      const reply = await api<{ success: boolean; message?: string }>('/newsletter', {
-        method: 'POST',
-        auth: 'none',
-        body: { email: address },
-      });
+      const reply = await guard.send<{ success: true; message?: string }>('/newsletter', { email: address });
       const text = language === 'en' && reply?.message ? reply.message : tn('subscribed');
       setResult({ kind: 'success', text });
       setEmail('');
     } catch (error) {
+      const guardText = guard.errorText(error);
       const status = error instanceof ApiError ? error.status : 0;
       const serverText = error instanceof ApiError && status >= 400 && status < 500 ? error.message : '';
-      const local = status === 409 ? tn('duplicate') : tn('failed');
-      setResult({ kind: 'error', text: language === 'en' && serverText ? serverText : local });
+      const text = guardText ?? (language === 'en' && serverText ? serverText : tn('failed'));
+      setResult({ kind: 'error', text });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="footer__newsletter-form" onSubmit={onSubscribe} noValidate>
+    <form className="footer__newsletter-form" onSubmit={onSubscribe} noValidate {...guard.formProps}>
       <div className="footer__newsletter">
         <input
           className="footer__input"
@@ -108,6 +110,7 @@ function NewsletterForm() {
           {result.text}
         </p>
       )}
+      <PublicFormGuard {...guard.guard} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Card } from '@consulting/ui';
 import { Link } from 'react-router-dom';
+import { PRIVACY_POLICY_VERSION } from '@consulting/contracts';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage, type Language } from '@consulting/platform';
 import {
@@ -35,8 +36,14 @@ function LegalDocument({ kind, sections }: { kind: 'privacy' | 'terms'; sections
     <div className="about-page">
       <PageHero path={path} eyebrow={t('eyebrow')} subtitle={t(`${kind}Subtitle`)}>
         {kind === 'privacy' && (
-          <p className="about-hero__meta" data-testid="privacy-last-updated">
-            {t('lastUpdated', { date: formatLegalDate(PRIVACY_LAST_UPDATED, language) })}
+          <p className="about-hero__meta">
+            <span data-testid="privacy-last-updated">
+              {t('lastUpdated', { date: formatLegalDate(PRIVACY_LAST_UPDATED, language) })}
+            </span>
+            {' · '}
+            <span data-testid="privacy-version">
+              {t('version')} <bdi dir="ltr">{PRIVACY_POLICY_VERSION}</bdi>
+            </span>
           </p>
         )}
       </PageHero>
@@ -96,7 +103,10 @@ function LegalDocument({ kind, sections }: { kind: 'privacy' | 'terms'; sections
   );
 }
 
-/** `/about/privacy` (spec §2 "Legal pages"): last updated 8 January 2025. */
+/**
+ * `/about/privacy` (spec §2 "Legal pages"): last updated on, and versioned as,
+ * `PRIVACY_POLICY_VERSION` (the version each public form's consent records, issue 13).
+ */
 export function PrivacyPage() {
   return <LegalDocument kind="privacy" sections={PRIVACY_SECTIONS} />;
 }

@@ -101,14 +101,31 @@ describe('about pages (spec §2, §9)', () => {
     expect(screen.getByTestId('partners-email').getAttribute('href')).toMatch(/^mailto:/);
   });
 
-  it('privacy: last updated 8 January 2025 in en-US and ar-SA, and its seven sections', () => {
+  it('privacy: last updated on its policy version in en-US and ar-SA, and its eight sections', () => {
     const { unmount } = renderPage(<PrivacyPage />);
-    expect(screen.getByTestId('privacy-last-updated').textContent).toBe('Last updated: January 8, 2025');
-    expect(screen.getAllByTestId('legal-section')).toHaveLength(7);
+    expect(screen.getByTestId('privacy-last-updated').textContent).toBe('Last updated: November 24, 2026');
+    expect(screen.getByTestId('privacy-version').textContent).toBe('Version 2026-11-24');
+    expect(screen.getAllByTestId('legal-section')).toHaveLength(8);
     unmount();
     useLanguage.getState().setLanguage('ar');
     renderPage(<PrivacyPage />);
-    expect(screen.getByTestId('privacy-last-updated').textContent).toBe('آخر تحديث: ٨ يناير ٢٠٢٥');
+    expect(screen.getByTestId('privacy-last-updated').textContent).toBe('آخر تحديث: ٢٤ نوفمبر ٢٠٢٦');
+    expect(screen.getByTestId('privacy-version').textContent).toBe('الإصدار 2026-11-24');
+  });
+
+  it('privacy: says what is kept and for how long, in both languages (issue 13)', () => {
+    const { unmount } = renderPage(<PrivacyPage />);
+    const section = screen.getByRole('heading', { name: /What We Keep and for How Long/ }).closest('section')!;
+    expect(section.textContent).toContain('for as long as our business relationship lasts');
+    expect(section.textContent).toContain('deleted automatically 24 months after it was sent');
+    expect(screen.getByRole('link', { name: 'What We Keep and for How Long' }).getAttribute('href')).toBe(
+      '#privacy-retention',
+    );
+    unmount();
+    useLanguage.getState().setLanguage('ar');
+    renderPage(<PrivacyPage />);
+    const arabic = screen.getByRole('heading', { name: /ما الذي نحتفظ به ومدته/ }).closest('section')!;
+    expect(arabic.textContent).toContain('بعد 24 شهراً من إرساله');
   });
 
   it('terms: eleven sections, governed by Saudi law and courts', () => {

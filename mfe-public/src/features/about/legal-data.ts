@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION, RETENTION_MONTHS } from '@consulting/contracts';
 import type { Bilingual } from './company-data.ts';
 
 /** A section of a legal page: heading, paragraphs and an optional bullet list. */
@@ -8,13 +9,22 @@ export interface LegalSection {
   items?: Bilingual[];
 }
 
-/** The privacy policy was last updated on 8 January 2025 (spec §2 "Legal pages", §9). */
-export const PRIVACY_LAST_UPDATED = '2025-01-08';
+/**
+ * The privacy policy's last update: the version (a `YYYY-MM-DD` date) that the public forms record
+ * with each consent (issue 13), so the page names the policy a visitor agreed to. It replaces
+ * spec §2's 8 January 2025 since the policy gained "What we keep and for how long".
+ */
+export const PRIVACY_LAST_UPDATED = PRIVACY_POLICY_VERSION;
+
+const joinFileMonths = RETENTION_MONTHS.joinApplicationFiles;
 
 /** The mailbox the legal pages name for questions. */
 export const LEGAL_EMAIL = 'privacy@example.com';
 
-/** `/about/privacy`: data collection, usage, protection, sharing, user rights, cookies, contact. */
+/**
+ * `/about/privacy`: data collection, usage, protection, what we keep and for how long (issue 13,
+ * Saudi PDPL), sharing, user rights, cookies, contact.
+ */
 export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     id: 'collection',
@@ -76,6 +86,42 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       {
         ar: 'نطبّق إجراءات تقنية وإدارية مناسبة لحماية بياناتك، منها تشفير الاتصال بالموقع، وتقييد الوصول إلى البيانات على الموظفين المخولين فقط، والاحتفاظ بالبيانات للمدة اللازمة لتحقيق أغراضها أو المدة التي تتطلبها الأنظمة.',
         en: 'We apply appropriate technical and organisational measures to protect your information, including encrypted connections to the site, access limited to authorised staff only, and keeping data only as long as its purpose or the law requires.',
+      },
+    ],
+  },
+  {
+    id: 'retention',
+    title: { ar: 'ما الذي نحتفظ به ومدته', en: 'What We Keep and for How Long' },
+    paragraphs: [
+      {
+        ar: 'نحتفظ بما ترسله إلينا عبر نماذج الموقع للمدة اللازمة للغرض الذي أرسلته من أجله فقط، ونسجّل مع كل نموذج موافقتك على هذه السياسة (رقم إصدارها ووقت الإرسال).',
+        en: 'We keep what you send us through the site’s forms only as long as the purpose you sent it for requires, and with each form we record your consent to this policy (its version and the time you sent the form).',
+      },
+    ],
+    items: [
+      {
+        ar: 'رسائل التواصل: بيانات التواصل ونص الرسالة، للرد عليك وطوال مدة تعاملنا معك.',
+        en: 'Contact messages: your contact details and your message, to answer you and for as long as our business relationship lasts.',
+      },
+      {
+        ar: 'طلبات الخدمات والفرص: بيانات التواصل والطلب ومرفقه، لمعالجة الطلب وطوال مدة تعاملنا معك، وحساب منطقة العملاء حتى تطلب إغلاقه.',
+        en: 'Service and opportunity requests: your contact details, the request and its attachment, to handle the request and for as long as our business relationship lasts; a client-area account until you ask us to close it.',
+      },
+      {
+        ar: `طلبات الانضمام: بيانات الطلب لدراسته، وتُحذف ملفاته (السيرة الذاتية والصورة) تلقائياً بعد ${joinFileMonths} شهراً من إرساله.`,
+        en: `Job applications: your details, to review your application; its files (CV and photo) are deleted automatically ${joinFileMonths} months after it was sent.`,
+      },
+      {
+        ar: 'النشرة البريدية: بريدك الإلكتروني، حتى تطلب حذفه.',
+        en: 'Newsletter: your email address, until you ask us to remove it.',
+      },
+      {
+        ar: 'لحماية النماذج من إساءة الاستخدام نعدّ لفترة قصيرة عدد الإرسالات من كل عنوان IP ولكل بريد إلكتروني، وتُحذف هذه العدادات تلقائياً.',
+        en: 'To protect the forms from abuse we briefly count the submissions from each IP address and for each email address; these counts expire on their own.',
+      },
+      {
+        ar: 'يمكنك في أي وقت أن تطلب نسخة من كل ما نحتفظ به عن بريدك الإلكتروني أو أن تطلب حذفه، عبر وسائل التواصل أدناه.',
+        en: 'You can ask us at any time for a copy of everything we hold about your email address, or to erase it, through the contact details below.',
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, SubmitButton, TextField } from '@consulting/ui';
+import { Alert, PublicFormGuard, SubmitButton, TextField, usePublicForm } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type Language } from '@consulting/platform';
+import { ApiError, useLanguage, type Language } from '@consulting/platform';
 import { sendContactMessage } from './contact-api.ts';
 import { CONTACT_NAMESPACE } from './contact-translations.ts';
 import {
@@ -26,12 +26,18 @@ const REQUIRED = new Set<string>(REQUIRED_CONTACT_FIELDS);
  * disabled, then the success message (form cleared) or the error message (with the server's
  * reason for a 400), each for 5 s, as an inline status box (`role=status` for success,
  * `role=alert` for the error) inside a live region that is always there, so it is announced.
+ * Issue 13: the form carries the public-form guard (form token fetched at mount, honeypot, the
+ * required privacy-consent box with the retention note); unticked it shows the consent error
+ * and sends nothing; a 429, an expired token (renewed, text kept) or the server's consent
+ * refusal shows as the error's reason in the form's language.
  * Native inputs only, so the contact pages load no antd. `lng` fixes the texts' language (the
  * message page's own toggle).
  */
 export function ContactForm({ lng }: { lng?: Language }) {
   const options = useMemo(() => (lng ? { lng } : undefined), [lng]);
   const { t } = useTranslation(CONTACT_NAMESPACE, options);
+  const pageLanguage = useLanguage((state) => state.language);
+  const guard = usePublicForm({ language: lng ?? pageLanguage, retention: 'message', testIdPrefix: 'contact' });
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -53,15 +59,18 @@ export function ContactForm({ lng }: { lng?: Language }) {
     if (status.kind === 'sending') return;
     const found = validateContact(fields);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const consented = guard.checkConsent();
+    if (Object.keys(found).length > 0 || !consented) return;
     setStatus({ kind: 'sending' });
     try {
-      await sendContactMessage(fields);
+      await sendContactMessage(fields, guard.send);
       setFields(EMPTY_CONTACT);
       setStatus({ kind: 'success' });
     } catch (error) {
-      // A 400 carries the server's reason (a field it refused); other failures get the generic text.
-      const detail = error instanceof ApiError && error.status === 400 ? error.message : null;
+      // A guard's refusal in the form's language; a 400 carries the server's reason (a field it
+      // refused); other failures get the generic text.
+      const detail =
+        guard.errorText(error) ?? (error instanceof ApiError && error.status === 400 ? error.message : null);
       setStatus({ kind: 'error', detail });
     }
   }
@@ -90,7 +99,7 @@ export function ContactForm({ lng }: { lng?: Language }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="contact-form" className="contact-form">
+    <form onSubmit={onSubmit} noValidate data-testid="contact-form" className="contact-form" {...guard.formProps}>
       <div className="form-status-region" aria-live="polite">
         {status.kind === 'success' && (
           <Alert
@@ -122,6 +131,7 @@ export function ContactForm({ lng }: { lng?: Language }) {
         {field('subject', { full: true })}
         {field('message', { full: true })}
       </div>
+      <PublicFormGuard {...guard.guard} />
       <SubmitButton
         busy={status.kind === 'sending'}
         busyLabel={t('form.sending')}

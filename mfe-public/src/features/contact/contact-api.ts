@@ -1,27 +1,25 @@
 import { useEffect, useState } from 'react';
 import type { HomeResponse, SiteSettings } from '@consulting/contracts';
-import { ApiError, api } from '@consulting/platform';
+import { api } from '@consulting/platform';
+import type { PublicForm } from '@consulting/ui';
 import type { ContactFields } from './contact-validation.ts';
 
 /**
  * Stores a contact message (spec §7): `POST /api/contact` with JSON name, email, phone, company,
- * subject, message (trimmed). Resolves on 2xx with `success: true`; throws `ApiError` otherwise
- * (400 with the server's reason, network failure as status 0).
+ * subject, message (trimmed), sent through `send` (`usePublicForm().send`, issue 13: it adds the
+ * form token, honeypot and consent). Resolves on 2xx with `success: true`; throws
+ * `PublicFormError` (an `ApiError`) otherwise (400 with the server's reason, 429, network
+ * failure as status 0).
  */
-export async function sendContactMessage(fields: ContactFields): Promise<void> {
-  const reply = await api<{ success: boolean; message?: string; error?: string }>('/contact', {
-    method: 'POST',
-    auth: 'none',
-    body: {
-      name: fields.name.trim(),
-      email: fields.email.trim(),
-      phone: fields.phone.trim(),
-      company: fields.company.trim(),
-      subject: fields.subject.trim(),
-      message: fields.message.trim(),
-    },
+export async function sendContactMessage(fields: ContactFields, send: PublicForm['send']): Promise<void> {
+  await send<{ success: true; message?: string }>('/contact', {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    phone: fields.phone.trim(),
+    company: fields.company.trim(),
+    subject: fields.subject.trim(),
+    message: fields.message.trim(),
   });
-  if (reply?.success !== true) throw new ApiError(200, reply?.error ?? 'request failed');
 }
 
 /** Built-in settings (spec §3 "Site settings", §9), shown when the content service is unreachable. */

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { ContactMessagePage } from '../contact-message/ContactMessagePage.tsx';
 import { CONTACT_STATUS_MS } from './ContactForm.tsx';
 import { ContactPage } from './ContactPage.tsx';
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
@@ -21,17 +22,38 @@ function fillValid() {
   type('message', 'We need help with a trademark.');
 }
 
+/** Ticks the privacy-consent box (issue 13). */
+const consent = () => fireEvent.click(screen.getByTestId('contact-consent'));
+
 /** Calls of the spied fetch to POST /api/contact (the page also reads /api/home for the settings). */
 const contactCalls = (spy: ReturnType<typeof vi.fn>) =>
   spy.mock.calls.filter(([url]) => url === '/api/contact') as [string, RequestInit][];
+const tokenCalls = () => fetchSpy.mock.calls.filter(([url]) => url === '/api/forms/token');
+
+/** Lets the form's token arrive, then moves the clock past the minimum fill time, as a person filling the form would. */
+async function passFillTime() {
+  await waitFor(() => expect(tokenCalls().length).toBeGreaterThan(0));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  vi.setSystemTime(Date.now() + FORM_MIN_FILL_MS + 1000);
+}
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 let contactReply: () => Promise<Response>;
+let tokens: number;
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
   useLanguage.getState().setLanguage('en');
+  tokens = 0;
   contactReply = async () => json(201, { success: true, message: 'Message received' });
-  fetchSpy = vi.fn(async (url: string) => (url === '/api/contact' ? contactReply() : json(503, { success: false })));
+  fetchSpy = vi.fn(async (url: string) => {
+    if (url === '/api/contact') return contactReply();
+    if (url === '/api/forms/token') {
+      tokens += 1;
+      return json(200, { success: true, token: `token-${tokens}`, issued_at: Date.now(), policy_version: 'v' });
+    }
+    return json(503, { success: false });
+  });
   vi.stubGlobal('fetch', fetchSpy);
 });
 afterEach(() => {
@@ -62,6 +84,9 @@ describe('ContactPage (spec §2 "Contact page")', () => {
       expect(screen.getByTestId(`contact-error-${key}`).textContent).toBe('This field is required');
     }
     expect(screen.queryByTestId('contact-error-company')).toBeNull();
+    expect(screen.getByTestId('contact-consent-error').textContent).toBe(
+      'Please accept the privacy policy to send this form.',
+    );
     fillValid();
     expect(screen.queryByTestId('contact-error-name')).toBeNull();
     type('email', 'sara@example');
@@ -76,20 +101,21 @@ describe('ContactPage (spec §2 "Contact page")', () => {
     expect(contactCalls(fetchSpy)).toHaveLength(0);
   });
 
-  it('posts exactly the six fields, shows Sending..., then the success message for 5 s with the form cleared', async () => {
+  it('posts the six fields with the form token, empty honeypot and consent, shows Sending..., then the success message for 5 s with the form cleared', async () => {
     let release: (response: Response) => void = () => undefined;
     contactReply = () => new Promise((resolve) => (release = resolve));
     renderPage();
     fillValid();
     type('company', 'Acme');
+    consent();
+    await passFillTime();
     fireEvent.click(screen.getByTestId('contact-submit'));
     const button = screen.getByTestId('contact-submit') as HTMLButtonElement;
     await waitFor(() => expect(button.textContent).toContain('Sending...'));
     expect(button.disabled).toBe(true);
 
-    const calls = contactCalls(fetchSpy);
-    expect(calls).toHaveLength(1);
-    const [, init] = calls[0];
+    await waitFor(() => expect(contactCalls(fetchSpy)).toHaveLength(1));
+    const [, init] = contactCalls(fetchSpy)[0];
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Sara',
@@ -98,6 +124,9 @@ describe('ContactPage (spec §2 "Contact page")', () => {
       company: 'Acme',
       subject: 'Trademark',
       message: 'We need help with a trademark.',
+      form_token: 'token-1',
+      website: '',
+      privacy_consent: true,
     });
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -116,6 +145,8 @@ describe('ContactPage (spec §2 "Contact page")', () => {
     contactReply = async () => json(400, { success: false, error: 'email: Invalid email' });
     renderPage();
     fillValid();
+    consent();
+    await passFillTime();
     fireEvent.click(screen.getByTestId('contact-submit'));
     const status = await screen.findByTestId('contact-status');
     expect(status.getAttribute('data-status')).toBe('error');
@@ -132,6 +163,8 @@ describe('ContactPage (spec §2 "Contact page")', () => {
     };
     renderPage();
     fillValid();
+    consent();
+    await passFillTime();
     fireEvent.click(screen.getByTestId('contact-submit'));
     expect((await screen.findByTestId('contact-status')).textContent).toContain('حدث خطأ، يرجى المحاولة مرة أخرى');
   });
@@ -148,6 +181,8 @@ describe('ContactMessagePage (spec §1 local language, §4)', () => {
     expect(page.getAttribute('dir')).toBe('ltr');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Send Us a Message');
     fillValid();
+    consent();
+    await passFillTime();
     fireEvent.click(screen.getByTestId('contact-submit'));
     expect((await screen.findByTestId('contact-status')).textContent).toContain(
       'Your message has been sent successfully!',
@@ -157,5 +192,76 @@ describe('ContactMessagePage (spec §1 local language, §4)', () => {
     // The global language is untouched by the page's own toggle.
     expect(useLanguage.getState().language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('contact form guards (issue 13)', () => {
+  it('does not send without the consent tick, saying so in Arabic on the message page and in English after its toggle', async () => {
+    renderPage(<ContactMessagePage />);
+    fillValid();
+    await passFillTime();
+    fireEvent.click(screen.getByTestId('contact-submit'));
+    expect(screen.getByTestId('contact-consent-error').textContent).toBe(
+      'يرجى الموافقة على سياسة الخصوصية لإرسال هذا النموذج.',
+    );
+    expect(screen.getByTestId('contact-retention').textContent).toContain('نحتفظ ببيانات التواصل ورسالتك');
+    fireEvent.click(screen.getByTestId('contact-message-language'));
+    expect(screen.getByTestId('contact-consent-error').textContent).toBe(
+      'Please accept the privacy policy to send this form.',
+    );
+    // The box is named by its visible label and links to the privacy page.
+    const box = screen.getByRole('checkbox', { name: /I have read the privacy policy/ });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('link', { name: /privacy policy/ }).getAttribute('href')).toBe('/about/privacy');
+    await act(async () => undefined);
+    expect(contactCalls(fetchSpy)).toHaveLength(0);
+  });
+
+  it('shows a 429 as the minutes to wait, in English and in Arabic, and keeps the message', async () => {
+    contactReply = async () =>
+      json(429, { success: false, error: PUBLIC_FORM_ERRORS.rateLimited }, { 'Retry-After': '240' });
+    const { unmount } = renderPage();
+    fillValid();
+    consent();
+    await passFillTime();
+    fireEvent.click(screen.getByTestId('contact-submit'));
+    const status = await screen.findByTestId('contact-status');
+    expect(status.getAttribute('data-status')).toBe('error');
+    expect(status.textContent).toContain('Too many attempts. Please try again in 4 minutes.');
+    expect(input('message').value).toBe('We need help with a trademark.');
+    unmount();
+
+    useLanguage.getState().setLanguage('ar');
+    renderPage();
+    fillValid();
+    consent();
+    await passFillTime();
+    fireEvent.click(screen.getByTestId('contact-submit'));
+    expect((await screen.findByTestId('contact-status')).textContent).toContain(
+      'محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد 4 دقائق.',
+    );
+  });
+
+  it('on a refused form token fetches a new one, asks to send again with the text kept, and the resend succeeds', async () => {
+    let refusals = 1;
+    contactReply = async () =>
+      refusals-- > 0
+        ? json(400, { success: false, error: PUBLIC_FORM_ERRORS.tokenInvalid })
+        : json(201, { success: true, message: 'ok' });
+    renderPage();
+    fillValid();
+    consent();
+    await passFillTime();
+    fireEvent.click(screen.getByTestId('contact-submit'));
+    expect((await screen.findByTestId('contact-status')).textContent).toContain(
+      'This form had expired, so we renewed it. Your text is still here: please send it again.',
+    );
+    expect(tokenCalls()).toHaveLength(2);
+    expect(input('message').value).toBe('We need help with a trademark.');
+    await passFillTime();
+    fireEvent.click(screen.getByTestId('contact-submit'));
+    await waitFor(() => expect(screen.getByTestId('contact-status').getAttribute('data-status')).toBe('success'));
+    const bodies = contactCalls(fetchSpy).map(([, init]) => JSON.parse(String(init.body)).form_token);
+    expect(bodies).toEqual(['token-1', 'token-2']);
   });
 });

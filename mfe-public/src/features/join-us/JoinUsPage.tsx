@@ -1,7 +1,17 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, FormField, Result, SubmitButton, TextField, ToastProvider, useToast } from '@consulting/ui';
+import {
+  Button,
+  FormField,
+  PublicFormGuard,
+  Result,
+  SubmitButton,
+  TextField,
+  ToastProvider,
+  usePublicForm,
+  useToast,
+} from '@consulting/ui';
 import { PUBLIC_PAGES } from '@consulting/contracts';
 import { ApiError, useLanguage } from '@consulting/platform';
 import { useSubmitJoinApplication } from './join-api.ts';
@@ -28,13 +38,17 @@ const FILE_ACCEPT: Record<JoinFileKind, string> = {
 /**
  * `/join-us` (spec §2 "Join-us page", §4, §5, §8): the application form (six required fields,
  * an optional profile image and CV checked by content and size), sent as multipart; then the
- * success screen with Back to Home and Apply Another (an empty form again).
+ * success screen with Back to Home and Apply Another (an empty form again). Issue 13: the form
+ * carries the public-form guard (token, honeypot, required consent box with the note that the
+ * files are deleted after 24 months); unticked it sends nothing; a 429, an expired token or the
+ * server's consent refusal shows in the error toast in the page's language.
  */
 export function JoinUsPage() {
   const { t } = useTranslation(JOIN_NAMESPACE);
   const notification = useToast();
   const language = useLanguage((state) => state.language);
-  const { busy, submit } = useSubmitJoinApplication();
+  const guard = usePublicForm({ language, retention: 'application', testIdPrefix: 'join' });
+  const { busy, submit } = useSubmitJoinApplication(guard.send);
   const [fields, setFields] = useState<JoinFields>(EMPTY_JOIN);
   const [errors, setErrors] = useState<JoinErrors>({});
   const [files, setFiles] = useState<Files>(NO_FILES);
@@ -68,14 +82,18 @@ export function JoinUsPage() {
     if (busy) return;
     const found = validateJoin(fields);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const consented = guard.checkConsent();
+    if (Object.keys(found).length > 0 || !consented) return;
     try {
       await submit({ fields, profileImage: files.profile_image, cvFile: files.cv_file });
       setDone(true);
       window.scrollTo({ top: 0 });
     } catch (error) {
-      // The server's reason (400/413/415) when it gave one; else the generic title says it all.
-      const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : '';
+      // A guard's refusal in the page's language; else the server's reason (400/413/415) when it
+      // gave one; else the generic title says it all.
+      const reason =
+        guard.errorText(error) ??
+        (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : '');
       notification.error({ title: t('errorTitle'), description: reason || undefined });
     }
   }
@@ -197,7 +215,7 @@ export function JoinUsPage() {
             </aside>
             <section className="form-panel" aria-labelledby="join-form-title">
               <h2 id="join-form-title">{t('formTitle')}</h2>
-              <form onSubmit={onSubmit} noValidate data-testid="join-form">
+              <form onSubmit={onSubmit} noValidate data-testid="join-form" {...guard.formProps}>
                 <div className="form-grid">
                   {field('full_name', { autoComplete: 'name' })}
                   {field('email', { type: 'email', dir: 'ltr', autoComplete: 'email' })}
@@ -208,6 +226,7 @@ export function JoinUsPage() {
                   {field('experience')}
                   {fileField('cv_file')}
                 </div>
+                <PublicFormGuard {...guard.guard} />
                 <SubmitButton busy={busy} busyLabel={t('submitting')} className="form-submit" data-testid="join-submit">
                   {t('submit')}
                 </SubmitButton>

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { JoinApplicationRecord } from '@consulting/contracts';
-import { ApiError, api } from '@consulting/platform';
+import type { PublicForm } from '@consulting/ui';
 import { JOIN_FIELDS, type JoinFields } from './join-validation.ts';
 
 export interface JoinSubmission {
@@ -25,30 +25,30 @@ export interface JoinReply {
 }
 
 /**
- * Sends a join application: `POST /api/endpoints/join-applications.php` as multipart (spec §7).
- * Resolves the server's reply on 201; throws `ApiError` on 400 (a missing or invalid field),
- * 413 (file ≥ 5 MiB), 415 (file type), 5xx, a network failure or a reply with `success: false`.
+ * Sends a join application: `POST /api/endpoints/join-applications.php` as multipart (spec §7),
+ * with the signed-in client's token when there is one, through `send` (`usePublicForm().send`,
+ * issue 13: it adds the form token, honeypot and consent). Resolves the server's reply on 201;
+ * throws `PublicFormError` (an `ApiError`) on 400 (a missing or invalid field, a stale form
+ * token, no consent), 413 (file ≥ 5 MiB), 415 (file type), 429 (with `Retry-After`), 5xx, a
+ * network failure or a reply with `success: false`.
  */
-export async function submitJoinApplication(submission: JoinSubmission): Promise<JoinReply> {
-  const reply = await api<JoinReply | { success: false; error?: string }>('/endpoints/join-applications.php', {
-    method: 'POST',
-    body: toJoinFormData(submission),
-    auth: 'client',
-  });
-  if (reply?.success !== true) throw new ApiError(200, (reply as { error?: string } | null)?.error ?? '');
-  return reply;
+export function submitJoinApplication(submission: JoinSubmission, send: PublicForm['send']): Promise<JoinReply> {
+  return send<JoinReply>('/endpoints/join-applications.php', toJoinFormData(submission), 'client');
 }
 
-/** The submit action of the join page with its busy flag (spec §4 "Join form": submitting). */
-export function useSubmitJoinApplication(): { busy: boolean; submit: (s: JoinSubmission) => Promise<JoinReply> } {
+/** The submit action of the join page with its busy flag (spec §4 "Join form": submitting), sending through `send`. */
+export function useSubmitJoinApplication(send: PublicForm['send']): {
+  busy: boolean;
+  submit: (s: JoinSubmission) => Promise<JoinReply>;
+} {
   const [busy, setBusy] = useState(false);
-  const submit = useCallback(async (submission: JoinSubmission) => {
+  const submit = async (submission: JoinSubmission) => {
     setBusy(true);
     try {
-      return await submitJoinApplication(submission);
+      return await submitJoinApplication(submission, send);
     } finally {
       setBusy(false);
     }
-  }, []);
+  };
   return { busy, submit };
 }

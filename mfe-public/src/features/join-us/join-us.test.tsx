@@ -1,20 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { JoinUsRoute } from './JoinUsPage.tsx';
 import { checkJoinFile } from './join-validation.ts';
 
 const testdata = (name: string, type = '') => new File([readFileSync(`/work/shared/testdata/${name}`)], name, { type });
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('join-submit'));
+/** Ticks the privacy-consent box (issue 13). */
+const consent = () => fireEvent.click(screen.getByTestId('join-consent'));
 
 function fillValid() {
   type('full_name', 'Sara Ahmed');
@@ -26,12 +29,38 @@ function fillValid() {
 }
 
 let fetchSpy: ReturnType<typeof vi.fn>;
+/** The answer to the application's POST. */
+let joinReply: () => Response;
+let tokens: number;
+
+/** The application POSTs (the page also fetches its form token, GET /api/forms/token). */
+const joinCalls = () =>
+  fetchSpy.mock.calls.filter(([url]) => url === '/api/endpoints/join-applications.php') as [string, RequestInit][];
+const tokenCalls = () => fetchSpy.mock.calls.filter(([url]) => url === '/api/forms/token');
+
+/** Lets the form's token arrive, then moves the clock past the minimum fill time, as a person filling the form would. */
+async function passFillTime() {
+  await waitFor(() => expect(tokenCalls().length).toBeGreaterThan(0));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  vi.setSystemTime(Date.now() + FORM_MIN_FILL_MS + 1000);
+}
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
   useLanguage.getState().setLanguage('en');
-  fetchSpy = vi.fn();
+  tokens = 0;
+  joinReply = () => json(201, { success: true, message: 'Application received', data: {} });
+  fetchSpy = vi.fn(async (url: string) => {
+    if (url !== '/api/forms/token') return joinReply();
+    tokens += 1;
+    return json(200, { success: true, token: `token-${tokens}`, issued_at: Date.now(), policy_version: 'v' });
+  });
   vi.stubGlobal('fetch', fetchSpy);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function renderPage() {
   return render(
@@ -76,7 +105,7 @@ describe('JoinUsPage (spec §2, §4, §5, §8)', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-required')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Experience' }).tagName).toBe('TEXTAREA');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(joinCalls()).toHaveLength(0);
   });
 
   it('checks the email pattern and clears a field error as soon as that field is edited', () => {
@@ -91,7 +120,7 @@ describe('JoinUsPage (spec §2, §4, §5, §8)', () => {
     type('email', 'sara@example.');
     expect(screen.queryByTestId('join-error-email')).toBeNull();
     expect(screen.getByTestId('join-error-phone')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(joinCalls()).toHaveLength(0);
   });
 
   it('shows the texts in Arabic on an Arabic page', () => {
@@ -114,14 +143,15 @@ describe('JoinUsPage (spec §2, §4, §5, §8)', () => {
     expect(screen.queryByTestId('join-cv-name')).toBeNull();
   });
 
-  it('posts the multipart application, shows the success screen and Apply Another resets the form', async () => {
-    fetchSpy.mockResolvedValue(json(201, { success: true, message: 'Application received', data: {} }));
+  it('posts the multipart application with the form guard fields, shows the success screen and Apply Another resets the form', async () => {
     renderPage();
     fillValid();
+    consent();
     fireEvent.change(screen.getByTestId('join-cv-input'), { target: { files: [testdata('cv.docx')] } });
     fireEvent.change(screen.getByTestId('join-profile-image-input'), { target: { files: [testdata('profile.png')] } });
     expect((await screen.findByTestId('join-cv-name')).textContent).toBe('cv.docx');
     await screen.findByTestId('join-profile-image-name');
+    await passFillTime();
     submit();
     const success = await screen.findByTestId('join-success');
     expect(success.textContent).toContain('Application submitted successfully');
@@ -130,8 +160,8 @@ describe('JoinUsPage (spec §2, §4, §5, §8)', () => {
     );
     expect(screen.getByTestId('join-back-home').closest('a')?.getAttribute('href')).toBe('/');
 
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/endpoints/join-applications.php');
+    expect(joinCalls()).toHaveLength(1);
+    const [, init] = joinCalls()[0];
     const body = init.body as FormData;
     expect((body.get('cv_file') as File).name).toBe('cv.docx');
     expect((body.get('profile_image') as File).name).toBe('profile.png');
@@ -144,6 +174,9 @@ describe('JoinUsPage (spec §2, §4, §5, §8)', () => {
       address: 'Riyadh',
       experience: '8 years in IP consulting',
       specialization: 'Intellectual property',
+      form_token: 'token-1',
+      website: '',
+      privacy_consent: 'true',
     });
 
     fireEvent.click(screen.getByTestId('join-apply-another'));
@@ -153,16 +186,70 @@ describe('JoinUsPage (spec §2, §4, §5, §8)', () => {
     }
     expect(screen.queryByTestId('join-cv-name')).toBeNull();
     expect(screen.queryByTestId('join-profile-image-name')).toBeNull();
+    expect((screen.getByTestId('join-consent') as HTMLInputElement).checked).toBe(false);
   });
 
   it('shows a destructive toast with the server message and stays on the form', async () => {
-    fetchSpy.mockResolvedValue(json(415, { success: false, error: 'CV must be a PDF or Word document' }));
+    joinReply = () => json(415, { success: false, error: 'CV must be a PDF or Word document' });
     renderPage();
     fillValid();
+    consent();
+    await passFillTime();
     submit();
     expect(await screen.findByText('Error occurred while submitting application')).toBeTruthy();
     expect(screen.getByText('CV must be a PDF or Word document')).toBeTruthy();
     await waitFor(() => expect(input('full_name').value).toBe('Sara Ahmed'));
+    expect(screen.queryByTestId('join-success')).toBeNull();
+  });
+});
+
+describe('JoinUsPage guards (issue 13)', () => {
+  it('does not send without the consent tick, with the error in English and in Arabic, and names the 24-month file deletion', async () => {
+    const { unmount } = renderPage();
+    fillValid();
+    await passFillTime();
+    submit();
+    expect(screen.getByTestId('join-consent-error').textContent).toBe(
+      'Please accept the privacy policy to send this form.',
+    );
+    expect(screen.getByTestId('join-retention').textContent).toContain('deleted after 24 months');
+    unmount();
+    useLanguage.getState().setLanguage('ar');
+    renderPage();
+    fillValid();
+    submit();
+    expect(screen.getByTestId('join-consent-error').textContent).toBe(
+      'يرجى الموافقة على سياسة الخصوصية لإرسال هذا النموذج.',
+    );
+    expect(screen.getByTestId('join-retention').textContent).toContain('بعد 24 شهراً');
+    await act(async () => undefined);
+    expect(joinCalls()).toHaveLength(0);
+  });
+
+  it('shows a 429 as the minutes to wait in Arabic and keeps the form', async () => {
+    useLanguage.getState().setLanguage('ar');
+    joinReply = () => json(429, { success: false, error: PUBLIC_FORM_ERRORS.rateLimited }, { 'Retry-After': '60' });
+    renderPage();
+    fillValid();
+    consent();
+    await passFillTime();
+    submit();
+    const toast = await screen.findByTestId('ui-toast');
+    expect(within(toast).getByText('محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد دقيقة واحدة.')).toBeTruthy();
+    expect(input('full_name').value).toBe('Sara Ahmed');
+  });
+
+  it('on a refused form token fetches a new one and asks to send again, keeping the text', async () => {
+    joinReply = () => json(400, { success: false, error: PUBLIC_FORM_ERRORS.tokenInvalid });
+    renderPage();
+    fillValid();
+    consent();
+    await passFillTime();
+    submit();
+    const toast = await screen.findByTestId('ui-toast');
+    expect(within(toast).getByText(/This form had expired, so we renewed it/)).toBeTruthy();
+    expect(tokenCalls()).toHaveLength(2);
+    expect(input('experience').value).toBe('8 years in IP consulting');
     expect(screen.queryByTestId('join-success')).toBeNull();
   });
 });

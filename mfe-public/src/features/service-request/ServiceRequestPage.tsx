@@ -1,9 +1,20 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Result, SelectField, SubmitButton, TextField, ToastProvider, useToast } from '@consulting/ui';
+import {
+  Alert,
+  Button,
+  PublicFormGuard,
+  Result,
+  SelectField,
+  SubmitButton,
+  TextField,
+  ToastProvider,
+  usePublicForm,
+  useToast,
+} from '@consulting/ui';
 import { PUBLIC_PAGES } from '@consulting/contracts';
-import { useLanguage } from '@consulting/platform';
+import { useLanguage, useSession } from '@consulting/platform';
 import { useSubmitServiceRequest } from './service-request-api.ts';
 import {
   BUDGET_RANGES,
@@ -26,6 +37,11 @@ const REQUIRED = new Set<string>(REQUIRED_SERVICE_REQUEST_FIELDS);
  * (service type preselected from the navigation state `{serviceId, serviceName}`), sent to
  * POST /api/service-requests with the optional facts folded into the message; then the success
  * screen with Back to Home and Request Another Service. A back button returns to the last page.
+ * Issue 13: the form carries the public-form guard (token, honeypot, required consent box with
+ * the retention note) and sends nothing unticked; a 429, an expired token or the server's
+ * consent refusal shows in the error toast in the page's language. A guest's success screen
+ * says one thing whether or not the email has an account (the server no longer tells): we
+ * emailed that address, with sign-in details for someone new or a link to confirm the request.
  */
 export function ServiceRequestPage() {
   const { t } = useTranslation(SERVICE_REQUEST_NAMESPACE);
@@ -33,13 +49,15 @@ export function ServiceRequestPage() {
   const language = useLanguage((state) => state.language);
   const location = useLocation();
   const navigate = useNavigate();
-  const { busy, submit } = useSubmitServiceRequest();
+  const user = useSession((state) => state.user);
+  const guard = usePublicForm({ language, retention: 'request', testIdPrefix: 'service-request' });
+  const { busy, submit } = useSubmitServiceRequest(guard.send);
   const [fields, setFields] = useState<ServiceRequestFields>(() => ({
     ...EMPTY_SERVICE_REQUEST,
     serviceType: serviceTypeFromState(location.state),
   }));
   const [errors, setErrors] = useState<ServiceRequestErrors>({});
-  const [result, setResult] = useState<{ accountCreated: boolean } | null>(null);
+  const [result, setResult] = useState<{ guest: boolean } | null>(null);
 
   function update<K extends keyof ServiceRequestFields>(key: K, value: ServiceRequestFields[K]) {
     setFields((previous) => ({ ...previous, [key]: value }));
@@ -62,7 +80,8 @@ export function ServiceRequestPage() {
     if (busy) return;
     const found = validateServiceRequest(fields);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const consented = guard.checkConsent();
+    if (Object.keys(found).length > 0 || !consented) return;
     const message = composeServiceRequestMessage(fields, {
       company: t('messageLabels.company'),
       budget: t('messageLabels.budget'),
@@ -71,11 +90,11 @@ export function ServiceRequestPage() {
       timelineValue: fields.timeline ? t(`timelines.${fields.timeline}`) : '',
     });
     try {
-      const reply = await submit(fields, message);
-      setResult({ accountCreated: reply.account_created === true });
+      await submit(fields, message);
+      setResult({ guest: !user });
       window.scrollTo({ top: 0 });
-    } catch {
-      notification.error({ title: t('errorTitle'), description: t('errorText') });
+    } catch (error) {
+      notification.error({ title: t('errorTitle'), description: guard.errorText(error) ?? t('errorText') });
     }
   }
 
@@ -145,14 +164,12 @@ export function ServiceRequestPage() {
                 </Button>,
               ]}
             />
-            {result.accountCreated && (
-              <Alert type="info" title={t('accountCreated')} data-testid="service-request-account-created" />
-            )}
+            {result.guest && <Alert type="info" title={t('guestMailed')} data-testid="service-request-guest-mailed" />}
           </div>
         ) : (
           <section className="form-panel" aria-labelledby="service-request-form-title">
             <h2 id="service-request-form-title">{t('formTitle')}</h2>
-            <form onSubmit={onSubmit} noValidate data-testid="service-request-form">
+            <form onSubmit={onSubmit} noValidate data-testid="service-request-form" {...guard.formProps}>
               <div className="form-grid">
                 {textField('name', { autoComplete: 'name' })}
                 {textField('email', { type: 'email', dir: 'ltr', autoComplete: 'email' })}
@@ -197,6 +214,7 @@ export function ServiceRequestPage() {
                   options={TIMELINES.map((value) => ({ value, label: t(`timelines.${value}`) }))}
                 />
               </div>
+              <PublicFormGuard {...guard.guard} />
               <SubmitButton
                 busy={busy}
                 busyLabel={t('submitting')}

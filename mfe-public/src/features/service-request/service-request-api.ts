@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { SubmitRequestResponse } from '@consulting/contracts';
-import { ApiError, api } from '@consulting/platform';
+import type { PublicForm } from '@consulting/ui';
 import type { ServiceRequestFields } from './service-request-form.ts';
 
 /**
@@ -20,35 +20,32 @@ export function toServiceRequestFormData(fields: ServiceRequestFields, message: 
 
 /**
  * Sends the public service request: `POST /api/service-requests` as multipart, with the client's
- * token when signed in. Resolves the server's reply (201); throws `ApiError` on any non-2xx
- * status, a network failure, or a reply with `success: false`.
+ * token when signed in, through `send` (`usePublicForm().send`, issue 13: it adds the form token,
+ * honeypot and consent). Resolves the server's reply (201); throws `PublicFormError` (an
+ * `ApiError`) on any non-2xx status (429 with `Retry-After`), a network failure, or a reply with
+ * `success: false`.
  */
-export async function submitServiceRequest(
+export function submitServiceRequest(
   fields: ServiceRequestFields,
   message: string,
+  send: PublicForm['send'],
 ): Promise<SubmitRequestResponse> {
-  const reply = await api<SubmitRequestResponse | { success: false; error?: string }>('/service-requests', {
-    method: 'POST',
-    body: toServiceRequestFormData(fields, message),
-    auth: 'client',
-  });
-  if (reply?.success !== true) throw new ApiError(200, (reply as { error?: string } | null)?.error ?? '');
-  return reply;
+  return send<SubmitRequestResponse>('/service-requests', toServiceRequestFormData(fields, message), 'client');
 }
 
-/** The submit action with its busy flag (spec §4 "Public service request form": submitting). */
-export function useSubmitServiceRequest(): {
+/** The submit action with its busy flag (spec §4 "Public service request form": submitting), sending through `send`. */
+export function useSubmitServiceRequest(send: PublicForm['send']): {
   busy: boolean;
   submit: (fields: ServiceRequestFields, message: string) => Promise<SubmitRequestResponse>;
 } {
   const [busy, setBusy] = useState(false);
-  const submit = useCallback(async (fields: ServiceRequestFields, message: string) => {
+  const submit = async (fields: ServiceRequestFields, message: string) => {
     setBusy(true);
     try {
-      return await submitServiceRequest(fields, message);
+      return await submitServiceRequest(fields, message, send);
     } finally {
       setBusy(false);
     }
-  }, []);
+  };
   return { busy, submit };
 }

@@ -60,7 +60,8 @@ const ar = {
   submitting: 'جاري الإرسال...',
   successTitle: 'تم إرسال الطلب بنجاح',
   successText: 'شكراً لك، سيتواصل معك فريقنا خلال 24 ساعة.',
-  accountCreated: 'أنشأنا لك حساباً في منطقة العملاء لمتابعة طلبك، وأرسلنا بيانات الدخول إلى بريدك الإلكتروني.',
+  guestMailed:
+    'أرسلنا رسالة إلى بريدك الإلكتروني: إن كنت جديداً لدينا ففيها بيانات الدخول لمتابعة طلبك، وإن كان لديك حساب فهي تطلب منك تأكيد الطلب.',
   backHome: 'العودة للرئيسية',
   requestAnother: 'طلب خدمة أخرى',
   errorTitle: 'حدث خطأ',
@@ -124,8 +125,8 @@ const en: typeof ar = {
   submitting: 'Sending...',
   successTitle: 'Request sent successfully',
   successText: 'Thank you; our team will contact you within 24 hours.',
-  accountCreated:
-    'We created a client-area account for you to follow your request and sent the login details to your email.',
+  guestMailed:
+    "We've emailed you at that address: if you are new to us, it holds your sign-in details to follow your request; if you already have an account, it asks you to confirm the request.",
   backHome: 'Back to Home',
   requestAnother: 'Request Another Service',
   errorTitle: 'An error occurred',

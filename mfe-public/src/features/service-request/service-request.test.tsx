@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useLanguage } from '@consulting/platform';
+import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
+import { useLanguage, useSession } from '@consulting/platform';
 import { ServiceRequestRoute } from './ServiceRequestPage.tsx';
 import { EMPTY_SERVICE_REQUEST, composeServiceRequestMessage, serviceTypeFromState } from './service-request-form.ts';
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
@@ -20,13 +21,43 @@ function choose(label: string, optionText: string) {
   fireEvent.change(select(label), { target: { value: option.value } });
 }
 
+/** Ticks the privacy-consent box (issue 13). */
+const consent = () => fireEvent.click(screen.getByTestId('service-request-consent'));
+
 let fetchSpy: ReturnType<typeof vi.fn>;
+/** The answer to the request's POST. */
+let requestReply: () => Response;
+let tokens: number;
+
+/** The request POSTs (the page also fetches its form token, GET /api/forms/token). */
+const requestCalls = () =>
+  fetchSpy.mock.calls.filter(([url]) => url === '/api/service-requests') as [string, RequestInit][];
+const tokenCalls = () => fetchSpy.mock.calls.filter(([url]) => url === '/api/forms/token');
+
+/** Lets the form's token arrive, then moves the clock past the minimum fill time, as a person filling the form would. */
+async function passFillTime() {
+  await waitFor(() => expect(tokenCalls().length).toBeGreaterThan(0));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  vi.setSystemTime(Date.now() + FORM_MIN_FILL_MS + 1000);
+}
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
   useLanguage.getState().setLanguage('en');
-  fetchSpy = vi.fn();
+  useSession.getState().signOutClient();
+  tokens = 0;
+  requestReply = () => json(201, { success: true, message: 'ok', request: {} });
+  fetchSpy = vi.fn(async (url: string) => {
+    if (url !== '/api/forms/token') return requestReply();
+    tokens += 1;
+    return json(200, { success: true, token: `token-${tokens}`, issued_at: Date.now(), policy_version: 'v' });
+  });
   vi.stubGlobal('fetch', fetchSpy);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function renderPage(state?: unknown) {
   return render(
@@ -84,11 +115,10 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
     choose('Service Type', 'Business Innovation');
     expect(screen.queryByTestId('service-request-error-serviceType')).toBeNull();
     expect(screen.getByTestId('service-request-error-name')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requestCalls()).toHaveLength(0);
   });
 
-  it('posts the request with the combined message and shows the success screen; request another resets', async () => {
-    fetchSpy.mockResolvedValue(json(201, { success: true, message: 'ok', request: {}, account_created: true }));
+  it('posts the request with the combined message and guard fields and shows the success screen; request another resets', async () => {
     renderPage({ serviceId: 'launch', serviceName: 'Launch and Branding' });
     type('name', 'Sara');
     type('email', 'sara@example.com');
@@ -98,16 +128,19 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
     expect(select('Service Type').selectedOptions[0].textContent).toBe('Launch and Branding');
     choose('Expected Budget', '50,000 - 100,000 SAR');
     choose('Timeline', '2-3 months');
+    consent();
+    await passFillTime();
     fireEvent.click(screen.getByTestId('service-request-submit'));
 
     const success = await screen.findByTestId('service-request-success');
     expect(success.textContent).toContain('Request sent successfully');
     expect(success.textContent).toContain('24 hours');
-    expect(screen.getByTestId('service-request-account-created').textContent).toContain(
-      'We created a client-area account for you',
+    // One text for every guest, whether or not the email has an account (issue 13).
+    expect(screen.getByTestId('service-request-guest-mailed').textContent).toContain(
+      "We've emailed you at that address: if you are new to us, it holds your sign-in details to follow your request; if you already have an account, it asks you to confirm the request.",
     );
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/service-requests');
+    expect(requestCalls()).toHaveLength(1);
+    const [, init] = requestCalls()[0];
     expect(Object.fromEntries((init.body as FormData).entries())).toEqual({
       user_name: 'Sara',
       user_email: 'sara@example.com',
@@ -115,6 +148,9 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
       service_name: 'launch',
       message: 'A new brand\n\nCompany: Acme\nExpected budget: 50,000 - 100,000 SAR\nTimeline: 2-3 months',
       request_type: 'service',
+      form_token: 'token-1',
+      website: '',
+      privacy_consent: 'true',
     });
 
     fireEvent.click(screen.getByTestId('service-request-another'));
@@ -126,12 +162,14 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
 
   it('shows the Arabic failure toast and keeps the form', async () => {
     useLanguage.getState().setLanguage('ar');
-    fetchSpy.mockResolvedValue(json(500, { success: false, error: 'boom' }));
+    requestReply = () => json(500, { success: false, error: 'boom' });
     renderPage({ serviceId: 'events' });
     type('name', 'سارة');
     type('email', 'sara@example.com');
     type('phone', '0500000000');
     type('projectDescription', 'مؤتمر');
+    consent();
+    await passFillTime();
     fireEvent.click(screen.getByTestId('service-request-submit'));
     const toast = await screen.findByTestId('ui-toast');
     expect(toast.getAttribute('data-kind')).toBe('error');
@@ -140,5 +178,85 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
     expect(within(toast).getByRole('button', { name: 'إغلاق' })).toBeTruthy();
     await waitFor(() => expect(input('projectDescription').value).toBe('مؤتمر'));
     expect(screen.queryByTestId('service-request-success')).toBeNull();
+  });
+});
+
+describe('ServiceRequestPage guards (issue 13)', () => {
+  function fillValid() {
+    type('name', 'Sara');
+    type('email', 'sara@example.com');
+    type('phone', '0500000000');
+    type('projectDescription', 'A new brand');
+  }
+
+  it('does not send without the consent tick, with the error in English and in Arabic', async () => {
+    const { unmount } = renderPage({ serviceId: 'launch' });
+    fillValid();
+    await passFillTime();
+    fireEvent.click(screen.getByTestId('service-request-submit'));
+    expect(screen.getByTestId('service-request-consent-error').textContent).toBe(
+      'Please accept the privacy policy to send this form.',
+    );
+    unmount();
+    useLanguage.getState().setLanguage('ar');
+    renderPage({ serviceId: 'launch' });
+    fillValid();
+    fireEvent.click(screen.getByTestId('service-request-submit'));
+    expect(screen.getByTestId('service-request-consent-error').textContent).toBe(
+      'يرجى الموافقة على سياسة الخصوصية لإرسال هذا النموذج.',
+    );
+    await act(async () => undefined);
+    expect(requestCalls()).toHaveLength(0);
+  });
+
+  it('shows a 429 as the minutes to wait in English', async () => {
+    requestReply = () => json(429, { success: false, error: PUBLIC_FORM_ERRORS.rateLimited }, { 'Retry-After': '600' });
+    renderPage({ serviceId: 'launch' });
+    fillValid();
+    consent();
+    await passFillTime();
+    fireEvent.click(screen.getByTestId('service-request-submit'));
+    const toast = await screen.findByTestId('ui-toast');
+    expect(within(toast).getByText('Too many attempts. Please try again in 10 minutes.')).toBeTruthy();
+    expect(input('projectDescription').value).toBe('A new brand');
+  });
+
+  it('on a refused form token fetches a new one and asks in Arabic to send again', async () => {
+    useLanguage.getState().setLanguage('ar');
+    requestReply = () => json(400, { success: false, error: PUBLIC_FORM_ERRORS.tokenInvalid });
+    renderPage({ serviceId: 'launch' });
+    fillValid();
+    consent();
+    await passFillTime();
+    fireEvent.click(screen.getByTestId('service-request-submit'));
+    const toast = await screen.findByTestId('ui-toast');
+    expect(
+      within(toast).getByText('انتهت صلاحية النموذج فجدّدناه. ما كتبته ما زال محفوظاً، يرجى إرساله مرة أخرى.'),
+    ).toBeTruthy();
+    expect(tokenCalls()).toHaveLength(2);
+    expect(input('projectDescription').value).toBe('A new brand');
+  });
+
+  it('shows a signed-in client no mail notice', async () => {
+    useSession.getState().signInClient(
+      {
+        id: 'u1',
+        name: 'Sara',
+        full_name: 'Sara',
+        email: 'sara@example.com',
+        role: 'client',
+        is_active: true,
+        created_at: '2025-01-01T00:00:00Z',
+      },
+      'tok-1',
+    );
+    renderPage({ serviceId: 'launch' });
+    fillValid();
+    consent();
+    await passFillTime();
+    fireEvent.click(screen.getByTestId('service-request-submit'));
+    await screen.findByTestId('service-request-success');
+    expect(screen.queryByTestId('service-request-guest-mailed')).toBeNull();
+    expect((requestCalls()[0][1].headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
 import { useLanguage, useSession } from '@consulting/platform';
 import '../../translations.ts';
 import { ToastProvider } from '@consulting/ui';
@@ -30,21 +31,45 @@ function renderPage(path = '/services/innovation/request') {
 const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('submit-request'));
+/** Ticks the privacy-consent box (issue 13). */
+const consent = () => fireEvent.click(screen.getByTestId('track-request-consent'));
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 let fetchSpy: ReturnType<typeof vi.fn>;
+/** The answer to the request's POST. */
+let requestReply: () => Response;
+let tokens: number;
+
+/** The request POSTs (the page also fetches its form token, GET /api/forms/token). */
+const requestCalls = () => fetchSpy.mock.calls.filter(([url]) => url !== '/api/forms/token') as [string, RequestInit][];
+const tokenCalls = () => fetchSpy.mock.calls.filter(([url]) => url === '/api/forms/token');
+
+/** Lets the form's token arrive, then moves the clock past the minimum fill time, as a person filling the form would. */
+async function passFillTime() {
+  await waitFor(() => expect(tokenCalls().length).toBeGreaterThan(0));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  vi.setSystemTime(Date.now() + FORM_MIN_FILL_MS + 1000);
+}
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
   useLanguage.getState().setLanguage('en');
   useSession.getState().signOutClient();
-  fetchSpy = vi.fn();
+  tokens = 0;
+  requestReply = () => jsonResponse(201, { success: true, message: 'Thanks!', request: {} });
+  fetchSpy = vi.fn(async (url: string) => {
+    if (url !== '/api/forms/token') return requestReply();
+    tokens += 1;
+    return jsonResponse(200, { success: true, token: `token-${tokens}`, issued_at: Date.now(), policy_version: 'v' });
+  });
   vi.stubGlobal('fetch', fetchSpy);
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -60,6 +85,9 @@ describe('TrackRequestPage fields (spec §2 "Track request page", §4)', () => {
     expect((control('Name') as HTMLInputElement).readOnly).toBe(false);
     expect(screen.getByRole('alert').getAttribute('data-testid')).toBe('guest-notice');
     expect(screen.getByRole('alert').textContent).toContain('An account will be created for you automatically');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'a link to confirm the request if you already have an account',
+    );
   });
 });
 
@@ -69,7 +97,7 @@ describe('TrackRequestPage validation (spec §5)', () => {
     submit();
     expect(await screen.findByText('Data Error')).toBeTruthy();
     expect(screen.getByText('Please fill in the following fields: Name, Email, Description')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requestCalls()).toHaveLength(0);
   });
 
   it('lists only the missing field and treats whitespace as missing', async () => {
@@ -79,7 +107,7 @@ describe('TrackRequestPage validation (spec §5)', () => {
     type('message', '   ');
     submit();
     expect(await screen.findByText('Please fill in the following fields: Description')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requestCalls()).toHaveLength(0);
   });
 
   it('shows the Arabic toast on an Arabic page', async () => {
@@ -89,7 +117,7 @@ describe('TrackRequestPage validation (spec §5)', () => {
     submit();
     expect(await screen.findByText('خطأ في البيانات')).toBeTruthy();
     expect(screen.getByText('يرجى ملء الحقول التالية: الاسم، البريد الإلكتروني، الوصف')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requestCalls()).toHaveLength(0);
   });
 });
 
@@ -118,10 +146,7 @@ describe('TrackRequestPage attachment (spec §5)', () => {
 });
 
 describe('TrackRequestPage submission (spec §7, §8)', () => {
-  it('posts a service request as multipart and goes to the track page', async () => {
-    fetchSpy.mockResolvedValue(
-      jsonResponse(201, { success: true, message: 'Thanks!', request: {}, account_created: true }),
-    );
+  it('posts a service request as multipart with the guard fields, goes to the track page and tells a guest one thing', async () => {
     renderPage();
     type('name', ' Sara ');
     type('email', 'sara@example.com');
@@ -130,10 +155,12 @@ describe('TrackRequestPage submission (spec §7, §8)', () => {
     const pdf = new File([readFileSync('/work/shared/testdata/project-brief.pdf')], 'project-brief.pdf');
     fireEvent.change(screen.getByTestId('attachment-input'), { target: { files: [pdf] } });
     await screen.findByTestId('attachment-name');
+    consent();
+    await passFillTime();
     submit();
     expect(await screen.findByTestId('track-page-stub')).toBeTruthy();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(requestCalls()).toHaveLength(1);
+    const [url, init] = requestCalls()[0];
     expect(url).toBe('/api/service-requests');
     const body = init.body as FormData;
     expect((body.get('attachment') as File).name).toBe('project-brief.pdf');
@@ -145,24 +172,32 @@ describe('TrackRequestPage submission (spec §7, §8)', () => {
       user_phone: '0500000000',
       message: 'We need a trademark',
       request_type: 'service',
+      form_token: 'token-1',
+      website: '',
+      privacy_consent: 'true',
     });
     expect(await screen.findByText('Request Sent Successfully')).toBeTruthy();
-    expect(screen.getByText('Thanks!')).toBeTruthy();
-    expect(screen.getByText('New Account Created')).toBeTruthy();
-    expect(screen.getByText('Password sent to your email')).toBeTruthy();
+    // Issue 13: the same text whether or not the email has an account.
+    expect(
+      screen.getByText(
+        "Your request has been sent. We've emailed you at that address: if you are new to us, it holds your sign-in details; if you already have an account, it asks you to confirm the request.",
+      ),
+    ).toBeTruthy();
   });
 
   it('posts an opportunity to /api/track-requests and stays on the form with the data on failure', async () => {
-    fetchSpy.mockResolvedValue(jsonResponse(500, { success: false, error: 'boom' }));
+    requestReply = () => jsonResponse(500, { success: false, error: 'boom' });
     renderPage('/services/events/request');
     fireEvent.click(screen.getByLabelText('Provide Opportunity'));
     type('name', 'Sara');
     type('email', 'sara@example.com');
     type('message', 'A conference');
+    consent();
+    await passFillTime();
     submit();
     expect(await screen.findByText('Error Occurred')).toBeTruthy();
     expect(screen.getByText('An error occurred while sending the request. Please try again.')).toBeTruthy();
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    const [url, init] = requestCalls()[0];
     expect(url).toBe('/api/track-requests');
     expect((init.body as FormData).get('request_type')).toBe('opportunity');
     expect(screen.queryByTestId('track-page-stub')).toBeNull();
@@ -170,15 +205,16 @@ describe('TrackRequestPage submission (spec §7, §8)', () => {
   });
 
   it('opens with Provide Opportunity selected for ?type=opportunity and sends an opportunity', async () => {
-    fetchSpy.mockResolvedValue(jsonResponse(201, { success: true, message: '', request: {}, account_created: false }));
     renderPage('/services/investment/request?type=opportunity');
     expect((screen.getByLabelText('Provide Opportunity') as HTMLInputElement).checked).toBe(true);
     type('name', 'Sara');
     type('email', 'sara@example.com');
     type('message', 'A co-investment opportunity');
+    consent();
+    await passFillTime();
     submit();
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    await waitFor(() => expect(requestCalls()).toHaveLength(1));
+    const [url, init] = requestCalls()[0];
     expect(url).toBe('/api/track-requests');
     expect((init.body as FormData).get('request_type')).toBe('opportunity');
     expect((init.body as FormData).get('service_name')).toBe('investment');
@@ -202,17 +238,85 @@ describe('TrackRequestPage submission (spec §7, §8)', () => {
       },
       'tok-123',
     );
-    fetchSpy.mockResolvedValue(jsonResponse(201, { success: true, message: '', request: {}, account_created: false }));
     renderPage();
     expect(screen.getByText('Welcome back, Sara Client')).toBeTruthy();
     expect(input('name').readOnly).toBe(true);
     expect(input('email').value).toBe('sara@example.com');
     type('message', 'Hello');
+    consent();
+    await passFillTime();
     submit();
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    await waitFor(() => expect(requestCalls()).toHaveLength(1));
+    const [, init] = requestCalls()[0];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-123');
     expect(await screen.findByText('Your request has been sent successfully! We will contact you soon.')).toBeTruthy();
-    expect(screen.queryByText('New Account Created')).toBeNull();
+    expect(screen.queryByText(/We've emailed you/)).toBeNull();
+  });
+});
+
+describe('TrackRequestPage guards (issue 13)', () => {
+  function fillValid() {
+    type('name', 'Sara');
+    type('email', 'sara@example.com');
+    type('message', 'We need a trademark');
+  }
+
+  it('does not send without the consent tick, with the error at the box in English and in Arabic', async () => {
+    const { unmount } = renderPage();
+    fillValid();
+    await passFillTime();
+    submit();
+    expect(screen.getByTestId('track-request-consent-error').textContent).toBe(
+      'Please accept the privacy policy to send this form.',
+    );
+    // The box is named by its visible label, and focus goes to it.
+    const box = screen.getByRole('checkbox', { name: /I have read the privacy policy/ });
+    expect(document.activeElement).toBe(box);
+    unmount();
+    useLanguage.getState().setLanguage('ar');
+    renderPage();
+    fillValid();
+    submit();
+    expect(screen.getByTestId('track-request-consent-error').textContent).toBe(
+      'يرجى الموافقة على سياسة الخصوصية لإرسال هذا النموذج.',
+    );
+    expect(screen.getByTestId('track-request-retention').textContent).toContain('نحتفظ ببيانات التواصل وطلبك');
+    await act(async () => undefined);
+    expect(requestCalls()).toHaveLength(0);
+  });
+
+  it('shows a 429 as the minutes to wait in Arabic and stays on the form', async () => {
+    useLanguage.getState().setLanguage('ar');
+    requestReply = () =>
+      jsonResponse(429, { success: false, error: PUBLIC_FORM_ERRORS.rateLimited }, { 'Retry-After': '120' });
+    renderPage();
+    fillValid();
+    consent();
+    await passFillTime();
+    submit();
+    const toast = await screen.findByTestId('ui-toast');
+    expect(within(toast).getByText('محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد دقيقتين.')).toBeTruthy();
+    expect(input('message').value).toBe('We need a trademark');
+    expect(screen.queryByTestId('track-page-stub')).toBeNull();
+  });
+
+  it('on a refused form token fetches a new one, asks to send again, and the resend carries it', async () => {
+    let refusals = 1;
+    requestReply = () =>
+      refusals-- > 0
+        ? jsonResponse(400, { success: false, error: PUBLIC_FORM_ERRORS.tokenInvalid })
+        : jsonResponse(201, { success: true, message: '', request: {} });
+    renderPage();
+    fillValid();
+    consent();
+    await passFillTime();
+    submit();
+    expect(await screen.findByText(/This form had expired, so we renewed it/)).toBeTruthy();
+    expect(tokenCalls()).toHaveLength(2);
+    expect(input('message').value).toBe('We need a trademark');
+    await passFillTime();
+    submit();
+    expect(await screen.findByTestId('track-page-stub')).toBeTruthy();
+    expect(requestCalls().map(([, init]) => (init.body as FormData).get('form_token'))).toEqual(['token-1', 'token-2']);
   });
 });

@@ -9,7 +9,7 @@ import { FilePdfOutlined } from '../../icons/svg/FilePdfOutlined.ts';
 import { SendOutlined } from '../../icons/svg/SendOutlined.ts';
 import { TRACK_TITLES, isTrackSlug, trackFromLocation } from '@consulting/contracts';
 import { pick, useLanguage, useSession } from '@consulting/platform';
-import { Alert, Button, Card, SubmitButton, TextField, useToast } from '@consulting/ui';
+import { Alert, Button, Card, PublicFormGuard, SubmitButton, TextField, usePublicForm, useToast } from '@consulting/ui';
 import { checkAttachment, missingFields, type TrackRequestFields } from './validation.ts';
 import { useSubmitTrackRequest, type RequestKind } from './api.ts';
 import '../../page-layout/page-layout.css';
@@ -26,6 +26,10 @@ const REQUEST_KINDS = [
  * opportunity request for one track, sent as multipart with an optional PDF. Plain form controls
  * and `@consulting/ui`, no antd (issue 6); its toasts come from the `@consulting/ui` ToastProvider
  * on the remote's layout route, so the success toast stays up on the track page the form returns to.
+ * Issue 13: the form carries the public-form guard (token, honeypot, required consent box with
+ * the retention note) and sends nothing unticked; a 429, an expired token or the server's
+ * consent refusal shows in the error toast in the page's language. A guest's success toast says
+ * one thing whether or not the email has an account (the server no longer tells).
  */
 export default function TrackRequestPage() {
   const { t } = useTranslation('tracks');
@@ -34,7 +38,8 @@ export default function TrackRequestPage() {
   const location = useLocation();
   const language = useLanguage((s) => s.language);
   const user = useSession((s) => s.user);
-  const { busy, submit } = useSubmitTrackRequest();
+  const guard = usePublicForm({ language, retention: 'request', testIdPrefix: 'track-request' });
+  const { busy, submit } = useSubmitTrackRequest(guard.send);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const track = trackFromLocation(location.pathname, location.search);
@@ -71,6 +76,8 @@ export default function TrackRequestPage() {
     e.preventDefault();
     if (busy) return;
     const missing = missingFields(values);
+    // The consent box shows its own error next to it; the toast lists the missing fields.
+    const consented = guard.checkConsent(missing.length === 0);
     if (missing.length > 0) {
       notification.error({
         title: t('request.dataErrorTitle'),
@@ -80,26 +87,21 @@ export default function TrackRequestPage() {
       });
       return;
     }
+    if (!consented) return;
     try {
-      const reply = await submit({ kind, track, fields: values, attachment });
-      // The shell shows one notification at a time (spec §9), so the account notice rides along.
+      await submit({ kind, track, fields: values, attachment });
+      // One text for every guest, whatever the email (issue 13: no account enumeration); a
+      // signed-in client's request is simply linked to their account.
       notification.success({
         title: t('request.successTitle'),
-        description: (
-          <>
-            <div>{reply.message || t('request.successText')}</div>
-            {reply.account_created && (
-              <div style={{ marginTop: 8 }} data-testid="account-created">
-                <strong>{t('request.accountTitle')}</strong>
-                <div>{t('request.accountText')}</div>
-              </div>
-            )}
-          </>
-        ),
+        description: user ? t('request.successText') : t('request.guestSuccessText'),
       });
       navigate(`/services/${track}`);
-    } catch {
-      notification.error({ title: t('request.errorTitle'), description: t('request.errorText') });
+    } catch (error) {
+      notification.error({
+        title: t('request.errorTitle'),
+        description: guard.errorText(error) ?? t('request.errorText'),
+      });
     }
   }
 
@@ -171,7 +173,12 @@ export default function TrackRequestPage() {
             />
           )}
 
-          <form onSubmit={onSubmit} className="track-request__form" data-testid="track-request-form">
+          <form
+            onSubmit={onSubmit}
+            className="track-request__form"
+            data-testid="track-request-form"
+            {...guard.formProps}
+          >
             <div>
               <strong id="track-request-type-label">{t('request.requestType')}</strong>
               <div
@@ -240,6 +247,8 @@ export default function TrackRequestPage() {
                 )}
               </div>
             </div>
+
+            <PublicFormGuard {...guard.guard} />
 
             <SubmitButton
               busy={busy}

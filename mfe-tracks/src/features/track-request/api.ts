@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { api, ApiError } from '@consulting/platform';
+import { useState } from 'react';
+import type { PublicForm } from '@consulting/ui';
 import type { SubmitRequestResponse } from '@consulting/contracts';
 import type { TrackRequestFields } from './validation.ts';
 
@@ -29,36 +29,33 @@ export function toFormData({ kind, track, fields, attachment }: TrackRequestSubm
 
 /**
  * Sends a track request (spec §7): POST /api/service-requests or /api/track-requests as multipart,
- * with the client's Bearer token when signed in. Resolves the server's reply; throws `ApiError`
- * on a non-2xx status (400 missing fields, 413 file ≥ 5 MiB, 415 not a PDF, 5xx) or when the
- * reply says `success: false`.
+ * with the client's Bearer token when signed in, through `send` (`usePublicForm().send`, issue 13:
+ * it adds the form token, honeypot and consent). Resolves the server's reply; throws
+ * `PublicFormError` (an `ApiError`) on a non-2xx status (400 missing fields, stale form token or
+ * no consent, 413 file ≥ 5 MiB, 415 not a PDF, 429 with `Retry-After`, 5xx) or when the reply
+ * says `success: false`.
  */
-export async function submitTrackRequest(submission: TrackRequestSubmission): Promise<SubmitRequestResponse> {
+export function submitTrackRequest(
+  submission: TrackRequestSubmission,
+  send: PublicForm['send'],
+): Promise<SubmitRequestResponse> {
   const path = submission.kind === 'opportunity' ? '/track-requests' : '/service-requests';
-  const reply = await api<SubmitRequestResponse | { success: false; error?: string }>(path, {
-    method: 'POST',
-    body: toFormData(submission),
-    auth: 'client',
-  });
-  if (!reply || reply.success !== true) {
-    throw new ApiError(200, (reply as { error?: string } | null)?.error ?? 'request failed');
-  }
-  return reply;
+  return send<SubmitRequestResponse>(path, toFormData(submission), 'client');
 }
 
-/** The submit action of the request page with its busy flag (spec §4 "Track request form"). */
-export function useSubmitTrackRequest(): {
+/** The submit action of the request page with its busy flag (spec §4 "Track request form"), sending through `send`. */
+export function useSubmitTrackRequest(send: PublicForm['send']): {
   busy: boolean;
   submit: (submission: TrackRequestSubmission) => Promise<SubmitRequestResponse>;
 } {
   const [busy, setBusy] = useState(false);
-  const submit = useCallback(async (submission: TrackRequestSubmission) => {
+  const submit = async (submission: TrackRequestSubmission) => {
     setBusy(true);
     try {
-      return await submitTrackRequest(submission);
+      return await submitTrackRequest(submission, send);
     } finally {
       setBusy(false);
     }
-  }, []);
+  };
   return { busy, submit };
 }

@@ -50,16 +50,16 @@ export function publicFormGuard(
 }
 
 /**
- * `GET /api/forms/token` → 200 `FormTokenReply` (`{success, token, issued_at, policy_version}`),
+ * `GET /api/forms/token` → 200 `FormTokenReply` (`{success, token, issued_at, policy_version, min_fill_ms}`),
  * `Cache-Control: no-store`: the token every public form sends back (issue 13 part 2). Content
  * serves it because it serves the public site's other reads; every service verifies it with the
  * shared JWT secret.
  */
-export function formTokenRouter(secret: string): Router {
+export function formTokenRouter(secret: string, minFillMs = FORM_MIN_FILL_MS): Router {
   const router = new Router();
   router.get('/api/forms/token', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = issueFormToken(secret);
+    ctx.body = issueFormToken(secret, Date.now(), minFillMs);
   });
   return router;
 }
