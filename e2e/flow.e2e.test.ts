@@ -87,9 +87,10 @@ describe('guest request → admin review → client follows it', () => {
     await expect.poll(() => page.getByTestId('attachment-name').textContent()).toContain('project-brief.pdf');
     expect(submissions).toHaveLength(0);
 
+    await form.getByTestId('track-request-consent').check();
     await page.getByTestId('submit-request').click();
     await page.getByText('Request Sent Successfully').first().waitFor();
-    await page.getByText('New Account Created').first().waitFor();
+    await page.getByText("We've emailed you at that address").first().waitFor();
     await page.waitForURL(`${site.url}/services/launch`);
     expect(submissions).toHaveLength(1);
     expect(submissions[0].url()).toMatch(/\/api\/service-requests$/);

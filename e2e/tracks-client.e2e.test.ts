@@ -86,8 +86,9 @@ describe('a client follows requests and notifications', () => {
     await form.locator('input[name=email]').fill(client.email);
     await form.locator('textarea[name=message]').fill('An innovation programme for our retail chain.');
     await page.getByTestId('attachment-input').setInputFiles(path.join(testdata, 'project-brief.pdf'));
+    await form.getByTestId('track-request-consent').check();
     await page.getByTestId('submit-request').click();
-    await page.getByText('New Account Created').first().waitFor();
+    await page.getByText("We've emailed you at that address").first().waitFor();
     await page.waitForURL(`${site.url}/services/innovation`);
 
     const password = /Password: (\S+)/.exec((await site.outbox(client.email))[0].text)![1];
@@ -105,10 +106,11 @@ describe('a client follows requests and notifications', () => {
     expect(await form.locator('input[name=email]').isEditable()).toBe(false);
     await page.getByText('Provide Opportunity').click();
     await form.locator('textarea[name=message]').fill('We can host your next workshop in our Riyadh venue.');
+    await form.getByTestId('track-request-consent').check();
     await page.getByTestId('submit-request').click();
     await page.getByText('Request Sent Successfully').first().waitFor();
     await page.waitForURL(`${site.url}/services/events`);
-    expect(await page.getByText('New Account Created').count()).toBe(0);
+    expect(await page.getByText("We've emailed you at that address").count()).toBe(0);
     expect(await site.outbox(client.email)).toHaveLength(1);
 
     await page.goto(`${site.url}/user/dashboard?lang=en`);
