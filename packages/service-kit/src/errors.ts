@@ -20,6 +20,9 @@ interface MulterLikeError extends Error {
   field?: string;
 }
 
+/** Multer's limit codes answered 413 rather than 400: the body holds too much, not something wrong. */
+const TOO_LARGE_MULTIPART = new Set(['LIMIT_PART_COUNT', 'LIMIT_FIELD_COUNT', 'LIMIT_FIELD_VALUE', 'LIMIT_FIELD_KEY']);
+
 /** Maps a thrown value to an HTTP status and a message a caller can show. */
 export function toErrorResponse(error: unknown): { status: number; message: string; expose: boolean } {
   if (error instanceof HttpError) return { status: error.status, message: error.message, expose: true };
@@ -32,8 +35,9 @@ export function toErrorResponse(error: unknown): { status: number; message: stri
   if (e?.name === 'MulterError') {
     if (e.code === 'LIMIT_FILE_SIZE')
       return { status: 413, message: 'File size should be less than 5MB', expose: true };
+    // Issue 13 part 6: too many fields or parts, or one too long, is a body too large.
     return {
-      status: 400,
+      status: e.code !== undefined && TOO_LARGE_MULTIPART.has(e.code) ? 413 : 400,
       message: `Upload error: ${e.code ?? e.message}${e.field ? ` (${e.field})` : ''}`,
       expose: true,
     };

@@ -7,6 +7,7 @@ import {
   isDatabaseReady,
   openApiRoute,
   rememberRevoked,
+  serviceMetricsRegistry,
   type createLogger,
 } from '@consulting/service-kit';
 import { GridFileStore } from './grid-file-store.ts';
@@ -16,6 +17,7 @@ import { notificationModel } from './models/notification.model.ts';
 import { serviceRequestModel } from './models/service-request.model.ts';
 import { trackRequestModel } from './models/track-request.model.ts';
 import { requestsApiDocument } from './openapi.ts';
+import { publicFormGuard, type PublicFormsConfig } from './public-form-guard.ts';
 import { adminAddRequestsRouter } from './routes/admin-add-requests.ts';
 import { adminOverviewRouter } from './routes/admin-overview.ts';
 import { adminRequestsRouter } from './routes/admin-requests.ts';
@@ -23,6 +25,7 @@ import { attachmentsRouter } from './routes/attachments.ts';
 import { clientRequestsRouter } from './routes/client-requests.ts';
 import { joinApplicationFilesRouter, joinApplicationsRouter } from './routes/join-applications.ts';
 import { notificationsRouter } from './routes/notifications.ts';
+import { requestConfirmationRouter } from './routes/request-confirmation.ts';
 import { serviceRequestsRouter } from './routes/service-requests.ts';
 import { trackRequestsRouter } from './routes/track-requests.ts';
 import { userRequestsRouter } from './routes/user-requests.ts';
@@ -37,6 +40,10 @@ export interface RequestsConfig {
   identityUrl: string;
   /** HMAC secret of file download links (attachments and join application files). */
   uploadUrlSecret: string;
+  /** Public forms (issue 13): minimum fill time, per-email limits, limits on or off; defaults in `PublicFormsConfig`. */
+  publicForms?: PublicFormsConfig;
+  /** The site's origin in mailed links (`PUBLIC_URL`); default http://localhost:8080. */
+  publicUrl?: string;
 }
 
 export interface RequestsAppDeps {
@@ -57,7 +64,8 @@ export interface RequestsAppDeps {
  * notifies the record's owner), the admin's add-request dialogs and "User requests" page, an
  * audit trail of every admin change, the paged, searchable lists with their CSV exports and bulk
  * actions, the dashboard's counters and the activity feed (issue 12), the client's notifications (the bell) and signed file
- * downloads (request PDFs, applicants' images and CVs), on the kit's
+ * downloads (request PDFs, applicants' images and CVs), the public forms' bot checks, per-email
+ * limits and consent records, and the held requests with their confirmation link (issue 13), on the kit's
  * base app (request ids, JSON errors, /healthz, /readyz). Routes carry their full public paths;
  * the gateway forwards `/api/...` and `/uploads/...` unchanged.
  */
@@ -98,6 +106,13 @@ export function buildApp(deps: RequestsAppDeps): Koa {
     identity,
     auth: createAuth({ secret: config.jwtSecret, isRevoked: rememberRevoked((jti) => identity.isTokenRevoked(jti)) }),
     uploadUrlSecret: config.uploadUrlSecret,
+    // Caught bots are counted where `GET /metrics` reads: the registry of the logger's service name.
+    publicForms: publicFormGuard(
+      config.jwtSecret,
+      serviceMetricsRegistry(String(logger.bindings().name ?? 'service')),
+      config.publicForms,
+    ),
+    publicUrl: (config.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
   };
 
   const app = createBaseApp(logger, () => isDatabaseReady(currentConnection()));
@@ -114,6 +129,7 @@ export function buildApp(deps: RequestsAppDeps): Koa {
     joinApplicationsRouter(runtime),
     joinApplicationFilesRouter(runtime),
     notificationsRouter(runtime),
+    requestConfirmationRouter(runtime),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { FORM_MIN_FILL_MS, RETENTION_MONTHS } from '@consulting/contracts';
 import { baseEnvSchema } from '@consulting/service-kit';
 
 /**
@@ -9,6 +10,15 @@ import { baseEnvSchema } from '@consulting/service-kit';
  * the orphan-upload sweep (issue 11 part 5): ORPHAN_SWEEP_GRACE_MS, how old an unreferenced
  * file or chunk must be before it is removed (ms, default 10 minutes, at least 1 s), and
  * ORPHAN_SWEEP_INTERVAL_MS, the time between sweeps (ms, default 5 minutes, at least 1 s).
+ *
+ * Issue 13: FORM_MIN_FILL_MS (ms, default 3000, 0 allowed: a public form sent sooner after its
+ * form token is a bot's); REQUESTS_PER_EMAIL_PER_HOUR (default 5: submissions per target email
+ * per hour, counted for each form kind on its own: service request, track request, join
+ * application); RATE_LIMITS ('off' turns the limits off: load tests and the bench only);
+ * PUBLIC_URL (default http://localhost:8080, the site's origin in the confirmation links of held
+ * requests); JOIN_FILES_RETENTION_MONTHS (default 24, at least 1: join-application files older
+ * than this are deleted) and JOIN_FILES_SWEEP_INTERVAL_MS (ms between two runs of that job,
+ * default one day, at least 1 s).
  */
 export const requestsEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4003),
@@ -25,6 +35,16 @@ export const requestsEnvSchema = baseEnvSchema.extend({
     .int()
     .min(1000)
     .default(5 * 60_000),
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(FORM_MIN_FILL_MS),
+  REQUESTS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMITS: z.string().optional(),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  JOIN_FILES_RETENTION_MONTHS: z.coerce.number().int().min(1).default(RETENTION_MONTHS.joinApplicationFiles),
+  JOIN_FILES_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(24 * 60 * 60_000),
 });
 
 export type RequestsEnv = z.infer<typeof requestsEnvSchema>;

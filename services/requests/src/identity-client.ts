@@ -28,6 +28,13 @@ export interface IdentityClient {
    * Rejects when identity is unreachable, slow (see `countTimeoutMs`) or answers an error.
    */
   countUsers(): Promise<number>;
+  /**
+   * Mails `text` to `to` through identity's `POST /internal/mail` (identity owns the site's
+   * mail and caps what one recipient gets per hour). Resolves once identity took the mail (202);
+   * rejects when identity is unreachable, slow or answers an error (429 over the cap, 502 when
+   * its transport fails).
+   */
+  sendMail(message: { to: string; subject: string; text: string }): Promise<void>;
 }
 
 const accountResponse = z.object({
@@ -75,6 +82,13 @@ export function createHttpIdentityClient(options: {
     isTokenRevoked: (jti) => askIdentityIfRevoked(base, options.internalToken, jti, timeoutMs),
     async countUsers() {
       return usersCountResponse.parse(await call('/internal/users/count', {}, countTimeoutMs)).users;
+    },
+    async sendMail(message) {
+      await call('/internal/mail', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(message),
+      });
     },
   };
 }

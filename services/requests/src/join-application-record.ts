@@ -1,6 +1,7 @@
-import type { JoinApplicationRecord } from '@consulting/contracts';
+import type { ConsentRecord, JoinApplicationRecord } from '@consulting/contracts';
 import { signPath } from '@consulting/service-kit';
 import type mongoose from 'mongoose';
+import { toConsentRecord } from './models/consent.schema.ts';
 import type { StoredJoinApplication } from './models/join-application.model.ts';
 
 /** How long a file link in a reply stays valid: 15 minutes, in seconds. */
@@ -9,8 +10,12 @@ export const JOIN_FILE_URL_TTL_SECONDS = 15 * 60;
 /** Route prefix of join application file downloads (spec §7: `/uploads/join_applications/{file}`). */
 export const JOIN_FILE_PREFIX = '/uploads/join_applications';
 
-/** The wire record of a join application (contracts/wire.ts `JoinApplicationRecord`). */
-export type JoinApplicationReply = JoinApplicationRecord;
+/**
+ * The wire record of a join application (contracts/wire.ts `JoinApplicationRecord`) plus what
+ * issue 13 adds: the `consent` given with the form, and `files_deleted_at` (ISO 8601) once the
+ * retention job deleted its files.
+ */
+export type JoinApplicationReply = JoinApplicationRecord & { consent?: ConsentRecord; files_deleted_at?: string };
 
 /** `POST /api/endpoints/join-applications.php` and its alias `POST /api/join-applications` (201). */
 export interface JoinApplicationSubmitResponse {
@@ -39,7 +44,8 @@ function signedFileUrl(id: mongoose.Types.ObjectId | undefined, uploadUrlSecret:
 /**
  * Shapes a stored application as the wire record: `id` as a string, `created_at` as ISO 8601,
  * `profile_image` and `cv_file` as URLs `/uploads/join_applications/{gridfs id}?expires=&sig=`
- * signed with `uploadUrlSecret` for 15 minutes, or '' when the file was not sent.
+ * signed with `uploadUrlSecret` for 15 minutes, or '' when the file was not sent (or was deleted
+ * by the retention job: then `files_deleted_at` says when). `consent` when the form gave one.
  */
 export function toJoinApplicationRecord(doc: StoredJoinApplication, uploadUrlSecret: string): JoinApplicationReply {
   return {
@@ -57,6 +63,8 @@ export function toJoinApplicationRecord(doc: StoredJoinApplication, uploadUrlSec
     status: doc.status,
     admin_notes: doc.admin_notes ?? '',
     created_at: doc.created_at.toISOString(),
+    ...(doc.consent ? { consent: toConsentRecord(doc.consent) } : {}),
+    ...(doc.files_deleted_at ? { files_deleted_at: doc.files_deleted_at.toISOString() } : {}),
   };
 }
 

@@ -1,11 +1,12 @@
 import type { Context, Middleware } from 'koa';
-import type mongoose from 'mongoose';
+import mongoose from 'mongoose';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '@consulting/contracts';
+import { MAX_UPLOAD_BYTES, PRIVACY_POLICY_VERSION } from '@consulting/contracts';
 import {
   assertFileKind,
   HttpError,
   multipartUpload,
+  publicFormFieldsShape,
   type AcceptedKind,
   type UploadedFile,
 } from '@consulting/service-kit';
@@ -13,6 +14,7 @@ import type { FileMetadata } from './grid-file-store.ts';
 import { toJoinApplicationRecord, type JoinApplicationSubmitResponse } from './join-application-record.ts';
 import { JOIN_FIELD_MAX_LENGTH, type StoredJoinApplication } from './models/join-application.model.ts';
 import type { RequestsRuntime } from './runtime.ts';
+import { signedInClient } from './submission.ts';
 
 /** The success text of spec §8 "Join applications (public)". */
 export const JOIN_SUBMITTED_MESSAGE = 'Application submitted successfully';
@@ -37,6 +39,9 @@ export const joinFormSchema = z.object({
 });
 
 export type JoinForm = z.infer<typeof joinFormSchema>;
+
+/** The whole multipart body of the join form: its fields and the issue-13 guard fields (API document). */
+export const joinApplicationFormSchema = joinFormSchema.extend(publicFormFieldsShape);
 
 /**
  * Validates the text fields of a join application (spec §5 "Join form"); extra fields (status,
@@ -109,48 +114,76 @@ async function checkedFiles(ctx: Context): Promise<CheckedFile[]> {
   return checked;
 }
 
-/**
- * The account id of a signed-in client, else undefined. An admin token (the shared client
- * prefers it) does not make the admin the applicant; a token that cannot be checked (identity
- * down) makes the application a guest one rather than refusing it.
- */
-async function applicantUserId(ctx: Context, runtime: RequestsRuntime): Promise<string | undefined> {
-  try {
-    const user = await runtime.auth.authenticate(ctx);
-    return user?.role === 'client' ? user.id : undefined;
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'token could not be checked; join application treated as a guest one');
-    return undefined;
-  }
+/** The stored file fields of `files` saved under `ids` (same order). */
+function fileFieldsOf(files: CheckedFile[], ids: mongoose.Types.ObjectId[]): Partial<StoredJoinApplication> {
+  const fileFields: Partial<StoredJoinApplication> = {};
+  files.forEach((file, i) => {
+    if (file.field === 'profile_image') {
+      fileFields.profile_image_id = ids[i];
+      fileFields.profile_image_name = file.metadata.original_name;
+    } else {
+      fileFields.cv_file_id = ids[i];
+      fileFields.cv_file_name = file.metadata.original_name;
+    }
+  });
+  return fileFields;
+}
+
+/** An application a person's form would have produced, built in memory for a bot and never stored. */
+function botApplication(form: JoinForm, files: CheckedFile[], userId: string | undefined): StoredJoinApplication {
+  const now = new Date();
+  return {
+    _id: new mongoose.Types.ObjectId(),
+    ...form,
+    ...(userId ? { user_id: userId } : {}),
+    status: 'pending',
+    admin_notes: '',
+    ...fileFieldsOf(
+      files,
+      files.map(() => new mongoose.Types.ObjectId()),
+    ),
+    consent: { policy_version: PRIVACY_POLICY_VERSION, given_at: now },
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /**
  * Handler of `POST /api/endpoints/join-applications.php` and `POST /api/join-applications`
- * (spec §7), after `joinApplicationUpload` has read the body. Order: fields (400) → files by
- * content (413/415) → database ready (503) → applicant → files into the GridFS bucket
- * `join_applications` → the document, status 'pending' and admin_notes ''. A rejected or failed
- * application stores nothing: a file write that fails deletes the files written before it, and
- * a failed insert deletes all of them. Answers 201 JoinApplicationSubmitResponse.
+ * (spec §7, issue 13), after `joinApplicationUpload` has read the body. Order: fields (400) →
+ * files by content (413/415) → the public-form guard (400 for a missing/stale form token or no
+ * consent) → database ready (503) → applicant (a client's token) → a bot (honeypot, too fast)
+ * gets the answer a person would, built in memory, and nothing is stored (its files never reach
+ * GridFS) → the per-email limit of the join form (429 + Retry-After) → files into the GridFS
+ * bucket `join_applications` → the document, status 'pending', admin_notes '' and the consent.
+ * A rejected or failed application stores nothing: a file write that fails deletes the files
+ * written before it, and a failed insert deletes all of them. Answers 201
+ * JoinApplicationSubmitResponse.
  */
 export function joinApplicationHandler(runtime: RequestsRuntime): Middleware {
   return async (ctx) => {
     const form = parseJoinForm(ctx.request.body);
     const files = await checkedFiles(ctx);
+    const verdict = runtime.publicForms.check(ctx.request.body, 'join_application');
     const stores = runtime.stores();
-    const userId = await applicantUserId(ctx, runtime);
+    const userId = (await signedInClient(ctx, runtime))?.id;
+    const answer = (doc: StoredJoinApplication) => {
+      const reply: JoinApplicationSubmitResponse = {
+        success: true,
+        message: JOIN_SUBMITTED_MESSAGE,
+        data: toJoinApplicationRecord(doc, runtime.uploadUrlSecret),
+      };
+      ctx.status = 201;
+      ctx.body = reply;
+    };
+    if (verdict.kind === 'bot') {
+      ctx.log.info({ form: 'join_application', reason: verdict.reason }, 'public form caught as a bot; nothing stored');
+      answer(botApplication(form, files, userId));
+      return;
+    }
+    await runtime.publicForms.limitEmail(stores.connection, 'join_application', form.email);
 
     const ids = await stores.joinApplicationFiles.saveAll(files);
-    const fileFields: Partial<StoredJoinApplication> = {};
-    files.forEach((file, i) => {
-      const id: mongoose.Types.ObjectId = ids[i];
-      if (file.field === 'profile_image') {
-        fileFields.profile_image_id = id;
-        fileFields.profile_image_name = file.metadata.original_name;
-      } else {
-        fileFields.cv_file_id = id;
-        fileFields.cv_file_name = file.metadata.original_name;
-      }
-    });
     let stored: StoredJoinApplication;
     try {
       const doc = await stores.joinApplications.create({
@@ -158,19 +191,14 @@ export function joinApplicationHandler(runtime: RequestsRuntime): Middleware {
         ...(userId ? { user_id: userId } : {}),
         status: 'pending',
         admin_notes: '',
-        ...fileFields,
+        consent: verdict.consent,
+        ...fileFieldsOf(files, ids),
       });
       stored = doc.toObject();
     } catch (error) {
       await stores.joinApplicationFiles.removeAll(ids).catch(() => undefined);
       throw error;
     }
-    const reply: JoinApplicationSubmitResponse = {
-      success: true,
-      message: JOIN_SUBMITTED_MESSAGE,
-      data: toJoinApplicationRecord(stored, runtime.uploadUrlSecret),
-    };
-    ctx.status = 201;
-    ctx.body = reply;
+    answer(stored);
   };
 }

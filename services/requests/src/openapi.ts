@@ -4,11 +4,12 @@ import {
   auditTrailOperation,
   listQuerySchema,
   openApiDocument,
+  PUBLIC_FORM_ERROR_TEXTS,
   type ApiOperation,
   type ListSpec,
 } from '@consulting/service-kit';
 import { clientJoinApplicationListSpec, joinApplicationListSpec } from './join-application-lists.ts';
-import { joinFormSchema } from './join-application-submission.ts';
+import { joinApplicationFormSchema } from './join-application-submission.ts';
 import { adminRequestListSpec, userRequestListSpec } from './request-lists.ts';
 import { addRequestSchema } from './routes/admin-add-requests.ts';
 import { AUDITED_ENTITIES } from './routes/admin-overview.ts';
@@ -16,8 +17,9 @@ import { requestBulkSchema, requestUpdateSchema } from './routes/admin-requests.
 import { clientRequestListSpec } from './routes/client-requests.ts';
 import { deleteQuerySchema, joinBulkSchema, statusUpdateSchema, updateSchema } from './routes/join-applications.ts';
 import { markReadSchema } from './routes/notifications.ts';
+import { CONFIRM_LINK_INVALID, confirmQuerySchema } from './routes/request-confirmation.ts';
 import { progressBulkSchema, progressUpdateSchema } from './routes/user-requests.ts';
-import { submissionSchema } from './submission.ts';
+import { submissionFormSchema } from './submission.ts';
 
 const SUBMIT = 'Requests and applications';
 const CLIENT = 'Client dashboard';
@@ -26,11 +28,21 @@ const ADMIN_JOIN = 'Admin: join applications';
 const FILES = 'Files (signed links)';
 
 const PDF_ATTACHMENT = { attachment: 'Optional PDF (checked by content), less than 5 MiB' };
+/** What every multipart route answers to a body it cannot read (issue 13 part 6). */
+const MULTIPART_400 =
+  "'Malformed multipart body' (truncated, bad boundary), 'Upload error: LIMIT_UNEXPECTED_FILE (field)' (a file under another field name, or too many files)";
+const MULTIPART_413 = "'Upload error: LIMIT_FIELD_COUNT' and the like: more than 50 fields or a field over 64 KiB";
+const MULTIPART_415 = "'Expected a multipart/form-data body' (JSON, urlencoded, text)";
 const SUBMISSION_ERRORS = {
-  400: "'Please fill in the following fields: Name, Email, Description' (only the missing ones) or an invalid value",
-  413: 'File size should be less than 5MB',
-  415: 'The attachment is not a PDF (by content)',
+  400: `'Please fill in the following fields: Name, Email, Description' (only the missing ones) or an invalid value; ${PUBLIC_FORM_ERROR_TEXTS[400]}; ${MULTIPART_400}`,
+  413: `'File size should be less than 5MB'; ${MULTIPART_413}`,
+  415: `The attachment is not a PDF (by content); ${MULTIPART_415}`,
+  429: `${PUBLIC_FORM_ERROR_TEXTS[429]}: REQUESTS_PER_EMAIL_PER_HOUR (default 5) per target email and form; nothing stored`,
 } as const;
+
+/** Issue 13 on the three public forms: what a bot gets and what is kept. */
+const PUBLIC_FORM_TEXT =
+  "Issue 13: the form token, honeypot and consent are checked first; a bot (honeypot filled, or sent sooner than FORM_MIN_FILL_MS after its token) gets the same 201 with a record that is never stored, and nothing is stored, mailed or created. A person's consent `{policy_version, given_at}` is stored and shown in the record.";
 
 /**
  * The query of a signed download link. The route checks it with the kit's `verifySignedPath`
@@ -46,14 +58,14 @@ const submission = (path: string, summary: string, stored: string): ApiOperation
   method: 'post',
   path,
   summary,
-  description: `A guest gets a client account through identity. ${stored}`,
+  description: `A guest gets a client account through identity. ${stored} ${PUBLIC_FORM_TEXT} A guest's request under an email that already had an account (or when identity cannot say) is held: stored, flagged \`unconfirmed\` to admins, kept from that client's dashboard and notifications until they use the single-use link mailed to them (\`/api/requests/confirm\`). The answer is the same whether or not the email had an account: no \`account_created\`, and a guest's record carries no \`user_id\`.`,
   tags: [SUBMIT],
   auth: 'optional',
-  body: { type: 'multipart', schema: submissionSchema, files: PDF_ATTACHMENT },
+  body: { type: 'multipart', schema: submissionFormSchema, files: PDF_ATTACHMENT },
   success: {
     status: 201,
     description:
-      "`SubmitRequestResponse` `{success:true, message:'Your request has been sent successfully! We will contact you soon.', request: RequestRecord, account_created}`",
+      "`{success:true, message:'Your request has been sent successfully! We will contact you soon.', request: RequestRecord}` (the record with `consent`)",
   },
   errors: SUBMISSION_ERRORS,
 });
@@ -62,11 +74,12 @@ const joinSubmission = (path: string): ApiOperation => ({
   method: 'post',
   path,
   summary: 'Apply to join the team',
+  description: `${PUBLIC_FORM_TEXT} A bot's files never reach storage.`,
   tags: [SUBMIT],
   auth: 'optional',
   body: {
     type: 'multipart',
-    schema: joinFormSchema,
+    schema: joinApplicationFormSchema,
     files: {
       profile_image: 'Optional JPEG, PNG or GIF (by content), less than 5 MiB',
       cv_file: 'Optional PDF, DOC or DOCX (by content), less than 5 MiB',
@@ -77,9 +90,10 @@ const joinSubmission = (path: string): ApiOperation => ({
     description: "`{success:true, message:'Application submitted successfully', data: JoinApplicationRecord}`",
   },
   errors: {
-    400: "'This field is required: …' or 'Invalid email address'",
-    413: 'File size too large (max 5MB)',
-    415: 'Unsupported file type',
+    400: `'This field is required: …' or 'Invalid email address'; ${PUBLIC_FORM_ERROR_TEXTS[400]}; ${MULTIPART_400}`,
+    413: `'File size too large (max 5MB)'; ${MULTIPART_413}`,
+    415: `'Unsupported file type'; ${MULTIPART_415}`,
+    429: `${PUBLIC_FORM_ERROR_TEXTS[429]}: REQUESTS_PER_EMAIL_PER_HOUR (default 5) per email; nothing stored`,
   },
 });
 
@@ -97,9 +111,9 @@ const addRequest = (path: string, summary: string, listField: string): ApiOperat
       "`AdminAddRequestResponse` `{success:true, message:'تمت إضافة الطلب بنجاح', request: RequestRecord}`; audited",
   },
   errors: {
-    400: "'Please fill in the following fields: Name, Email, Track' (only the missing ones), 'Invalid email address' or '{field}: …'",
-    413: 'File size should be less than 5MB',
-    415: 'Unsupported file type: please select PDF files only',
+    400: `'Please fill in the following fields: Name, Email, Track' (only the missing ones), 'Invalid email address' or '{field}: …'; ${MULTIPART_400}`,
+    413: `'File size should be less than 5MB'; ${MULTIPART_413}`,
+    415: `'Unsupported file type: please select PDF files only'; ${MULTIPART_415}`,
   },
 });
 
@@ -129,7 +143,8 @@ const adminRequestKind = (base: string, noun: string): ApiOperation[] => [
     method: 'get',
     path: base,
     summary: `${noun[0].toUpperCase()}${noun.slice(1)}s, paged`,
-    description: 'Filters `status`, `track` (the stored service_name), `has_attachment`; `from`/`to` on created_at.',
+    description:
+      'Filters `status`, `track` (the stored service_name), `has_attachment`, `unconfirmed` (issue 13: requests held for their owner’s confirmation, flagged `unconfirmed: true`); `from`/`to` on created_at. Records carry `consent` when the public form gave one.',
     tags: [ADMIN_REQUESTS],
     auth: 'admin',
     query: listQuerySchema(adminRequestListSpec),
@@ -207,6 +222,39 @@ export const requestsOperations: readonly ApiOperation[] = [
   joinSubmission('/api/join-applications'),
   {
     method: 'get',
+    path: '/api/requests/confirm',
+    summary: 'Open the confirmation link of a held request',
+    description:
+      'The link mailed to the owner of a held request (issue 13). Never confirms by itself (mail scanners prefetch links): it shows a small page whose button POSTs to the same URL. `Cache-Control: no-store`, `Referrer-Policy: no-referrer`.',
+    tags: [SUBMIT],
+    auth: 'none',
+    query: confirmQuerySchema,
+    success: {
+      status: 200,
+      description:
+        'An HTML page (Arabic and English) with the confirm button; with `Accept: application/json`, `{success:true, pending:true, message}`',
+      contentType: 'text/html',
+    },
+    errors: { 404: `'${CONFIRM_LINK_INVALID}' (a page for a browser): malformed, unknown or used token` },
+  },
+  {
+    method: 'post',
+    path: '/api/requests/confirm',
+    summary: 'Confirm a held request',
+    description:
+      "Confirms the request for good: it shows in its owner's dashboard from now on, and the link stops working (single use). A browser is sent on with 303 to `/user/dashboard?tab=services|opportunities`.",
+    tags: [SUBMIT],
+    auth: 'none',
+    query: confirmQuerySchema,
+    success: {
+      status: 200,
+      description:
+        "With `Accept: application/json`: `{success:true, message:'Your request is confirmed and now shows in your dashboard', request_id, request_type}`; otherwise 303 to the dashboard",
+    },
+    errors: { 404: `'${CONFIRM_LINK_INVALID}' (a page for a browser): a second use, or a token never issued` },
+  },
+  {
+    method: 'get',
     path: '/api/user/requests',
     summary: "The caller's service and track requests, paged",
     description:
@@ -275,7 +323,7 @@ export const requestsOperations: readonly ApiOperation[] = [
     path: '/api/admin/requests',
     summary: 'User requests page: both kinds with their workflow status, paged',
     description:
-      '`status` filters the workflow status, `kind` one collection (service or opportunity); without `kind` both kinds are merged in created_at order.',
+      '`status` filters the workflow status, `kind` one collection (service or opportunity), `unconfirmed` held requests (flagged `unconfirmed: true`, issue 13); without `kind` both kinds are merged in created_at order.',
     tags: [ADMIN_REQUESTS],
     auth: 'admin',
     query: listQuerySchema(userRequestListSpec),
@@ -344,7 +392,8 @@ export const requestsOperations: readonly ApiOperation[] = [
     method: 'get',
     path,
     summary: 'Join applications, paged',
-    description: 'Filter `status`; `from`/`to` on created_at.',
+    description:
+      'Filter `status`; `from`/`to` on created_at. Records carry `consent`, and `files_deleted_at` once the retention job (JOIN_FILES_RETENTION_MONTHS) deleted their files.',
     tags: [ADMIN_JOIN],
     auth: 'admin',
     query: listQuerySchema(joinApplicationListSpec),

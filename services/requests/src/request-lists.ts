@@ -25,7 +25,7 @@ import {
   type ListSpec,
   type ParsedListQuery,
 } from '@consulting/service-kit';
-import type { RequestModel, StoredRequest } from './models/request.schema.ts';
+import { HELD, NOT_HELD, type RequestModel, type StoredRequest } from './models/request.schema.ts';
 
 /** The values a request's `service_name` (its track) takes: the six tracks and the admin form's eight options. */
 export const REQUEST_TRACK_VALUES: readonly string[] = [...new Set<string>([...TRACK_SLUGS, ...ADMIN_TRACKS])];
@@ -33,8 +33,9 @@ export const REQUEST_TRACK_VALUES: readonly string[] = [...new Set<string>([...T
 /**
  * `GET /api/admin/service-requests` and `/api/admin/track-requests` (issue 12): sorted by
  * created_at (default newest first), updated_at, status or user_name; filtered by review
- * `status`, `track` (the stored `service_name`) and `has_attachment`; `q` over the sender's
- * fields, the message and the track; `from`/`to` on created_at.
+ * `status`, `track` (the stored `service_name`), `has_attachment` and `unconfirmed` (issue 13:
+ * true for requests held for their owner's confirmation); `q` over the sender's fields, the
+ * message and the track; `from`/`to` on created_at.
  */
 export const adminRequestListSpec = {
   sortFields: ['created_at', 'updated_at', 'status', 'user_name'],
@@ -45,6 +46,7 @@ export const adminRequestListSpec = {
     status: queryEnum('status', REQUEST_STATUSES),
     track: queryEnum('track', REQUEST_TRACK_VALUES),
     has_attachment: queryBoolean('has_attachment'),
+    unconfirmed: queryBoolean('unconfirmed'),
   },
 } satisfies ListSpec;
 
@@ -62,13 +64,19 @@ export function parseAdminRequestQuery(raw: Record<string, unknown>) {
 /** A request with a PDF: `attachment_id` set (missing or null means none). */
 export const WITH_ATTACHMENT: FilterQuery<StoredRequest> = { attachment_id: { $ne: null } };
 
+/** The filter of `unconfirmed=true|false` (issue 13): held requests, or all others. */
+function heldFilter(unconfirmed: boolean | undefined): FilterQuery<StoredRequest> {
+  return unconfirmed === undefined ? {} : unconfirmed ? HELD : NOT_HELD;
+}
+
 /** The mongo filter of an admin request list query (`{}` when nothing narrows it). */
 export function adminRequestFilter(query: AdminRequestQuery): FilterQuery<StoredRequest> {
-  const { status, track, has_attachment: hasAttachment } = query.filters;
+  const { status, track, has_attachment: hasAttachment, unconfirmed } = query.filters;
   return allOf<StoredRequest>(
     status ? { status: status as RequestStatus } : {},
     track ? { service_name: track } : {},
     hasAttachment === undefined ? {} : hasAttachment ? WITH_ATTACHMENT : { attachment_id: null },
+    heldFilter(unconfirmed),
     dateRangeFilter('created_at', query.from, query.to),
     searchFilter(query.q, adminRequestListSpec.searchFields),
   );
@@ -77,8 +85,9 @@ export function adminRequestFilter(query: AdminRequestQuery): FilterQuery<Stored
 /**
  * `GET /api/admin/requests`, the "User requests" page (spec §2, §3 "User request (admin
  * page)"): created_at both directions (default newest first); `status` is the workflow
- * `progress`; `kind` narrows to one collection; `q` over user_name, user_email, service_name
- * and the message (`details`); `from`/`to` on created_at.
+ * `progress`; `kind` narrows to one collection; `unconfirmed` (issue 13) to held requests or to
+ * the others; `q` over user_name, user_email, service_name and the message (`details`);
+ * `from`/`to` on created_at.
  */
 export const userRequestListSpec = {
   sortFields: ['created_at'],
@@ -88,6 +97,7 @@ export const userRequestListSpec = {
   filters: {
     status: queryEnum('status', USER_REQUEST_STATUSES),
     kind: queryEnum('kind', ['service', 'opportunity']),
+    unconfirmed: queryBoolean('unconfirmed'),
   },
 } satisfies ListSpec;
 
@@ -108,8 +118,9 @@ export function parseUserRequestQuery(raw: Record<string, unknown>) {
  * 'pending', so `status=pending` also matches a missing `progress`.
  */
 export function userRequestFilter(query: UserRequestQuery): FilterQuery<StoredRequest> {
-  const { status } = query.filters;
+  const { status, unconfirmed } = query.filters;
   return allOf<StoredRequest>(
+    heldFilter(unconfirmed),
     status === 'pending'
       ? { progress: { $in: ['pending', null] } }
       : status
@@ -252,6 +263,10 @@ export function requestCursor(
   return model.find(filter).sort(sort).lean<StoredRequest[]>().cursor({ batchSize: 500 });
 }
 
+/** Issue 13: the export column flagging a request held for its owner's confirmation. */
+const UNCONFIRMED_HEADER = 'غير مؤكد';
+const unconfirmedCell = (doc: StoredRequest) => (doc.confirmation?.status === 'pending' ? 'نعم' : '');
+
 const listOf = (items: string[] | undefined) => (items?.length ? items.join('، ') : '');
 
 /** CSV columns of the service and track request exports (Arabic headers, issue 12 "Export"). */
@@ -269,6 +284,7 @@ export const adminRequestColumns: readonly CsvColumn<StoredRequest>[] = [
   { header: 'خدمات أو فرص إضافية', value: (doc) => listOf(doc.additional_services ?? doc.additional_opportunities) },
   { header: 'تاريخ الإنشاء', value: (doc) => doc.created_at },
   { header: 'آخر تحديث', value: (doc) => doc.updated_at },
+  { header: UNCONFIRMED_HEADER, value: unconfirmedCell },
 ];
 
 /** CSV columns of the "User requests" export: the page's fields, workflow status in Arabic. */
@@ -283,4 +299,5 @@ export const userRequestColumns: readonly CsvColumn<StoredRequest>[] = [
   { header: 'ملاحظات الإدارة', value: (doc) => doc.admin_notes },
   { header: 'تاريخ الإنشاء', value: (doc) => doc.created_at },
   { header: 'آخر تحديث', value: (doc) => doc.updated_at },
+  { header: UNCONFIRMED_HEADER, value: unconfirmedCell },
 ];

@@ -1,6 +1,28 @@
-import type { RequestRecord, UserRequestRecord } from '@consulting/contracts';
+import type { ConsentRecord, RequestRecord, UserRequestRecord } from '@consulting/contracts';
 import { signPath } from '@consulting/service-kit';
+import { toConsentRecord } from './models/consent.schema.ts';
 import type { StoredRequest } from './models/request.schema.ts';
+
+/**
+ * What issue 13 adds to the wire `RequestRecord`: the consent given with the public form, and
+ * `unconfirmed: true` on a request held for its owner's confirmation (only admins ever see a
+ * held request, so only they see the flag).
+ */
+export interface RequestConfirmationFields {
+  consent?: ConsentRecord;
+  unconfirmed?: true;
+}
+
+/** A request as this service answers it: `RequestRecord` plus the issue-13 fields. */
+export type RequestReply = RequestRecord & RequestConfirmationFields;
+
+/** A row of the admin "User requests" page plus the held flag (issue 13). */
+export type UserRequestReply = UserRequestRecord & Pick<RequestConfirmationFields, 'unconfirmed'>;
+
+/** True while `doc` is held for its owner's confirmation (issue 13 part 4). */
+export function isHeld(doc: Pick<StoredRequest, 'confirmation'>): boolean {
+  return doc.confirmation?.status === 'pending';
+}
 
 /** How long an attachment link in a reply stays valid: 15 minutes, in seconds. */
 export const ATTACHMENT_URL_TTL_SECONDS = 15 * 60;
@@ -17,9 +39,11 @@ export function attachmentPath(id: string): string {
  * Shapes a stored request as the wire `RequestRecord` (contracts/wire.ts): `id` as a string,
  * dates as ISO 8601, `progress` 'pending' when the document predates it, and, when there is a PDF, `attachment_path` (its GridFS id),
  * `attachment_name` and `attachment_url`, signed with `uploadUrlSecret` for 15 minutes.
+ * Issue 13: `consent` `{policy_version, given_at}` when the form gave one, and
+ * `unconfirmed: true` while the request is held for its owner's confirmation.
  */
-export function toRequestRecord(doc: StoredRequest, uploadUrlSecret: string): RequestRecord {
-  const record: RequestRecord = {
+export function toRequestRecord(doc: StoredRequest, uploadUrlSecret: string): RequestReply {
+  const record: RequestReply = {
     id: doc._id.toString(),
     request_type: doc.request_type,
     service_name: doc.service_name,
@@ -44,6 +68,8 @@ export function toRequestRecord(doc: StoredRequest, uploadUrlSecret: string): Re
     record.attachment_name = doc.attachment_name ?? 'attachment.pdf';
     record.attachment_url = signPath(uploadUrlSecret, attachmentPath(id), ATTACHMENT_URL_TTL_SECONDS);
   }
+  if (doc.consent) record.consent = toConsentRecord(doc.consent);
+  if (isHeld(doc)) record.unconfirmed = true;
   return record;
 }
 
@@ -52,7 +78,7 @@ export function toRequestRecord(doc: StoredRequest, uploadUrlSecret: string): Re
  * link expires after 15 minutes and must not outlive that in the trail (`attachment_path` names
  * the file for good).
  */
-export function toAuditedRequest(record: RequestRecord): Omit<RequestRecord, 'attachment_url'> {
+export function toAuditedRequest(record: RequestReply): Omit<RequestReply, 'attachment_url'> {
   const { attachment_url: _url, ...kept } = record;
   return kept;
 }
@@ -60,9 +86,10 @@ export function toAuditedRequest(record: RequestRecord): Omit<RequestRecord, 'at
 /**
  * Shapes a stored request as a row of the admin "User requests" page (spec §3 "User request
  * (admin page)"): `kind` from its collection, `details` its message, `status` its workflow
- * `progress` ('pending' when unset), `admin_notes` '' when unset, dates as ISO 8601.
+ * `progress` ('pending' when unset), `admin_notes` '' when unset, dates as ISO 8601, and
+ * `unconfirmed: true` while the request is held for its owner's confirmation (issue 13).
  */
-export function toUserRequestRecord(doc: StoredRequest): UserRequestRecord {
+export function toUserRequestRecord(doc: StoredRequest): UserRequestReply {
   return {
     id: doc._id.toString(),
     kind: doc.request_type,
@@ -74,5 +101,6 @@ export function toUserRequestRecord(doc: StoredRequest): UserRequestRecord {
     admin_notes: doc.admin_notes ?? '',
     created_at: doc.created_at.toISOString(),
     updated_at: doc.updated_at.toISOString(),
+    ...(isHeld(doc) ? { unconfirmed: true as const } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type { IdentityClient } from './identity-client.ts';
 import type { JoinApplicationModel } from './models/join-application.model.ts';
 import type { NotificationModel } from './models/notification.model.ts';
 import type { RequestModel } from './models/request.schema.ts';
+import type { PublicFormGuard } from './public-form-guard.ts';
 
 /** The service's data: its collections and its GridFS buckets. */
 export interface RequestStores {
@@ -29,4 +30,8 @@ export interface RequestsRuntime {
   auth: ReturnType<typeof createAuth>;
   /** HMAC secret of file download links (never the JWT secret). */
   uploadUrlSecret: string;
+  /** Bot checks and per-email limits of the public forms (issue 13). */
+  publicForms: PublicFormGuard;
+  /** The site's origin for links in mails (`PUBLIC_URL`), without a trailing slash. */
+  publicUrl: string;
 }

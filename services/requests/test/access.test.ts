@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminRequestsResponse,
-  ClientRequestsResponse,
-  RequestRecord,
-  SubmitRequestResponse,
-} from '@consulting/contracts';
+import type { AdminRequestsResponse, ClientRequestsResponse, RequestRecord } from '@consulting/contracts';
 import { signPath, signToken } from '@consulting/service-kit';
 import { TEST_SECRET } from '@consulting/service-kit/test-support';
 import {
@@ -16,6 +11,7 @@ import {
   UPLOAD_SECRET,
   type Harness,
 } from './support/harness.ts';
+import type { SubmitRequestReply } from '../src/submission.ts';
 
 let h: Harness;
 const omar = { id: 'client-omar', role: 'client' as const, email: 'omar@example.sa', name: 'Omar' };
@@ -37,7 +33,7 @@ async function submit(
     body: requestForm(fields, pdf ? { bytes: pdf, name: 'project-brief.pdf' } : undefined),
   });
   expect(res.status).toBe(201);
-  return ((await res.json()) as SubmitRequestResponse).request;
+  return ((await res.json()) as SubmitRequestReply).request;
 }
 
 beforeAll(async () => {

@@ -142,6 +142,7 @@ describe('exports (issue 12): CSV with a BOM and Arabic headers, the rows of the
       'خدمات أو فرص إضافية',
       'تاريخ الإنشاء',
       'آخر تحديث',
+      'غير مؤكد',
     ]);
     // Newest first, only status new: the Arabic one, then Omar's.
     expect(rows.slice(1).map((row) => row[0])).toEqual([id(services[2]), id(services[0])]);
@@ -159,6 +160,7 @@ describe('exports (issue 12): CSV with a BOM and Arabic headers, the rows of the
       '',
       minutesAfterNewYear(0).toISOString(),
       minutesAfterNewYear(0).toISOString(),
+      '',
     ]);
     const all = await download('/api/admin/service-requests/export?sort=created_at&page_size=1', 'service-requests');
     expect(all.slice(1).map((row) => row[0])).toEqual(services.map(id));
@@ -187,6 +189,7 @@ describe('exports (issue 12): CSV with a BOM and Arabic headers, the rows of the
       'ملاحظات الإدارة',
       'تاريخ الإنشاء',
       'آخر تحديث',
+      'غير مؤكد',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(merged);
     const oldest = await download('/api/admin/requests/export?sort=created_at', 'user-requests');

@@ -15,12 +15,39 @@ describe('environment', () => {
       IDENTITY_URL: 'http://127.0.0.1:4001',
       ORPHAN_SWEEP_GRACE_MS: 600_000,
       ORPHAN_SWEEP_INTERVAL_MS: 300_000,
+      FORM_MIN_FILL_MS: 3000,
+      REQUESTS_PER_EMAIL_PER_HOUR: 5,
+      PUBLIC_URL: 'http://localhost:8080',
+      JOIN_FILES_RETENTION_MONTHS: 24,
+      JOIN_FILES_SWEEP_INTERVAL_MS: 24 * 60 * 60_000,
     });
     expect(loadEnv(requestsEnvSchema, { ...base, PORT: '5005' }).PORT).toBe(5005);
     expect(() => loadEnv(requestsEnvSchema, { ...base, UPLOAD_URL_SECRET: 'short' })).toThrow(/UPLOAD_URL_SECRET/);
     expect(loadEnv(requestsEnvSchema, { ...base, ORPHAN_SWEEP_GRACE_MS: '8000' }).ORPHAN_SWEEP_GRACE_MS).toBe(8000);
     // A grace of 0 would remove uploads still waiting for their record.
     expect(() => loadEnv(requestsEnvSchema, { ...base, ORPHAN_SWEEP_GRACE_MS: '0' })).toThrow(/ORPHAN_SWEEP_GRACE_MS/);
+  });
+
+  it('reads the issue-13 settings: a fill time of 0 is allowed, a retention of 0 months is not', () => {
+    const env = loadEnv(requestsEnvSchema, {
+      ...base,
+      FORM_MIN_FILL_MS: '0',
+      REQUESTS_PER_EMAIL_PER_HOUR: '100000',
+      RATE_LIMITS: 'off',
+      JOIN_FILES_RETENTION_MONTHS: '6',
+    });
+    expect(env).toMatchObject({
+      FORM_MIN_FILL_MS: 0,
+      REQUESTS_PER_EMAIL_PER_HOUR: 100_000,
+      RATE_LIMITS: 'off',
+      JOIN_FILES_RETENTION_MONTHS: 6,
+    });
+    expect(() => loadEnv(requestsEnvSchema, { ...base, JOIN_FILES_RETENTION_MONTHS: '0' })).toThrow(
+      /JOIN_FILES_RETENTION_MONTHS/,
+    );
+    expect(() => loadEnv(requestsEnvSchema, { ...base, REQUESTS_PER_EMAIL_PER_HOUR: '0' })).toThrow(
+      /REQUESTS_PER_EMAIL_PER_HOUR/,
+    );
   });
 
   it('derives a download-link secret that is stable and differs from the JWT secret', () => {

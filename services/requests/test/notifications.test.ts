@@ -1,11 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import mongoose from 'mongoose';
-import type {
-  NotificationRecord,
-  NotificationsResponse,
-  RequestRecord,
-  SubmitRequestResponse,
-} from '@consulting/contracts';
+import type { NotificationRecord, NotificationsResponse, RequestRecord } from '@consulting/contracts';
 import type { JoinApplicationReply, JoinApplicationSubmitResponse } from '../src/join-application-record.ts';
 import { notificationTexts } from '../src/status-notifications.ts';
 import {
@@ -17,6 +12,7 @@ import {
   startHarness,
   type Harness,
 } from './support/harness.ts';
+import type { SubmitRequestReply } from '../src/submission.ts';
 
 let h: Harness;
 const omar = { id: 'client-omar', role: 'client' as const, email: 'omar@example.sa', name: 'Omar' };
@@ -31,7 +27,7 @@ const put = (path: string, body: string, headers: Record<string, string> = {}) =
 async function submit(path: string, fields: Record<string, string>, headers: Record<string, string>) {
   const res = await fetch(`${h.url}${path}`, { method: 'POST', headers, body: requestForm(fields) });
   expect(res.status).toBe(201);
-  return ((await res.json()) as SubmitRequestResponse).request;
+  return ((await res.json()) as SubmitRequestReply).request;
 }
 
 async function apply(fields: Record<string, string>, headers: Record<string, string>) {

@@ -9,8 +9,8 @@ import {
 import type mongoose from 'mongoose';
 import { buildApp } from '../src/app.ts';
 import { requestsOperations } from '../src/openapi.ts';
-import { submissionSchema } from '../src/submission.ts';
-import { UPLOAD_SECRET } from './support/harness.ts';
+import { submissionFormSchema, submissionSchema } from '../src/submission.ts';
+import { personFields, UPLOAD_SECRET } from './support/harness.ts';
 
 interface Schema {
   required?: string[];
@@ -60,16 +60,20 @@ describe('requests API reference (GET /openapi.json)', () => {
 
   it('describes the track request form with the schema the route validates with', async () => {
     const track = requestsOperations.find((op) => op.method === 'post' && op.path === '/api/track-requests');
-    expect(track?.body?.schema).toBe(submissionSchema);
+    expect(track?.body?.schema).toBe(submissionFormSchema);
     const rendered = document.paths['/api/track-requests']?.post?.requestBody?.content['multipart/form-data']?.schema;
-    expect(rendered?.required).toEqual(expect.arrayContaining(['user_name', 'user_email', 'message']));
+    // The form's own fields and the issue-13 guard fields (form token, consent) are required.
+    expect(rendered?.required).toEqual(
+      expect.arrayContaining(['user_name', 'user_email', 'message', 'form_token', 'privacy_consent']),
+    );
+    expect(rendered?.properties?.website).toMatchObject({ type: 'string' });
     expect(rendered?.properties?.attachment).toMatchObject({ type: 'string', format: 'binary' });
 
     const fields = { service_name: 'launch', user_name: 'Omar', message: 'We need help' };
     expect(submissionSchema.safeParse(fields).success).toBe(false);
     expect(submissionSchema.safeParse({ ...fields, user_email: 'omar@example.sa' }).success).toBe(true);
     const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [name, value] of Object.entries({ ...personFields(), ...fields })) form.append(name, value);
     const res = await fetch(`${url}/api/track-requests`, { method: 'POST', body: form });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, error: 'Please fill in the following fields: Email' });

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { JOIN_APPLICATION_STATUSES, type JoinApplicationStatus } from '@consulting/contracts';
+import { consentSchema, type StoredConsent } from './consent.schema.ts';
 
 /**
  * A stored join application (spec §3 "Join application", §4 statuses). `email` is kept
@@ -22,6 +23,13 @@ export interface StoredJoinApplication {
   profile_image_name?: string;
   cv_file_id?: mongoose.Types.ObjectId;
   cv_file_name?: string;
+  /** The consent given with the form (issue 13); absent on applications stored before it. */
+  consent?: StoredConsent;
+  /**
+   * When the retention job deleted the profile image and CV (issue 13 part 7: files older than
+   * JOIN_FILES_RETENTION_MONTHS); the file fields are gone from then on, the record stays.
+   */
+  files_deleted_at?: Date;
   created_at: Date;
   updated_at: Date;
 }
@@ -53,6 +61,8 @@ function joinApplicationSchema(): mongoose.Schema<StoredJoinApplication> {
       profile_image_name: { type: String, maxlength: 255 },
       cv_file_id: { type: mongoose.Schema.Types.ObjectId },
       cv_file_name: { type: String, maxlength: 255 },
+      consent: { type: consentSchema(), required: false },
+      files_deleted_at: { type: Date },
     },
     {
       collection: 'join_applications',

@@ -5,6 +5,7 @@ import {
   type RequestStatus,
   type UserRequestStatus,
 } from '@consulting/contracts';
+import { consentSchema, type StoredConsent } from './consent.schema.ts';
 
 /**
  * A stored service request or track (opportunity) request (spec §3). Field names are the wire
@@ -32,9 +33,36 @@ export interface StoredRequest {
   attachment_name?: string;
   additional_services?: string[];
   additional_opportunities?: string[];
+  /** The consent given with the public form (issue 13); absent on admin-added and older requests. */
+  consent?: StoredConsent;
+  /**
+   * Set on a request held for its owner's confirmation (issue 13 part 4): filed without signing
+   * in under an email that already has an account. While `status` is 'pending' the request is
+   * kept from the owner's dashboard and notifications, and admins see it flagged. Absent on every
+   * request that never needed confirming.
+   */
+  confirmation?: StoredConfirmation;
   created_at: Date;
   updated_at: Date;
 }
+
+/** The confirmation state of a held request (issue 13 part 4). */
+export interface StoredConfirmation {
+  status: 'pending' | 'confirmed';
+  /**
+   * SHA-256 (hex) of the single-use token mailed to the owner; the token itself is never stored.
+   * Removed once the request is confirmed, so the link cannot be used twice.
+   */
+  token_hash?: string;
+  /** When the request was filed (and the mail asked for). */
+  requested_at: Date;
+  confirmed_at?: Date;
+}
+
+/** A request held for confirmation, as a filter (the owner's views leave these out). */
+export const HELD: mongoose.FilterQuery<StoredRequest> = { 'confirmation.status': 'pending' };
+/** A request that is not held: never needed confirming, or confirmed. */
+export const NOT_HELD: mongoose.FilterQuery<StoredRequest> = { 'confirmation.status': { $ne: 'pending' } };
 
 /**
  * The schema both request collections share; `requestType` fixes `request_type`.
@@ -63,6 +91,19 @@ export function requestSchema(
       attachment_name: { type: String, maxlength: 255 },
       additional_services: { type: [String], default: undefined },
       additional_opportunities: { type: [String], default: undefined },
+      consent: { type: consentSchema(), required: false },
+      confirmation: {
+        type: new mongoose.Schema<StoredConfirmation>(
+          {
+            status: { type: String, enum: ['pending', 'confirmed'], required: true },
+            token_hash: { type: String, maxlength: 64 },
+            requested_at: { type: Date, required: true },
+            confirmed_at: { type: Date },
+          },
+          { _id: false },
+        ),
+        required: false,
+      },
     },
     { collection, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
   );
@@ -79,6 +120,8 @@ export function requestSchema(
   schema.index({ service_name: 1, created_at: -1, _id: -1 });
   schema.index({ progress: 1, created_at: -1, _id: -1 });
   schema.index({ attachment_id: 1 });
+  // The confirmation link finds its request by the token's hash.
+  schema.index({ 'confirmation.token_hash': 1 });
   return schema;
 }
 

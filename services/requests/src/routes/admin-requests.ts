@@ -21,7 +21,7 @@ import {
 } from '@consulting/service-kit';
 import type { RequestModel } from '../models/request.schema.ts';
 import { auditAdminChange, auditTrailHandler } from '../admin-audit.ts';
-import { toAuditedRequest, toRequestRecord } from '../request-record.ts';
+import { isHeld, toAuditedRequest, toRequestRecord, type RequestReply } from '../request-record.ts';
 import { adminRequestColumns, adminRequestFilter, parseAdminRequestQuery, requestCursor } from '../request-lists.ts';
 import type { RequestStores, RequestsRuntime } from '../runtime.ts';
 import { applyAdminUpdate, notifyStatusChange, type AdminStatusUpdate } from '../status-notifications.ts';
@@ -51,7 +51,9 @@ type RequestKind = 'service_request' | 'track_request';
 /**
  * Applies an admin's review `update` to request `id` of `model`, exactly as `PUT …/:id` does:
  * audits it (entity `kind`, action 'update') and, when the status really changed, notifies the
- * owner. Resolves the updated wire record, or null when no request has that id.
+ * owner, unless the request is held for the owner's confirmation (issue 13: a held request is
+ * kept from the owner's bell as from their lists; once confirmed they see its status there).
+ * Resolves the updated wire record, or null when no request has that id.
  */
 async function reviewRequest(
   ctx: Context,
@@ -60,7 +62,7 @@ async function reviewRequest(
   kind: RequestKind,
   id: mongoose.Types.ObjectId,
   update: AdminStatusUpdate<RequestRecord['status']>,
-): Promise<RequestRecord | null> {
+): Promise<RequestReply | null> {
   const stores = runtime.stores();
   const { before, doc, statusChanged } = await applyAdminUpdate(model, id, update);
   if (!before || !doc) return null;
@@ -72,7 +74,7 @@ async function reviewRequest(
     before: toAuditedRequest(toRequestRecord(before, runtime.uploadUrlSecret)),
     after: toAuditedRequest(record),
   });
-  if (statusChanged) {
+  if (statusChanged && !isHeld(doc)) {
     await notifyStatusChange(stores.notifications, ctx.log, {
       kind,
       subject_id: doc._id,
@@ -153,7 +155,7 @@ export function adminRequestsRouter(runtime: RequestsRuntime): Router {
       const model = modelOf(runtime.stores());
       const record = await reviewRequest(ctx, runtime, model, kind, new mongoose.Types.ObjectId(id), update);
       if (!record) throw new HttpError(404, 'Request not found');
-      const reply: { success: true; request: RequestRecord } = { success: true, request: record };
+      const reply: { success: true; request: RequestReply } = { success: true, request: record };
       ctx.body = reply;
     });
 

@@ -2,17 +2,19 @@ import Router from '@koa/router';
 import mongoose from 'mongoose';
 import type { ClientRequestsResponse, ListPageInfo, RequestRecord } from '@consulting/contracts';
 import { findPage, HttpError, parseListQuery, queryEnum, type AuthUser, type ListSpec } from '@consulting/service-kit';
-import type { StoredRequest } from '../models/request.schema.ts';
+import { NOT_HELD, type StoredRequest } from '../models/request.schema.ts';
 import { toRequestRecord } from '../request-record.ts';
 import type { RequestsRuntime } from '../runtime.ts';
 
 /**
- * The requests of the token's user: stored under their account id, or (guest submissions made
- * before the account existed or while identity was down) under their email. Architecture "Auth":
- * the identity comes from the token, never from a query parameter.
+ * The requests the token's user sees: stored under their account id, or (guest submissions made
+ * before the account existed or while identity was down) under their email, and not held for
+ * their confirmation (issue 13 part 4: a request someone filed under their email without signing
+ * in shows only once they confirmed it). Architecture "Auth": the identity comes from the token,
+ * never from a query parameter.
  */
 function ownedBy(user: AuthUser): mongoose.FilterQuery<StoredRequest> {
-  return { $or: [{ user_id: user.id }, { user_email: user.email.toLowerCase() }] };
+  return { $and: [{ $or: [{ user_id: user.id }, { user_email: user.email.toLowerCase() }] }, NOT_HELD] };
 }
 
 /**
@@ -48,6 +50,8 @@ export type ClientRequestsPage = ClientRequestsResponse &
  *   `{success:true, service_requests | track_requests, total, page, page_size}`, one list.
  *   400 for a value out of range (page=0, page_size=101, kind=other).
  * - `GET /api/user/requests/:id` → 200 `{success:true, request}` when it is the caller's, else 404.
+ * Requests held for the caller's confirmation (issue 13) are in none of these, nor in any total,
+ * until the caller used the link mailed to them.
  */
 export function clientRequestsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();

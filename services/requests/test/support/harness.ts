@@ -6,13 +6,16 @@ import { prepareBuckets } from '../../src/grid-file-store.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type mongoose from 'mongoose';
-import { createLogger, signToken, modelsReady } from '@consulting/service-kit';
+import { createLogger, signToken, modelsReady, personFormFields } from '@consulting/service-kit';
 import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
 import { buildApp } from '../../src/app.ts';
+import type { PublicFormsConfig } from '../../src/public-form-guard.ts';
 import { startIdentityStub, type IdentityStub } from './identity-stub.ts';
 
 export const UPLOAD_SECRET = 'upload-url-secret-for-tests-'.padEnd(48, 'u');
 export const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata');
+/** The site origin of mailed links in tests. */
+export const PUBLIC_URL = 'http://site.test';
 
 export interface Harness {
   url: string;
@@ -27,12 +30,21 @@ export interface Harness {
     join: number;
     joinFiles: number;
     joinChunks: number;
+    notifications: number;
   }>;
   close: () => Promise<void>;
 }
 
-/** Starts the service on a fresh database; `identityUrl` overrides the stub (e.g. a dead port). */
-export async function startHarness(prefix: string, options: { identityUrl?: string } = {}): Promise<Harness> {
+/**
+ * Starts the service on a fresh database; `identityUrl` overrides the stub (e.g. a dead port).
+ * `publicForms` defaults to the production fill time (3 s: `personFormFields` tokens are older)
+ * and per-email limits far above what a test file sends, so the limiter is on and in the path
+ * of every submission; tests of the limits pass their own.
+ */
+export async function startHarness(
+  prefix: string,
+  options: { identityUrl?: string; publicForms?: PublicFormsConfig } = {},
+): Promise<Harness> {
   const connection = await openTestDatabase(prefix);
   const identity = await startIdentityStub(TEST_INTERNAL_TOKEN);
   const app = buildApp({
@@ -42,6 +54,8 @@ export async function startHarness(prefix: string, options: { identityUrl?: stri
       internalToken: TEST_INTERNAL_TOKEN,
       identityUrl: options.identityUrl ?? identity.url,
       uploadUrlSecret: UPLOAD_SECRET,
+      publicForms: options.publicForms ?? { perEmailPerHour: 10_000 },
+      publicUrl: PUBLIC_URL,
     },
     logger: createLogger('requests'),
   });
@@ -61,6 +75,7 @@ export async function startHarness(prefix: string, options: { identityUrl?: stri
       join: await count('join_applications'),
       joinFiles: await count('join_applications.files'),
       joinChunks: await count('join_applications.chunks'),
+      notifications: await count('notifications'),
     }),
     close: async () => {
       await server.close();
@@ -83,10 +98,32 @@ export function testFile(name: string): Promise<Buffer> {
   return readFile(path.join(TESTDATA, name));
 }
 
-/** A multipart body like the track request form's (spec §7), optionally with an attachment. */
-export function requestForm(fields: Record<string, string>, attachment?: { bytes: Buffer; name: string }): FormData {
+/**
+ * The guard fields a person's public form carries (issue 13): a form token issued 4 s ago (past
+ * the 3 s minimum fill time) and the consent box ticked.
+ */
+export function personFields(): Record<string, string> {
+  return personFormFields(TEST_SECRET);
+}
+
+/** Options of the form builders: `guard: false` leaves out the guard fields (a raw form). */
+export interface FormOptions {
+  guard?: boolean;
+}
+
+/**
+ * A multipart body like the track request form's (spec §7), optionally with an attachment. It
+ * carries a person's guard fields (`personFields`) unless `options.guard` is false; `fields`
+ * come after them, so a test can override one (a stale token, a filled honeypot).
+ */
+export function requestForm(
+  fields: Record<string, string>,
+  attachment?: { bytes: Buffer; name: string },
+  options: FormOptions = {},
+): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const all = { ...(options.guard === false ? {} : personFields()), ...fields };
+  for (const [key, value] of Object.entries(all)) form.append(key, value);
   if (attachment)
     form.append(
       'attachment',
@@ -103,10 +140,18 @@ export interface FormFile {
   type?: string;
 }
 
-/** A multipart body like the join form's (spec §7): text fields plus optional named files. */
-export function joinForm(fields: Record<string, string>, files: Record<string, FormFile> = {}): FormData {
+/**
+ * A multipart body like the join form's (spec §7): text fields plus optional named files, with a
+ * person's guard fields unless `options.guard` is false (as `requestForm`).
+ */
+export function joinForm(
+  fields: Record<string, string>,
+  files: Record<string, FormFile> = {},
+  options: FormOptions = {},
+): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const all = { ...(options.guard === false ? {} : personFields()), ...fields };
+  for (const [key, value] of Object.entries(all)) form.append(key, value);
   for (const [field, file] of Object.entries(files)) {
     form.append(
       field,

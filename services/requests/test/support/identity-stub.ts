@@ -4,6 +4,8 @@
  *   POST /internal/accounts {name,email,phone?} → 201 {success,created:true,user} | 200 {created:false}
  *   GET  /internal/tokens/:jti → {revoked}
  *   GET  /internal/users/count → {success:true, users} (issue 12; `usersCount` sets the answer)
+ *   POST /internal/mail {to,subject,text} → 202 {success:true}, kept in `mails` (issue 13);
+ *        `mailStatus` makes it answer that error status instead (nothing kept)
  * Accounts and revocations live in memory; `calls` records what requests asked.
  */
 import Koa from 'koa';
@@ -23,8 +25,14 @@ export interface IdentityStub {
    */
   usersCount: { users: number; status?: number; delayMs?: number };
   calls: string[];
+  /** Mails identity took, oldest first. */
+  mails: { to: string; subject: string; text: string }[];
+  /** When set, `POST /internal/mail` answers this error status (e.g. 502, 429) and keeps nothing. */
+  mailStatus: { status?: number };
   close: () => Promise<void>;
 }
+
+const mailInput = z.object({ to: z.email(), subject: z.string().min(1), text: z.string().min(1) });
 
 const accountInput = z.object({ name: z.string().min(1), email: z.email(), phone: z.string().optional() });
 
@@ -33,6 +41,8 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
   const revoked = new Set<string>();
   const calls: string[] = [];
   const usersCount: IdentityStub['usersCount'] = { users: 0 };
+  const mails: IdentityStub['mails'] = [];
+  const mailStatus: IdentityStub['mailStatus'] = {};
   const app = new Koa();
   app.use(errorHandler());
   const router = new Router({ prefix: '/internal' });
@@ -71,7 +81,19 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
     }
     ctx.body = { success: true, users: usersCount.users };
   });
+  router.post('/mail', jsonBody(), (ctx) => {
+    const mail = validate(mailInput, ctx.request.body);
+    calls.push(`POST /internal/mail ${mail.to}`);
+    if (mailStatus.status) {
+      ctx.status = mailStatus.status;
+      ctx.body = { success: false, error: 'The mail could not be sent' };
+      return;
+    }
+    mails.push(mail);
+    ctx.status = 202;
+    ctx.body = { success: true };
+  });
   app.use(router.routes());
   const server = await serve(app);
-  return { url: server.url, accounts, revoked, usersCount, calls, close: server.close };
+  return { url: server.url, accounts, revoked, usersCount, calls, mails, mailStatus, close: server.close };
 }

@@ -36,6 +36,10 @@ export interface SeedApplication {
   user_id?: string;
   status: string;
   admin_notes: string;
+  profile_image_id?: mongoose.Types.ObjectId;
+  profile_image_name?: string;
+  cv_file_id?: mongoose.Types.ObjectId;
+  cv_file_name?: string;
   created_at: Date;
   updated_at: Date;
 }

@@ -1,0 +1,82 @@
+/**
+ * Held requests (issue 13 part 4): a request filed without signing in under an email that
+ * already has an account is stored, but its owner sees it only after confirming it through a
+ * single-use link mailed to them. The link's token is random (32 bytes); only its SHA-256 is
+ * stored, and confirming removes even that, so a link works once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { isTrackSlug, TRACK_TITLES } from '@consulting/contracts';
+import type { StoredConfirmation, StoredRequest } from './models/request.schema.ts';
+
+/** The public path of the confirmation link (routed to this service by the gateway). */
+export const CONFIRM_PATH = '/api/requests/confirm';
+
+/** A token as this service issues it: 32 random bytes in base64url (43 characters). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** SHA-256 (hex) of a confirmation token, as stored in `confirmation.token_hash`. */
+export function hashConfirmationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** True when `token` has the shape of a token this service issues (anything else is not looked up). */
+export function isConfirmationToken(token: unknown): token is string {
+  return typeof token === 'string' && TOKEN_PATTERN.test(token);
+}
+
+/**
+ * A fresh single-use token and the `confirmation` to store with the held request:
+ * `{status:'pending', token_hash, requested_at: now}`. The token goes only into the mail.
+ */
+export function newConfirmation(now = new Date()): { token: string; confirmation: StoredConfirmation } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, confirmation: { status: 'pending', token_hash: hashConfirmationToken(token), requested_at: now } };
+}
+
+/** The confirmation link of `token` on the site at `publicUrl` (no trailing slash). */
+export function confirmationLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${CONFIRM_PATH}?token=${token}`;
+}
+
+/**
+ * The mail asking the owner of `request.user_email` to confirm a request filed under their
+ * email without signing in, in Arabic then English. It names only what the site itself chose
+ * (the kind of request, the track's title when it is one of the six tracks, the date), never
+ * the sender's name, message or file: those were typed by whoever filed it, who may be a
+ * stranger hoping to put words or a link in the owner's inbox.
+ */
+export function confirmationMail(
+  request: Pick<StoredRequest, 'user_email' | 'request_type' | 'service_name' | 'created_at'>,
+  link: string,
+): { to: string; subject: string; text: string } {
+  const name = request.service_name.trim();
+  const track = isTrackSlug(name) ? TRACK_TITLES[name] : null;
+  const kind =
+    request.request_type === 'service'
+      ? { ar: 'طلب خدمة', en: 'A service request' }
+      : { ar: 'طلب فرصة', en: 'An opportunity request' };
+  const date = request.created_at.toISOString().slice(0, 10);
+  const arabic = [
+    'مرحباً،',
+    '',
+    `وصلنا ${kind.ar}${track ? ` لمسار ${track.ar}` : ''} بتاريخ ${date} باستخدام بريدك الإلكتروني دون تسجيل الدخول.`,
+    'إذا كنت أنت من أرسله، فأكّده من الرابط التالي ليظهر في لوحة التحكم الخاصة بك:',
+    link,
+    '',
+    'إذا لم تكن أنت، فتجاهل هذه الرسالة: لن يظهر الطلب في حسابك. الرابط صالح لمرة واحدة.',
+  ];
+  const english = [
+    'Hello,',
+    '',
+    `${kind.en}${track ? ` for ${track.en}` : ''} was sent with your email address on ${date}, without signing in.`,
+    'If it was you, confirm it with this link and it will show in your dashboard:',
+    link,
+    '',
+    'If it was not you, ignore this mail: the request will not show in your account. The link works once.',
+  ];
+  return {
+    to: request.user_email,
+    subject: 'تأكيد طلبك | Confirm your request',
+    text: [...arabic, '', '---', '', ...english, ''].join('\n'),
+  };
+}

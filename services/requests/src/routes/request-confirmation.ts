@@ -1,0 +1,185 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { HttpError } from '@consulting/service-kit';
+import type { RequestModel, StoredRequest } from '../models/request.schema.ts';
+import { CONFIRM_PATH, hashConfirmationToken, isConfirmationToken } from '../request-confirmation.ts';
+import type { RequestsRuntime } from '../runtime.ts';
+
+/** The answer to a link that was used already, or never issued (404, page or JSON). */
+export const CONFIRM_LINK_INVALID = 'This confirmation link was already used or is invalid';
+/** The JSON answer of a confirmation. */
+export const REQUEST_CONFIRMED_MESSAGE = 'Your request is confirmed and now shows in your dashboard';
+
+/** `?token=` of both confirmation routes (documented in the API reference). */
+export const confirmQuerySchema = z.object({
+  token: z.string().meta({ description: 'The single-use token of the link mailed to the owner (43 characters)' }),
+});
+
+/** `GET /api/requests/confirm` as JSON: the link is good and waits for the `POST`. */
+export interface ConfirmationPendingReply {
+  success: true;
+  pending: true;
+  message: string;
+}
+
+/** `POST /api/requests/confirm` as JSON. */
+export interface ConfirmationReply {
+  success: true;
+  message: string;
+  request_id: string;
+  request_type: StoredRequest['request_type'];
+}
+
+function wantsJson(ctx: Context): boolean {
+  return ctx.accepts('html', 'json') === 'json';
+}
+
+/** A small page in Arabic and English: no script (the CSP keeps `script-src 'self'`), nothing external. */
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="ar" dir="rtl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6}
+button{font-size:1.1rem;padding:.6rem 1.4rem;cursor:pointer}[lang=en]{direction:ltr;text-align:left}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function confirmPage(token: string): string {
+  return page(
+    'تأكيد الطلب | Confirm your request',
+    `<h1>تأكيد الطلب</h1>
+<p>اضغط الزر لتأكيد الطلب المرسل باستخدام بريدك الإلكتروني، فيظهر في لوحة التحكم الخاصة بك.</p>
+<p lang="en">Press the button to confirm the request sent with your email address; it will then show in your dashboard.</p>
+<form method="post" action="${CONFIRM_PATH}?token=${token}">
+<button type="submit">تأكيد الطلب · Confirm the request</button>
+</form>
+<p>إذا لم ترسل هذا الطلب، فأغلق هذه الصفحة. <span lang="en">If you did not send it, just close this page.</span></p>`,
+  );
+}
+
+function invalidPage(): string {
+  return page(
+    'رابط غير صالح | Invalid link',
+    `<h1>رابط غير صالح</h1>
+<p>رابط التأكيد هذا استُخدم من قبل أو أنه غير صالح.</p>
+<p lang="en">${CONFIRM_LINK_INVALID}.</p>
+<p><a href="/user/dashboard">لوحة التحكم · Dashboard</a></p>`,
+  );
+}
+
+/** Answers an unknown or used link: 404, a page for a browser, the JSON error shape otherwise. */
+function answerInvalid(ctx: Context): void {
+  if (wantsJson(ctx)) throw new HttpError(404, CONFIRM_LINK_INVALID);
+  ctx.status = 404;
+  ctx.type = 'html';
+  ctx.body = invalidPage();
+}
+
+/**
+ * The token of `?token=`, when it has the shape of one this service issues. Also marks the
+ * answer as never to be cached nor passed on as a referrer: the token is in the URL.
+ */
+function tokenOf(ctx: Context): string | null {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  const token = ctx.query.token;
+  return isConfirmationToken(token) ? token : null;
+}
+
+/**
+ * The confirmation link of a held request (issue 13 part 4), no token needed: the link's token
+ * proves the mailbox. Every answer has `Cache-Control: no-store` and `Referrer-Policy: no-referrer`
+ * (the token is in the URL).
+ *
+ * The link is opened with GET, which mail scanners and link previews fetch on their own; so GET
+ * never confirms anything. It shows a page with one button that POSTs to the same URL, and only
+ * that POST confirms:
+ * - `GET /api/requests/confirm?token=` → 200 a small HTML page (Arabic and English) with the
+ *   confirm button; with `Accept: application/json`, 200 `{success:true, pending:true, message}`.
+ *   404 `CONFIRM_LINK_INVALID` (page, or `{success:false, error}` for JSON) for a token that is
+ *   malformed, unknown or already used.
+ * - `POST /api/requests/confirm?token=` → the request is confirmed at once and for good (it shows
+ *   in its owner's dashboard from now on; the token's hash is removed, so the link works once),
+ *   then 303 to `/user/dashboard?tab=services|opportunities`; with `Accept: application/json`,
+ *   200 `ConfirmationReply` `{success:true, message, request_id, request_type}`. A second use,
+ *   or a token never issued: 404 as above. Two uses at once confirm it once (one atomic update).
+ */
+export function requestConfirmationRouter(runtime: RequestsRuntime): Router {
+  const router = new Router();
+  const models = (): RequestModel[] => {
+    const { serviceRequests, trackRequests } = runtime.stores();
+    return [serviceRequests, trackRequests];
+  };
+  const pendingWith = (token: string) => ({
+    'confirmation.token_hash': hashConfirmationToken(token),
+    'confirmation.status': 'pending',
+  });
+
+  router.get(CONFIRM_PATH, async (ctx) => {
+    const token = tokenOf(ctx);
+    let found = false;
+    if (token) {
+      for (const model of models()) if (!found) found = (await model.exists(pendingWith(token))) !== null;
+    }
+    if (!token || !found) return answerInvalid(ctx);
+    if (wantsJson(ctx)) {
+      const reply: ConfirmationPendingReply = {
+        success: true,
+        pending: true,
+        message: 'POST to this same URL to confirm the request',
+      };
+      ctx.body = reply;
+      return;
+    }
+    ctx.type = 'html';
+    ctx.body = confirmPage(token);
+  });
+
+  router.post(CONFIRM_PATH, async (ctx) => {
+    const token = tokenOf(ctx);
+    let confirmed: StoredRequest | null = null;
+    if (token) {
+      for (const model of models()) {
+        if (confirmed) break;
+        confirmed = await model
+          .findOneAndUpdate(
+            pendingWith(token),
+            {
+              $set: { 'confirmation.status': 'confirmed', 'confirmation.confirmed_at': new Date() },
+              $unset: { 'confirmation.token_hash': 1 },
+            },
+            { new: true, timestamps: false },
+          )
+          .lean<StoredRequest>();
+      }
+    }
+    if (!confirmed) return answerInvalid(ctx);
+    ctx.log.info({ request: confirmed._id.toString() }, 'held request confirmed by its owner');
+    if (wantsJson(ctx)) {
+      const reply: ConfirmationReply = {
+        success: true,
+        message: REQUEST_CONFIRMED_MESSAGE,
+        request_id: confirmed._id.toString(),
+        request_type: confirmed.request_type,
+      };
+      ctx.body = reply;
+      return;
+    }
+    ctx.status = 303;
+    ctx.redirect(`/user/dashboard?tab=${confirmed.request_type === 'service' ? 'services' : 'opportunities'}`);
+  });
+
+  return router;
+}
