@@ -59,6 +59,8 @@ export interface UserRequestRecord {
   /** The workflow status (`progress` of the request), not the review status. */
   status: UserRequestStatus;
   admin_notes: string;
+  /** Held until its owner confirms it (issue 13 part 4); see `RequestRecord.unconfirmed`. */
+  unconfirmed?: true;
   created_at: string;
   updated_at: string;
 }

@@ -3,6 +3,7 @@
  * strings. Every error response is `ErrorBody` with a fitting HTTP status.
  */
 import type { UserRequestStatus } from './admin-requests.ts';
+import type { ConsentRecord } from './public-forms.ts';
 import type { RequestStatus } from './statuses.ts';
 
 export interface ErrorBody {
@@ -58,17 +59,25 @@ export interface RequestRecord {
   attachment_name?: string;
   additional_services?: string[];
   additional_opportunities?: string[];
+  /** The privacy-policy consent given with the public form (issue 13); absent on admin-added requests. */
+  consent?: ConsentRecord;
+  /**
+   * Admin records only: a guest's request under an email that already has an account, held
+   * until its owner confirms it by the mailed link (issue 13 part 4).
+   */
+  unconfirmed?: true;
   created_at: string;
   updated_at: string;
 }
 
-/** `POST /api/service-requests` and `POST /api/track-requests`. */
+/**
+ * `POST /api/service-requests` and `POST /api/track-requests`. Issue 13: the spec's
+ * `account_created` is gone, so the answer never tells whether the email had an account.
+ */
 export interface SubmitRequestResponse {
   success: true;
   message: string;
   request: RequestRecord;
-  /** True only when this submission created a client account (spec §7, guest submission). */
-  account_created: boolean;
 }
 
 /** `GET /api/user/requests` (spec §7). */
@@ -236,6 +245,10 @@ export interface JoinApplicationRecord {
   cv_file_name: string;
   status: JoinApplicationStatus;
   admin_notes: string;
+  /** The privacy-policy consent given with the form (issue 13). */
+  consent?: ConsentRecord;
+  /** When the retention job deleted the CV and photo (issue 13 part 7); their fields are then ''. */
+  files_deleted_at?: string;
   created_at: string;
 }
 

@@ -27,6 +27,7 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/user/requests', upstream: 'requests' },
   { path: '/api/service-requests', upstream: 'requests' },
   { path: '/api/track-requests', upstream: 'requests' },
+  { path: '/api/requests/confirm', upstream: 'requests' },
   { path: '/api/admin/service-requests', upstream: 'requests' },
   { path: '/api/admin/track-requests', upstream: 'requests' },
   { path: '/api/admin/requests', upstream: 'requests' },

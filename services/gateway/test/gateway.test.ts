@@ -36,6 +36,7 @@ describe('routing table', () => {
     expect(resolveUpstream('/api/user/requests/abc')).toBe('requests');
     expect(resolveUpstream('/api/admin/service-requests/123')).toBe('requests');
     expect(resolveUpstream('/api/track-requests')).toBe('requests');
+    expect(resolveUpstream('/api/requests/confirm')).toBe('requests');
     expect(resolveUpstream('/uploads/attachments/x')).toBe('requests');
     expect(resolveUpstream('/api/services')).toBe('content');
     expect(resolveUpstream('/api/')).toBe('content');
