@@ -175,6 +175,74 @@ describe('no enumeration (issue 13 part 3)', () => {
   });
 });
 
+/** Sends a guest track request (no token) under `email` through the site; resolves its answer. */
+async function guestTrackRequest(email: string, message: string, token?: string) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ service_name: 'events', user_name: 'Guest', user_email: email, message }))
+    form.append(key, value);
+  const res = await fetch(`${site.url}/api/track-requests`, {
+    method: 'POST',
+    body: await withGuard(form, site.url),
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function signInAsClient(email: string): Promise<string> {
+  const mails = (await site.outbox(email)).map((mail) => mail.text).join('\n');
+  const password = /Password: (\S+)/.exec(mails)![1];
+  const login = await postJson(`${site.url}/api/user/login`, { email, password });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+describe("requests under someone else's email are held (issue 13 part 4)", () => {
+  it("shows in the owner's dashboard only after the mailed single-use link is used, flagged unconfirmed to admins", async () => {
+    const owner = `owner-${run}@example.com`;
+    const first = await guestTrackRequest(owner, `own first request ${run}`);
+    expect(first.status).toBe(201);
+    const token = await signInAsClient(owner);
+    const mine = async () => {
+      const res = await fetch(`${site.url}/api/user/requests`, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { track_requests: { message: string }[] };
+      return body.track_requests.map((r) => r.message);
+    };
+    expect(await mine()).toEqual([`own first request ${run}`]);
+
+    // A stranger files a request under the owner's email: the answer is the same as a new guest's.
+    const strangers = `please open the attached invoice ${run}`;
+    const held = await guestTrackRequest(owner, strangers);
+    expect(held.status).toBe(201);
+    expect(Object.keys(held.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(held.body.message).toBe(first.body.message);
+    expect(await mine()).toEqual([`own first request ${run}`]);
+
+    const admin = (await (await postJson(`${site.url}/api/admin/login`, site.admin)).json()) as { token: string };
+    const adminList = await fetch(`${site.url}/api/admin/track-requests?q=${encodeURIComponent(owner)}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const { requests } = (await adminList.json()) as { requests: { message: string; unconfirmed?: boolean }[] };
+    expect(requests.find((r) => r.message === strangers)?.unconfirmed).toBe(true);
+    expect(requests.find((r) => r.message === `own first request ${run}`)?.unconfirmed).toBeUndefined();
+
+    // The outbox's order within one second is not the sending order: find the mail by its link.
+    const mails = (await site.outbox(owner)).map((mail) => mail.text).join('\n');
+    const link = /https?:\/\/\S+\/api\/requests\/confirm\?token=[\w-]+/.exec(mails)?.[0];
+    expect(link, mails).toBeTruthy();
+    const onSite = `${site.url}${new URL(link!).pathname}${new URL(link!).search}`;
+    // Opening the link (a mail scanner does too) confirms nothing.
+    const opened = await fetch(onSite);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('<form method="post"');
+    expect(await mine()).toEqual([`own first request ${run}`]);
+    // The page's button confirms; the link then works no more.
+    const confirmed = await fetch(onSite, { method: 'POST', redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    expect((await mine()).sort()).toEqual([`own first request ${run}`, strangers].sort());
+    expect((await fetch(onSite, { method: 'POST', redirect: 'manual' })).status).toBe(404);
+  });
+});
+
 describe('sessions end when they should (issue 13 part 5)', () => {
   it("a deactivated client's old token is refused on every service within 1 s, and authenticated answers are no-store", async () => {
     const email = `deactivated-${run}@example.com`;
@@ -189,7 +257,8 @@ describe('sessions end when they should (issue 13 part 5)', () => {
     expect(
       (await fetch(`${site.url}/api/track-requests`, { method: 'POST', body: await withGuard(form, site.url) })).status,
     ).toBe(201);
-    const password = /Password: (\S+)/.exec((await site.outbox(email)).at(-1)!.text)![1];
+    const mails = (await site.outbox(email)).map((mail) => mail.text).join('\n');
+    const password = /Password: (\S+)/.exec(mails)![1];
     const login = await postJson(`${site.url}/api/user/login`, { email, password });
     expect(login.status).toBe(200);
     const { token, user } = (await login.json()) as { token: string; user: { id: string } };
@@ -224,7 +293,7 @@ describe('sessions end when they should (issue 13 part 5)', () => {
     const revoked = await fetch(`${site.stack.instanceUrls('identity')[0]}/internal/tokens/${jti}`, {
       headers: { 'x-internal-token': INTERNAL_TOKEN },
     });
-    expect(await revoked.json()).toEqual({ revoked: true });
+    expect(await revoked.json()).toMatchObject({ revoked: true });
     // Content: before, a client's token on its admin routes was a known user without the role
     // (403); now it is no user at all (401).
     expect((await fetch(`${site.url}/api/admin/messages`, { headers: auth })).status).toBe(401);
