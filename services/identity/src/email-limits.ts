@@ -17,7 +17,7 @@ export interface IdentityLimits {
   registerPerEmailPerHour: number;
   /** `POST /api/user/send-password` calls per email per hour; default 5. */
   sendPasswordPerEmailPerHour: number;
-  /** Mails to one recipient per hour, all of identity's mail (`capMailsPerRecipient`); default 5. */
+  /** Mails to one recipient per hour, all of identity's mail (`capMailsPerRecipient`); default 10. */
   mailPerRecipientPerHour: number;
 }
 
