@@ -249,6 +249,11 @@ export interface JoinApplicationRecord {
   consent?: ConsentRecord;
   /** When the retention job deleted the CV and photo (issue 13 part 7); their fields are then ''. */
   files_deleted_at?: string;
+  /**
+   * True while the application waits for its email owner's confirmation (issue 13 part 4): filed
+   * without signing in under an email that has an account. Only admins ever see it set.
+   */
+  unconfirmed?: true;
   created_at: string;
 }
 

@@ -7,12 +7,17 @@ import {
   type ApiOperation,
 } from '@consulting/service-kit';
 import { createUserSchema, IDENTITY_AUDIT_ENTITIES, updateUserSchema, usersListSpec } from './routes/admin-users.ts';
+import { privacyEraseSchema, privacyExportQuerySchema } from './routes/admin-privacy.ts';
 import { credentialsSchema } from './routes/credentials.ts';
 import { registerSchema, sendPasswordSchema } from './routes/user.ts';
 
 const SIGN_IN = 'Sign-in and accounts';
 const USERS = 'Admin: users';
 const ACTIVITY = 'Admin: activity';
+const PRIVACY = 'Admin: personal data (PDPL)';
+const PEER_FAILED =
+  "'The content service …' or 'The requests service could not … the data (…); please try again': that service did not answer or failed";
+const PEERS_UNSET = 'CONTENT_URL and REQUESTS_URL are not set for identity, or the database is not available';
 const BAD_QUERY =
   'A bad query value: page or page_size out of range, an unknown sort, role or is_active value, q over 200 characters, a malformed from/to';
 const RATE_LIMITED =
@@ -21,7 +26,11 @@ const RATE_LIMITED =
 /**
  * Identity's `/api` operations (issue #6 "API reference"), described with the zod schemas its
  * routes validate with (`routes/credentials.ts`, `routes/user.ts`, `routes/admin-users.ts`).
- * The `/internal` routes are service-to-service and not part of the public reference.
+ * The `/internal` routes (`routes/internal.ts`: `POST /internal/accounts`,
+ * `GET /internal/accounts/exists?email=` → `{success:true, exists:boolean}` (issue 13 part 4),
+ * `GET /internal/tokens/:jti`, `GET /internal/users/count`, `POST /internal/mail`) are
+ * service-to-service, need `x-internal-token`, are never routed by the gateway, and so are not
+ * part of this public reference (its drift test covers exactly the `/api` routes).
  */
 export const identityOperations: readonly ApiOperation[] = [
   {
@@ -194,6 +203,44 @@ export const identityOperations: readonly ApiOperation[] = [
       description: '`AuditFeedPage` `{success:true, audit: AuditEntry[], total, page, page_size, next_before}`',
     },
     errors: { 400: 'A bad query value (page, page_size, entity, action, from/to, before)' },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/privacy/export',
+    summary: 'Export everything stored about one email (zip)',
+    description:
+      'Issue 13 part 7 (Saudi PDPL): identity gathers its own data and asks content and requests for theirs. The zip holds `identity.json` (the account without its password hash, its sessions with IP and User-Agent, outbox mail subjects), `content.json` (contact messages, newsletter subscription), `requests.json` (service and track requests, join applications, notifications, the list of files) and `files/…` (request PDFs, profile images and CVs, under readable names). An email nothing is stored about gets the same zip with empty lists. Each export is recorded in identity\'s audit trail (entity `privacy_request`, action `export`).',
+    tags: [PRIVACY],
+    auth: 'admin',
+    query: privacyExportQuerySchema,
+    success: {
+      status: 200,
+      description: '`personal-data-YYYY-MM-DD.zip` (attachment, `Cache-Control: no-store`)',
+      contentType: 'application/zip',
+      schema: z.string(),
+    },
+    errors: { 400: "'Email is required' or 'Invalid email address'", 502: PEER_FAILED, 503: PEERS_UNSET },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/privacy/erase',
+    summary: 'Erase everything stored about one email, in the three services',
+    description:
+      'Issue 13 part 7 (Saudi PDPL): requests (service and track requests, join applications, their files, notifications), then content (contact messages, newsletter subscription), then identity (the account is deleted; its sessions are revoked, their IP and User-Agent removed). Audit entries naming the person are kept with their personal fields replaced by `erased:<16 hex>` (HMAC-SHA256 of the email with the JWT secret); who changed what and when stays. Every step is idempotent: after a 502, running the erasure again completes it. Each run is recorded in identity\'s audit trail (entity `privacy_request`, action `erase`) under the pseudonym, never the email.',
+    tags: [PRIVACY],
+    auth: 'admin',
+    body: { type: 'json', schema: privacyEraseSchema },
+    success: {
+      status: 200,
+      description:
+        '`{success:true, erased: {identity: n, content: {contact_messages, newsletter_subscriptions, audit_entries}, requests: {service_requests, track_requests, join_applications, files, notifications, audit_entries}}}`: what this run deleted or rewrote (zeros for an email nothing is stored about)',
+    },
+    errors: {
+      400: "'Email is required', 'Invalid email address', 'Please type the email again to confirm', 'The confirmation email does not match' or 'Expected a JSON object'",
+      409: 'An admin account cannot be erased',
+      502: PEER_FAILED,
+      503: PEERS_UNSET,
+    },
   },
 ];
 

@@ -21,6 +21,13 @@ export interface IdentityClient {
     email: string;
     phone?: string;
   }): Promise<{ created: boolean; user: IdentityAccount }>;
+  /**
+   * Whether any account (client or admin, active or not) has `email`, through identity's
+   * `GET /internal/accounts/exists?email=`; creates, changes and mails nothing (issue 13 part 4:
+   * a guest's join application under such an email is held). Rejects when identity is
+   * unreachable, slow (see `timeoutMs`) or answers an error; callers then hold the application.
+   */
+  accountExists(email: string): Promise<boolean>;
   /** True when the token `jti` was revoked (admin logout). Rejects when identity cannot say. */
   isTokenRevoked(jti: string): Promise<boolean>;
   /**
@@ -42,6 +49,8 @@ const accountResponse = z.object({
   created: z.boolean(),
   user: z.object({ id: z.string().min(1), name: z.string(), email: z.string(), role: z.enum(['client', 'admin']) }),
 });
+
+const existsResponse = z.object({ success: z.literal(true), exists: z.boolean() });
 
 const usersCountResponse = z.object({ success: z.literal(true), users: z.number().int().min(0) });
 
@@ -78,6 +87,10 @@ export function createHttpIdentityClient(options: {
       });
       const { created, user } = accountResponse.parse(body);
       return { created, user };
+    },
+    async accountExists(email) {
+      const body = await call(`/internal/accounts/exists?email=${encodeURIComponent(email)}`);
+      return existsResponse.parse(body).exists;
     },
     isTokenRevoked: (jti) => askIdentityIfRevoked(base, options.internalToken, jti, timeoutMs),
     async countUsers() {

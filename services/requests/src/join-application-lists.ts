@@ -13,24 +13,30 @@ import {
   allOf,
   dateRangeFilter,
   parseListQuery,
+  queryBoolean,
   queryEnum,
   searchFilter,
+  type AuthUser,
   type CsvColumn,
   type ListSpec,
 } from '@consulting/service-kit';
-import type { StoredJoinApplication } from './models/join-application.model.ts';
+import { HELD_APPLICATION, NOT_HELD_APPLICATION, type StoredJoinApplication } from './models/join-application.model.ts';
 
 /**
  * `GET /api/admin/join-applications` and `GET /api/join-applications`: sorted by created_at
- * (default newest first), full_name or status; filtered by `status`; `q` over full_name,
- * email, phone and specialization; `from`/`to` on created_at.
+ * (default newest first), full_name or status; filtered by `status` and `unconfirmed` (issue 13:
+ * true for applications held for their owner's confirmation, false for all others); `q` over
+ * full_name, email, phone and specialization; `from`/`to` on created_at.
  */
 export const joinApplicationListSpec = {
   sortFields: ['created_at', 'full_name', 'status'],
   defaultSort: '-created_at',
   searchFields: ['full_name', 'email', 'phone', 'specialization'],
   dateField: 'created_at',
-  filters: { status: queryEnum('status', JOIN_APPLICATION_STATUSES) },
+  filters: {
+    status: queryEnum('status', JOIN_APPLICATION_STATUSES),
+    unconfirmed: queryBoolean('unconfirmed'),
+  },
 } satisfies ListSpec;
 
 /** A parsed query of the admin join application list. */
@@ -46,12 +52,25 @@ export function parseJoinApplicationQuery(raw: Record<string, unknown>) {
 
 /** The mongo filter of an admin join application query (`{}` when nothing narrows it). */
 export function joinApplicationFilter(query: JoinApplicationQuery): FilterQuery<StoredJoinApplication> {
-  const { status } = query.filters;
+  const { status, unconfirmed } = query.filters;
   return allOf<StoredJoinApplication>(
     status ? { status: status as JoinApplicationStatus } : {},
+    unconfirmed === undefined ? {} : unconfirmed ? HELD_APPLICATION : NOT_HELD_APPLICATION,
     dateRangeFilter('created_at', query.from, query.to),
     searchFilter(query.q, joinApplicationListSpec.searchFields),
   );
+}
+
+/**
+ * The applications `user` sees as their own (`GET /api/endpoints/join-applications.php`):
+ * the ones they sent signed in (their account id), and the ones sent under their email (by a
+ * guest: before the account existed, or confirmed through the mailed link) that are not held for
+ * their confirmation (issue 13 part 4: an application someone filed under their email shows,
+ * with its files, only once they confirmed it). Architecture "Auth": the identity comes from the
+ * token, never from a query parameter.
+ */
+export function ownApplications(user: Pick<AuthUser, 'id' | 'email'>): FilterQuery<StoredJoinApplication> {
+  return { $or: [{ user_id: user.id }, { $and: [{ email: user.email.toLowerCase() }, NOT_HELD_APPLICATION] }] };
 }
 
 /**
@@ -80,4 +99,6 @@ export const joinApplicationColumns: readonly CsvColumn<StoredJoinApplication>[]
   },
   { header: 'السيرة الذاتية', value: (doc) => (doc.cv_file_id ? (doc.cv_file_name ?? 'cv') : '') },
   { header: 'تاريخ التقديم', value: (doc) => doc.created_at },
+  // Issue 13: held for its owner's confirmation, as in the request exports.
+  { header: 'غير مؤكد', value: (doc) => (doc.confirmation?.status === 'pending' ? 'نعم' : '') },
 ];

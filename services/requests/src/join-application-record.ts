@@ -3,6 +3,7 @@ import { signPath } from '@consulting/service-kit';
 import type mongoose from 'mongoose';
 import { toConsentRecord } from './models/consent.schema.ts';
 import type { StoredJoinApplication } from './models/join-application.model.ts';
+import { isHeld } from './request-record.ts';
 
 /** How long a file link in a reply stays valid: 15 minutes, in seconds. */
 export const JOIN_FILE_URL_TTL_SECONDS = 15 * 60;
@@ -45,7 +46,8 @@ function signedFileUrl(id: mongoose.Types.ObjectId | undefined, uploadUrlSecret:
  * Shapes a stored application as the wire record: `id` as a string, `created_at` as ISO 8601,
  * `profile_image` and `cv_file` as URLs `/uploads/join_applications/{gridfs id}?expires=&sig=`
  * signed with `uploadUrlSecret` for 15 minutes, or '' when the file was not sent (or was deleted
- * by the retention job: then `files_deleted_at` says when). `consent` when the form gave one.
+ * by the retention job: then `files_deleted_at` says when). `consent` when the form gave one;
+ * `unconfirmed: true` while the application is held for its owner's confirmation (issue 13).
  */
 export function toJoinApplicationRecord(doc: StoredJoinApplication, uploadUrlSecret: string): JoinApplicationReply {
   return {
@@ -65,6 +67,7 @@ export function toJoinApplicationRecord(doc: StoredJoinApplication, uploadUrlSec
     created_at: doc.created_at.toISOString(),
     ...(doc.consent ? { consent: toConsentRecord(doc.consent) } : {}),
     ...(doc.files_deleted_at ? { files_deleted_at: doc.files_deleted_at.toISOString() } : {}),
+    ...(isHeld(doc) ? { unconfirmed: true as const } : {}),
   };
 }
 

@@ -8,11 +8,17 @@ import {
   multipartUpload,
   publicFormFieldsShape,
   type AcceptedKind,
+  type AuthUser,
   type UploadedFile,
 } from '@consulting/service-kit';
 import type { FileMetadata } from './grid-file-store.ts';
-import { toJoinApplicationRecord, type JoinApplicationSubmitResponse } from './join-application-record.ts';
+import {
+  toJoinApplicationRecord,
+  type JoinApplicationReply,
+  type JoinApplicationSubmitResponse,
+} from './join-application-record.ts';
 import { JOIN_FIELD_MAX_LENGTH, type StoredJoinApplication } from './models/join-application.model.ts';
+import { confirmationLink, joinApplicationConfirmationMail, newConfirmation } from './request-confirmation.ts';
 import type { RequestsRuntime } from './runtime.ts';
 import { signedInClient } from './submission.ts';
 
@@ -149,16 +155,72 @@ function botApplication(form: JoinForm, files: CheckedFile[], userId: string | u
 }
 
 /**
+ * True when the application must wait for its email owner's confirmation (issue 13 part 4): it
+ * was filed without a client's token (a guest, or an admin's token, which does not make the admin
+ * the applicant), or by a client under another email than their own, and `email` has an account.
+ * A signed-in client applying under their own email is never held; an email without an account
+ * is not held (whoever registers it later sees the application, as before). When identity cannot
+ * say (down, slow, an error), the application is held: it may well be someone else's.
+ */
+async function mustHold(
+  ctx: Context,
+  runtime: RequestsRuntime,
+  email: string,
+  client: AuthUser | null,
+): Promise<boolean> {
+  if (client && client.email.toLowerCase() === email) return false;
+  try {
+    return await runtime.identity.accountExists(email);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'identity could not say whether the email has an account; application held');
+    return true;
+  }
+}
+
+/**
+ * Mails the owner of a held application its confirmation link (through identity). Never
+ * rejects: a failure is logged and the application stays held, visible to admins.
+ */
+async function mailConfirmation(
+  ctx: Context,
+  runtime: RequestsRuntime,
+  doc: StoredJoinApplication,
+  token: string,
+): Promise<void> {
+  try {
+    await runtime.identity.sendMail(joinApplicationConfirmationMail(doc, confirmationLink(runtime.publicUrl, token)));
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, application: doc._id.toString() },
+      'confirmation mail of a held join application could not be sent; the application stays held',
+    );
+  }
+}
+
+/**
+ * The application as its sender sees it: never the `unconfirmed` flag, so the answer is the
+ * same whether or not the email had an account (issue 13: no enumeration).
+ */
+function applicantRecord(doc: StoredJoinApplication, runtime: RequestsRuntime): JoinApplicationReply {
+  const { unconfirmed: _held, ...record } = toJoinApplicationRecord(doc, runtime.uploadUrlSecret);
+  return record;
+}
+
+/**
  * Handler of `POST /api/endpoints/join-applications.php` and `POST /api/join-applications`
  * (spec §7, issue 13), after `joinApplicationUpload` has read the body. Order: fields (400) →
  * files by content (413/415) → the public-form guard (400 for a missing/stale form token or no
  * consent) → database ready (503) → applicant (a client's token) → a bot (honeypot, too fast)
  * gets the answer a person would, built in memory, and nothing is stored (its files never reach
- * GridFS) → the per-email limit of the join form (429 + Retry-After) → files into the GridFS
- * bucket `join_applications` → the document, status 'pending', admin_notes '' and the consent.
- * A rejected or failed application stores nothing: a file write that fails deletes the files
- * written before it, and a failed insert deletes all of them. Answers 201
- * JoinApplicationSubmitResponse.
+ * GridFS) → the per-email limit of the join form (429 + Retry-After) → whether it is held
+ * (`mustHold`: filed without the email owner's token under an email identity knows, or identity
+ * cannot say) → files into the GridFS bucket `join_applications` → the document, status
+ * 'pending', admin_notes '' and the consent, plus `confirmation {status:'pending', token_hash,
+ * requested_at}` when held → a held application's owner is mailed the single-use link
+ * (`/api/requests/confirm?token=`, through identity's `/internal/mail`). A rejected or failed
+ * application stores nothing: a file write that fails deletes the files written before it, and a
+ * failed insert deletes all of them. Answers 201 JoinApplicationSubmitResponse, identical whether
+ * or not it was held (the sender never sees `unconfirmed`).
  */
 export function joinApplicationHandler(runtime: RequestsRuntime): Middleware {
   return async (ctx) => {
@@ -166,12 +228,13 @@ export function joinApplicationHandler(runtime: RequestsRuntime): Middleware {
     const files = await checkedFiles(ctx);
     const verdict = runtime.publicForms.check(ctx.request.body, 'join_application');
     const stores = runtime.stores();
-    const userId = (await signedInClient(ctx, runtime))?.id;
+    const client = await signedInClient(ctx, runtime);
+    const userId = client?.id;
     const answer = (doc: StoredJoinApplication) => {
       const reply: JoinApplicationSubmitResponse = {
         success: true,
         message: JOIN_SUBMITTED_MESSAGE,
-        data: toJoinApplicationRecord(doc, runtime.uploadUrlSecret),
+        data: applicantRecord(doc, runtime),
       };
       ctx.status = 201;
       ctx.body = reply;
@@ -182,6 +245,7 @@ export function joinApplicationHandler(runtime: RequestsRuntime): Middleware {
       return;
     }
     await runtime.publicForms.limitEmail(stores.connection, 'join_application', form.email);
+    const hold = (await mustHold(ctx, runtime, form.email, client)) ? newConfirmation() : undefined;
 
     const ids = await stores.joinApplicationFiles.saveAll(files);
     let stored: StoredJoinApplication;
@@ -192,6 +256,7 @@ export function joinApplicationHandler(runtime: RequestsRuntime): Middleware {
         status: 'pending',
         admin_notes: '',
         consent: verdict.consent,
+        ...(hold ? { confirmation: hold.confirmation } : {}),
         ...fileFieldsOf(files, ids),
       });
       stored = doc.toObject();
@@ -199,6 +264,7 @@ export function joinApplicationHandler(runtime: RequestsRuntime): Middleware {
       await stores.joinApplicationFiles.removeAll(ids).catch(() => undefined);
       throw error;
     }
+    if (hold) await mailConfirmation(ctx, runtime, stored, hold.token);
     answer(stored);
   };
 }

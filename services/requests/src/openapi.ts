@@ -74,7 +74,7 @@ const joinSubmission = (path: string): ApiOperation => ({
   method: 'post',
   path,
   summary: 'Apply to join the team',
-  description: `${PUBLIC_FORM_TEXT} A bot's files never reach storage.`,
+  description: `${PUBLIC_FORM_TEXT} A bot's files never reach storage. An application filed without the email owner's client token (a guest, an admin token, or a client under another email) under an email that has an account (or when identity cannot say) is held: stored, flagged \`unconfirmed\` to admins, kept from that client's join-applications list and notifications until they use the single-use link mailed to them (\`/api/requests/confirm\`). The answer is the same whether or not it was held.`,
   tags: [SUBMIT],
   auth: 'optional',
   body: {
@@ -223,9 +223,9 @@ export const requestsOperations: readonly ApiOperation[] = [
   {
     method: 'get',
     path: '/api/requests/confirm',
-    summary: 'Open the confirmation link of a held request',
+    summary: 'Open the confirmation link of a held request or join application',
     description:
-      'The link mailed to the owner of a held request (issue 13). Never confirms by itself (mail scanners prefetch links): it shows a small page whose button POSTs to the same URL. `Cache-Control: no-store`, `Referrer-Policy: no-referrer`.',
+      'The link mailed to the owner of a held request or join application (issue 13). Never confirms by itself (mail scanners prefetch links): it shows a small page whose button POSTs to the same URL. `Cache-Control: no-store`, `Referrer-Policy: no-referrer`.',
     tags: [SUBMIT],
     auth: 'none',
     query: confirmQuerySchema,
@@ -240,16 +240,16 @@ export const requestsOperations: readonly ApiOperation[] = [
   {
     method: 'post',
     path: '/api/requests/confirm',
-    summary: 'Confirm a held request',
+    summary: 'Confirm a held request or join application',
     description:
-      "Confirms the request for good: it shows in its owner's dashboard from now on, and the link stops working (single use). A browser is sent on with 303 to `/user/dashboard?tab=services|opportunities`.",
+      "Confirms the request or join application for good: it shows in its owner's dashboard from now on, and the link stops working (single use). A browser is sent on with 303 to `/user/dashboard?tab=services|opportunities|join-applications`.",
     tags: [SUBMIT],
     auth: 'none',
     query: confirmQuerySchema,
     success: {
       status: 200,
       description:
-        "With `Accept: application/json`: `{success:true, message:'Your request is confirmed and now shows in your dashboard', request_id, request_type}`; otherwise 303 to the dashboard",
+        "With `Accept: application/json`: `{success:true, message:'Your request is confirmed and now shows in your dashboard' (or 'Your join application is confirmed and now shows in your dashboard'), request_id, request_type ('service', 'opportunity' or 'join_application')}`; otherwise 303 to the dashboard",
     },
     errors: { 404: `'${CONFIRM_LINK_INVALID}' (a page for a browser): a second use, or a token never issued` },
   },
@@ -282,6 +282,8 @@ export const requestsOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/api/endpoints/join-applications.php',
     summary: "The caller's join applications, paged",
+    description:
+      'Sent with the caller’s token, or under the caller’s email; one held for the caller’s confirmation (issue 13) is in neither the page nor `total` until they used the mailed link.',
     tags: [CLIENT],
     auth: 'signed-in',
     query: listQuerySchema(clientJoinApplicationListSpec),
@@ -393,12 +395,12 @@ export const requestsOperations: readonly ApiOperation[] = [
     path,
     summary: 'Join applications, paged',
     description:
-      'Filter `status`; `from`/`to` on created_at. Records carry `consent`, and `files_deleted_at` once the retention job (JOIN_FILES_RETENTION_MONTHS) deleted their files.',
+      'Filters `status`, `unconfirmed` (issue 13: applications held for their owner’s confirmation, flagged `unconfirmed: true`); `from`/`to` on created_at. Records carry `consent`, and `files_deleted_at` once the retention job (JOIN_FILES_RETENTION_MONTHS) deleted their files.',
     tags: [ADMIN_JOIN],
     auth: 'admin',
     query: listQuerySchema(joinApplicationListSpec),
     success: { status: 200, description: JOIN_LIST },
-    errors: { 400: 'A query value out of range (page, page_size, sort, q, status, from/to)' },
+    errors: { 400: 'A query value out of range (page, page_size, sort, q, status, unconfirmed, from/to)' },
   })),
   exportOperation('/api/admin/join-applications/export', joinApplicationListSpec, 'join applications', ADMIN_JOIN),
   {

@@ -1,12 +1,14 @@
 /**
- * Held requests (issue 13 part 4): a request filed without signing in under an email that
- * already has an account is stored, but its owner sees it only after confirming it through a
- * single-use link mailed to them. The link's token is random (32 bytes); only its SHA-256 is
+ * Held requests and join applications (issue 13 part 4): one filed without signing in under an
+ * email that already has an account is stored, but its owner sees it only after confirming it
+ * through a single-use link mailed to them. The link's token is random (32 bytes); only its SHA-256 is
  * stored, and confirming removes even that, so a link works once.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { isTrackSlug, TRACK_TITLES } from '@consulting/contracts';
-import type { StoredConfirmation, StoredRequest } from './models/request.schema.ts';
+import type { StoredConfirmation } from './models/confirmation.schema.ts';
+import type { StoredJoinApplication } from './models/join-application.model.ts';
+import type { StoredRequest } from './models/request.schema.ts';
 
 /** The public path of the confirmation link (routed to this service by the gateway). */
 export const CONFIRM_PATH = '/api/requests/confirm';
@@ -25,7 +27,7 @@ export function isConfirmationToken(token: unknown): token is string {
 }
 
 /**
- * A fresh single-use token and the `confirmation` to store with the held request:
+ * A fresh single-use token and the `confirmation` to store with the held request or application:
  * `{status:'pending', token_hash, requested_at: now}`. The token goes only into the mail.
  */
 export function newConfirmation(now = new Date()): { token: string; confirmation: StoredConfirmation } {
@@ -36,6 +38,47 @@ export function newConfirmation(now = new Date()): { token: string; confirmation
 /** The confirmation link of `token` on the site at `publicUrl` (no trailing slash). */
 export function confirmationLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${CONFIRM_PATH}?token=${token}`;
+}
+
+/** The kind of held record a confirmation mail names, in Arabic and English. */
+interface HeldKind {
+  ar: string;
+  en: string;
+  /** What the English text calls it afterwards ('request' when absent). */
+  noun?: string;
+}
+
+/**
+ * The bilingual body of a confirmation mail to `to`: what was filed (`kind`, chosen by the site),
+ * the date `filedAt` (YYYY-MM-DD, UTC), the link, and what to do if it was not them.
+ */
+function heldMail(
+  to: string,
+  kind: HeldKind,
+  filedAt: Date,
+  link: string,
+  subject: string,
+): { to: string; subject: string; text: string } {
+  const date = filedAt.toISOString().slice(0, 10);
+  const arabic = [
+    'مرحباً،',
+    '',
+    `وصلنا ${kind.ar} بتاريخ ${date} باستخدام بريدك الإلكتروني دون تسجيل الدخول.`,
+    'إذا كنت أنت من أرسله، فأكّده من الرابط التالي ليظهر في لوحة التحكم الخاصة بك:',
+    link,
+    '',
+    'إذا لم تكن أنت، فتجاهل هذه الرسالة: لن يظهر الطلب في حسابك. الرابط صالح لمرة واحدة.',
+  ];
+  const english = [
+    'Hello,',
+    '',
+    `${kind.en} was sent with your email address on ${date}, without signing in.`,
+    'If it was you, confirm it with this link and it will show in your dashboard:',
+    link,
+    '',
+    `If it was not you, ignore this mail: the ${kind.noun ?? 'request'} will not show in your account. The link works once.`,
+  ];
+  return { to, subject, text: [...arabic, '', '---', '', ...english, ''].join('\n') };
 }
 
 /**
@@ -55,28 +98,30 @@ export function confirmationMail(
     request.request_type === 'service'
       ? { ar: 'طلب خدمة', en: 'A service request' }
       : { ar: 'طلب فرصة', en: 'An opportunity request' };
-  const date = request.created_at.toISOString().slice(0, 10);
-  const arabic = [
-    'مرحباً،',
-    '',
-    `وصلنا ${kind.ar}${track ? ` لمسار ${track.ar}` : ''} بتاريخ ${date} باستخدام بريدك الإلكتروني دون تسجيل الدخول.`,
-    'إذا كنت أنت من أرسله، فأكّده من الرابط التالي ليظهر في لوحة التحكم الخاصة بك:',
+  return heldMail(
+    request.user_email,
+    { ar: `${kind.ar}${track ? ` لمسار ${track.ar}` : ''}`, en: `${kind.en}${track ? ` for ${track.en}` : ''}` },
+    request.created_at,
     link,
-    '',
-    'إذا لم تكن أنت، فتجاهل هذه الرسالة: لن يظهر الطلب في حسابك. الرابط صالح لمرة واحدة.',
-  ];
-  const english = [
-    'Hello,',
-    '',
-    `${kind.en}${track ? ` for ${track.en}` : ''} was sent with your email address on ${date}, without signing in.`,
-    'If it was you, confirm it with this link and it will show in your dashboard:',
+    'تأكيد طلبك | Confirm your request',
+  );
+}
+
+/**
+ * The mail asking the owner of `application.email` to confirm a join application filed under
+ * their email without signing in (issue 13 part 4), in Arabic then English, with the single-use
+ * `link`. Like `confirmationMail` it names only the kind of record and the date: never the
+ * applicant's name, experience, address or file names, which a stranger may have typed.
+ */
+export function joinApplicationConfirmationMail(
+  application: Pick<StoredJoinApplication, 'email' | 'created_at'>,
+  link: string,
+): { to: string; subject: string; text: string } {
+  return heldMail(
+    application.email,
+    { ar: 'طلب انضمام إلى فريقنا', en: 'An application to join our team', noun: 'application' },
+    application.created_at,
     link,
-    '',
-    'If it was not you, ignore this mail: the request will not show in your account. The link works once.',
-  ];
-  return {
-    to: request.user_email,
-    subject: 'تأكيد طلبك | Confirm your request',
-    text: [...arabic, '', '---', '', ...english, ''].join('\n'),
-  };
+    'تأكيد طلب الانضمام | Confirm your join application',
+  );
 }

@@ -218,6 +218,7 @@ describe('exports (issue 12): CSV with a BOM and Arabic headers, the rows of the
       'الصورة الشخصية',
       'السيرة الذاتية',
       'تاريخ التقديم',
+      'غير مؤكد',
     ]);
     expect(rows.slice(1).map((row) => [row[1], row[7]])).toEqual([["'+SUM(A1)", 'مقبول']]);
     const all = await download('/api/admin/join-applications/export?sort=full_name', 'join-applications');

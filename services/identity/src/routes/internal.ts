@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { HttpError, requireInternal, validate } from '@consulting/service-kit';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Accounts } from '../accounts.ts';
+import { normalizeEmail, type Accounts } from '../accounts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { MailCapReached } from '../mail/recipient-cap.ts';
 import { toUserRecord, type UserModel } from '../models/user.model.ts';
@@ -16,6 +16,9 @@ const accountSchema = z.object({
     z.string().trim().max(50).optional(),
   ),
 });
+
+/** `?email=` of `GET /internal/accounts/exists`: one email, compared trimmed and lower-cased. */
+const existsQuerySchema = z.object({ email: z.string().trim().pipe(z.email().max(254)) });
 
 const mailSchema = z.object({
   to: z.email().max(254),
@@ -31,6 +34,11 @@ const mailSchema = z.object({
  *   when the email already has an account: nothing changes and NOTHING is mailed (issue 13: the
  *   caller mails that inbox itself, e.g. a confirmation link through `/internal/mail`); 400 on
  *   bad input; 502 when the credentials mail cannot be sent (no account kept).
+ * - `GET /internal/accounts/exists?email=` → `{success:true, exists:boolean}`: whether any account
+ *   (client or admin, active or not) has that email, compared trimmed and lower-cased. Creates,
+ *   changes and mails nothing (issue 13 part 4: requests asks it to decide whether a guest's join
+ *   application under that email must wait for the owner's confirmation). 400 'email: …' for a
+ *   missing or malformed email (one email; a repeated `?email=` is malformed).
  * - `GET /internal/tokens/:jti[?sid=…]` → `{success:true,revoked:boolean}` (`Sessions.isRevoked`):
  *   true after a logout, and (issue 13 part 5) when the token's session was revoked or its user
  *   is inactive or gone. The session is found by `sid` when given, else by `jti`, so callers that
@@ -62,6 +70,12 @@ export function internalRouter(options: {
     const { created, user } = await accounts.createClientAccount(validate(accountSchema, ctx.request.body));
     ctx.status = created ? 201 : 200;
     ctx.body = { success: true, created, user: toUserRecord(user) };
+  });
+
+  router.get('/accounts/exists', internalOnly, async (ctx) => {
+    const { email } = validate(existsQuerySchema, ctx.query);
+    const exists = (await User.exists({ email: normalizeEmail(email) })) !== null;
+    ctx.body = { success: true, exists };
   });
 
   router.get('/tokens/:jti', internalOnly, async (ctx) => {

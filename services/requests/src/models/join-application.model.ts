@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { JOIN_APPLICATION_STATUSES, type JoinApplicationStatus } from '@consulting/contracts';
+import { confirmationSchema, HELD_FILTER, NOT_HELD_FILTER, type StoredConfirmation } from './confirmation.schema.ts';
 import { consentSchema, type StoredConsent } from './consent.schema.ts';
 
 /**
@@ -30,9 +31,22 @@ export interface StoredJoinApplication {
    * JOIN_FILES_RETENTION_MONTHS); the file fields are gone from then on, the record stays.
    */
   files_deleted_at?: Date;
+  /**
+   * Set on an application held for its owner's confirmation (issue 13 part 4): filed without a
+   * client's token, or under another email than the signed-in client's, under an email that
+   * already has an account (or when identity could not say). While `status` is 'pending' it is
+   * kept from the email owner's list and notifications, and admins see it flagged `unconfirmed`.
+   * Absent on every application that never needed confirming.
+   */
+  confirmation?: StoredConfirmation;
   created_at: Date;
   updated_at: Date;
 }
+
+/** An application held for confirmation, as a filter. */
+export const HELD_APPLICATION: mongoose.FilterQuery<StoredJoinApplication> = HELD_FILTER;
+/** An application that is not held: never needed confirming, or confirmed. */
+export const NOT_HELD_APPLICATION: mongoose.FilterQuery<StoredJoinApplication> = NOT_HELD_FILTER;
 
 /** Longest accepted text of each form field, in characters. */
 export const JOIN_FIELD_MAX_LENGTH = {
@@ -63,6 +77,7 @@ function joinApplicationSchema(): mongoose.Schema<StoredJoinApplication> {
       cv_file_name: { type: String, maxlength: 255 },
       consent: { type: consentSchema(), required: false },
       files_deleted_at: { type: Date },
+      confirmation: { type: confirmationSchema(), required: false },
     },
     {
       collection: 'join_applications',
@@ -79,6 +94,8 @@ function joinApplicationSchema(): mongoose.Schema<StoredJoinApplication> {
   schema.index({ full_name: 1, _id: 1 });
   schema.index({ status: 1, _id: 1 });
   schema.index({ status: 1, created_at: -1, _id: -1 });
+  // The confirmation link finds its application by the token's hash (issue 13).
+  schema.index({ 'confirmation.token_hash': 1 });
   return schema;
 }
 

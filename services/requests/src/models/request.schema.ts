@@ -5,7 +5,10 @@ import {
   type RequestStatus,
   type UserRequestStatus,
 } from '@consulting/contracts';
+import { confirmationSchema, HELD_FILTER, NOT_HELD_FILTER, type StoredConfirmation } from './confirmation.schema.ts';
 import { consentSchema, type StoredConsent } from './consent.schema.ts';
+
+export type { StoredConfirmation } from './confirmation.schema.ts';
 
 /**
  * A stored service request or track (opportunity) request (spec §3). Field names are the wire
@@ -46,23 +49,10 @@ export interface StoredRequest {
   updated_at: Date;
 }
 
-/** The confirmation state of a held request (issue 13 part 4). */
-export interface StoredConfirmation {
-  status: 'pending' | 'confirmed';
-  /**
-   * SHA-256 (hex) of the single-use token mailed to the owner; the token itself is never stored.
-   * Removed once the request is confirmed, so the link cannot be used twice.
-   */
-  token_hash?: string;
-  /** When the request was filed (and the mail asked for). */
-  requested_at: Date;
-  confirmed_at?: Date;
-}
-
 /** A request held for confirmation, as a filter (the owner's views leave these out). */
-export const HELD: mongoose.FilterQuery<StoredRequest> = { 'confirmation.status': 'pending' };
+export const HELD: mongoose.FilterQuery<StoredRequest> = HELD_FILTER;
 /** A request that is not held: never needed confirming, or confirmed. */
-export const NOT_HELD: mongoose.FilterQuery<StoredRequest> = { 'confirmation.status': { $ne: 'pending' } };
+export const NOT_HELD: mongoose.FilterQuery<StoredRequest> = NOT_HELD_FILTER;
 
 /**
  * The schema both request collections share; `requestType` fixes `request_type`.
@@ -92,18 +82,7 @@ export function requestSchema(
       additional_services: { type: [String], default: undefined },
       additional_opportunities: { type: [String], default: undefined },
       consent: { type: consentSchema(), required: false },
-      confirmation: {
-        type: new mongoose.Schema<StoredConfirmation>(
-          {
-            status: { type: String, enum: ['pending', 'confirmed'], required: true },
-            token_hash: { type: String, maxlength: 64 },
-            requested_at: { type: Date, required: true },
-            confirmed_at: { type: Date },
-          },
-          { _id: false },
-        ),
-        required: false,
-      },
+      confirmation: { type: confirmationSchema(), required: false },
     },
     { collection, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
   );

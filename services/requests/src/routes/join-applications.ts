@@ -20,6 +20,7 @@ import {
   clientJoinApplicationListSpec,
   joinApplicationColumns,
   joinApplicationFilter,
+  ownApplications,
   parseJoinApplicationQuery,
 } from '../join-application-lists.ts';
 import {
@@ -33,6 +34,7 @@ import {
 import { joinApplicationHandler, joinApplicationUpload } from '../join-application-submission.ts';
 import type { StoredJoinApplication } from '../models/join-application.model.ts';
 import type { RequestsRuntime } from '../runtime.ts';
+import { isHeld } from '../request-record.ts';
 import { applyAdminUpdate, notifyStatusChange } from '../status-notifications.ts';
 import { signedFileRouter } from './signed-file-downloads.ts';
 
@@ -83,9 +85,10 @@ function applicationId(id: string): mongoose.Types.ObjectId {
 }
 
 /**
- * Sets an application's status (and notes), notifies the applicant of a real status change and
- * audits the update (entity 'join_application', action 'update'). Resolves the updated wire
- * record, or null when no application has that id.
+ * Sets an application's status (and notes), notifies the applicant of a real status change
+ * (unless the application is held for its owner's confirmation, issue 13: it is kept from the
+ * owner's bell as from their list) and audits the update (entity 'join_application', action
+ * 'update'). Resolves the updated wire record, or null when no application has that id.
  */
 async function updateApplication(
   ctx: Context,
@@ -104,7 +107,7 @@ async function updateApplication(
     before: toAuditedJoinApplication(toJoinApplicationRecord(before, runtime.uploadUrlSecret)),
     after: toAuditedJoinApplication(record),
   });
-  if (statusChanged) {
+  if (statusChanged && !isHeld(doc)) {
     await notifyStatusChange(stores.notifications, ctx.log, {
       kind: 'join_application',
       subject_id: doc._id,
@@ -174,7 +177,10 @@ async function answerDelete(ctx: Context, runtime: RequestsRuntime, id: mongoose
  * Join application routes (spec §2 "Join-us page", "Client dashboard", "Other admin pages",
  * §4, §7). Every error is `{success:false, error}`; 503 while the database is down.
  *
- * Public, token optional (a client's token stores their `user_id`):
+ * Public, token optional (a client's token stores their `user_id`); issue 13 part 4: one filed
+ * without the email owner's token under an email that has an account (or when identity cannot
+ * say) is stored held, its owner mailed a single-use link (`/api/requests/confirm`), and answered
+ * exactly as any other:
  * - `POST /api/endpoints/join-applications.php`, alias `POST /api/join-applications`: multipart
  *   full_name, email, phone, address, experience, specialization (all required), optional
  *   `profile_image` (jpeg/png/gif) and `cv_file` (pdf/doc/docx), each < 5 MiB, types by content →
@@ -185,13 +191,16 @@ async function answerDelete(ctx: Context, runtime: RequestsRuntime, id: mongoose
  * Client (client or admin token; 401 without):
  * - `GET /api/endpoints/join-applications.php[?page&page_size&sort]` → 200 JoinApplicationPage
  *   `{success:true, data, total, page, page_size}`, a page of the caller's own applications (by
- *   token id, or by token email for ones sent as a guest) newest first, 20 by default (issue 12
- *   item 5); `?user_id=` is ignored (architecture "Auth"). 400 for a value out of range.
+ *   token id, or by token email for ones sent as a guest, `ownApplications`) newest first, 20 by
+ *   default (issue 12 item 5); `?user_id=` is ignored (architecture "Auth"). An application held
+ *   for the caller's confirmation is in neither the page nor `total` until they used the link.
+ *   400 for a value out of range.
  *
  * Admin (401 without a token, 403 for a client):
  * - `GET /api/join-applications`, `GET /api/admin/join-applications` → 200 JoinApplicationPage
  *   `{success:true, data, total, page, page_size}` with the query of `joinApplicationListSpec`
- *   (page, page_size, sort, q, status, from/to; issue 12); without any, the 20 newest.
+ *   (page, page_size, sort, q, status, unconfirmed, from/to; issues 12, 13); without any, the 20
+ *   newest. A held application carries `unconfirmed: true`.
  * - `GET /api/admin/join-applications/export` with the same filters, q and sort → CSV download
  *   `join-applications-YYYY-MM-DD.csv` (Arabic headers, BOM).
  * - `POST /api/admin/join-applications/bulk` JSON `{action:'set_status', status, ids}` or
@@ -202,7 +211,7 @@ async function answerDelete(ctx: Context, runtime: RequestsRuntime, id: mongoose
  *   `PUT /api/admin/join-applications/:id` JSON `{status, admin_notes?}` → 200 `{success:true,
  *   message:'Application status updated', data}`; 400 bad status / missing id / malformed JSON;
  *   404 unknown or malformed id. A real status change (not the status it already had) notifies
- *   the applicant once (kind 'join_application', see `notificationTexts`).
+ *   the applicant once (kind 'join_application', see `notificationTexts`), unless it is held.
  * - `DELETE /api/join-applications?id=` and `DELETE /api/admin/join-applications/:id` → 200
  *   `{success:true, message:'Application deleted'}`, the document and its files gone; 400
  *   without id; 404 unknown or malformed id.
@@ -224,8 +233,7 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
 
   router.get(ENDPOINT_PATH, signedIn, async (ctx) => {
     const query = parseListQuery(clientJoinApplicationListSpec, ctx.query);
-    const user = ctx.state.user as AuthUser;
-    const filter = { $or: [{ user_id: user.id }, { email: user.email.toLowerCase() }] };
+    const filter = ownApplications(ctx.state.user as AuthUser);
     const { rows, total } = await findPage(runtime.stores().joinApplications, filter, query);
     const reply: JoinApplicationPage = pageReply('data', records(rows), total, query);
     ctx.body = reply;

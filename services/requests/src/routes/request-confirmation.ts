@@ -1,15 +1,22 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type mongoose from 'mongoose';
 import { z } from 'zod';
 import { HttpError } from '@consulting/service-kit';
-import type { RequestModel, StoredRequest } from '../models/request.schema.ts';
+import type { StoredConfirmation } from '../models/confirmation.schema.ts';
+import type { StoredRequest } from '../models/request.schema.ts';
 import { CONFIRM_PATH, hashConfirmationToken, isConfirmationToken } from '../request-confirmation.ts';
 import type { RequestsRuntime } from '../runtime.ts';
 
 /** The answer to a link that was used already, or never issued (404, page or JSON). */
 export const CONFIRM_LINK_INVALID = 'This confirmation link was already used or is invalid';
-/** The JSON answer of a confirmation. */
+/** The JSON answer of a request's confirmation. */
 export const REQUEST_CONFIRMED_MESSAGE = 'Your request is confirmed and now shows in your dashboard';
+/** The JSON answer of a join application's confirmation (issue 13 part 4). */
+export const JOIN_APPLICATION_CONFIRMED_MESSAGE = 'Your join application is confirmed and now shows in your dashboard';
+
+/** What a confirmation link confirmed: a service or opportunity request, or a join application. */
+export type ConfirmedKind = StoredRequest['request_type'] | 'join_application';
 
 /** `?token=` of both confirmation routes (documented in the API reference). */
 export const confirmQuerySchema = z.object({
@@ -23,12 +30,64 @@ export interface ConfirmationPendingReply {
   message: string;
 }
 
-/** `POST /api/requests/confirm` as JSON. */
+/**
+ * `POST /api/requests/confirm` as JSON. `request_id` is the id of the confirmed request or join
+ * application, `request_type` says which ('join_application' for an application, issue 13).
+ */
 export interface ConfirmationReply {
   success: true;
   message: string;
   request_id: string;
-  request_type: StoredRequest['request_type'];
+  request_type: ConfirmedKind;
+}
+
+/** The client dashboard tab (`?tab=`, mfe-client DashboardPage) that lists each kind. */
+const DASHBOARD_TABS: Record<ConfirmedKind, string> = {
+  service: 'services',
+  opportunity: 'opportunities',
+  join_application: 'join-applications',
+};
+
+/** A record with a confirmation, as the link's two routes need it. */
+interface HeldRecord {
+  _id: mongoose.Types.ObjectId;
+  confirmation?: StoredConfirmation;
+}
+
+/** One collection whose records can be held: how to find a pending token and confirm it. */
+interface HeldCollection {
+  /** True when a record of this collection waits on the token whose hash is `tokenHash`. */
+  isPending(tokenHash: string): Promise<boolean>;
+  /**
+   * Confirms the record waiting on `tokenHash` in one atomic update (status 'confirmed',
+   * `confirmed_at`, the hash removed); resolves what was confirmed, or null when none waits.
+   */
+  confirm(tokenHash: string): Promise<{ id: string; kind: ConfirmedKind } | null>;
+}
+
+/** The `HeldCollection` of `model`, whose records are of the kind `kindOf` tells. */
+function heldCollection<T extends HeldRecord>(
+  model: mongoose.Model<T>,
+  kindOf: (doc: T) => ConfirmedKind,
+): HeldCollection {
+  const pendingWith = (tokenHash: string) =>
+    ({ 'confirmation.token_hash': tokenHash, 'confirmation.status': 'pending' }) as mongoose.FilterQuery<T>;
+  return {
+    isPending: async (tokenHash) => (await model.exists(pendingWith(tokenHash))) !== null,
+    async confirm(tokenHash) {
+      const doc = await model
+        .findOneAndUpdate(
+          pendingWith(tokenHash),
+          {
+            $set: { 'confirmation.status': 'confirmed', 'confirmation.confirmed_at': new Date() },
+            $unset: { 'confirmation.token_hash': 1 },
+          } as mongoose.UpdateQuery<T>,
+          { new: true, timestamps: false },
+        )
+        .lean<T>();
+      return doc ? { id: doc._id.toString(), kind: kindOf(doc) } : null;
+    },
+  };
 }
 
 function wantsJson(ctx: Context): boolean {
@@ -99,9 +158,10 @@ function tokenOf(ctx: Context): string | null {
 }
 
 /**
- * The confirmation link of a held request (issue 13 part 4), no token needed: the link's token
- * proves the mailbox. Every answer has `Cache-Control: no-store` and `Referrer-Policy: no-referrer`
- * (the token is in the URL).
+ * The confirmation link of a held request or join application (issue 13 part 4), no token
+ * needed: the link's token proves the mailbox. The token is looked up in the service requests,
+ * the track requests and the join applications. Every answer has `Cache-Control: no-store` and
+ * `Referrer-Policy: no-referrer` (the token is in the URL).
  *
  * The link is opened with GET, which mail scanners and link previews fetch on their own; so GET
  * never confirms anything. It shows a page with one button that POSTs to the same URL, and only
@@ -110,28 +170,30 @@ function tokenOf(ctx: Context): string | null {
  *   confirm button; with `Accept: application/json`, 200 `{success:true, pending:true, message}`.
  *   404 `CONFIRM_LINK_INVALID` (page, or `{success:false, error}` for JSON) for a token that is
  *   malformed, unknown or already used.
- * - `POST /api/requests/confirm?token=` → the request is confirmed at once and for good (it shows
+ * - `POST /api/requests/confirm?token=` → the record is confirmed at once and for good (it shows
  *   in its owner's dashboard from now on; the token's hash is removed, so the link works once),
- *   then 303 to `/user/dashboard?tab=services|opportunities`; with `Accept: application/json`,
- *   200 `ConfirmationReply` `{success:true, message, request_id, request_type}`. A second use,
- *   or a token never issued: 404 as above. Two uses at once confirm it once (one atomic update).
+ *   then 303 to `/user/dashboard?tab=services|opportunities|join-applications`; with
+ *   `Accept: application/json`, 200 `ConfirmationReply` `{success:true, message, request_id,
+ *   request_type}` (`request_type` 'join_application' for an application). A second use, or a
+ *   token never issued: 404 as above. Two uses at once confirm it once (one atomic update).
  */
 export function requestConfirmationRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
-  const models = (): RequestModel[] => {
-    const { serviceRequests, trackRequests } = runtime.stores();
-    return [serviceRequests, trackRequests];
+  const collections = (): HeldCollection[] => {
+    const { serviceRequests, trackRequests, joinApplications } = runtime.stores();
+    return [
+      heldCollection(serviceRequests, (doc) => doc.request_type),
+      heldCollection(trackRequests, (doc) => doc.request_type),
+      heldCollection(joinApplications, () => 'join_application'),
+    ];
   };
-  const pendingWith = (token: string) => ({
-    'confirmation.token_hash': hashConfirmationToken(token),
-    'confirmation.status': 'pending',
-  });
 
   router.get(CONFIRM_PATH, async (ctx) => {
     const token = tokenOf(ctx);
     let found = false;
     if (token) {
-      for (const model of models()) if (!found) found = (await model.exists(pendingWith(token))) !== null;
+      const tokenHash = hashConfirmationToken(token);
+      for (const collection of collections()) if (!found) found = await collection.isPending(tokenHash);
     }
     if (!token || !found) return answerInvalid(ctx);
     if (wantsJson(ctx)) {
@@ -149,36 +211,28 @@ export function requestConfirmationRouter(runtime: RequestsRuntime): Router {
 
   router.post(CONFIRM_PATH, async (ctx) => {
     const token = tokenOf(ctx);
-    let confirmed: StoredRequest | null = null;
+    let confirmed: { id: string; kind: ConfirmedKind } | null = null;
     if (token) {
-      for (const model of models()) {
+      const tokenHash = hashConfirmationToken(token);
+      for (const collection of collections()) {
         if (confirmed) break;
-        confirmed = await model
-          .findOneAndUpdate(
-            pendingWith(token),
-            {
-              $set: { 'confirmation.status': 'confirmed', 'confirmation.confirmed_at': new Date() },
-              $unset: { 'confirmation.token_hash': 1 },
-            },
-            { new: true, timestamps: false },
-          )
-          .lean<StoredRequest>();
+        confirmed = await collection.confirm(tokenHash);
       }
     }
     if (!confirmed) return answerInvalid(ctx);
-    ctx.log.info({ request: confirmed._id.toString() }, 'held request confirmed by its owner');
+    ctx.log.info({ record: confirmed.id, kind: confirmed.kind }, 'held record confirmed by its owner');
     if (wantsJson(ctx)) {
       const reply: ConfirmationReply = {
         success: true,
-        message: REQUEST_CONFIRMED_MESSAGE,
-        request_id: confirmed._id.toString(),
-        request_type: confirmed.request_type,
+        message: confirmed.kind === 'join_application' ? JOIN_APPLICATION_CONFIRMED_MESSAGE : REQUEST_CONFIRMED_MESSAGE,
+        request_id: confirmed.id,
+        request_type: confirmed.kind,
       };
       ctx.body = reply;
       return;
     }
     ctx.status = 303;
-    ctx.redirect(`/user/dashboard?tab=${confirmed.request_type === 'service' ? 'services' : 'opportunities'}`);
+    ctx.redirect(`/user/dashboard?tab=${DASHBOARD_TABS[confirmed.kind]}`);
   });
 
   return router;

@@ -2,6 +2,8 @@
  * A small but real identity for tests: a Koa app on a loopback port implementing the
  * internal routes requests calls, with the same paths, guard, bodies and statuses as identity:
  *   POST /internal/accounts {name,email,phone?} → 201 {success,created:true,user} | 200 {created:false}
+ *   GET  /internal/accounts/exists?email= → {success:true, exists} (issue 13 part 4); `existsStatus`
+ *        makes it answer that error status instead
  *   GET  /internal/tokens/:jti → {revoked}
  *   GET  /internal/users/count → {success:true, users} (issue 12; `usersCount` sets the answer)
  *   POST /internal/mail {to,subject,text} → 202 {success:true}, kept in `mails` (issue 13);
@@ -29,6 +31,8 @@ export interface IdentityStub {
   mails: { to: string; subject: string; text: string }[];
   /** When set, `POST /internal/mail` answers this error status (e.g. 502, 429) and keeps nothing. */
   mailStatus: { status?: number };
+  /** When set, `GET /internal/accounts/exists` answers this error status (identity cannot say). */
+  existsStatus: { status?: number };
   close: () => Promise<void>;
 }
 
@@ -43,6 +47,7 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
   const usersCount: IdentityStub['usersCount'] = { users: 0 };
   const mails: IdentityStub['mails'] = [];
   const mailStatus: IdentityStub['mailStatus'] = {};
+  const existsStatus: IdentityStub['existsStatus'] = {};
   const app = new Koa();
   app.use(errorHandler());
   const router = new Router({ prefix: '/internal' });
@@ -66,6 +71,16 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
       created: !known,
       user: { id: user.id, name: user.name, email: user.email, role: user.role },
     };
+  });
+  router.get('/accounts/exists', (ctx) => {
+    const { email } = validate(z.object({ email: z.email() }), ctx.query);
+    calls.push(`GET /internal/accounts/exists ${email.toLowerCase()}`);
+    if (existsStatus.status) {
+      ctx.status = existsStatus.status;
+      ctx.body = { success: false, error: 'Internal server error' };
+      return;
+    }
+    ctx.body = { success: true, exists: accounts.has(email.toLowerCase()) };
   });
   router.get('/tokens/:jti', (ctx) => {
     calls.push(`GET /internal/tokens/${ctx.params.jti}`);
@@ -95,5 +110,15 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
   });
   app.use(router.routes());
   const server = await serve(app);
-  return { url: server.url, accounts, revoked, usersCount, calls, mails, mailStatus, close: server.close };
+  return {
+    url: server.url,
+    accounts,
+    revoked,
+    usersCount,
+    calls,
+    mails,
+    mailStatus,
+    existsStatus,
+    close: server.close,
+  };
 }
