@@ -12,10 +12,11 @@ import {
   TEST_ADMIN,
 } from '../../shared/test-support.tsx';
 import { useSession } from '@consulting/platform';
-import type { JoinApplicationRecord } from '@consulting/contracts';
+import { arabicDate, arabicDateTime } from '../../shared/arabic-date.ts';
 import JoinApplicationsPage from './JoinApplicationsPage.tsx';
+import type { AdminJoinApplication } from './api.ts';
 
-function application(id: string, extra: Partial<JoinApplicationRecord>): JoinApplicationRecord {
+function application(id: string, extra: Partial<AdminJoinApplication>): AdminJoinApplication {
   return {
     id,
     full_name: 'سارة علي',
@@ -35,9 +36,12 @@ function application(id: string, extra: Partial<JoinApplicationRecord>): JoinApp
   };
 }
 
-/** A fake requests service for join applications: paged list, PUT, DELETE, bulk and export (stateful). */
-function fakeApi(options: { deleteStatus?: number; listStatus?: number } = {}) {
-  let list = [
+/**
+ * A fake requests service for join applications: paged list, PUT, DELETE, bulk and export
+ * (stateful); `extra` adds applications after j1 and j2.
+ */
+function fakeApi(options: { deleteStatus?: number; listStatus?: number; extra?: AdminJoinApplication[] } = {}) {
+  let list: AdminJoinApplication[] = [
     application('j1', {
       profile_image: '/uploads/join_applications/p1?expires=9&sig=a',
       profile_image_name: 'profile.png',
@@ -51,6 +55,7 @@ function fakeApi(options: { deleteStatus?: number; listStatus?: number } = {}) {
       specialization: 'تسويق رقمي',
       status: 'approved',
     }),
+    ...(options.extra ?? []),
   ];
   return vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -309,5 +314,71 @@ describe('/admin/join-applications (spec §2, §5, §7, §8)', () => {
     fireEvent.click(screen.getByTestId('join-refresh'));
     await waitFor(() => expect(listCalls().length).toBe(before + 1));
     await waitFor(() => expect(rowIds()).toHaveLength(2));
+  });
+
+  it('shows the recorded consent, or that none is recorded, in the details dialog (issue 13)', async () => {
+    const consent = { policy_version: '2026-11-24', given_at: '2026-12-01T09:30:00.000Z' };
+    useFake({ extra: [application('j3', { full_name: 'منى', consent })] });
+    renderPage();
+    await waitFor(() => expect(rowIds()).toEqual(['j1', 'j2', 'j3']));
+    fireEvent.click(within(rowOf('j3')).getByTestId('join-details'));
+    const dialog = await screen.findByTestId('join-details-dialog');
+    expect(within(dialog).getByTestId('consent-line').textContent).toBe(
+      `الموافقة على سياسة الخصوصية: الإصدار 2026-11-24 — ${arabicDateTime(consent.given_at)}`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /close|إغلاق/i }));
+    await waitFor(() => expect(screen.queryByTestId('join-details-dialog')).toBeNull());
+    fireEvent.click(within(rowOf('j1')).getByTestId('join-details'));
+    const other = await screen.findByTestId('join-details-dialog');
+    expect(within(other).getByTestId('consent-line').textContent).toBe('لا توجد موافقة مسجلة');
+  });
+
+  it('says the files were deleted after the retention period instead of linking them (issue 13)', async () => {
+    useFake({
+      extra: [
+        application('j3', {
+          full_name: 'منى',
+          cv_file_name: '',
+          files_deleted_at: '2027-03-01T02:00:00.000Z',
+        }),
+      ],
+    });
+    renderPage();
+    await waitFor(() => expect(rowIds()).toEqual(['j1', 'j2', 'j3']));
+    fireEvent.click(within(rowOf('j3')).getByTestId('join-details'));
+    const dialog = await screen.findByTestId('join-details-dialog');
+    expect(within(dialog).getByTestId('join-files-deleted').textContent).toBe(
+      `حُذفت الملفات بعد انتهاء مدة الاحتفاظ (${arabicDate('2027-03-01T02:00:00.000Z')})`,
+    );
+    expect(within(dialog).queryByTestId('join-cv-link')).toBeNull();
+    expect(within(dialog).queryByTestId('join-profile-image')).toBeNull();
+    expect(within(dialog).queryByText('لا يوجد')).toBeNull();
+  });
+
+  it("tags an application flagged unconfirmed 'غير مؤكد' in its row and details, and no other (issue 13)", async () => {
+    useFake({ extra: [application('j3', { full_name: 'منى', unconfirmed: true })] });
+    renderPage();
+    await waitFor(() => expect(rowIds()).toEqual(['j1', 'j2', 'j3']));
+    expect(within(rowOf('j3')).getByTestId('unconfirmed-tag').textContent).toBe('غير مؤكد');
+    expect(within(rowOf('j1')).queryByTestId('unconfirmed-tag')).toBeNull();
+    expect(within(rowOf('j2')).queryByTestId('unconfirmed-tag')).toBeNull();
+    fireEvent.click(within(rowOf('j3')).getByTestId('join-details'));
+    const dialog = await screen.findByTestId('join-details-dialog');
+    expect(within(dialog).getByTestId('unconfirmed-tag').textContent).toBe('غير مؤكد');
+  });
+
+  it('filters held applications on the server with the choice in the URL (issue 13)', async () => {
+    useFake({ extra: [application('j3', { full_name: 'منى', unconfirmed: true })] });
+    renderPage('/admin/join-applications?status=pending');
+    await waitFor(() => expect(rowIds()).toEqual(['j1', 'j3']));
+    fireEvent.click(within(screen.getByTestId('join-unconfirmed-filter')).getByText('غير مؤكد'));
+    await waitFor(() => expect(rowIds()).toEqual(['j3']));
+    expect(Object.fromEntries(listReads().at(-1)!)).toEqual({
+      page: '1',
+      page_size: '20',
+      status: 'pending',
+      unconfirmed: 'true',
+    });
+    expect(Object.fromEntries(shownParams())).toEqual({ status: 'pending', unconfirmed: 'true' });
   });
 });

@@ -11,7 +11,6 @@ import {
 import {
   JOIN_APPLICATION_STATUSES,
   JOIN_APPLICATION_STATUS_LABELS,
-  type JoinApplicationRecord,
   type JoinApplicationStatus,
 } from '@consulting/contracts';
 import { AR, inArabic } from '../../texts.ts';
@@ -34,12 +33,16 @@ import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
 import { statusLabelOf, statusOptions } from '../../shared/status-labels.ts';
 import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
 import { tableChangeHandler, tableSortOrder } from '../../shared/table-view.ts';
+import { ConsentLine } from '../../shared/consent.tsx';
+import { UnconfirmedFilter, UnconfirmedTag } from '../../shared/unconfirmed.tsx';
 import {
   deleteJoinApplication,
   JOIN_APPLICATIONS_SOURCE,
   JOIN_APPLICATIONS_VIEW,
   updateJoinApplication,
+  type AdminJoinApplication,
 } from './api.ts';
+import { JOIN_RETENTION_AR } from './texts.ts';
 
 const T = AR.joinApplications;
 
@@ -55,8 +58,13 @@ function StatusTag({ status }: { status: string }) {
   );
 }
 
-/** The details dialog: every field, the profile image, a link to the CV and the history (issue 12). */
-function DetailsDialog({ application, onClose }: { application: JoinApplicationRecord; onClose: () => void }) {
+/**
+ * The details dialog: every field, the profile image, a link to the CV and the history (issue
+ * 12); issue 13: the 'غير مؤكد' tag when the application is flagged so, the privacy-policy
+ * consent (or that none is recorded), and, once the retention job deleted the files,
+ * 'حُذفت الملفات بعد انتهاء مدة الاحتفاظ ({date})' in place of the CV link.
+ */
+function DetailsDialog({ application, onClose }: { application: AdminJoinApplication; onClose: () => void }) {
   return (
     <Modal open title={T.detailsTitle} onCancel={onClose} footer={null} width={640}>
       <div data-testid="join-details-dialog">
@@ -73,7 +81,9 @@ function DetailsDialog({ application, onClose }: { application: JoinApplicationR
           )}
         </div>
         <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label={T.fullName}>{application.full_name}</Descriptions.Item>
+          <Descriptions.Item label={T.fullName}>
+            {application.full_name} <UnconfirmedTag unconfirmed={application.unconfirmed} />
+          </Descriptions.Item>
           <Descriptions.Item label={T.email}>
             <span dir="ltr">{application.email}</span>
           </Descriptions.Item>
@@ -91,7 +101,11 @@ function DetailsDialog({ application, onClose }: { application: JoinApplicationR
           <Descriptions.Item label={T.date}>{arabicDate(application.created_at)}</Descriptions.Item>
           <Descriptions.Item label={T.adminNotes}>{application.admin_notes || '—'}</Descriptions.Item>
           <Descriptions.Item label={T.cv}>
-            {application.cv_file ? (
+            {application.files_deleted_at ? (
+              <span data-testid="join-files-deleted">
+                {JOIN_RETENTION_AR.filesDeleted(arabicDate(application.files_deleted_at))}
+              </span>
+            ) : application.cv_file ? (
               <a href={application.cv_file} target="_blank" rel="noreferrer" data-testid="join-cv-link">
                 <FileTextOutlined /> {application.cv_file_name || T.openCv}
               </a>
@@ -100,6 +114,7 @@ function DetailsDialog({ application, onClose }: { application: JoinApplicationR
             )}
           </Descriptions.Item>
         </Descriptions>
+        <ConsentLine consent={application.consent} style={{ marginTop: 12 }} />
         <RecordHistorySection entity="join_application" id={application.id} />
       </div>
     </Modal>
@@ -112,9 +127,9 @@ function EditDialog({
   onClose,
   onSaved,
 }: {
-  application: JoinApplicationRecord;
+  application: AdminJoinApplication;
   onClose: () => void;
-  onSaved: (record: JoinApplicationRecord) => void;
+  onSaved: (record: AdminJoinApplication) => void;
 }) {
   const { notification } = App.useApp();
 
@@ -147,16 +162,18 @@ function EditDialog({
 /**
  * `/admin/join-applications` (spec §2 "Other admin pages"; issue 12): a table paged, sorted
  * (name, status, date) and filtered on the server with the view in the URL: search (full name,
- * email, phone, specialization), status filter, date range; a details dialog (profile image, CV
- * link, history), an edit-status dialog, delete after the browser's confirmation, a refresh
- * button, CSV export of the current view, and bulk status change or delete of selected rows.
+ * email, phone, specialization), status filter, unconfirmed filter (issue 13: all / held for the
+ * owner's confirmation / the others), date range; a 'غير مؤكد' tag on held applications; a
+ * details dialog (profile image, CV link or that the files were deleted, consent, history), an
+ * edit-status dialog, delete after the browser's confirmation, a refresh button, CSV export of
+ * the current view, and bulk status change or delete of selected rows.
  */
 export default function JoinApplicationsPage() {
   const { notification } = App.useApp();
   const controls = useListView(JOIN_APPLICATIONS_VIEW);
   const { view } = controls;
-  const applications = usePagedList<JoinApplicationRecord>(JOIN_APPLICATIONS_SOURCE, controls.query);
-  const refresh = useListRefresh<JoinApplicationRecord>('join-applications');
+  const applications = usePagedList<AdminJoinApplication>(JOIN_APPLICATIONS_SOURCE, controls.query);
+  const refresh = useListRefresh<AdminJoinApplication>('join-applications');
   const selection = useSelection(controls.query);
   const bulk = useBulkRunner(JOIN_APPLICATIONS_SOURCE, selection);
   const notify = useCallback(
@@ -165,10 +182,10 @@ export default function JoinApplicationsPage() {
   );
   useLoadErrorToast(applications, notify);
   useStayInRange(applications.data, controls);
-  const [viewing, setViewing] = useState<JoinApplicationRecord | null>(null);
-  const [editing, setEditing] = useState<JoinApplicationRecord | null>(null);
+  const [viewing, setViewing] = useState<AdminJoinApplication | null>(null);
+  const [editing, setEditing] = useState<AdminJoinApplication | null>(null);
 
-  async function remove(application: JoinApplicationRecord) {
+  async function remove(application: AdminJoinApplication) {
     if (!window.confirm(T.confirmDelete)) return;
     try {
       const message = await deleteJoinApplication(application.id);
@@ -211,6 +228,11 @@ export default function JoinApplicationsPage() {
           statusOptions={STATUS_OPTIONS}
           testIdPrefix="join"
         >
+          <UnconfirmedFilter
+            value={view.filters.unconfirmed}
+            onChange={(unconfirmed) => controls.setFilters({ unconfirmed })}
+            testId="join-unconfirmed-filter"
+          />
           <DateRangeFilter controls={controls} testId="join-dates" />
         </SearchWithStatusFilter>
         <BulkBar selection={selection} testId="join-bulk">
@@ -228,11 +250,11 @@ export default function JoinApplicationsPage() {
           />
         </BulkBar>
         <AdminListBody list={applications} texts={LOAD_TEXTS} spinnerPadding="3rem 0">
-          <Table<JoinApplicationRecord>
+          <Table<AdminJoinApplication>
             rowKey="id"
             dataSource={applications.data?.items ?? []}
             pagination={paginationProps(controls, applications.data?.total ?? 0)}
-            onChange={tableChangeHandler<JoinApplicationRecord>(controls)}
+            onChange={tableChangeHandler<AdminJoinApplication>(controls)}
             rowSelection={{
               selectedRowKeys: selection.ids,
               onChange: (keys) => selection.set(keys.map(String)),
@@ -252,7 +274,11 @@ export default function JoinApplicationsPage() {
                 title: T.fullName,
                 sorter: true,
                 sortOrder: tableSortOrder(view.sort, 'full_name'),
-                render: (_, a) => a.full_name,
+                render: (_, a) => (
+                  <>
+                    {a.full_name} <UnconfirmedTag unconfirmed={a.unconfirmed} />
+                  </>
+                ),
               },
               {
                 key: 'email',

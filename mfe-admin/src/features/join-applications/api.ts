@@ -7,11 +7,21 @@ import {
 import { adminApi } from '../../shared/admin-api.ts';
 import type { ListViewSpec } from '../../shared/list-view.ts';
 import type { ListSource } from '../../shared/paged-list.ts';
+import { UNCONFIRMED_VALUES } from '../../shared/unconfirmed.tsx';
 
 /**
- * The join applications (spec §7; issue 12): GET /api/admin/join-applications?page&page_size&sort&q&status&from&to
- * → `{success, data, total, page, page_size}` (file fields are signed URLs or ''), newest first
- * by default; export and bulk (`set_status`, `delete`) under the same path.
+ * A join application as the admin list shows it: the wire record (with issue 13's `consent` and
+ * `files_deleted_at`) and `unconfirmed: true` for an application held for its owner's
+ * confirmation (issue 13 part 4), shown when the API sends it.
+ */
+export type AdminJoinApplication = JoinApplicationRecord & { unconfirmed?: true };
+
+/**
+ * The join applications (spec §7; issue 12): GET
+ * /api/admin/join-applications?page&page_size&sort&q&status&unconfirmed&from&to → `{success,
+ * data, total, page, page_size}` (file fields are signed URLs or ''), newest first by default;
+ * export and bulk (`set_status`, `delete`) under the same path. Issue 13: `unconfirmed=true|false`
+ * narrows to the applications held for their owner's confirmation or to the others.
  */
 export const JOIN_APPLICATIONS_SOURCE: ListSource = {
   resource: 'join-applications',
@@ -19,9 +29,12 @@ export const JOIN_APPLICATIONS_SOURCE: ListSource = {
   key: 'data',
 };
 
-/** The URL view of /admin/join-applications: status filter, sort on date, name and status, date range. */
+/**
+ * The URL view of /admin/join-applications: status and unconfirmed (issue 13) filters, sort on
+ * date, name and status, date range.
+ */
 export const JOIN_APPLICATIONS_VIEW: ListViewSpec = {
-  filters: { status: JOIN_APPLICATION_STATUSES },
+  filters: { status: JOIN_APPLICATION_STATUSES, unconfirmed: UNCONFIRMED_VALUES },
   sortFields: ['created_at', 'full_name', 'status'],
   dateRange: true,
 };

@@ -6,6 +6,7 @@ import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
 import { arabicDateTime } from '../../shared/arabic-date.ts';
 import { RecordHistoryButton } from '../../shared/audit/RecordHistory.tsx';
 import { BulkBar, BulkDeleteButton, useBulkRunner, useSelection } from '../../shared/bulk-actions.tsx';
+import { ConsentLine } from '../../shared/consent.tsx';
 import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
 import { DateRangeFilter, ListPagination, SortSelect } from '../../shared/list-controls.tsx';
@@ -34,6 +35,10 @@ function readFilterOf(isRead: string | undefined): ReadFilter {
   return isRead === 'false' ? 'unread' : isRead === 'true' ? 'read' : 'all';
 }
 
+/**
+ * One contact message: subject, 'جديد' badge while unread, sender, text, the privacy-policy
+ * consent it was sent with or that none is recorded (issue 13), previous replies and actions.
+ */
 function MessageCard({
   message,
   selected,
@@ -92,6 +97,7 @@ function MessageCard({
         )}
       </Space>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Typography.Paragraph>
+      <ConsentLine consent={message.consent} style={{ marginBottom: 12 }} />
       {replies.length > 0 && (
         <div
           data-testid="message-replies"
@@ -129,9 +135,10 @@ function MessageCard({
 /**
  * `/admin/messages` (spec §2 "Other admin pages" Contact messages): search plus all/unread/read
  * filter, sort and date range, all on the server with the view in the URL, paged (issue 12); a
- * 'جديد' badge on unread messages, mark as read, delete after confirmation, a reply dialog that
- * mails the reply and lists previous replies under the message, each message's history; CSV
- * export of the current view; bulk mark read / unread / delete of the selected messages.
+ * 'جديد' badge on unread messages, each message's recorded privacy-policy consent (issue 13),
+ * mark as read, delete after confirmation, a reply dialog that mails the reply and lists
+ * previous replies under the message, each message's history; CSV export of the current view;
+ * bulk mark read / unread / delete of the selected messages.
  */
 export default function MessagesPage() {
   const { notification } = App.useApp();

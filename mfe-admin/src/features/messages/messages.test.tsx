@@ -11,6 +11,7 @@ import {
   shownParams,
   TEST_ADMIN,
 } from '../../shared/test-support.tsx';
+import { arabicDateTime } from '../../shared/arabic-date.ts';
 import MessagesPage from './MessagesPage.tsx';
 import type { AdminContactMessage } from './api.ts';
 
@@ -32,7 +33,10 @@ function contactMessage(id: string, extra: Partial<AdminContactMessage> = {}): A
 /** A fake content service for messages: paged list, update, delete, reply, bulk and export (stateful). */
 function fakeApi(options: { listStatus?: number; replyStatus?: number; bulkNotFound?: string[] } = {}) {
   let messages = [
-    contactMessage('m1', { subject: 'استفسار عن التمويل' }),
+    contactMessage('m1', {
+      subject: 'استفسار عن التمويل',
+      consent: { policy_version: '2026-11-24', given_at: '2026-12-01T09:30:00.000Z' },
+    }),
     contactMessage('m2', {
       is_read: true,
       name: 'Omar',
@@ -120,6 +124,16 @@ describe('MessagesPage (spec §2, §4, §5, §8)', () => {
     expect(within(cards[0]).getByTestId('message-new-badge').textContent).toBe('جديد');
     expect(within(cards[1]).queryByTestId('message-new-badge')).toBeNull();
     expect(within(cards[1]).getByTestId('message-replies').textContent).toContain('شكراً لتواصلك');
+  });
+
+  it('shows the consent a message was sent with, or that none is recorded (issue 13)', async () => {
+    useFake();
+    renderPage();
+    await waitFor(() => expect(ids()).toEqual(['m1', 'm2', 'm3']));
+    expect(within(cardOf('m1')).getByTestId('consent-line').textContent).toBe(
+      `الموافقة على سياسة الخصوصية: الإصدار 2026-11-24 — ${arabicDateTime('2026-12-01T09:30:00.000Z')}`,
+    );
+    expect(within(cardOf('m2')).getByTestId('consent-line').textContent).toBe('لا توجد موافقة مسجلة');
   });
 
   it('filters all / unread / read and searches on the server, with the unread count on the filter', async () => {

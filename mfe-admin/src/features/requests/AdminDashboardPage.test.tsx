@@ -5,6 +5,7 @@ import { useSession } from '@consulting/platform';
 import type { RequestRecord } from '@consulting/contracts';
 import AdminDashboardPage from './AdminDashboardPage.tsx';
 import { downloadUrlOf } from './api.ts';
+import { arabicDateTime } from '../../shared/arabic-date.ts';
 import {
   blobText,
   callUrl,
@@ -35,6 +36,20 @@ function record(id: string, kind: 'service' | 'opportunity', extra: Partial<Requ
   };
 }
 
+const CONSENT = { policy_version: '2026-11-24', given_at: '2026-12-01T09:30:00.000Z' };
+
+/**
+ * `url` without `unconfirmed`, and the rows that filter keeps (issue 13: `true` the held ones,
+ * `false` the others; a confirmed record carries no `unconfirmed` field at all).
+ */
+function heldFilter<T extends { unconfirmed?: true }>(url: string, rows: readonly T[]): [string, readonly T[]] {
+  const { path, params } = callUrl(url);
+  const held = params.get('unconfirmed');
+  if (held === null) return [url, rows];
+  params.delete('unconfirmed');
+  return [`${path}?${params}`, rows.filter((r) => (r.unconfirmed === true) === (held === 'true'))];
+}
+
 const COUNTS = {
   service_requests: 2,
   track_requests: 1,
@@ -52,8 +67,9 @@ function fakeApi(
       attachment_url: '/uploads/attachments/f1?expires=9&sig=abc',
       attachment_name: 'project-brief.pdf',
       admin_notes: 'اتصل به',
+      consent: CONSENT,
     }),
-    record('s2', 'service'),
+    record('s2', 'service', { unconfirmed: true }),
     ...Array.from({ length: options.moreServices ?? 0 }, (_, i) =>
       record(`s${String(i + 10).padStart(3, '0')}`, 'service', { status: i % 2 ? 'new' : 'approved' }),
     ),
@@ -69,15 +85,16 @@ function fakeApi(
         success: true,
         counts: { ...COUNTS, users: options.users === undefined ? 7 : options.users },
       });
-    if (method === 'GET' && path === '/api/admin/service-requests')
-      return options.listStatus
-        ? json(options.listStatus, { success: false })
-        : pagedReply(
-            url,
-            'requests',
-            services.map((r) => ({ ...r, track: r.service_name })),
-            search,
-          );
+    if (method === 'GET' && path === '/api/admin/service-requests') {
+      if (options.listStatus) return json(options.listStatus, { success: false });
+      const [rest, held] = heldFilter(url, services);
+      return pagedReply(
+        rest,
+        'requests',
+        held.map((r) => ({ ...r, track: r.service_name })),
+        search,
+      );
+    }
     if (method === 'GET' && path === '/api/admin/track-requests')
       return options.listStatus
         ? json(options.listStatus, { success: false })
@@ -290,6 +307,68 @@ describe('AdminDashboardPage (spec §2, §7, §8)', () => {
     fireEvent.click(await screen.findByTitle('مرفوض'));
     expect(await screen.findByText('فشل في تحديث حالة الطلب')).toBeTruthy();
     expect(within(card).getByTestId('status-badge').textContent).toBe('جديد');
+  });
+
+  it("tags only the unconfirmed request 'غير مؤكد', with why in a tooltip (issue 13)", async () => {
+    useFake();
+    renderDashboard();
+    await waitFor(() => expect(cardIds()).toEqual(['s1', 's2']));
+    const [confirmed, held] = screen.getAllByTestId('request-card');
+    expect(within(confirmed).queryByTestId('unconfirmed-tag')).toBeNull();
+    const tag = within(held).getByTestId('unconfirmed-tag');
+    expect(tag.textContent).toBe('غير مؤكد');
+    fireEvent.mouseEnter(tag);
+    expect(
+      await screen.findByText('أُرسل بدون تسجيل دخول ببريد لديه حساب؛ لن يظهر في لوحة العميل حتى يؤكده صاحب البريد'),
+    ).toBeTruthy();
+  });
+
+  it('filters unconfirmed requests on the server with the choice in the URL, and back to all (issue 13)', async () => {
+    useFake();
+    renderDashboard('/admin/dashboard?tab=services&status=new');
+    await waitFor(() => expect(cardIds()).toEqual(['s1', 's2']));
+    const filter = screen.getByTestId('requests-service-unconfirmed-filter');
+    fireEvent.click(within(filter).getByText('غير مؤكد'));
+    await waitFor(() => expect(cardIds()).toEqual(['s2']));
+    expect(Object.fromEntries(reads('/api/admin/service-requests').at(-1)!)).toEqual({
+      page: '1',
+      page_size: '20',
+      status: 'new',
+      unconfirmed: 'true',
+    });
+    expect(Object.fromEntries(shownParams())).toEqual({ tab: 'services', status: 'new', unconfirmed: 'true' });
+    fireEvent.click(within(filter).getByText('مؤكد'));
+    await waitFor(() => expect(cardIds()).toEqual(['s1']));
+    expect(reads('/api/admin/service-requests').at(-1)!.get('unconfirmed')).toBe('false');
+    expect(shownParams().get('unconfirmed')).toBe('false');
+    // 'All' is the first view again (shown from the cache): no parameter in the URL.
+    fireEvent.click(within(filter).getByText('الكل'));
+    await waitFor(() => expect(cardIds()).toEqual(['s1', 's2']));
+    expect(Object.fromEntries(shownParams())).toEqual({ tab: 'services', status: 'new' });
+  });
+
+  it('reads the unconfirmed filter from a link and exports with it (issue 13)', async () => {
+    useFake();
+    const { saved, restore } = captureDownloads();
+    renderDashboard('/admin/dashboard?unconfirmed=true');
+    await waitFor(() => expect(cardIds()).toEqual(['s2']));
+    expect(reads('/api/admin/service-requests')[0].get('unconfirmed')).toBe('true');
+    fireEvent.click(screen.getByTestId('requests-service-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    restore();
+    const url = calls('GET').find(([u]) => u.startsWith('/api/admin/service-requests/export'))![0];
+    expect(Object.fromEntries(callUrl(url).params)).toEqual({ unconfirmed: 'true' });
+  });
+
+  it('shows the consent a request was sent with, or that none is recorded (issue 13)', async () => {
+    useFake();
+    renderDashboard();
+    await waitFor(() => expect(cardIds()).toEqual(['s1', 's2']));
+    const [withConsent, without] = screen.getAllByTestId('request-card');
+    expect(within(withConsent).getByTestId('consent-line').textContent).toBe(
+      `الموافقة على سياسة الخصوصية: الإصدار 2026-11-24 — ${arabicDateTime(CONSENT.given_at)}`,
+    );
+    expect(within(without).getByTestId('consent-line').textContent).toBe('لا توجد موافقة مسجلة');
   });
 
   it('toasts a load failure', async () => {

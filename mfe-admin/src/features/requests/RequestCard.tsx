@@ -13,6 +13,8 @@ import {
 import { AR } from '../../texts.ts';
 import { arabicDate } from '../../shared/arabic-date.ts';
 import { RecordHistoryButton } from '../../shared/audit/RecordHistory.tsx';
+import { ConsentLine } from '../../shared/consent.tsx';
+import { UnconfirmedTag } from '../../shared/unconfirmed.tsx';
 import { ADMIN_TRACK_LABELS } from './admin-tracks.ts';
 import { downloadUrlOf, updateRequestStatus, type RequestKind } from './api.ts';
 
@@ -29,7 +31,9 @@ function trackTitle(request: RequestRecord): string {
  * One request on the admin dashboard (spec §2 "Admin dashboard"): a selection box (bulk
  * actions), track, requester, date, status badge and selector (PUT, then `onUpdated` with the
  * new record), message, phone, company, admin notes, the PDF attachment with view and download
- * buttons, and its history (issue 12).
+ * buttons, and its history (issue 12). Issue 13: a 'غير مؤكد' tag (with why, in a tooltip) on a
+ * request held for its owner's confirmation, and the privacy-policy consent it was sent with
+ * (or that none is recorded).
  */
 export function RequestCard({
   request,
@@ -87,6 +91,7 @@ export function RequestCard({
           </div>
         </div>
         <Space align="start" wrap>
+          <UnconfirmedTag unconfirmed={request.unconfirmed} />
           <Tag color={label.color} data-testid="status-badge">
             {label.ar}
           </Tag>
@@ -155,6 +160,7 @@ export function RequestCard({
           </Descriptions.Item>
         )}
       </Descriptions>
+      <ConsentLine consent={request.consent} style={{ marginTop: 8 }} />
     </Card>
   );
 }

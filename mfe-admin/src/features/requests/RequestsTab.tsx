@@ -9,6 +9,7 @@ import { DateRangeFilter, ListPagination, SortSelect } from '../../shared/list-c
 import { useListView } from '../../shared/list-view.ts';
 import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/paged-list.ts';
 import { FilterSelect, SearchInput } from '../../shared/SearchInput.tsx';
+import { UnconfirmedFilter } from '../../shared/unconfirmed.tsx';
 import { AddRequestDialog } from './AddRequestDialog.tsx';
 import { REQUEST_SOURCES, REQUESTS_VIEW, TRACK_FILTER_OPTIONS, type RequestKind } from './api.ts';
 import { RequestCard } from './RequestCard.tsx';
@@ -19,10 +20,11 @@ const LOAD_TEXTS = { loading: AR.loading, loadFailed: () => AR.loadFailed, retry
 
 /**
  * A request tab of the dashboard (spec §2 "Admin dashboard"; issue 12): search, status, track,
- * attachment and date filters and the sort, all on the server with the view in the URL next to
- * `tab`; the page of request cards with pagination; CSV export of the current view; bulk status
- * change of the selected cards; the add-request dialog. A failed load toasts
- * 'فشل في تحميل البيانات' and shows a retry.
+ * attachment, unconfirmed (issue 13: all / held for the owner's confirmation / the others) and
+ * date filters and the sort, all on the server with the view in the URL next to `tab`; the page
+ * of request cards with pagination; CSV export of the current view; bulk status change of the
+ * selected cards; the add-request dialog. A failed load toasts 'فشل في تحميل البيانات' and
+ * shows a retry.
  */
 export function RequestsTab({ kind }: { kind: RequestKind }) {
   const { notification } = App.useApp();
@@ -77,6 +79,11 @@ export function RequestsTab({ kind }: { kind: RequestKind }) {
           ]}
           testId={`${prefix}-attachment-filter`}
           width={130}
+        />
+        <UnconfirmedFilter
+          value={view.filters.unconfirmed}
+          onChange={(unconfirmed) => controls.setFilters({ unconfirmed })}
+          testId={`${prefix}-unconfirmed-filter`}
         />
         <SortSelect
           controls={controls}

@@ -10,6 +10,7 @@ import {
   type RequestStatus,
 } from '@consulting/contracts';
 import { adminApi } from '../../shared/admin-api.ts';
+import { UNCONFIRMED_VALUES } from '../../shared/unconfirmed.tsx';
 import type { ListViewSpec } from '../../shared/list-view.ts';
 import type { ListSource } from '../../shared/paged-list.ts';
 import { adminKeys } from '../../shared/query-client.ts';
@@ -24,9 +25,10 @@ const LIST_PATH: Record<RequestKind, string> = {
 
 /**
  * The dashboard's request lists (issue 12): GET /api/admin/service-requests and
- * /api/admin/track-requests ?page&page_size&sort&q&status&track&has_attachment&from&to →
- * `{success, requests, total, page, page_size}`, newest first by default; export and bulk
- * (`set_status`) under the same paths.
+ * /api/admin/track-requests ?page&page_size&sort&q&status&track&has_attachment&unconfirmed&from&to
+ * → `{success, requests, total, page, page_size}`, newest first by default; export and bulk
+ * (`set_status`) under the same paths. Issue 13: `unconfirmed=true|false` narrows to the
+ * requests held for their owner's confirmation (flagged `unconfirmed: true`) or to the others.
  */
 export const REQUEST_SOURCES: Record<RequestKind, ListSource> = {
   service: { resource: 'service-requests', path: LIST_PATH.service, key: 'requests' },
@@ -44,12 +46,13 @@ export const TRACK_FILTER_OPTIONS: readonly { value: string; label: string }[] =
   ),
 ];
 
-/** The URL view of a request tab: status, track and attachment filters, sort, date range. */
+/** The URL view of a request tab: status, track, attachment and unconfirmed (issue 13) filters, sort, date range. */
 export const REQUESTS_VIEW: ListViewSpec = {
   filters: {
     status: REQUEST_STATUSES,
     track: TRACK_FILTER_OPTIONS.map((option) => option.value),
     has_attachment: ['true', 'false'],
+    unconfirmed: UNCONFIRMED_VALUES,
   },
   sortFields: ['created_at', 'updated_at', 'status', 'user_name'],
   dateRange: true,

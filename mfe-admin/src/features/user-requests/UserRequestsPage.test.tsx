@@ -29,8 +29,8 @@ function row(id: string, extra: Partial<UserRequestRecord>): UserRequestRecord {
   };
 }
 
-/** A fake requests service for the page: paged list, PUT and bulk (stateful). */
-function fakeApi(options: { putStatus?: number } = {}) {
+/** A fake requests service for the page: paged list, PUT and bulk (stateful); `withHeld` adds a held request r4. */
+function fakeApi(options: { putStatus?: number; withHeld?: boolean } = {}) {
   let requests = [
     row('r1', { user_name: 'سارة', details: 'تسجيل علامة تجارية' }),
     row('r2', {
@@ -41,13 +41,21 @@ function fakeApi(options: { putStatus?: number } = {}) {
       service_name: 'events',
     }),
     row('r3', { user_name: 'منى', user_email: 'mona@example.com', status: 'unknown-status' as never, details: 'جودة' }),
+    // Issue 13: a guest's request under an email that has an account, held for its owner.
+    ...(options.withHeld ? [row('r4', { user_name: 'ريم', user_email: 'reem@example.com', unconfirmed: true })] : []),
   ];
   return vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const { path } = callUrl(url);
     if (url === '/api/admin/verify') return json(200, { valid: true });
-    if (path === '/api/admin/requests' && method === 'GET')
-      return pagedReply(url, 'requests', requests, ['user_name', 'user_email', 'service_name', 'details']);
+    if (path === '/api/admin/requests' && method === 'GET') {
+      // Issue 13: `unconfirmed=true` the held requests, `false` the others (which carry no flag).
+      const params = callUrl(url).params;
+      const held = params.get('unconfirmed');
+      params.delete('unconfirmed');
+      const rows = held === null ? requests : requests.filter((r) => (r.unconfirmed === true) === (held === 'true'));
+      return pagedReply(`${path}?${params}`, 'requests', rows, ['user_name', 'user_email', 'service_name', 'details']);
+    }
     if (path === '/api/admin/requests/bulk' && method === 'POST') {
       const body = JSON.parse(init!.body as string);
       requests = requests.map((r) => (body.ids.includes(r.id) ? { ...r, status: body.status } : r));
@@ -165,6 +173,37 @@ describe('/admin/user-requests (spec §2 "User requests", §5, §8)', () => {
     expect(put[0]).toBe('/api/admin/requests/r3');
     expect(JSON.parse(put[1]!.body as string)).toEqual({ status: 'completed', admin_notes: 'تمت المتابعة' });
     await waitFor(() => expect(within(rowOf('r3')).getByTestId('user-request-status-badge').textContent).toBe('مكتمل'));
+  });
+
+  it("tags only the unconfirmed request 'غير مؤكد', in its row and its edit dialog (issue 13)", async () => {
+    useFake({ withHeld: true });
+    renderPage();
+    await waitFor(() => expect(rowIds()).toHaveLength(4));
+    expect(within(rowOf('r4')).getByTestId('unconfirmed-tag').textContent).toBe('غير مؤكد');
+    for (const id of ['r1', 'r2', 'r3']) expect(within(rowOf(id)).queryByTestId('unconfirmed-tag')).toBeNull();
+    fireEvent.click(within(rowOf('r4')).getByTestId('user-request-edit'));
+    const dialog = await screen.findByTestId('user-request-dialog');
+    expect(within(dialog).getByTestId('unconfirmed-tag').textContent).toBe('غير مؤكد');
+  });
+
+  it('filters unconfirmed requests on the server with the choice in the URL (issue 13)', async () => {
+    useFake({ withHeld: true });
+    renderPage('/admin/user-requests?status=pending');
+    await waitFor(() => expect(rowIds()).toEqual(['r1', 'r4']));
+    const filter = screen.getByTestId('user-request-unconfirmed-filter');
+    fireEvent.click(within(filter).getByText('غير مؤكد'));
+    await waitFor(() => expect(rowIds()).toEqual(['r4']));
+    expect(Object.fromEntries(listReads().at(-1)!)).toEqual({
+      page: '1',
+      page_size: '20',
+      status: 'pending',
+      unconfirmed: 'true',
+    });
+    expect(Object.fromEntries(shownParams())).toEqual({ status: 'pending', unconfirmed: 'true' });
+    fireEvent.click(within(filter).getByText('مؤكد'));
+    await waitFor(() => expect(rowIds()).toEqual(['r1']));
+    expect(listReads().at(-1)!.get('unconfirmed')).toBe('false');
+    expect(shownParams().get('unconfirmed')).toBe('false');
   });
 
   it('toasts the update failure', async () => {

@@ -15,6 +15,7 @@ import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
 import { statusOptions } from '../../shared/status-labels.ts';
 import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
 import { tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
+import { UnconfirmedFilter, UnconfirmedTag } from '../../shared/unconfirmed.tsx';
 import { ADMIN_TRACK_LABELS } from '../requests/admin-tracks.ts';
 import { updateUserRequest, USER_REQUESTS_SOURCE, USER_REQUESTS_VIEW, type UserRequestRecord } from './api.ts';
 import {
@@ -42,7 +43,8 @@ function isUserRequestStatus(value: string): value is UserRequestStatus {
 /**
  * The edit dialog of one request (spec §2 "User requests", §5): status and admin notes; saving
  * requires a status. Toasts 'تم تحديث الطلب بنجاح' or 'خطأ في تحديث الطلب' / 'حدث خطأ أثناء
- * تحديث الطلب'. Also shows the request's history (issue 12).
+ * تحديث الطلب'. Also shows the request's history (issue 12) and, on a request held for its
+ * owner's confirmation, the 'غير مؤكد' tag (issue 13).
  */
 function EditDialog({
   record,
@@ -70,7 +72,8 @@ function EditDialog({
       title={T.editTitle}
       heading={
         <>
-          {record.user_name} — <span dir="ltr">{record.user_email}</span>
+          {record.user_name} — <span dir="ltr">{record.user_email}</span>{' '}
+          <UnconfirmedTag unconfirmed={record.unconfirmed} />
         </>
       }
       texts={{ ...T, statusPlaceholder: T.statusRequired }}
@@ -92,9 +95,11 @@ function EditDialog({
 /**
  * `/admin/user-requests` (spec §2 "Other admin pages"; issue 12): every service and opportunity
  * request, paged on the server, with a search (name, email, track, details), a status filter
- * (all, pending, in_progress, completed, cancelled), a kind filter and date order in the table,
- * a date range, all kept in the URL; CSV export of the current view; bulk status change of the
- * selected rows; an edit dialog for status and admin notes with the request's history.
+ * (all, pending, in_progress, completed, cancelled), an unconfirmed filter (issue 13: all / held
+ * for the owner's confirmation / the others), a kind filter and date order in the table, a date
+ * range, all kept in the URL; a 'غير مؤكد' tag on held requests; CSV export of the current
+ * view; bulk status change of the selected rows; an edit dialog for status and admin notes with
+ * the request's history.
  */
 export default function UserRequestsPage() {
   const { notification } = App.useApp();
@@ -134,6 +139,11 @@ export default function UserRequestsPage() {
           statusOptions={STATUS_OPTIONS}
           testIdPrefix="user-request"
         >
+          <UnconfirmedFilter
+            value={view.filters.unconfirmed}
+            onChange={(unconfirmed) => controls.setFilters({ unconfirmed })}
+            testId="user-request-unconfirmed-filter"
+          />
           <DateRangeFilter controls={controls} testId="user-request-dates" />
         </SearchWithStatusFilter>
         <BulkBar selection={selection} testId="user-request-bulk">
@@ -169,7 +179,9 @@ export default function UserRequestsPage() {
                 title: T.user,
                 render: (_, r) => (
                   <div>
-                    <div>{r.user_name}</div>
+                    <div>
+                      {r.user_name} <UnconfirmedTag unconfirmed={r.unconfirmed} />
+                    </div>
                     <Typography.Text type="secondary" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
                       {r.user_email}
                     </Typography.Text>

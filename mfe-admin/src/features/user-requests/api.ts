@@ -1,6 +1,7 @@
 import { adminApi } from '../../shared/admin-api.ts';
 import type { ListViewSpec } from '../../shared/list-view.ts';
 import type { ListSource } from '../../shared/paged-list.ts';
+import { UNCONFIRMED_VALUES } from '../../shared/unconfirmed.tsx';
 import { USER_REQUEST_STATUSES, type UserRequestStatus } from './user-request-statuses.ts';
 
 /** One row of the admin user-requests page (spec §3 "User request (admin page)"). */
@@ -13,20 +14,27 @@ export interface UserRequestRecord {
   details: string;
   status: string;
   admin_notes: string;
+  /** Issue 13: a guest's request under an email that has an account, held until its owner confirms it. */
+  unconfirmed?: true;
   created_at: string;
   updated_at: string;
 }
 
 /**
  * Every service and opportunity request as the user-requests page lists it (issue 12): GET
- * /api/admin/requests?page&page_size&sort&q&status&kind&from&to → `{success, requests, total,
- * page, page_size}`, newest first; export and bulk (`set_status`) under the same path.
+ * /api/admin/requests?page&page_size&sort&q&status&kind&unconfirmed&from&to → `{success,
+ * requests, total, page, page_size}`, newest first; export and bulk (`set_status`) under the
+ * same path. Issue 13: `unconfirmed=true|false` narrows to the requests held for their owner's
+ * confirmation or to the others.
  */
 export const USER_REQUESTS_SOURCE: ListSource = { resource: 'requests', path: '/admin/requests', key: 'requests' };
 
-/** The URL view of /admin/user-requests: workflow status and kind filters, date order, date range. */
+/**
+ * The URL view of /admin/user-requests: workflow status, kind and unconfirmed (issue 13)
+ * filters, date order, date range.
+ */
 export const USER_REQUESTS_VIEW: ListViewSpec = {
-  filters: { status: USER_REQUEST_STATUSES, kind: ['service', 'opportunity'] },
+  filters: { status: USER_REQUEST_STATUSES, kind: ['service', 'opportunity'], unconfirmed: UNCONFIRMED_VALUES },
   sortFields: ['created_at'],
   dateRange: true,
 };

@@ -1,0 +1,59 @@
+import { Segmented, Tag, Tooltip } from 'antd';
+
+/** Texts of the held-request flag (issue 13 part 4), Arabic only like the rest of the panel. */
+export const UNCONFIRMED_AR = {
+  tag: 'غير مؤكد',
+  tooltip: 'أُرسل بدون تسجيل دخول ببريد لديه حساب؛ لن يظهر في لوحة العميل حتى يؤكده صاحب البريد',
+  filter: { all: 'الكل', unconfirmed: 'غير مؤكد', confirmed: 'مؤكد' },
+} as const;
+
+/** The values of a list's `unconfirmed` URL and query parameter (issue 13): held requests, or the others. */
+export const UNCONFIRMED_VALUES = ['true', 'false'] as const;
+
+type UnconfirmedChoice = 'all' | 'true' | 'false';
+
+/**
+ * The "غير مؤكد" tag of a record flagged `unconfirmed: true` (issue 13 part 4: a guest's
+ * request under an email that already has an account, held until the owner confirms it by the
+ * mailed link), with a tooltip saying so. Renders nothing unless `unconfirmed` is exactly true.
+ */
+export function UnconfirmedTag({ unconfirmed }: { unconfirmed: boolean | undefined }) {
+  if (unconfirmed !== true) return null;
+  return (
+    <Tooltip title={UNCONFIRMED_AR.tooltip}>
+      <Tag color="orange" data-testid="unconfirmed-tag">
+        {UNCONFIRMED_AR.tag}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/**
+ * The all / unconfirmed / confirmed switch of a request list (issue 13): `value` is the URL's
+ * `unconfirmed` ('true', 'false' or undefined for all); a choice calls `onChange` with the same.
+ * Use it only on lists whose API takes `?unconfirmed=true|false` (the service, track and user
+ * request lists).
+ */
+export function UnconfirmedFilter({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string | undefined;
+  onChange: (value: 'true' | 'false' | undefined) => void;
+  testId: string;
+}) {
+  const choice: UnconfirmedChoice = value === 'true' || value === 'false' ? value : 'all';
+  return (
+    <Segmented<UnconfirmedChoice>
+      value={choice}
+      onChange={(next) => onChange(next === 'all' ? undefined : next)}
+      options={[
+        { value: 'all', label: UNCONFIRMED_AR.filter.all },
+        { value: 'true', label: UNCONFIRMED_AR.filter.unconfirmed },
+        { value: 'false', label: UNCONFIRMED_AR.filter.confirmed },
+      ]}
+      data-testid={testId}
+    />
+  );
+}
