@@ -30,6 +30,7 @@ export const ADMIN_PAGES: Readonly<Record<string, Group>> = {
   '/admin/user-requests': 'operations',
   '/admin/join-applications': 'operations',
   '/admin/activity': 'operations',
+  '/admin/privacy': 'operations',
   '/admin/services': 'content',
   '/admin/sectors': 'content',
   '/admin/news': 'content',

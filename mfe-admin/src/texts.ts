@@ -17,6 +17,7 @@ export const AR = {
     contentMessages: 'رسائل التواصل',
     userRequests: 'طلبات المستخدمين',
     activity: 'سجل النشاط',
+    privacy: 'البيانات الشخصية',
     logout: 'تسجيل الخروج',
   },
   login: {
@@ -226,7 +227,11 @@ export const AR = {
     less: 'عرض أقل',
     yes: 'نعم',
     no: 'لا',
-    actions: { create: 'إنشاء', update: 'تعديل', delete: 'حذف' } as Record<string, string>,
+    // export / erase: identity's personal-data requests (issue 13 part 7).
+    actions: { create: 'إنشاء', update: 'تعديل', delete: 'حذف', export: 'تصدير', erase: 'حذف نهائي' } as Record<
+      string,
+      string
+    >,
   },
   activity: {
     title: 'سجل النشاط',

@@ -1,6 +1,6 @@
 /**
  * Admin pages for the daily work on requests: dashboard (requests and users), user requests,
- * join applications and the activity page (issue 12). Rendered inside AdminLayout (sidebar,
+ * join applications, the activity page (issue 12) and personal data (issue 13, Saudi PDPL). Rendered inside AdminLayout (sidebar,
  * session check).
  */
 import type { RouteObject } from 'react-router-dom';
@@ -8,10 +8,12 @@ import AdminDashboardPage from '../features/requests/AdminDashboardPage.tsx';
 import JoinApplicationsPage from '../features/join-applications/JoinApplicationsPage.tsx';
 import UserRequestsPage from '../features/user-requests/UserRequestsPage.tsx';
 import ActivityPage from '../features/activity/ActivityPage.tsx';
+import PrivacyPage from '../features/privacy/PrivacyPage.tsx';
 
 export const operationsRoutes: RouteObject[] = [
   { path: '/admin/dashboard', element: <AdminDashboardPage /> },
   { path: '/admin/user-requests', element: <UserRequestsPage /> },
   { path: '/admin/join-applications', element: <JoinApplicationsPage /> },
   { path: '/admin/activity', element: <ActivityPage /> },
+  { path: '/admin/privacy', element: <PrivacyPage /> },
 ];

@@ -7,6 +7,7 @@ import {
   HistoryOutlined,
   MailOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
   SolutionOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -24,8 +25,9 @@ export interface AdminMenuLink {
 
 /**
  * The sidebar links (spec §2 "Admin sidebar"): dashboard, the three dashboard tabs, join
- * applications, then the content pages, user requests and the activity page (issue 12). Logout
- * is added by the layout.
+ * applications, then the content pages, user requests, the activity page (issue 12) and personal
+ * data (issue 13 part 7: export or erase what is stored about one email). Logout is added by the
+ * layout.
  */
 export const ADMIN_MENU: AdminMenuLink[] = [
   { key: 'dashboard', to: '/admin/dashboard', label: AR.menu.dashboard, icon: <AppstoreOutlined /> },
@@ -44,6 +46,7 @@ export const ADMIN_MENU: AdminMenuLink[] = [
   { key: 'content-messages', to: '/admin/messages', label: AR.menu.contentMessages, icon: <MailOutlined /> },
   { key: 'user-requests', to: '/admin/user-requests', label: AR.menu.userRequests, icon: <FileSearchOutlined /> },
   { key: 'activity', to: '/admin/activity', label: AR.menu.activity, icon: <HistoryOutlined /> },
+  { key: 'privacy', to: '/admin/privacy', label: AR.menu.privacy, icon: <SafetyCertificateOutlined /> },
 ];
 
 /**

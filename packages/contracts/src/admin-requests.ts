@@ -95,7 +95,8 @@ export interface AuditEntryRecord {
   /** 'service_request', 'track_request', 'join_application', … */
   entity: string;
   entity_id: string;
-  action: 'create' | 'update' | 'delete';
+  /** A record's change, or a personal-data request (issue 13 part 7, entity `privacy_request`). */
+  action: 'create' | 'update' | 'delete' | 'export' | 'erase';
   /** The record before the change as the API shows it (null for a create). */
   before: unknown;
   /** The record after the change (null for a delete). */

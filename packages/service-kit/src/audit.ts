@@ -6,6 +6,13 @@ import type { AuditFeedPage } from '@consulting/contracts';
 import type { AuthUser } from './auth.ts';
 import { allOf, dateRangeFilter, listQuerySchema, parseListQuery, queryEnum, type ListSpec } from './list-query.ts';
 
+/**
+ * What an audit entry records: a record's `create`, `update` or `delete`, and the personal-data
+ * requests of issue 13 part 7 (`export`, `erase`, entity `privacy_request`).
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'erase'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** One admin change (issue #5: who, what, when, before and after). */
 export interface AuditEntry {
   id: string;
@@ -14,7 +21,7 @@ export interface AuditEntry {
   /** The kind of record, e.g. 'service_request', 'news_item', 'user'. */
   entity: string;
   entity_id: string;
-  action: 'create' | 'update' | 'delete';
+  action: AuditAction;
   /** The record before the change (null for a create), as the API shows it. */
   before: unknown;
   /** The record after the change (null for a delete). */
@@ -39,7 +46,7 @@ const auditSchema = new Schema<StoredAuditEntry>(
     actor_email: { type: String, required: true },
     entity: { type: String, required: true },
     entity_id: { type: String, required: true },
-    action: { type: String, enum: ['create', 'update', 'delete'], required: true },
+    action: { type: String, enum: AUDIT_ACTIONS, required: true },
     before: { type: Schema.Types.Mixed, default: null },
     after: { type: Schema.Types.Mixed, default: null },
     at: { type: Date, required: true, default: () => new Date() },
@@ -98,7 +105,7 @@ export function auditFeedSpec(entities: readonly string[]) {
     dateField: 'at',
     filters: {
       entity: queryEnum('entity', entities),
-      action: queryEnum('action', ['create', 'update', 'delete']),
+      action: queryEnum('action', AUDIT_ACTIONS),
       actor: z.string().trim().toLowerCase().max(254, { error: 'actor must be at most 254 characters' }).optional(),
       before: z
         .string()

@@ -23,3 +23,4 @@ export * from './list-query.ts';
 export * from './csv-export.ts';
 export * from './public-forms.ts';
 export * from './rate-limits.ts';
+export * from './privacy-audit.ts';

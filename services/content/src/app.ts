@@ -23,6 +23,7 @@ import { adminServicesRouter } from './routes/admin-services.ts';
 import { apiStatusRouter } from './routes/api-status.ts';
 import { contactRouter } from './routes/contact.ts';
 import { homeRouter } from './routes/home.ts';
+import { internalPrivacyRouter } from './routes/internal-privacy.ts';
 import { newsRouter } from './routes/news.ts';
 import { newsletterRouter } from './routes/newsletter.ts';
 import { formTokenRouter, publicFormGuard } from './routes/public-forms.ts';
@@ -43,7 +44,9 @@ export interface ContentDeps {
  * settings and the home bundle for the public site; contact messages and newsletter
  * subscriptions from its forms; admin CRUD of services, sectors and news and the messages
  * inbox (replies go out by mail through identity, which owns mail), each admin change recorded
- * in content's audit trail, whose whole feed is `GET /api/admin/audit/content`. Admin lists are
+ * in content's audit trail, whose whole feed is `GET /api/admin/audit/content`, and the
+ * internal routes of identity's personal-data export and erasure (issue 13 part 7,
+ * `/internal/privacy`). Admin lists are
  * paged, sorted, filtered and searched (issue 12). Routes carry their full public path. Public
  * reads are not cached (here or, through `Cache-Control: no-cache`, by browsers), so an admin's
  * change shows on the next request.
@@ -100,6 +103,7 @@ export function buildApp(deps: ContentDeps): Koa {
     adminNewsRouter(models, adminOnly, audit),
     adminMessagesRouter(models, adminOnly, { audit, sendMail }),
     adminAuditFeedRouter(connection, adminOnly),
+    internalPrivacyRouter({ models, connection, internalToken: config.internalToken }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

@@ -102,7 +102,10 @@ const MISSING_FIELDS = "'Please fill in the following fields: …' (only the mis
 
 /**
  * Content's `/api` operations (issue #6 "API reference"), described with the zod schemas its
- * routes validate with (`routes/*.ts`, built from `input-fields.ts`).
+ * routes validate with (`routes/*.ts`, built from `input-fields.ts`). The `/internal` routes of
+ * the personal-data export and erasure (`routes/internal-privacy.ts`, issue 13 part 7:
+ * `GET /internal/privacy?email=`, `POST /internal/privacy/erase`) are service-to-service, need
+ * `x-internal-token`, are never routed by the gateway, and so are not part of this reference.
  */
 export const contentOperations: readonly ApiOperation[] = [
   ...['/api', '/api/'].map((path) =>

@@ -23,6 +23,8 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/admin/logout', upstream: 'identity' },
   { path: '/api/admin/users', upstream: 'identity' },
   { path: '/api/admin/audit/identity', upstream: 'identity' },
+  // the admin's personal-data export and erasure (issue 13 part 7): identity orchestrates them
+  { path: '/api/admin/privacy', upstream: 'identity' },
   // requests: service and track requests, join applications, attachments, notifications
   { path: '/api/user/requests', upstream: 'requests' },
   { path: '/api/service-requests', upstream: 'requests' },

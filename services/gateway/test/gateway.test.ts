@@ -51,6 +51,13 @@ describe('routing table', () => {
   it("sends the public forms' token route to content (issue 13)", () => {
     expect(resolveUpstream('/api/forms/token')).toBe('content');
   });
+  it("sends the admin's personal-data export and erasure to identity, never their internal routes (issue 13)", () => {
+    expect(resolveUpstream('/api/admin/privacy/export')).toBe('identity');
+    expect(resolveUpstream('/api/admin/privacy/erase')).toBe('identity');
+    expect(resolveUpstream('/api/admin/privacyx')).toBeNull();
+    expect(resolveUpstream('/internal/privacy')).toBeNull();
+    expect(resolveUpstream('/internal/privacy/erase')).toBeNull();
+  });
   it('matches at segment boundaries only and never routes internal paths', () => {
     expect(resolveUpstream('/api/user/loginx')).toBeNull();
     expect(resolveUpstream('/internal/accounts')).toBeNull();

@@ -18,6 +18,9 @@ import { revokedTokenModel } from './models/revoked-token.model.ts';
 import { sessionModel } from './models/session.model.ts';
 import { userModel } from './models/user.model.ts';
 import { identityApiDocument } from './openapi.ts';
+import { createPrivacy } from './privacy.ts';
+import { createPrivacyPeer } from './privacy-peers.ts';
+import { adminPrivacyRouter } from './routes/admin-privacy.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
 import { adminUsersRouter } from './routes/admin-users.ts';
 import { internalRouter } from './routes/internal.ts';
@@ -42,16 +45,19 @@ export interface IdentityDeps {
  * checked on every authenticated call of every service), guest accounts with server-generated
  * passwords, admin management of users (with an audit trail), account mail (capped per
  * recipient per hour), per-email limits on the public routes, and internal routes for the other
- * services (token revocation, accounts, mail: identity owns the site's mail). Routes carry their
- * full public path (the gateway does not strip `/api`).
+ * services (token revocation, accounts, mail: identity owns the site's mail), and the admin's
+ * personal-data export and erasure across the three services (issue 13 part 7, Saudi PDPL:
+ * identity asks content and requests at `config.privacyPeers`). Routes carry their full public
+ * path (the gateway does not strip `/api`).
  */
 export function buildApp(deps: IdentityDeps): Koa {
   const { connection, config, logger } = deps;
   const limits = identityLimitsOf(config);
   const User = userModel(connection);
   const RevokedToken = revokedTokenModel(connection);
+  const Session = sessionModel(connection);
   const sessions = createSessions({
-    Session: sessionModel(connection),
+    Session,
     RevokedToken,
     User,
     jwtSecret: config.jwtSecret,
@@ -68,6 +74,23 @@ export function buildApp(deps: IdentityDeps): Koa {
   // Registered here so modelsReady() creates the audit collection before requests arrive.
   auditModel(connection);
   const auth = createAuth({ secret: config.jwtSecret, isRevoked: (jti, token) => sessions.isRevoked(jti, token.sid) });
+  const peers = config.privacyPeers;
+  const privacy = createPrivacy({
+    connection,
+    User,
+    Session,
+    sessions,
+    jwtSecret: config.jwtSecret,
+    logger,
+    ...(peers
+      ? {
+          peers: {
+            content: createPrivacyPeer('content', { urls: peers.content, internalToken: config.internalToken }),
+            requests: createPrivacyPeer('requests', { urls: peers.requests, internalToken: config.internalToken }),
+          },
+        }
+      : {}),
+  });
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection));
   app.use(openApiRoute(identityApiDocument));
@@ -76,6 +99,7 @@ export function buildApp(deps: IdentityDeps): Koa {
     userRouter({ accounts, sessions, limits: perEmail }),
     adminSessionRouter({ accounts, auth, User, sessions, limits: perEmail }),
     adminUsersRouter({ auth, User, sessions, connection }),
+    adminPrivacyRouter({ auth, privacy }),
     internalRouter({ accounts, User, sessions, internalToken: config.internalToken, mailer, logger }),
   ]) {
     app.use(router.routes());

@@ -5,6 +5,24 @@ import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './email-limits.ts'
 /** An optional env variable where an empty string counts as unset (compose passes `VAR=`). */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
+/**
+ * A comma-separated list of a service's base URLs (`http://127.0.0.1:4002,http://127.0.0.1:4012`,
+ * as scripts/stack.ts and compose pass them), each one an http(s) URL; '' or unset = none.
+ */
+const optionalUrlList = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+    .optional(),
+);
+
 /** Environment of the identity service; validated at start, never logged. */
 export const identityEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4001),
@@ -43,6 +61,13 @@ export const identityEnvSchema = baseEnvSchema.extend({
     .default(DEFAULT_IDENTITY_LIMITS.sendPasswordPerEmailPerHour),
   /** Issue 13: mails to any one recipient per hour, every mail identity sends (default 10). */
   MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.mailPerRecipientPerHour),
+  /**
+   * Issue 13 part 7: content's and requests' base URLs (each one URL or a comma-separated list of
+   * instances, tried in order), for the admin's personal-data export and erasure, which call
+   * their `/internal/privacy` routes. Unset: those two routes answer 503.
+   */
+  CONTENT_URL: optionalUrlList,
+  REQUESTS_URL: optionalUrlList,
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;
@@ -63,6 +88,12 @@ export interface IdentityConfig {
   smtpUrl?: string;
   /** Issue 13 limits; each one missing takes its default (`DEFAULT_IDENTITY_LIMITS`, limits on). */
   limits?: Partial<IdentityLimits>;
+  /**
+   * Issue 13 part 7: base URLs of the content and requests instances (CONTENT_URL,
+   * REQUESTS_URL), tried in order, for the personal-data export and erasure. Without both,
+   * those routes answer 503.
+   */
+  privacyPeers?: { content: readonly string[]; requests: readonly string[] };
 }
 
 /** Derives the app config from a parsed environment. */
@@ -80,5 +111,8 @@ export function identityConfigFrom(env: IdentityEnv): IdentityConfig {
       sendPasswordPerEmailPerHour: env.SEND_PASSWORD_PER_EMAIL_PER_HOUR,
       mailPerRecipientPerHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
     },
+    ...(env.CONTENT_URL && env.REQUESTS_URL
+      ? { privacyPeers: { content: env.CONTENT_URL, requests: env.REQUESTS_URL } }
+      : {}),
   };
 }

@@ -209,7 +209,7 @@ export const identityOperations: readonly ApiOperation[] = [
     path: '/api/admin/privacy/export',
     summary: 'Export everything stored about one email (zip)',
     description:
-      'Issue 13 part 7 (Saudi PDPL): identity gathers its own data and asks content and requests for theirs. The zip holds `identity.json` (the account without its password hash, its sessions with IP and User-Agent, outbox mail subjects), `content.json` (contact messages, newsletter subscription), `requests.json` (service and track requests, join applications, notifications, the list of files) and `files/…` (request PDFs, profile images and CVs, under readable names). An email nothing is stored about gets the same zip with empty lists. Each export is recorded in identity\'s audit trail (entity `privacy_request`, action `export`).',
+      "Issue 13 part 7 (Saudi PDPL): identity gathers its own data and asks content and requests for theirs. The zip holds `identity.json` (the account without its password hash, its sessions with IP and User-Agent, outbox mail subjects), `content.json` (contact messages, newsletter subscription), `requests.json` (service and track requests, join applications, notifications, the list of files) and `files/…` (request PDFs, profile images and CVs, under readable names). An email nothing is stored about gets the same zip with empty lists. Each export is recorded in identity's audit trail (entity `privacy_request`, action `export`).",
     tags: [PRIVACY],
     auth: 'admin',
     query: privacyExportQuerySchema,
@@ -226,7 +226,7 @@ export const identityOperations: readonly ApiOperation[] = [
     path: '/api/admin/privacy/erase',
     summary: 'Erase everything stored about one email, in the three services',
     description:
-      'Issue 13 part 7 (Saudi PDPL): requests (service and track requests, join applications, their files, notifications), then content (contact messages, newsletter subscription), then identity (the account is deleted; its sessions are revoked, their IP and User-Agent removed). Audit entries naming the person are kept with their personal fields replaced by `erased:<16 hex>` (HMAC-SHA256 of the email with the JWT secret); who changed what and when stays. Every step is idempotent: after a 502, running the erasure again completes it. Each run is recorded in identity\'s audit trail (entity `privacy_request`, action `erase`) under the pseudonym, never the email.',
+      "Issue 13 part 7 (Saudi PDPL): requests (service and track requests, join applications, their files, notifications), then content (contact messages, newsletter subscription), then identity (the account is deleted; its sessions are revoked, their IP and User-Agent removed). Audit entries naming the person are kept with their personal fields replaced by `erased:<16 hex>` (HMAC-SHA256 of the email with the JWT secret); who changed what and when stays. Every step is idempotent: after a 502, running the erasure again completes it. Each run is recorded in identity's audit trail (entity `privacy_request`, action `erase`) under the pseudonym, never the email.",
     tags: [PRIVACY],
     auth: 'admin',
     body: { type: 'json', schema: privacyEraseSchema },

@@ -382,7 +382,7 @@ describe('GET /api/admin/audit/identity (issue 12: activity feed)', () => {
     ).json();
     expect(older.audit.map((e: { action: string }) => e.action)).toEqual(['create']);
 
-    for (const query of ['entity=news_item', 'action=erase', 'page=-1', 'before=yesterday']) {
+    for (const query of ['entity=news_item', 'action=archive', 'page=-1', 'before=yesterday']) {
       expect((await identity.get(`/api/admin/audit/identity?${query}`, adminAuth)).status, query).toBe(400);
     }
   });

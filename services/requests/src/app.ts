@@ -30,6 +30,7 @@ import { serviceRequestsRouter } from './routes/service-requests.ts';
 import { trackRequestsRouter } from './routes/track-requests.ts';
 import { userRequestsRouter } from './routes/user-requests.ts';
 import type { RequestStores, RequestsRuntime } from './runtime.ts';
+import { privacyRouter } from './privacy-router.ts';
 
 export interface RequestsConfig {
   /** HS256 secret identity signs tokens with. */
@@ -130,6 +131,7 @@ export function buildApp(deps: RequestsAppDeps): Koa {
     joinApplicationFilesRouter(runtime),
     notificationsRouter(runtime),
     requestConfirmationRouter(runtime),
+    privacyRouter(runtime, config.internalToken),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -213,7 +213,10 @@ const signedDownload = (path: string, summary: string, forbidden: string, notFou
 /**
  * The requests service's `/api` and `/uploads` operations (issue #6 "API reference"), described
  * with the zod schemas its routes validate with (`submission.ts`, `join-application-submission.ts`,
- * `routes/*.ts`).
+ * `routes/*.ts`). The `/internal/privacy` routes (`privacy-router.ts`, issue 13 part 7:
+ * `GET /internal/privacy?email=&user_id=`, `GET /internal/privacy/files/:bucket/:id`,
+ * `POST /internal/privacy/erase`) are service-to-service, need `x-internal-token`, are never
+ * routed by the gateway, and so are not part of this reference.
  */
 export const requestsOperations: readonly ApiOperation[] = [
   submission('/api/service-requests', 'Send a service request', "Stored with request_type 'service'."),

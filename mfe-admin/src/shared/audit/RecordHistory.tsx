@@ -19,7 +19,13 @@ export const AUDIT_TEXT_LIMIT = 160;
 /** Fields stored as 0/1 that read as yes/no. */
 const FLAG_FIELDS = new Set(['is_published', 'is_active', 'is_read', 'featured']);
 
-const ACTION_COLOR: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
+const ACTION_COLOR: Record<string, string> = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  export: 'purple',
+  erase: 'volcano',
+};
 
 function valueText(field: string, value: unknown): string {
   const flag = FLAG_FIELDS.has(field) && (value === 0 || value === 1) ? value === 1 : value;

@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = {
   track_request: { label: 'طلب فرصة', feed: 'requests', path: '/admin/track-requests' },
   join_application: { label: 'طلب انضمام', feed: 'requests', path: '/admin/join-applications' },
   user: { label: 'مستخدم', feed: 'identity', path: '/admin/users' },
+  privacy_request: { label: 'طلب بيانات شخصية', feed: 'identity', path: '/admin/privacy' },
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

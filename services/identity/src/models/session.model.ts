@@ -2,7 +2,7 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Role } from '@consulting/contracts';
 
 /** Why a session ended before its token expired (issue 13 part 5). */
-export type SessionEndReason = 'logout' | 'deactivated' | 'password_set';
+export type SessionEndReason = 'logout' | 'deactivated' | 'password_set' | 'erased';
 
 /**
  * One sign-in (issue 13 part 5, architecture "Sessions"): the token it issued carries `sid`, and
@@ -38,7 +38,7 @@ const sessionSchema = new Schema<Session>(
     role: { type: String, enum: ['client', 'admin'], required: true },
     expires_at: { type: Date, required: true },
     revoked_at: { type: Date },
-    revoked_reason: { type: String, enum: ['logout', 'deactivated', 'password_set'] },
+    revoked_reason: { type: String, enum: ['logout', 'deactivated', 'password_set', 'erased'] },
     ip: { type: String },
     user_agent: { type: String },
   },
