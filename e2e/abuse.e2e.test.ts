@@ -301,6 +301,84 @@ describe('sessions end when they should (issue 13 part 5)', () => {
   });
 });
 
+describe('personal data under Saudi PDPL (issue 13 part 7)', () => {
+  it('an admin exports everything about one email as a zip, then erases it across the services', async () => {
+    const email = `pdpl-${run}@example.com`;
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      service_name: 'events',
+      user_name: 'Private Person',
+      user_email: email,
+      message: `my private request ${run}`,
+    }))
+      form.append(key, value);
+    form.append(
+      'attachment',
+      new Blob([await readFile(path.join(ROOT, '../shared/testdata/project-brief.pdf'))], { type: 'application/pdf' }),
+      'private-brief.pdf',
+    );
+    expect(
+      (await fetch(`${site.url}/api/track-requests`, { method: 'POST', body: await withGuard(form, site.url) })).status,
+    ).toBe(201);
+    const contactSubject = `private message ${run}`;
+    expect(
+      (await postJson(`${site.url}/api/contact`, { ...contact(contactSubject, await guardFields(site.url)), email }))
+        .status,
+    ).toBe(201);
+    const clientToken = await signInAsClient(email);
+    const admin = (await (await postJson(`${site.url}/api/admin/login`, site.admin)).json()) as { token: string };
+    const asAdmin = { authorization: `Bearer ${admin.token}` };
+    const exportUrl = `${site.url}/api/admin/privacy/export?email=${encodeURIComponent(email.toUpperCase())}`;
+
+    expect((await fetch(exportUrl, { headers: { authorization: `Bearer ${clientToken}` } })).status).toBe(403);
+    expect((await fetch(`${site.url}/api/admin/privacy/export?email=nope`, { headers: asAdmin })).status).toBe(400);
+    const exported = await fetch(exportUrl, { headers: asAdmin });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('application/zip');
+    const zip = Buffer.from(await exported.arrayBuffer());
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    // Zip entry names are stored as they are: the three parts and the request's PDF.
+    for (const name of ['identity.json', 'content.json', 'requests.json', 'private-brief.pdf']) {
+      expect(zip.includes(Buffer.from(name)), name).toBe(true);
+    }
+
+    const erase = (body: unknown) =>
+      fetch(`${site.url}/api/admin/privacy/erase`, {
+        method: 'POST',
+        headers: { ...asAdmin, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const mismatch = await erase({ email, confirm_email: `other-${email}` });
+    expect(mismatch.status).toBe(400);
+    expect(await contactMessages().countDocuments({ subject: contactSubject })).toBe(1);
+    const erased = await erase({ email, confirm_email: email });
+    expect(erased.status).toBe(200);
+    const { erased: counts } = (await erased.json()) as {
+      erased: {
+        identity: number;
+        content: { contact_messages: number };
+        requests: { track_requests: number; files: number };
+      };
+    };
+    expect(counts.identity).toBe(1);
+    expect(counts.content.contact_messages).toBe(1);
+    expect(counts.requests.track_requests).toBe(1);
+    expect(counts.requests.files).toBeGreaterThanOrEqual(1);
+    expect(await contactMessages().countDocuments({ subject: contactSubject })).toBe(0);
+    expect(
+      await mongo.db('consulting_requests').collection('track_requests').countDocuments({ user_email: email }),
+    ).toBe(0);
+    expect(await mongo.db('consulting_identity').collection('users').countDocuments({ email })).toBe(0);
+    // The erased client's session ends with the account.
+    expect(
+      (await fetch(`${site.url}/api/user/requests`, { headers: { authorization: `Bearer ${clientToken}` } })).status,
+    ).toBe(401);
+    // A second run finds nothing left.
+    const again = (await (await erase({ email, confirm_email: email })).json()) as { erased: { identity: number } };
+    expect(again.erased.identity).toBe(0);
+  });
+});
+
 describe('errors (issue 13 part 6)', () => {
   const multipart = (body: string, boundary = 'xyz') =>
     fetch(`${site.url}/api/track-requests`, {
