@@ -18,9 +18,11 @@ import {
   PUBLIC_FORM_ERRORS,
   type FormTokenReply,
 } from '@consulting/contracts';
+import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import { HttpError } from './errors.ts';
 import { registeredCounter, type MetricsRegistry } from './metrics.ts';
+import { sharedRateLimiter, type RateLimitRule, type SharedRateLimiter } from './rate-limits.ts';
 
 /** The key form tokens are signed with, derived from the services' shared JWT secret. */
 function formKey(secret: string): Buffer {
@@ -148,3 +150,54 @@ export const PUBLIC_FORM_ERROR_TEXTS = {
   400: `'${PUBLIC_FORM_ERRORS.tokenInvalid}' (a missing, forged or stale form token); '${PUBLIC_FORM_ERRORS.consentRequired}'`,
   429: `'${PUBLIC_FORM_ERRORS.rateLimited}', with \`Retry-After\` in seconds`,
 } as const;
+
+/** The checks of one service's public forms named `F`: bot or person, and the per-email limits. */
+export interface PublicFormGuard<F extends string> {
+  /**
+   * `checkPublicForm` on a form's body (JSON or multipart fields) with the service's secret,
+   * fill time and metrics: `{kind:'person', consent}` or `{kind:'bot', reason}` (counted).
+   * Throws HttpError 400 for a missing, forged or stale form token, or a consent not given.
+   */
+  check(body: unknown, form: F): PublicFormVerdict;
+  /**
+   * Counts one submission of `form` for `email` (trimmed, case folded) in `connection`'s
+   * `rate_limits`, which every instance shares. Throws HttpError 429 with `Retry-After` (seconds)
+   * once that email's submissions of that form are spent; nothing may be stored then.
+   */
+  limitEmail(connection: Connection, form: F, email: string): Promise<void>;
+}
+
+/**
+ * Builds a service's public-form guard (issue 13 parts 1 and 2): `perEmail` gives each form's
+ * limit per target email, `minFillMs` the minimum fill time (default FORM_MIN_FILL_MS),
+ * `rateLimits` false turns the limits off (RATE_LIMITS=off); caught bots are counted on
+ * `registry`. The limiter is built per database connection when first needed, since an app may
+ * be built before its database is connected.
+ */
+export function publicFormGuard<F extends string>(options: {
+  secret: string;
+  registry: MetricsRegistry;
+  perEmail: Record<F, RateLimitRule>;
+  minFillMs?: number;
+  rateLimits?: boolean;
+}): PublicFormGuard<F> {
+  const limiters = new WeakMap<Connection, SharedRateLimiter>();
+  const limiterOf = (connection: Connection): SharedRateLimiter => {
+    let limiter = limiters.get(connection);
+    if (!limiter) {
+      limiter = sharedRateLimiter(connection, options.perEmail, { enabled: options.rateLimits ?? true });
+      limiters.set(connection, limiter);
+    }
+    return limiter;
+  };
+  return {
+    check: (body, form) =>
+      checkPublicForm((body ?? {}) as Record<string, unknown>, {
+        secret: options.secret,
+        form,
+        registry: options.registry,
+        minFillMs: options.minFillMs ?? FORM_MIN_FILL_MS,
+      }),
+    limitEmail: (connection, form, email) => limiterOf(connection).consume(form, email.trim().toLowerCase()),
+  };
+}

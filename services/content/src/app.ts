@@ -26,7 +26,7 @@ import { homeRouter } from './routes/home.ts';
 import { internalPrivacyRouter } from './routes/internal-privacy.ts';
 import { newsRouter } from './routes/news.ts';
 import { newsletterRouter } from './routes/newsletter.ts';
-import { formTokenRouter, publicFormGuard } from './routes/public-forms.ts';
+import { contentFormGuard, formTokenRouter } from './routes/public-forms.ts';
 import { sectorsRouter } from './routes/sectors.ts';
 import { servicesRouter } from './routes/services.ts';
 import { settingsRouter } from './routes/settings.ts';
@@ -64,7 +64,7 @@ export function buildApp(deps: ContentDeps): Koa {
   const audit = contentAudit(connection);
   // Counted where `GET /metrics` reads: the registry of the logger's service name.
   const metricsRegistry = serviceMetricsRegistry(String(logger.bindings().name ?? 'service'));
-  const guard = publicFormGuard(connection, config.jwtSecret, metricsRegistry, config.publicForms);
+  const guard = contentFormGuard(config.jwtSecret, metricsRegistry, config.publicForms);
   const sendMail = identityMailer({ identityUrl: config.identityUrl, internalToken: config.internalToken });
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection));
@@ -96,8 +96,8 @@ export function buildApp(deps: ContentDeps): Koa {
     newsRouter(models),
     homeRouter(models),
     formTokenRouter(config.jwtSecret, config.publicForms?.minFillMs),
-    contactRouter(models, guard),
-    newsletterRouter(models, guard),
+    contactRouter(models, guard, connection),
+    newsletterRouter(models, guard, connection),
     adminServicesRouter(models, adminOnly, audit),
     adminSectorsRouter(models, adminOnly, audit),
     adminNewsRouter(models, adminOnly, audit),

@@ -1,11 +1,7 @@
-import type mongoose from 'mongoose';
-import { FORM_MIN_FILL_MS } from '@consulting/contracts';
 import {
-  checkPublicForm,
-  sharedRateLimiter,
+  publicFormGuard as kitPublicFormGuard,
   type MetricsRegistry,
-  type PublicFormVerdict,
-  type SharedRateLimiter,
+  type PublicFormGuard as KitPublicFormGuard,
 } from '@consulting/service-kit';
 
 /** The public forms of this service, as named in metrics (`public_form_bots_caught_total{form}`) and limits. */
@@ -21,56 +17,25 @@ export interface PublicFormsConfig {
   rateLimits?: boolean;
 }
 
-/** The checks of the public forms: bot or person, and the per-email limits. */
-export interface PublicFormGuard {
-  /**
-   * `checkPublicForm` on the multipart fields with the shared secret, this service's fill time
-   * and metrics: `{kind:'person', consent}` or `{kind:'bot', reason}` (counted). Throws HttpError
-   * 400 for a missing, forged or stale form token, or a consent not given.
-   */
-  check(body: unknown, form: PublicFormName): PublicFormVerdict;
-  /**
-   * Counts one submission of `form` for `email` (case folded) on `connection`'s `rate_limits`
-   * collection, which every instance shares. Throws HttpError 429 with `Retry-After` (seconds)
-   * once the hour's submissions for that email and form are spent; nothing may be stored then.
-   */
-  limitEmail(connection: mongoose.Connection, form: PublicFormName, email: string): Promise<void>;
-}
+/** The checks of this service's public forms (the kit's guard on its three forms). */
+export type PublicFormGuard = KitPublicFormGuard<PublicFormName>;
 
 /**
  * Builds the guard of the three public forms (issue 13 parts 1 and 2) from `config` (see
- * `PublicFormsConfig` for the defaults). Caught bots are counted on `registry` (the service's
- * `/metrics`). The limiter is built once per database connection, when first needed: the app
- * may be built before its database is connected.
+ * `PublicFormsConfig` for the defaults): each form counted on its own per target email. Caught
+ * bots are counted on `registry` (the service's `/metrics`).
  */
 export function publicFormGuard(
   secret: string,
   registry: MetricsRegistry,
   config: PublicFormsConfig = {},
 ): PublicFormGuard {
-  const perHour = config.perEmailPerHour ?? 5;
-  const rule = { points: perHour, durationSeconds: 3600 };
-  const limiters = new WeakMap<mongoose.Connection, SharedRateLimiter>();
-  const limiterOf = (connection: mongoose.Connection): SharedRateLimiter => {
-    let limiter = limiters.get(connection);
-    if (!limiter) {
-      limiter = sharedRateLimiter(
-        connection,
-        { service_request: rule, track_request: rule, join_application: rule },
-        { enabled: config.rateLimits ?? true },
-      );
-      limiters.set(connection, limiter);
-    }
-    return limiter;
-  };
-  return {
-    check: (body, form) =>
-      checkPublicForm((body ?? {}) as Record<string, unknown>, {
-        secret,
-        form,
-        registry,
-        minFillMs: config.minFillMs ?? FORM_MIN_FILL_MS,
-      }),
-    limitEmail: (connection, form, email) => limiterOf(connection).consume(form, email.trim().toLowerCase()),
-  };
+  const rule = { points: config.perEmailPerHour ?? 5, durationSeconds: 3600 };
+  return kitPublicFormGuard({
+    secret,
+    registry,
+    perEmail: { service_request: rule, track_request: rule, join_application: rule },
+    ...(config.minFillMs !== undefined ? { minFillMs: config.minFillMs } : {}),
+    ...(config.rateLimits !== undefined ? { rateLimits: config.rateLimits } : {}),
+  });
 }

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
+import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import { jsonBody, publicFormFieldsShape } from '@consulting/service-kit';
 import type { ContentModels } from '../content-models.ts';
 import { optionalText, parseInput, requiredEmail, requiredText } from '../input-fields.ts';
-import type { PublicFormGuard } from './public-forms.ts';
+import type { ContentFormGuard } from './public-forms.ts';
 
 /** Spec §8 "Contact message form": the success text. */
 export const CONTACT_SENT_MESSAGE = 'Your message has been sent successfully!';
@@ -46,13 +47,13 @@ export const contactFormSchema = contactSchema.extend(publicFormFieldsShape);
  *   first (400 for a stale token or a missing consent); a bot's message gets the same 201 and
  *   is not stored; 429 with `Retry-After` past the per-sender-email limit. The consent is stored.
  */
-export function contactRouter(models: ContentModels, guard: PublicFormGuard): Router {
+export function contactRouter(models: ContentModels, guard: ContentFormGuard, connection: Connection): Router {
   const router = new Router();
   router.post('/api/contact', jsonBody(), async (ctx) => {
     const fields = parseInput(contactSchema, ctx.request.body, CONTACT_LABELS);
     const verdict = guard.check(ctx.request.body, 'contact');
     if (verdict.kind === 'person') {
-      await guard.limitEmail('contact', fields.email);
+      await guard.limitEmail(connection, 'contact', fields.email);
       await models.ContactMessage.create({ ...fields, is_read: false, consent: verdict.consent });
     }
     ctx.status = 201;

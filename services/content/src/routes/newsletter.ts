@@ -1,10 +1,11 @@
 import Router from '@koa/router';
+import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import { jsonBody } from '@consulting/service-kit';
 import type { ContentModels } from '../content-models.ts';
 import { parseInput, requiredEmail } from '../input-fields.ts';
 import { isDuplicateKeyError } from '../models/duplicate-key-error.ts';
-import type { PublicFormGuard } from './public-forms.ts';
+import type { ContentFormGuard } from './public-forms.ts';
 
 /** The confirmation the footer shows after subscribing. */
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter!';
@@ -24,13 +25,13 @@ export const subscriptionSchema = z.object({ email: requiredEmail() });
  *   token or a missing consent; 429 with `Retry-After` past the per-email limit.
  * The unique index on `email` settles two simultaneous subscriptions of one address.
  */
-export function newsletterRouter(models: ContentModels, guard: PublicFormGuard): Router {
+export function newsletterRouter(models: ContentModels, guard: ContentFormGuard, connection: Connection): Router {
   const router = new Router();
   router.post('/api/newsletter', jsonBody(), async (ctx) => {
     const { email } = parseInput(subscriptionSchema, ctx.request.body, { email: 'Email' });
     const verdict = guard.check(ctx.request.body, 'newsletter');
     if (verdict.kind === 'person') {
-      await guard.limitEmail('newsletter', email);
+      await guard.limitEmail(connection, 'newsletter', email);
       if (!(await models.NewsletterSubscription.exists({ email }))) {
         try {
           await models.NewsletterSubscription.create({ email, consent: verdict.consent });

@@ -1,52 +1,34 @@
 import Router from '@koa/router';
-import type { Connection } from 'mongoose';
 import { FORM_MIN_FILL_MS } from '@consulting/contracts';
-import {
-  checkPublicForm,
-  issueFormToken,
-  sharedRateLimiter,
-  type MetricsRegistry,
-  type PublicFormVerdict,
-} from '@consulting/service-kit';
+import { issueFormToken, publicFormGuard, type MetricsRegistry, type PublicFormGuard } from '@consulting/service-kit';
 import type { PublicFormsConfig } from '../config.ts';
 
-/** The public-form guards of the content service: checks, per-email limits, and the token route. */
-export interface PublicFormGuard {
-  /** `checkPublicForm` with this service's secret, fill time and metrics (issue 13). */
-  check(body: unknown, form: 'contact' | 'newsletter'): PublicFormVerdict;
-  /** Counts one submission for `email` under `form`'s per-email limit; HttpError 429 when spent. */
-  limitEmail(form: 'contact' | 'newsletter', email: string): Promise<void>;
-}
+/** The public forms of the content service, as named in metrics and limits. */
+export type ContentFormName = 'contact' | 'newsletter';
+
+/** The checks of the content service's public forms (the kit's guard on its two forms). */
+export type ContentFormGuard = PublicFormGuard<ContentFormName>;
 
 /**
  * Builds the guards from `config` (defaults: 3000 ms fill time, 5 contact messages and 3
- * newsletter subscriptions per email per hour, limits on) on `connection`'s `rate_limits`;
- * caught bots are counted on `registry` (the app's `/metrics`).
+ * newsletter subscriptions per email per hour, limits on); caught bots are counted on
+ * `registry` (the app's `/metrics`).
  */
-export function publicFormGuard(
-  connection: Connection,
+export function contentFormGuard(
   secret: string,
   registry: MetricsRegistry,
   config: PublicFormsConfig = {},
-): PublicFormGuard {
-  const limiter = sharedRateLimiter(
-    connection,
-    {
+): ContentFormGuard {
+  return publicFormGuard({
+    secret,
+    registry,
+    perEmail: {
       contact: { points: config.contactPerEmailPerHour ?? 5, durationSeconds: 3600 },
       newsletter: { points: config.newsletterPerEmailPerHour ?? 3, durationSeconds: 3600 },
     },
-    { enabled: config.rateLimits ?? true },
-  );
-  return {
-    check: (body, form) =>
-      checkPublicForm((body ?? {}) as Record<string, unknown>, {
-        secret,
-        form,
-        registry,
-        minFillMs: config.minFillMs ?? FORM_MIN_FILL_MS,
-      }),
-    limitEmail: (form, email) => limiter.consume(form, email.trim().toLowerCase()),
-  };
+    ...(config.minFillMs !== undefined ? { minFillMs: config.minFillMs } : {}),
+    ...(config.rateLimits !== undefined ? { rateLimits: config.rateLimits } : {}),
+  });
 }
 
 /**
