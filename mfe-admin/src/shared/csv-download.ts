@@ -34,19 +34,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads a list's CSV export (issue 12): `GET /api{path}/export?{query}` with the admin Bearer
- * (the query holds the list's current filters, search and sort), saved under the server's file
- * name (`Content-Disposition`), else `{fallbackName}.csv`. Resolves the saved file name.
+ * Downloads `GET {url}` as a file with the admin Bearer, asking for `accept`, saved under the
+ * server's file name (`Content-Disposition`), else `fallbackName`. Resolves the saved file name.
  * Throws `ApiError` with the server's `error` text or 'HTTP {status}: خطأ في الخادم' (spec §8),
  * status 0 for a network failure; a 401 first signs the admin out.
  */
-export async function downloadCsvExport(path: string, query: string, fallbackName: string): Promise<string> {
+export async function downloadAdminFile(url: string, accept: string, fallbackName: string): Promise<string> {
   const token = useSession.getState().adminToken;
-  const headers: Record<string, string> = { Accept: 'text/csv' };
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${path}/export${query ? `?${query}` : ''}`, { headers });
+    response = await fetch(url, { headers });
   } catch {
     throw new ApiError(0, 'حدث خطأ في الاتصال');
   }
@@ -58,7 +57,16 @@ export async function downloadCsvExport(path: string, query: string, fallbackNam
       typeof body?.error === 'string' && body.error ? body.error : `HTTP ${response.status}: خطأ في الخادم`,
     );
   }
-  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? `${fallbackName}.csv`;
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(await response.blob(), fileName);
   return fileName;
+}
+
+/**
+ * Downloads a list's CSV export (issue 12): `GET /api{path}/export?{query}` (the query holds the
+ * list's current filters, search and sort) through `downloadAdminFile`, falling back to
+ * `{fallbackName}.csv`.
+ */
+export function downloadCsvExport(path: string, query: string, fallbackName: string): Promise<string> {
+  return downloadAdminFile(`/api${path}/export${query ? `?${query}` : ''}`, 'text/csv', `${fallbackName}.csv`);
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, useSession } from '@consulting/platform';
 import { adminApi } from '../../shared/admin-api.ts';
-import { fileNameFromDisposition, saveBlob } from '../../shared/csv-download.ts';
+import { downloadAdminFile } from '../../shared/csv-download.ts';
 
 /** What one erasure removed or rewrote, per service (identity: accounts deleted, 0 or 1). */
 export interface ErasedCounts {
@@ -33,29 +32,12 @@ export function sameEmail(a: string, b: string): boolean {
  * name. Throws `ApiError` with the server's `error` text or 'HTTP {status}: خطأ في الخادم',
  * status 0 for a network failure; a 401 first signs the admin out.
  */
-export async function downloadPersonalData(email: string): Promise<string> {
-  const token = useSession.getState().adminToken;
-  const headers: Record<string, string> = { Accept: 'application/zip' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/privacy/export?${new URLSearchParams({ email: email.trim() })}`, { headers });
-  } catch {
-    throw new ApiError(0, 'حدث خطأ في الاتصال');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    if (response.status === 401) useSession.getState().signOutAdmin();
-    throw new ApiError(
-      response.status,
-      typeof body?.error === 'string' && body.error ? body.error : `HTTP ${response.status}: خطأ في الخادم`,
-    );
-  }
-  const fileName =
-    fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
-    `personal-data-${new Date().toISOString().slice(0, 10)}.zip`;
-  saveBlob(await response.blob(), fileName);
-  return fileName;
+export function downloadPersonalData(email: string): Promise<string> {
+  return downloadAdminFile(
+    `/api/admin/privacy/export?${new URLSearchParams({ email: email.trim() })}`,
+    'application/zip',
+    `personal-data-${new Date().toISOString().slice(0, 10)}.zip`,
+  );
 }
 
 /**
