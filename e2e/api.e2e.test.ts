@@ -75,6 +75,8 @@ const ADMIN_CALLS: [method: string, path: string][] = [
   ['GET', '/api/admin/audit/requests'],
   ['GET', '/api/admin/audit/identity'],
   ['GET', '/api/admin/counts'],
+  ['GET', '/api/admin/privacy/export?email=someone@example.com'],
+  ['POST', '/api/admin/privacy/erase'],
 ];
 
 async function call(method: string, url: string, token?: string, body?: unknown) {

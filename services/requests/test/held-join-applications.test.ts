@@ -256,7 +256,7 @@ describe('who else is held, and who is not', () => {
     expect((await ownList(later)).data.map((a) => a.id)).toEqual([reply.data.id]);
   });
 
-  it('another client’s token: held from the email owner, still listed for the client who sent it', async () => {
+  it('another client’s token: held from the email owner, still listed for the client who sent it, unflagged', async () => {
     const victim = account('victim@example.sa', 'client-victim');
     const sender = account('sender@example.sa', 'client-sender');
     const reply = await apply({ email: 'victim@example.sa' }, sender);
@@ -265,7 +265,10 @@ describe('who else is held, and who is not', () => {
     expect(doc?.confirmation).toMatchObject({ status: 'pending' });
     expect(h.identity.mails.at(-1)?.to).toBe('victim@example.sa');
     expect((await ownList(victim)).total).toBe(0);
-    expect((await ownList(sender)).data.map((a) => a.id)).toEqual([reply.data.id]);
+    const sendersList = (await ownList(sender)).data;
+    expect(sendersList.map((a) => a.id)).toEqual([reply.data.id]);
+    // The sender must not learn from a flag that the email has an account.
+    expect(sendersList[0]).not.toHaveProperty('unconfirmed');
   });
 
   it('an admin token on the public form is a guest: held', async () => {

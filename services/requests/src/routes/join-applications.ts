@@ -226,6 +226,10 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
   const adminOnly = runtime.auth.requireAuth('admin');
   const records = (docs: StoredJoinApplication[]) =>
     docs.map((doc) => toJoinApplicationRecord(doc, runtime.uploadUrlSecret));
+  // A client's own list never says an application is held: a client who filed one under
+  // someone else's email would learn from the flag that the email has an account (issue 13).
+  const ownRecords = (docs: StoredJoinApplication[]) =>
+    records(docs).map(({ unconfirmed: _held, ...record }) => record);
 
   for (const path of [ENDPOINT_PATH, API_PATH]) {
     router.post(path, joinApplicationUpload(), joinApplicationHandler(runtime));
@@ -235,7 +239,7 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
     const query = parseListQuery(clientJoinApplicationListSpec, ctx.query);
     const filter = ownApplications(ctx.state.user as AuthUser);
     const { rows, total } = await findPage(runtime.stores().joinApplications, filter, query);
-    const reply: JoinApplicationPage = pageReply('data', records(rows), total, query);
+    const reply: JoinApplicationPage = pageReply('data', ownRecords(rows), total, query);
     ctx.body = reply;
   });
 
