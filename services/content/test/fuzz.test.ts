@@ -1,0 +1,387 @@
+/**
+ * Issue 13 part 6: random and mutated bodies posted to every write route of the content service:
+ * the public forms (`POST /api/contact`, `POST /api/newsletter`, with and without valid guard
+ * fields), the admin writes of services, sectors, news and messages (with an admin token, some
+ * without one), and the internal erasure (`POST /internal/privacy/erase`, with the internal
+ * token). Bodies are random JSON values, objects of the route's own fields with random values,
+ * huge strings, deep nesting, malformed JSON, mutations of a valid body (fields dropped, replaced
+ * or added, then truncated, bit-flipped or sent under another type), urlencoded and multipart
+ * forms, and noise under any content type. No answer may be a 5xx; a 4xx answer has the JSON
+ * error shape and leaves every collection (content's and identity's outbox) as it was.
+ * Identity is the real one, so a reply is really mailed. Bounded: 150 runs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Connection } from 'mongoose';
+import { CONSENT_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@consulting/contracts';
+import { INTERNAL_TOKEN_HEADER, personFormFields } from '@consulting/service-kit';
+import { TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+// Test-only reach into the identity workspace: replies are mailed through the real service.
+import { startIdentity, type IdentityUnderTest } from '../../identity/test/identity-app.ts';
+import { clientToken, startContent, type ContentUnderTest } from './support/content-harness.ts';
+
+const ADMIN = { name: 'Admin', email: 'admin@fuzz.sa', password: 'admin-pass-123', role: 'admin' as const };
+const VISITOR = { name: 'Visitor', email: 'visitor@fuzz.sa', phone: '0500000000' };
+
+let identity: IdentityUnderTest;
+let content: ContentUnderTest;
+let adminToken: string;
+/** Ids of stored records by kind, so some calls reach a real record (read when runs are generated). */
+const realIds: Record<IdKind, string[]> = { services: [], sectors: [], news: [], messages: [] };
+type IdKind = 'services' | 'sectors' | 'news' | 'messages';
+
+beforeAll(async () => {
+  identity = await startIdentity('content_fuzz_identity');
+  await identity.addUser(ADMIN);
+  const login = await identity.post('/api/admin/login', { email: ADMIN.email, password: ADMIN.password });
+  expect(login.status).toBe(200);
+  adminToken = ((await login.json()) as { token: string }).token;
+  content = await startContent('content_fuzz', { identityUrl: identity.url });
+  for (const subject of ['First', 'Second', 'Third']) {
+    const sent = await content.call('POST', '/api/contact', {
+      body: { ...VISITOR, subject, message: 'Hello', ...personFormFields(TEST_SECRET) },
+    });
+    expect(sent.status).toBe(201);
+  }
+  await refreshIds();
+  for (const kind of Object.keys(realIds) as IdKind[]) expect(realIds[kind].length).toBeGreaterThan(0);
+});
+afterAll(async () => {
+  await content?.close();
+  await identity?.close();
+});
+
+/** Reads the stored ids again (after a call that may have created or deleted records). */
+async function refreshIds(): Promise<void> {
+  const { Service, Sector, NewsItem, ContactMessage } = content.models;
+  for (const [kind, model] of [
+    ['services', Service],
+    ['sectors', Sector],
+    ['news', NewsItem],
+    ['messages', ContactMessage],
+  ] as const) {
+    const rows = await model.collection.find({}, { projection: { _id: 1 } }).toArray();
+    realIds[kind] = rows.map((row) => String(row._id));
+  }
+}
+
+/** Every document of content's collections and identity's, counted (rate-limit counters aside). */
+async function snapshot(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [service, connection] of [
+    ['content', content.connection],
+    ['identity', identity.connection],
+  ] as [string, Connection][]) {
+    const db = connection.db!;
+    const names = (await db.listCollections({}, { nameOnly: true }).toArray())
+      .map((c) => c.name)
+      .filter((name) => name !== 'rate_limits')
+      .sort();
+    for (const name of names) counts[`${service}.${name}`] = await db.collection(name).countDocuments();
+  }
+  return counts;
+}
+
+type Who = 'none' | 'client' | 'admin' | 'internal';
+
+/** One write route: where it is, who calls it, the fields it reads and a body it would accept. */
+interface Route {
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** With `:id` where a record id goes. */
+  path: string;
+  who: Who;
+  idKind?: IdKind;
+  fields: string[];
+  valid: () => Record<string, unknown>;
+}
+
+const SERVICE = { title_ar: 'خدمة', title_en: 'Fuzz service', description_ar: 'وصف', description_en: 'About' };
+const SECTOR = { name_ar: 'قطاع', name_en: 'Fuzz sector', description_ar: 'وصف', description_en: 'About' };
+const NEWS = { title_ar: 'خبر', title_en: 'Fuzz news', content_ar: 'نص', content_en: 'Text' };
+let senders = 0;
+const GUARD_FIELDS = [FORM_TOKEN_FIELD, CONSENT_FIELD, HONEYPOT_FIELD];
+
+const ROUTES: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/contact',
+    who: 'none',
+    fields: ['name', 'email', 'phone', 'company', 'subject', 'message', ...GUARD_FIELDS],
+    // A new sender each time, so the per-email limit leaves some messages through.
+    valid: () => ({
+      ...VISITOR,
+      email: `visitor${(senders += 1)}@fuzz.sa`,
+      company: 'Co',
+      subject: 'Fuzz',
+      message: 'Hi',
+      ...personFormFields(TEST_SECRET),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter',
+    who: 'none',
+    fields: ['email', ...GUARD_FIELDS],
+    valid: () => ({ email: 'reader@fuzz.sa', ...personFormFields(TEST_SECRET) }),
+  },
+  ...(
+    [
+      ['services', SERVICE, ['icon', 'slug', 'path', 'is_active', 'sort_order']],
+      ['sectors', SECTOR, ['title_ar', 'title_en', 'icon', 'is_active', 'sort_order']],
+      ['news', NEWS, ['excerpt_ar', 'excerpt_en', 'image_url', 'is_published', 'category', 'featured', 'author']],
+    ] as const
+  ).flatMap(([kind, valid, optional]): Route[] => {
+    const fields = [...Object.keys(valid), ...optional];
+    const base = `/api/admin/${kind}`;
+    return [
+      { method: 'POST', path: base, who: 'admin', fields, valid: () => ({ ...valid }) },
+      { method: 'PUT', path: `${base}/:id`, who: 'admin', idKind: kind, fields, valid: () => ({ ...valid }) },
+      { method: 'DELETE', path: `${base}/:id`, who: 'admin', idKind: kind, fields, valid: () => ({}) },
+    ];
+  }),
+  {
+    method: 'PUT',
+    path: '/api/admin/messages/:id',
+    who: 'admin',
+    idKind: 'messages',
+    fields: ['is_read'],
+    valid: () => ({ is_read: true }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/messages/:id',
+    who: 'admin',
+    idKind: 'messages',
+    fields: [],
+    valid: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/messages/bulk',
+    who: 'admin',
+    fields: ['action', 'ids'],
+    valid: () => ({ action: 'mark_read', ids: realIds.messages.slice(0, 2) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/messages/:id/reply',
+    who: 'admin',
+    idKind: 'messages',
+    fields: ['reply'],
+    valid: () => ({ reply: 'Thank you' }),
+  },
+  {
+    method: 'POST',
+    path: '/internal/privacy/erase',
+    who: 'internal',
+    fields: ['email', 'pseudonym'],
+    valid: () => ({ email: 'erased@fuzz.sa', pseudonym: 'erased:0123456789abcdef' }),
+  },
+];
+
+const EXTRA_FIELDS = ['id', '_id', '__proto__', 'constructor', 'created_at', 'replies', 'consent', 'a[0][b]'];
+
+/** Values of any JSON type, texts near the fields' limits, and huge strings. */
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    'true',
+    'on',
+    '1',
+    0,
+    1,
+    -1,
+    1e308,
+    true,
+    false,
+    null,
+    [],
+    {},
+    'a@b.sa',
+    'not-an-email',
+    'javascript:alert(1)',
+    'erased:0123456789abcdef',
+    'mark_read',
+    'delete',
+    '/images/a.jpg',
+    'x'.repeat(301),
+    'x'.repeat(10_001),
+    'x'.repeat(60_000),
+  ),
+  fc.array(fc.stringMatching(/^[0-9a-f]{24}$/), { maxLength: 3 }),
+);
+
+interface Body {
+  type?: string;
+  bytes: Buffer;
+}
+
+const json = (value: unknown): Body => ({ type: 'application/json', bytes: Buffer.from(JSON.stringify(value)) });
+const BOUNDARY = 'fuzzboundary7MA4YWxkTrZu0gW';
+const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-16',
+  'application/vnd.api+json',
+  'application/x-www-form-urlencoded',
+  MULTIPART_TYPE,
+  'multipart/form-data',
+  'text/plain',
+  'text/html',
+  'application/octet-stream',
+  'application/xml',
+];
+
+/** A multipart body of text fields (the content routes read JSON only). */
+function multipart(fields: [string, string][]): Buffer {
+  const parts = fields.map(
+    ([name, text]) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${text}\r\n`,
+  );
+  return Buffer.from(`${parts.join('')}--${BOUNDARY}--\r\n`);
+}
+
+const asText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+/** Bodies that know nothing of the route: random JSON, garbage, deep nesting, huge, noise. */
+const blindBody: fc.Arbitrary<Body> = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }).map(json),
+  fc.string({ maxLength: 60 }).map((raw) => ({ type: 'application/json', bytes: Buffer.from(raw) })),
+  fc
+    .tuple(fc.integer({ min: 50, max: 5000 }), fc.boolean())
+    .map(([depth, array]) =>
+      array
+        ? { type: 'application/json', bytes: Buffer.from(`${'['.repeat(depth)}${']'.repeat(depth)}`) }
+        : { type: 'application/json', bytes: Buffer.from(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`) },
+    ),
+  // Past the 1 MB JSON limit.
+  fc.constant({ type: 'application/json', bytes: Buffer.from(`{"message":"${'x'.repeat(1_100_000)}"}`) }),
+  fc
+    .record({
+      bytes: fc.uint8Array({ maxLength: 400 }),
+      type: fc.option(fc.oneof(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 30 })), { nil: undefined }),
+    })
+    .map(({ bytes, type }) => ({ type, bytes: Buffer.from(bytes) })),
+);
+
+/** Objects of the route's own fields (and a few others) with random values, in any encoding. */
+const fieldsBody = (route: Route): fc.Arbitrary<Body> =>
+  fc
+    .record({
+      fields: fc.dictionary(fc.constantFrom(...route.fields, ...EXTRA_FIELDS), value, { maxKeys: 8 }),
+      encoding: fc.constantFrom('json', 'json', 'urlencoded', 'multipart'),
+    })
+    .map(({ fields, encoding }): Body => {
+      if (encoding === 'json') return json(fields);
+      const pairs = Object.entries(fields).map(([name, v]): [string, string] => [name, asText(v)]);
+      return encoding === 'urlencoded'
+        ? { type: 'application/x-www-form-urlencoded', bytes: Buffer.from(new URLSearchParams(pairs).toString()) }
+        : { type: MULTIPART_TYPE, bytes: multipart(pairs) };
+    });
+
+/**
+ * The route's valid body with fields dropped, replaced or added, then sent whole (often
+ * accepted), truncated, bit-flipped, or under another content type.
+ */
+const mutatedBody = (route: Route): fc.Arbitrary<Body> =>
+  fc
+    .record({
+      drop: fc.subarray(route.fields),
+      set: fc.dictionary(fc.constantFrom(...route.fields, ...EXTRA_FIELDS), value, { maxKeys: 2 }),
+      mutation: fc.oneof(
+        { arbitrary: fc.constant({ kind: 'none' as const }), weight: 3 },
+        fc.record({ kind: fc.constant('cut' as const), at: fc.nat() }),
+        fc.record({
+          kind: fc.constant('flip' as const),
+          flips: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 }),
+        }),
+        fc.record({ kind: fc.constant('type' as const), type: fc.constantFrom(...CONTENT_TYPES) }),
+      ),
+      keepValid: fc.boolean(),
+    })
+    .map(({ drop, set, mutation, keepValid }): Body => {
+      const body: Record<string, unknown> = route.valid();
+      if (!keepValid) {
+        for (const name of drop) delete body[name];
+        Object.assign(body, set);
+      }
+      const bytes = Buffer.from(JSON.stringify(body));
+      if (mutation.kind === 'cut')
+        return { type: 'application/json', bytes: bytes.subarray(0, mutation.at % bytes.length) };
+      if (mutation.kind === 'flip') for (const [at, byte] of mutation.flips) bytes[at % bytes.length] = byte;
+      return { type: mutation.kind === 'type' ? mutation.type : 'application/json', bytes };
+    });
+
+const UNKNOWN_ID = '0123456789abcdef01234567';
+
+/** A record id: a stored one, a well-formed unknown one, or anything. */
+const idOf = (kind: IdKind): fc.Arbitrary<string> =>
+  fc.oneof(
+    { arbitrary: fc.nat().map((i) => realIds[kind][i % realIds[kind].length] ?? UNKNOWN_ID), weight: 3 },
+    fc.stringMatching(/^[0-9a-f]{24}$/),
+    fc.string({ maxLength: 30 }),
+  );
+
+interface Call {
+  route: Route;
+  path: string;
+  who: Who;
+  body: Body;
+}
+
+const call: fc.Arbitrary<Call> = fc.constantFrom(...ROUTES).chain((route) =>
+  fc
+    .record({
+      id: route.idKind ? idOf(route.idKind) : fc.constant(''),
+      // Mostly the route's own caller; now and then nobody, a client or the wrong token.
+      who: fc.oneof(
+        { arbitrary: fc.constant(route.who), weight: 8 },
+        fc.constantFrom<Who>('none', 'client', route.who === 'internal' ? 'admin' : 'internal'),
+      ),
+      body: fc.oneof(blindBody, fieldsBody(route), { arbitrary: mutatedBody(route), weight: 2 }),
+    })
+    .map(({ id, who, body }) => ({ route, path: route.path.replace(':id', encodeURIComponent(id)), who, body })),
+);
+
+function headersOf(who: Who, body: Body): Record<string, string> {
+  return {
+    ...(body.type ? { 'content-type': body.type } : {}),
+    ...(who === 'admin' ? { authorization: `Bearer ${adminToken}` } : {}),
+    ...(who === 'client' ? { authorization: `Bearer ${clientToken()}` } : {}),
+    ...(who === 'internal' ? { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN } : {}),
+  };
+}
+
+describe('fuzzing every content write route (issue 13 part 6)', () => {
+  it('never answers 5xx, and a refused body has the error shape and stores nothing', { timeout: 60_000 }, async () => {
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(call, async ({ route, path, who, body }) => {
+        const before = await snapshot();
+        const res = await fetch(`${content.url}${path}`, {
+          method: route.method,
+          headers: headersOf(who, body),
+          body: new Uint8Array(body.bytes),
+          redirect: 'manual',
+        });
+        const text = await res.text();
+        seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+        const where = `${route.method} ${path} (${who}): ${res.status} ${text.slice(0, 200)}`;
+        expect(res.status, where).toBeLessThan(500);
+        if (res.status < 400) return refreshIds();
+        expect(res.headers.get('content-type'), where).toMatch(/^application\/json/);
+        expect(JSON.parse(text), where).toEqual({ success: false, error: expect.stringMatching(/\S/) });
+        expect(await snapshot(), where).toEqual(before);
+      }),
+      { numRuns: 150, endOnFailure: true },
+    );
+    // The runs reached past the parsers: some were accepted, some refused by the routes' own checks.
+    expect([...seen.keys()].filter((status) => status < 300).length).toBeGreaterThan(0);
+    expect([...seen.keys()].filter((status) => status >= 400).length).toBeGreaterThan(2);
+    expect((await fetch(`${content.url}/readyz`)).status).toBe(200);
+  });
+});
