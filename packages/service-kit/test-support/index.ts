@@ -75,3 +75,4 @@ export async function servedApiDocument<D extends { paths?: Record<string, objec
 export function parseCsv(text: string): string[][] {
   return parse(text, { relax_column_count: true }) as string[][];
 }
+export * from './fuzz-bodies.ts';

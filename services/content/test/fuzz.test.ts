@@ -15,7 +15,14 @@ import fc from 'fast-check';
 import type { Connection } from 'mongoose';
 import { CONSENT_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@consulting/contracts';
 import { INTERNAL_TOKEN_HEADER, personFormFields } from '@consulting/service-kit';
-import { TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import {
+  blindFuzzBody,
+  fieldsFuzzBody,
+  mutatedFuzzBody,
+  TEST_INTERNAL_TOKEN,
+  TEST_SECRET,
+  type FuzzBody,
+} from '@consulting/service-kit/test-support';
 // Test-only reach into the identity workspace: replies are mailed through the real service.
 import { startIdentity, type IdentityUnderTest } from '../../identity/test/identity-app.ts';
 import { clientToken, startContent, type ContentUnderTest } from './support/content-harness.ts';
@@ -215,106 +222,10 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.stringMatching(/^[0-9a-f]{24}$/), { maxLength: 3 }),
 );
 
-interface Body {
-  type?: string;
-  bytes: Buffer;
-}
-
-const json = (value: unknown): Body => ({ type: 'application/json', bytes: Buffer.from(JSON.stringify(value)) });
-const BOUNDARY = 'fuzzboundary7MA4YWxkTrZu0gW';
-const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
-const CONTENT_TYPES = [
-  'application/json',
-  'application/json; charset=utf-16',
-  'application/vnd.api+json',
-  'application/x-www-form-urlencoded',
-  MULTIPART_TYPE,
-  'multipart/form-data',
-  'text/plain',
-  'text/html',
-  'application/octet-stream',
-  'application/xml',
-];
-
-/** A multipart body of text fields (the content routes read JSON only). */
-function multipart(fields: [string, string][]): Buffer {
-  const parts = fields.map(
-    ([name, text]) =>
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${text}\r\n`,
-  );
-  return Buffer.from(`${parts.join('')}--${BOUNDARY}--\r\n`);
-}
-
-const asText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
-
-/** Bodies that know nothing of the route: random JSON, garbage, deep nesting, huge, noise. */
-const blindBody: fc.Arbitrary<Body> = fc.oneof(
-  fc.jsonValue({ maxDepth: 3 }).map(json),
-  fc.string({ maxLength: 60 }).map((raw) => ({ type: 'application/json', bytes: Buffer.from(raw) })),
-  fc
-    .tuple(fc.integer({ min: 50, max: 5000 }), fc.boolean())
-    .map(([depth, array]) =>
-      array
-        ? { type: 'application/json', bytes: Buffer.from(`${'['.repeat(depth)}${']'.repeat(depth)}`) }
-        : { type: 'application/json', bytes: Buffer.from(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`) },
-    ),
-  // Past the 1 MB JSON limit.
-  fc.constant({ type: 'application/json', bytes: Buffer.from(`{"message":"${'x'.repeat(1_100_000)}"}`) }),
-  fc
-    .record({
-      bytes: fc.uint8Array({ maxLength: 400 }),
-      type: fc.option(fc.oneof(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 30 })), { nil: undefined }),
-    })
-    .map(({ bytes, type }) => ({ type, bytes: Buffer.from(bytes) })),
-);
-
-/** Objects of the route's own fields (and a few others) with random values, in any encoding. */
-const fieldsBody = (route: Route): fc.Arbitrary<Body> =>
-  fc
-    .record({
-      fields: fc.dictionary(fc.constantFrom(...route.fields, ...EXTRA_FIELDS), value, { maxKeys: 8 }),
-      encoding: fc.constantFrom('json', 'json', 'urlencoded', 'multipart'),
-    })
-    .map(({ fields, encoding }): Body => {
-      if (encoding === 'json') return json(fields);
-      const pairs = Object.entries(fields).map(([name, v]): [string, string] => [name, asText(v)]);
-      return encoding === 'urlencoded'
-        ? { type: 'application/x-www-form-urlencoded', bytes: Buffer.from(new URLSearchParams(pairs).toString()) }
-        : { type: MULTIPART_TYPE, bytes: multipart(pairs) };
-    });
-
-/**
- * The route's valid body with fields dropped, replaced or added, then sent whole (often
- * accepted), truncated, bit-flipped, or under another content type.
- */
-const mutatedBody = (route: Route): fc.Arbitrary<Body> =>
-  fc
-    .record({
-      drop: fc.subarray(route.fields),
-      set: fc.dictionary(fc.constantFrom(...route.fields, ...EXTRA_FIELDS), value, { maxKeys: 2 }),
-      mutation: fc.oneof(
-        { arbitrary: fc.constant({ kind: 'none' as const }), weight: 3 },
-        fc.record({ kind: fc.constant('cut' as const), at: fc.nat() }),
-        fc.record({
-          kind: fc.constant('flip' as const),
-          flips: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 }),
-        }),
-        fc.record({ kind: fc.constant('type' as const), type: fc.constantFrom(...CONTENT_TYPES) }),
-      ),
-      keepValid: fc.boolean(),
-    })
-    .map(({ drop, set, mutation, keepValid }): Body => {
-      const body: Record<string, unknown> = route.valid();
-      if (!keepValid) {
-        for (const name of drop) delete body[name];
-        Object.assign(body, set);
-      }
-      const bytes = Buffer.from(JSON.stringify(body));
-      if (mutation.kind === 'cut')
-        return { type: 'application/json', bytes: bytes.subarray(0, mutation.at % bytes.length) };
-      if (mutation.kind === 'flip') for (const [at, byte] of mutation.flips) bytes[at % bytes.length] = byte;
-      return { type: mutation.kind === 'type' ? mutation.type : 'application/json', bytes };
-    });
+type Body = FuzzBody;
+const blindBody = blindFuzzBody('message');
+const fieldsBody = (route: Route) => fieldsFuzzBody(route, EXTRA_FIELDS, value);
+const mutatedBody = (route: Route) => mutatedFuzzBody(route, EXTRA_FIELDS, value);
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
 
