@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type mongoose from 'mongoose';
 import {
+  auditModel,
   createAuth,
   createBaseApp,
   HttpError,
@@ -83,6 +84,10 @@ export function buildApp(deps: RequestsAppDeps): Koa {
       throw new HttpError(503, 'Database not available, please try again shortly');
     let found = storesByConnection.get(connection);
     if (!found) {
+      // Compiled with the others, so `modelsReady` creates the audit trail's collection and
+      // indexes before the first admin change: on mongo-java-server the first audit insert
+      // racing its index build could fail (seen as a 500 on the first admin add-request).
+      auditModel(connection);
       found = {
         connection,
         serviceRequests: serviceRequestModel(connection),
