@@ -105,5 +105,21 @@ export function isDatabaseReady(connection: mongoose.Connection | undefined): bo
  * created can be lost (the create replaces the collection the insert made).
  */
 export async function modelsReady(connection: mongoose.Connection): Promise<void> {
-  await Promise.all(Object.values(connection.models).map((model) => model.init()));
+  await Promise.all(
+    Object.values(connection.models).map(async (model) => {
+      try {
+        await model.init();
+      } catch (error) {
+        // Instances starting together race to create a collection: MongoDB answers
+        // NamespaceExists (mongoose lets that pass), mongo-java-server an "Unknown error …
+        // already existed". Either way the collection is there when another instance made it:
+        // check rather than trust the error's shape, then build the indexes on it.
+        const name = model.collection.collectionName;
+        // Filtered here too: mongo-java-server may list every collection whatever the filter.
+        const listed = (await connection.db?.listCollections({ name }, { nameOnly: true }).toArray()) ?? [];
+        if (!listed.some((collection) => collection.name === name)) throw error;
+        await model.createIndexes();
+      }
+    }),
+  );
 }

@@ -32,6 +32,24 @@ describe('modelsReady', () => {
     await Account.create({ email: 'a@example.com' });
     await expect(Account.create({ email: 'a@example.com' })).rejects.toMatchObject({ code: 11000 });
   });
+
+  it('lets an instance that lost the race to create a collection start, with the indexes built', async () => {
+    // Another instance made the collection first; this one's create failed the way
+    // mongo-java-server answers the race (an unknown error, not NamespaceExists).
+    await connection.db!.createCollection('members');
+    // No automatic create or index build at compile: only modelsReady may build the index.
+    const quiet = { autoCreate: false, autoIndex: false };
+    const Member = connection.model('Member', new Schema({ email: { type: String, unique: true } }, quiet));
+    const lost = new Error('Unknown error: Collection already existed in system.namespaces');
+    Member.init = () => Promise.reject(lost);
+    await modelsReady(connection);
+    await Member.create({ email: 'b@example.com' });
+    await expect(Member.create({ email: 'b@example.com' })).rejects.toMatchObject({ code: 11000 });
+    // A failure that left no collection behind still stops the start.
+    const Orphan = connection.model('Orphan', new Schema({ text: String }, quiet));
+    Orphan.init = () => Promise.reject(lost);
+    await expect(modelsReady(connection)).rejects.toBe(lost);
+  });
 });
 
 /**

@@ -132,8 +132,9 @@ export async function prepareBuckets(connection: mongoose.Connection): Promise<v
           // MongoDB answers NamespaceExists (48); mongo-java-server, racing two creations, an
           // "Unknown error … already existed in …system.namespaces". Either way the collection
           // is there when another instance made it: check rather than trust the error's shape.
+          // Filtered here too: mongo-java-server lists every collection whatever the filter.
           const made = await db.listCollections({ name }, { nameOnly: true }).toArray();
-          if (made.length === 0) throw error;
+          if (!made.some((collection) => collection.name === name)) throw error;
         });
       }
     }
