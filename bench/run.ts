@@ -179,7 +179,6 @@ async function start(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       // Issue 13: the bench measures the site's cost, not its abuse guards: limits off, and a
       // form token good at once (each run sends one form many times).
       RATE_LIMITS: 'off',

@@ -87,32 +87,12 @@ export function useLoadErrorToast(
  * Puts a saved record into every cached page of `resource` that shows it (same id), so the
  * change is seen before the refetch that `invalidateAfterChange` starts.
  */
-export function patchListItem<T extends { id: string }>(client: QueryClient, resource: AdminResource, record: T): void {
+function patchListItem<T extends { id: string }>(client: QueryClient, resource: AdminResource, record: T): void {
   client.setQueriesData<ListPageData<T>>({ queryKey: [...adminKeys.resource(resource), 'list'] }, (page) =>
     page && page.items.some((item) => item.id === record.id)
       ? { ...page, items: page.items.map((item) => (item.id === record.id ? { ...item, ...record } : item)) }
       : page,
   );
-}
-
-/**
- * A change of one record (save, delete, reply …) as a mutation: runs `mutationFn`, then
- * invalidates `resource` (its lists, counts, histories, activity). `onSuccess` gets the result
- * first (e.g. to patch the shown page). Never retried.
- */
-export function useRecordMutation<V, R>(
-  resource: AdminResource,
-  mutationFn: (variables: V) => Promise<R>,
-  onSuccess?: (result: R, variables: V) => void,
-) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (result, variables) => {
-      onSuccess?.(result, variables);
-      void invalidateAfterChange(client, resource);
-    },
-  });
 }
 
 /** The body of a bulk action (issue 12): `{action, ids, …}` with at most 100 ids. */

@@ -212,7 +212,7 @@ export interface ContactMessageRecord {
   is_read: boolean;
   created_at: string;
   /** The privacy-policy consent given with the form (issue 13); absent on messages sent before it. */
-  consent?: { policy_version: string; given_at: string };
+  consent?: ConsentRecord;
   /** Replies an admin sent by mail, oldest first (admin routes only; issue #5 reply dialog). */
   replies?: ContactMessageReply[];
 }

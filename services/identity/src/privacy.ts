@@ -14,11 +14,10 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
-import { auditModel, HttpError, type AuthUser } from '@consulting/service-kit';
 import { outboxMailModel } from './models/outbox-mail.model.ts';
 import type { SessionModel } from './models/session.model.ts';
 import type { UserModel } from './models/user.model.ts';
-import { pseudonymiseAuditEntries, pseudonymOf } from '@consulting/service-kit';
+import { HttpError, pseudonymiseAuditEntries, pseudonymOf, recordAudit, type AuthUser } from '@consulting/service-kit';
 import { PeerFailure, type PeerName, type PrivacyPeer } from './privacy-peers.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -157,25 +156,13 @@ function countsOf(data: Listed): Record<string, number> {
   );
 }
 
-/**
- * Appends one privacy entry to identity's audit trail. Written with the driver: the kit's audit
- * schema knows only create/update/delete, and these are `export`/`erase`.
- */
-async function recordPrivacyAudit(
+/** Appends one privacy entry (`export`/`erase`, entity `privacy_request`) to identity's audit trail. */
+function recordPrivacyAudit(
   connection: Connection,
   actor: AuthUser,
   entry: { action: 'export' | 'erase'; entity_id: string; after: Record<string, unknown> },
 ): Promise<void> {
-  await auditModel(connection).collection.insertOne({
-    actor_id: actor.id,
-    actor_email: actor.email,
-    entity: PRIVACY_ENTITY,
-    entity_id: entry.entity_id,
-    action: entry.action,
-    before: null,
-    after: entry.after,
-    at: new Date(),
-  });
+  return recordAudit(connection, { actor, entity: PRIVACY_ENTITY, before: null, ...entry });
 }
 
 /** The export and erasure operations, built once per app. */

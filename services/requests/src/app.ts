@@ -110,7 +110,12 @@ export function buildApp(deps: RequestsAppDeps): Koa {
   const runtime: RequestsRuntime = {
     stores,
     identity,
-    auth: createAuth({ secret: config.jwtSecret, isRevoked: rememberRevoked((jti) => identity.isTokenRevoked(jti)) }),
+    // The token's session id goes along, as content's check sends it (identity refuses a sid
+    // that names no session).
+    auth: createAuth({
+      secret: config.jwtSecret,
+      isRevoked: rememberRevoked((jti, token) => identity.isTokenRevoked(jti, token?.sid)),
+    }),
     uploadUrlSecret: config.uploadUrlSecret,
     // Caught bots are counted where `GET /metrics` reads: the registry of the logger's service name.
     publicForms: publicFormGuard(

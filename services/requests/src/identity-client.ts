@@ -28,8 +28,12 @@ export interface IdentityClient {
    * unreachable, slow (see `timeoutMs`) or answers an error; callers then hold the application.
    */
   accountExists(email: string): Promise<boolean>;
-  /** True when the token `jti` was revoked (admin logout). Rejects when identity cannot say. */
-  isTokenRevoked(jti: string): Promise<boolean>;
+  /**
+   * True when the token `jti` was revoked: its session `sid` ended (logout, deactivation, a new
+   * password, erasure) or names no session, or an old token without one was logged out.
+   * Rejects when identity cannot say.
+   */
+  isTokenRevoked(jti: string, sid?: string): Promise<boolean>;
   /**
    * How many accounts exist, clients and admins (the dashboard's users counter, issue 12).
    * Rejects when identity is unreachable, slow (see `countTimeoutMs`) or answers an error.
@@ -92,7 +96,7 @@ export function createHttpIdentityClient(options: {
       const body = await call(`/internal/accounts/exists?email=${encodeURIComponent(email)}`);
       return existsResponse.parse(body).exists;
     },
-    isTokenRevoked: (jti) => askIdentityIfRevoked(base, options.internalToken, jti, timeoutMs),
+    isTokenRevoked: (jti, sid) => askIdentityIfRevoked(base, options.internalToken, jti, timeoutMs, sid),
     async countUsers() {
       return usersCountResponse.parse(await call('/internal/users/count', {}, countTimeoutMs)).users;
     },

@@ -32,12 +32,11 @@ export function newsletterRouter(models: ContentModels, guard: ContentFormGuard,
     const verdict = guard.check(ctx.request.body, 'newsletter');
     if (verdict.kind === 'person') {
       await guard.limitEmail(connection, 'newsletter', email);
-      if (!(await models.NewsletterSubscription.exists({ email }))) {
-        try {
-          await models.NewsletterSubscription.create({ email, consent: verdict.consent });
-        } catch (error) {
-          if (!isDuplicateKeyError(error)) throw error;
-        }
+      // A known address is the unique index's duplicate: nothing changes, the same answer.
+      try {
+        await models.NewsletterSubscription.create({ email, consent: verdict.consent });
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
       }
     }
     ctx.status = 201;

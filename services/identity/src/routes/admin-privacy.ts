@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { HttpError, type AuthUser, type createAuth } from '@consulting/service-kit';
+import { attachment, HttpError, type AuthUser, type createAuth } from '@consulting/service-kit';
 import type { Privacy } from '../privacy.ts';
 
 const EMAIL_REQUIRED = 'Email is required';
@@ -70,10 +70,7 @@ export function adminPrivacyRouter(options: { auth: ReturnType<typeof createAuth
   router.get('/api/admin/privacy/export', adminOnly, async (ctx) => {
     const { email } = parsed(privacyExportQuerySchema, ctx.query);
     const data = await privacy.collect(email, ctx.state.user as AuthUser);
-    const name = zipName();
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Disposition', `attachment; filename="${name}"`);
-    ctx.type = 'application/zip';
+    attachment(ctx, zipName(), 'application/zip');
     ctx.body = privacy.zip(data);
   });
 
