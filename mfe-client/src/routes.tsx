@@ -15,6 +15,7 @@ import './translations.ts';
 import LoginPage from './features/login/LoginPage.tsx';
 
 const DashboardRoute = lazy(() => import('./features/dashboard/DashboardRoute.tsx'));
+const AccountRoute = lazy(() => import('./features/account/AccountRoute.tsx'));
 
 /** What shows while a lazily loaded page's chunk arrives. */
 function PageLoading() {
@@ -40,9 +41,21 @@ function Dashboard() {
   );
 }
 
+/** `/user/account` (issue 14): like the dashboard, a guest goes to the login without the chunk. */
+function Account() {
+  const signedIn = useSession((s) => s.user !== null);
+  if (!signedIn) return <Navigate to="/user/login" replace />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AccountRoute />
+    </Suspense>
+  );
+}
+
 const routes: RouteObject[] = [
   { path: '/user/login', element: <LoginPage /> },
   { path: '/user/dashboard', element: <Dashboard /> },
+  { path: '/user/account', element: <Account /> },
 ];
 
 export default routes;

@@ -11,3 +11,4 @@ export * from './pages.ts';
 export * from './admin-requests.ts';
 export * from './lists.ts';
 export * from './public-forms.ts';
+export * from './passwords.ts';

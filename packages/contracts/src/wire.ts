@@ -11,7 +11,21 @@ export interface ErrorBody {
   error: string;
 }
 
-export type Role = 'client' | 'admin';
+export type Role = 'client' | 'admin' | 'editor';
+
+/**
+ * The staff roles (issue 14 part 2): `admin` may use everything; `editor` only services,
+ * sectors, news, contact messages (not their CSV export) and their own account. Both sign in at
+ * `/api/admin/login`.
+ */
+export const STAFF_ROLES = ['admin', 'editor'] as const;
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** True for a staff role (`admin` or `editor`), false for `client` or anything else. */
+export function isStaffRole(role: unknown): role is StaffRole {
+  return (STAFF_ROLES as readonly unknown[]).includes(role);
+}
 
 /** A client or admin as the API shows it (spec §3 "Client user", "Admin user record"). */
 export interface UserRecord {
@@ -24,6 +38,11 @@ export interface UserRecord {
   role: Role;
   is_active: boolean;
   created_at: string;
+  /**
+   * Issue 14 part 1: true while the account still has the password the server generated and
+   * mailed; the client area and the admin panel ask for a new one before anything else.
+   */
+  must_change_password?: boolean;
 }
 
 /** `POST /api/user/login` and `POST /api/admin/login` (spec §7). */
@@ -31,6 +50,8 @@ export interface LoginResponse {
   success: true;
   user: UserRecord;
   token: string;
+  /** Issue 14 part 1: present (true) when the user must choose a new password first. */
+  must_change_password?: true;
 }
 
 /** A service request or track (opportunity) request (spec §3). */

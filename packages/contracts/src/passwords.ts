@@ -1,0 +1,34 @@
+/**
+ * Wire shapes of the password routes (issue 14 part 1; docs/api.md "Passwords"). The rule itself
+ * (zxcvbn-ts, score 3 or more) runs on the server only, so its dictionaries never reach a page;
+ * browsers may check the length with {@link MIN_PASSWORD_LENGTH} before sending.
+ */
+import type { UserRecord } from './wire.ts';
+
+/** Issue 14 part 1: a password has at least 10 characters (and is not a common one, server-checked). */
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** The longest password accepted (characters); bcrypt reads at most 72 bytes, the rest is refused, not cut. */
+export const MAX_PASSWORD_LENGTH = 72;
+
+/** Which sign-in page a reset link leads back to: the client area's or the admin panel's. */
+export type PasswordArea = 'client' | 'admin';
+
+/** `POST /api/user/password` and `POST /api/admin/password`: 200, the user without the flag. */
+export interface PasswordChangedResponse {
+  success: true;
+  user: UserRecord;
+}
+
+/** `POST /api/password/forgot`: always 202 with this body, whatever the email (no enumeration). */
+export interface PasswordForgotResponse {
+  success: true;
+  message: string;
+}
+
+/** `POST /api/password/reset`: 200; the caller signs in with the new password. */
+export interface PasswordResetResponse {
+  success: true;
+  /** The area of the account, so the page links to the right sign-in page. */
+  area: PasswordArea;
+}
