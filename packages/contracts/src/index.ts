@@ -12,3 +12,6 @@ export * from './admin-requests.ts';
 export * from './lists.ts';
 export * from './public-forms.ts';
 export * from './passwords.ts';
+export * from './leads.ts';
+export * from './staff.ts';
+export * from './outbox.ts';

@@ -57,6 +57,11 @@ export interface LoginResponse {
 /** A service request or track (opportunity) request (spec §3). */
 export interface RequestRecord {
   id: string;
+  /**
+   * Issue 14 part 3: the human reference number given at creation (`SR-2026-000042`, see
+   * `REFERENCE_PREFIXES`); absent on records stored before it.
+   */
+  reference?: string;
   request_type: 'service' | 'opportunity';
   service_name: string;
   track_name: string;
@@ -224,6 +229,11 @@ export interface HomeResponse {
 /** A contact message (spec §3 "Contact message (admin)"). */
 export interface ContactMessageRecord {
   id: string;
+  /**
+   * Issue 14 part 3: the human reference number given at creation (`SR-2026-000042`, see
+   * `REFERENCE_PREFIXES`); absent on records stored before it.
+   */
+  reference?: string;
   name: string;
   email: string;
   phone: string;
@@ -253,6 +263,11 @@ export type JoinApplicationStatus = (typeof JOIN_APPLICATION_STATUSES)[number];
 /** A join application (spec §3 "Join application"); file fields are signed download URLs or ''. */
 export interface JoinApplicationRecord {
   id: string;
+  /**
+   * Issue 14 part 3: the human reference number given at creation (`SR-2026-000042`, see
+   * `REFERENCE_PREFIXES`); absent on records stored before it.
+   */
+  reference?: string;
   full_name: string;
   email: string;
   phone: string;

@@ -24,3 +24,4 @@ export * from './csv-export.ts';
 export * from './public-forms.ts';
 export * from './rate-limits.ts';
 export * from './privacy-audit.ts';
+export * from './lead-mail.ts';

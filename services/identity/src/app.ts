@@ -13,6 +13,7 @@ import { createAccounts } from './accounts.ts';
 import { identityLimitsOf, type IdentityConfig } from './config.ts';
 import { emailLimits } from './email-limits.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { staffInboxOf } from './mail/internal-mail.ts';
 import { capMailsPerRecipient } from './mail/recipient-cap.ts';
 import { revokedTokenModel } from './models/revoked-token.model.ts';
 import { sessionModel } from './models/session.model.ts';
@@ -20,12 +21,23 @@ import { userModel } from './models/user.model.ts';
 import { identityApiDocument } from './openapi.ts';
 import { createPrivacy } from './privacy.ts';
 import { createPrivacyPeer } from './privacy-peers.ts';
+import { adminOutboxRouter } from './routes/admin-outbox.ts';
 import { adminPrivacyRouter } from './routes/admin-privacy.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
 import { adminUsersRouter } from './routes/admin-users.ts';
 import { internalRouter } from './routes/internal.ts';
+import { mailPreferencesRouter } from './routes/mail-preferences.ts';
 import { userRouter } from './routes/user.ts';
 import { createSessions } from './sessions.ts';
+import { twoFactorModel } from './models/two-factor.model.ts';
+import { adminStaffRouter } from './routes/admin-staff.ts';
+import { adminTwoFactorRouter } from './routes/admin-two-factor.ts';
+import { ownSessionsRouter } from './routes/own-sessions.ts';
+import { createTwoFactor } from './two-factor.ts';
+import { createSignInLockout, DEFAULT_LOCKOUT } from './sign-in-lockout.ts';
+import { createPasswordChanges, DEFAULT_RESET_TTL_MS } from './password-changes.ts';
+import { passwordResetModel } from './models/password-reset.model.ts';
+import { passwordsRouter } from './routes/passwords.ts';
 
 export interface IdentityDeps {
   /** An open mongoose connection to the identity database. */
@@ -33,10 +45,17 @@ export interface IdentityDeps {
   config: IdentityConfig;
   logger: Logger;
   /**
-   * The mail transport; defaults to `createMailer` from the config (SMTP, or the outbox
-   * collection). The per-recipient cap (issue 13) is always applied on top of it.
+   * The mailer; defaults to `createMailer`, which writes every mail to the outbox collection
+   * for the outbox worker (issue 14 part 4). The per-recipient cap (issue 13) is always applied
+   * on top of it.
    */
   mailer?: Mailer;
+  /** Called after a mail is queued or requeued (admin resend): wakes this process's outbox worker. */
+  onMailQueued?: () => void;
+  /** The clock (ms since the epoch) of the lockout and reset links (issue 14); tests move it. */
+  now?: () => number;
+  /** Receives the work of each `POST /api/password/forgot`, which runs after its answer (tests wait for it). */
+  onPasswordForgot?: (work: Promise<void>) => void;
 }
 
 /**
@@ -62,18 +81,41 @@ export function buildApp(deps: IdentityDeps): Koa {
     User,
     jwtSecret: config.jwtSecret,
   });
-  const transport = deps.mailer ?? createMailer({ connection, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const transport =
+    deps.mailer ?? createMailer({ connection, logger, ...(deps.onMailQueued ? { onQueued: deps.onMailQueued } : {}) });
   const mailer = capMailsPerRecipient(transport, {
     connection,
     perHour: limits.mailPerRecipientPerHour,
     enabled: limits.rateLimits,
     logger,
   });
-  const accounts = createAccounts({ User, mailer, logger, publicUrl: config.publicUrl });
+  const now = deps.now ?? Date.now;
+  const lockout = createSignInLockout({
+    User,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    settings: config.passwords?.lockout ?? DEFAULT_LOCKOUT,
+    now,
+  });
+  const accounts = createAccounts({ User, mailer, logger, publicUrl: config.publicUrl, lockout });
+  const passwords = createPasswordChanges({
+    User,
+    PasswordReset: passwordResetModel(connection),
+    Session,
+    sessions,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    resetTtlMs: config.passwords?.resetTtlMs ?? DEFAULT_RESET_TTL_MS,
+    now,
+  });
   const perEmail = emailLimits(connection, limits);
   // Registered here so modelsReady() creates the audit collection before requests arrive.
   auditModel(connection);
   const auth = createAuth({ secret: config.jwtSecret, isRevoked: (jti, token) => sessions.isRevoked(jti, token.sid) });
+  // Issue 14 part 2: staff's optional TOTP second factor.
+  const twoFactor = createTwoFactor({ TwoFactor: twoFactorModel(connection), jwtSecret: config.jwtSecret });
   const peers = config.privacyPeers;
   const privacy = createPrivacy({
     connection,
@@ -97,10 +139,31 @@ export function buildApp(deps: IdentityDeps): Koa {
   app.use(jsonBody());
   for (const router of [
     userRouter({ accounts, sessions, limits: perEmail }),
-    adminSessionRouter({ accounts, auth, User, sessions, limits: perEmail }),
+    adminSessionRouter({ accounts, auth, User, sessions, limits: perEmail, twoFactor }),
+    adminTwoFactorRouter({ auth, User, sessions, limits: perEmail, twoFactor }),
+    adminStaffRouter({ auth, User, sessions, connection, mailer, twoFactor, logger, publicUrl: config.publicUrl }),
+    ownSessionsRouter({ auth, Session }),
     adminUsersRouter({ auth, User, sessions, connection }),
     adminPrivacyRouter({ auth, privacy }),
-    internalRouter({ accounts, User, sessions, internalToken: config.internalToken, mailer, logger }),
+    adminOutboxRouter({ auth, connection, ...(deps.onMailQueued ? { onQueued: deps.onMailQueued } : {}) }),
+    passwordsRouter({
+      auth,
+      passwords,
+      limits: perEmail,
+      ...(deps.onPasswordForgot ? { onForgot: deps.onPasswordForgot } : {}),
+    }),
+    mailPreferencesRouter({ auth, User }),
+    internalRouter({
+      accounts,
+      User,
+      sessions,
+      internalToken: config.internalToken,
+      mailer,
+      // Issue 14 part 3: lead alerts to the staff inbox are not capped per recipient.
+      staffMailer: transport,
+      staffInbox: staffInboxOf(User, config.staffInbox),
+      logger,
+    }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

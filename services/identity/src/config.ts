@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { baseEnvSchema, rateLimitsEnabled } from '@consulting/service-kit';
 import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './email-limits.ts';
+import { MAIL_MAX_ATTEMPTS_DEFAULT, MAIL_RETRY_BASE_MS_DEFAULT } from './mail/outbox-worker.ts';
+import { DEFAULT_RESET_TTL_MS } from './password-changes.ts';
+import { DEFAULT_LOCKOUT, type LockoutSettings } from './sign-in-lockout.ts';
 
 /** An optional env variable where an empty string counts as unset (compose passes `VAR=`). */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -35,11 +38,26 @@ export const identityEnvSchema = baseEnvSchema.extend({
     z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ),
   ADMIN_NAME: z.string().min(1).default('مدير الموقع'),
-  /** SMTP connection URL (compose: the mail catcher); unset = embedded mode with an outbox collection. */
+  /**
+   * SMTP connection URL (compose: the mail catcher) the outbox worker sends through; unset =
+   * embedded mode: mails stay in the outbox collection for a developer to read (`npm run outbox`).
+   */
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().min(1).default('no-reply@localhost'),
+  /**
+   * Issue 14 part 4: the outbox worker's wait after a mail's first failed attempt (ms), doubled
+   * after each further one up to an hour; default 30 s.
+   */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(MAIL_RETRY_BASE_MS_DEFAULT),
+  /** Issue 14 part 4: attempts before an outbox mail is `failed` (default 8). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(MAIL_MAX_ATTEMPTS_DEFAULT),
   /** Public base URL of the site, used for links in mail. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /**
+   * Issue 14 part 3: the staff inbox that gets an alert for every new lead (requests,
+   * applications, contact messages); unset = ADMIN_EMAIL. Moves to site settings (issue 15).
+   */
+  STAFF_INBOX: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   /**
    * Issue 11 part 5: how old (ms) an account must be before the sweep sends its credentials
    * mail still pending (the request that created it may still be sending it); default 60 s.
@@ -59,6 +77,26 @@ export const identityEnvSchema = baseEnvSchema.extend({
     .int()
     .min(1)
     .default(DEFAULT_IDENTITY_LIMITS.sendPasswordPerEmailPerHour),
+  /** Issue 14: `POST /api/password/forgot` per email per hour (default 5). */
+  FORGOT_PASSWORD_PER_EMAIL_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_IDENTITY_LIMITS.forgotPasswordPerEmailPerHour),
+  /** Issue 14: wrong passwords in a row that lock an account (default 5). */
+  SIGN_IN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(DEFAULT_LOCKOUT.threshold),
+  /** Issue 14: how long a locked account stays locked, in minutes (default 15). */
+  SIGN_IN_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_LOCKOUT.durationMs / 60_000),
+  /** Issue 14: lifetime of a password reset link, in minutes (default 30). */
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_RESET_TTL_MS / 60_000),
   /** Issue 13: mails to any one recipient per hour, every mail identity sends (default 10). */
   MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.mailPerRecipientPerHour),
   /**
@@ -86,8 +124,18 @@ export interface IdentityConfig {
   publicUrl: string;
   /** SMTP URL; undefined selects the outbox (embedded mode). */
   smtpUrl?: string;
+  /**
+   * Issue 14 part 3: the staff inbox of lead alerts (STAFF_INBOX, else ADMIN_EMAIL); unset in
+   * tests = the oldest active admin's email.
+   */
+  staffInbox?: string;
   /** Issue 13 limits; each one missing takes its default (`DEFAULT_IDENTITY_LIMITS`, limits on). */
   limits?: Partial<IdentityLimits>;
+  /**
+   * Issue 14: the sign-in lockout (SIGN_IN_LOCKOUT_THRESHOLD, SIGN_IN_LOCKOUT_MINUTES) and the
+   * reset links' lifetime in ms (PASSWORD_RESET_TTL_MINUTES); defaults 5, 15 min and 30 min.
+   */
+  passwords?: { lockout?: LockoutSettings; resetTtlMs?: number };
   /**
    * Issue 13 part 7: base URLs of the content and requests instances (CONTENT_URL,
    * REQUESTS_URL), tried in order, for the personal-data export and erasure. Without both,
@@ -104,12 +152,18 @@ export function identityConfigFrom(env: IdentityEnv): IdentityConfig {
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
+    staffInbox: env.STAFF_INBOX ?? env.ADMIN_EMAIL,
     limits: {
       rateLimits: rateLimitsEnabled({ RATE_LIMITS: env.RATE_LIMITS }),
       signInPerEmailPer15Min: env.SIGN_IN_PER_EMAIL_PER_15_MIN,
       registerPerEmailPerHour: env.REGISTER_PER_EMAIL_PER_HOUR,
       sendPasswordPerEmailPerHour: env.SEND_PASSWORD_PER_EMAIL_PER_HOUR,
+      forgotPasswordPerEmailPerHour: env.FORGOT_PASSWORD_PER_EMAIL_PER_HOUR,
       mailPerRecipientPerHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
+    },
+    passwords: {
+      lockout: { threshold: env.SIGN_IN_LOCKOUT_THRESHOLD, durationMs: env.SIGN_IN_LOCKOUT_MINUTES * 60_000 },
+      resetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
     },
     ...(env.CONTENT_URL && env.REQUESTS_URL
       ? { privacyPeers: { content: env.CONTENT_URL, requests: env.REQUESTS_URL } }

@@ -33,6 +33,19 @@ export interface User {
   auto_created: boolean;
   /** Set on accounts whose password the server generated and mailed. */
   must_change_password?: boolean;
+  /**
+   * Issue 14 part 2 (sign-in lockout): wrong passwords in a row since the last successful
+   * sign-in or lockout, and the end of the current lockout (`sign-in-lockout.ts`).
+   */
+  failed_sign_ins?: number;
+  locked_until?: Date;
+  /** Issue 14 part 1: when the password was last changed or reset (reset links older than it are void). */
+  password_changed_at?: Date;
+  /**
+   * Issue 14 part 3: the client's mail choices; a missing one counts as on (`status_updates`:
+   * mail when staff change the status of their request or application).
+   */
+  mail_preferences?: { status_updates?: boolean };
   /** Present until the credentials mail of a server-created account has been sent. */
   pending_credentials_mail?: PendingCredentialsMail;
   created_at: Date;
@@ -48,11 +61,15 @@ const userSchema = new Schema<User>(
     email: { type: String, required: true, trim: true, lowercase: true },
     phone: { type: String, trim: true },
     company: { type: String, trim: true },
-    role: { type: String, enum: ['client', 'admin'], required: true, default: 'client' },
+    role: { type: String, enum: ['client', 'admin', 'editor'], required: true, default: 'client' },
     password_hash: { type: String, required: true },
     is_active: { type: Boolean, default: true },
     auto_created: { type: Boolean, default: false },
     must_change_password: { type: Boolean },
+    mail_preferences: { type: new Schema({ status_updates: { type: Boolean } }, { _id: false }) },
+    failed_sign_ins: { type: Number },
+    locked_until: { type: Date },
+    password_changed_at: { type: Date },
     pending_credentials_mail: {
       type: new Schema<PendingCredentialsMail>(
         {
@@ -107,6 +124,7 @@ export function toUserRecord(user: UserDocument): UserRecord {
     role: user.role,
     is_active: user.is_active,
     created_at: user.created_at.toISOString(),
+    ...(user.must_change_password ? { must_change_password: true } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { HttpError, requireInternal, validate } from '@consulting/service-kit';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { normalizeEmail, type Accounts } from '../accounts.ts';
+import { composedMailSchema, planComposedMail, plainMailSchema, type MailPlan } from '../mail/internal-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { MailCapReached } from '../mail/recipient-cap.ts';
 import { toUserRecord, type UserModel } from '../models/user.model.ts';
@@ -19,12 +20,6 @@ const accountSchema = z.object({
 
 /** `?email=` of `GET /internal/accounts/exists`: one email, compared trimmed and lower-cased. */
 const existsQuerySchema = z.object({ email: z.string().trim().pipe(z.email().max(254)) });
-
-const mailSchema = z.object({
-  to: z.email().max(254),
-  subject: z.string().trim().min(1).max(500),
-  text: z.string().min(1).max(100_000),
-});
 
 /**
  * Service-to-service routes (header `x-internal-token`; 403 without it). The gateway never
@@ -48,7 +43,14 @@ const mailSchema = z.object({
  *   the site's mail has one owner; 400 on bad input; 429 'Too many mails to this recipient;
  *   please try again later' with `Retry-After` (seconds) over the per-recipient hourly cap
  *   (issue 13, MAIL_PER_RECIPIENT_PER_HOUR; nothing sent); 502 'The mail could not be sent'
- *   when the transport fails.
+ *   when the transport fails. Issue 14 part 3: a body with `content` is a bilingual mail
+ *   (`composedMailSchema`: `{to | audience:'staff' | user_id+topic:'status_updates', lang,
+ *   content:{ar,en}, kind?, key?}`) laid out by `composeMail`, the reader's language first;
+ *   `key` is mailed once. `audience:'staff'` goes to the staff inbox (STAFF_INBOX, default
+ *   ADMIN_EMAIL) and is not counted against the per-recipient cap; `user_id` goes to that
+ *   account's email, or answers 202 `{success:true, sent:false}` (nothing mailed) when the
+ *   client turned status mails off or the account is inactive or gone. Every 202 says
+ *   `sent:true` when mailed. 503 'No staff inbox is set' when there is none.
  * - `GET /internal/users/count` → `{success:true, users: n}`: every account, clients and admins,
  *   active or not (issue 12: the dashboard's users counter, asked by requests'
  *   `GET /api/admin/counts`). Read from collection metadata, the same number as the users
@@ -60,9 +62,15 @@ export function internalRouter(options: {
   sessions: Sessions;
   internalToken: string;
   mailer: Mailer;
+  /** Issue 14 part 3: the uncapped transport, for mail to the staff inbox only. */
+  staffMailer?: Mailer;
+  /** Issue 14 part 3: the staff inbox's address (STAFF_INBOX, else ADMIN_EMAIL, else the first admin's). */
+  staffInbox?: () => Promise<string | undefined>;
   logger: Logger;
 }): Router {
   const { accounts, User, sessions, internalToken, mailer, logger } = options;
+  const staffMailer = options.staffMailer ?? mailer;
+  const staffInbox = options.staffInbox ?? (() => Promise.resolve(undefined));
   const router = new Router({ prefix: '/internal' });
   const internalOnly = requireInternal(internalToken);
 
@@ -89,16 +97,24 @@ export function internalRouter(options: {
   });
 
   router.post('/mail', internalOnly, async (ctx) => {
-    const message = validate(mailSchema, ctx.request.body);
+    const body: unknown = ctx.request.body;
+    const plan: MailPlan =
+      typeof body === 'object' && body !== null && 'content' in body
+        ? await planComposedMail(validate(composedMailSchema, body), { User, staffInbox })
+        : { route: 'capped', message: validate(plainMailSchema, body) };
+    ctx.status = 202;
+    if (plan.route === 'skip') {
+      ctx.body = { success: true, sent: false };
+      return;
+    }
     try {
-      await mailer.send(message);
+      await (plan.route === 'staff' ? staffMailer : mailer).send(plan.message, plan.key ? { key: plan.key } : {});
     } catch (error) {
       if (error instanceof MailCapReached) throw error;
-      logger.error({ err: error, to: message.to }, 'internal mail failed');
+      logger.error({ err: error, to: plan.message.to }, 'internal mail failed');
       throw new HttpError(502, 'The mail could not be sent');
     }
-    ctx.status = 202;
-    ctx.body = { success: true };
+    ctx.body = { success: true, sent: true };
   });
 
   return router;

@@ -1,0 +1,47 @@
+/**
+ * Wire shapes of "leads nobody misses" (issue 14 part 3; docs/api.md "Leads: references and
+ * mail"): the reference numbers every public submission gets, the language a public form was
+ * sent in, and a client's mail preferences.
+ */
+
+/** The field every public form sends with the page's language ('ar' | 'en'; default 'ar', spec §1). */
+export const LANGUAGE_FIELD = 'lang';
+
+/** The two languages of the site (spec §1); a record keeps the one its form was sent in. */
+export const LEAD_LANGUAGES = ['ar', 'en'] as const;
+export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
+
+/**
+ * The four kinds of public submission and the prefix of their reference numbers:
+ * `SR-2026-000042` (service request), `TR-…` (track/opportunity request), `JA-…` (join
+ * application), `CM-…` (contact message). The number counts per kind and per year (UTC), from 1.
+ */
+export const REFERENCE_PREFIXES = {
+  service_request: 'SR',
+  track_request: 'TR',
+  join_application: 'JA',
+  contact_message: 'CM',
+} as const;
+export type LeadKind = keyof typeof REFERENCE_PREFIXES;
+
+/** The shape of a reference number: prefix, year, six or more digits. */
+export const REFERENCE_PATTERN = /^(SR|TR|JA|CM)-\d{4}-\d{6,}$/;
+
+/** A client's mail choices (issue 14 part 3), stored on their account; every one is on by default. */
+export interface MailPreferences {
+  /** Mail the client when staff change the status of one of their requests or applications. */
+  status_updates: boolean;
+}
+
+/** `GET /api/user/preferences` and `PUT /api/user/preferences` (client token). */
+export interface MailPreferencesResponse {
+  success: true;
+  mail_preferences: MailPreferences;
+}
+
+/** `POST /api/contact` (spec §7; issue 14: the message's reference number, absent for a bot's). */
+export interface ContactSentResponse {
+  success: true;
+  message: string;
+  reference?: string;
+}
