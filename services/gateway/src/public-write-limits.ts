@@ -23,6 +23,8 @@ export type PublicWriteLimit =
   | 'sign-in'
   | 'register'
   | 'send-password'
+  | 'password-forgot'
+  | 'password-reset'
   | 'contact'
   | 'newsletter'
   | 'service-request'
@@ -40,6 +42,9 @@ export const PUBLIC_WRITE_LIMITS: ReadonlyMap<string, PublicWriteLimit> = new Ma
   ['/api/admin/login', 'sign-in'],
   ['/api/user/register', 'register'],
   ['/api/user/send-password', 'send-password'],
+  // Issue 14: a reset link per IP like a public form; a reset is a guess at a token, counted too.
+  ['/api/password/forgot', 'password-forgot'],
+  ['/api/password/reset', 'password-reset'],
   ['/api/contact', 'contact'],
   ['/api/newsletter', 'newsletter'],
   ['/api/service-requests', 'service-request'],

@@ -21,6 +21,10 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/admin/login', upstream: 'identity' },
   { path: '/api/admin/verify', upstream: 'identity' },
   { path: '/api/admin/logout', upstream: 'identity' },
+  // passwords (issue 14 part 1): change, forgot, reset
+  { path: '/api/user/password', upstream: 'identity' },
+  { path: '/api/admin/password', upstream: 'identity' },
+  { path: '/api/password', upstream: 'identity' },
   { path: '/api/admin/users', upstream: 'identity' },
   { path: '/api/admin/audit/identity', upstream: 'identity' },
   // the admin's personal-data export and erasure (issue 13 part 7): identity orchestrates them

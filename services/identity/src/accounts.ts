@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { MailCapReached } from './mail/recipient-cap.ts';
 import { isDuplicateKeyError, type UserDocument, type UserModel } from './models/user.model.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
+import type { SignInLockout } from './sign-in-lockout.ts';
 
 export interface AccountsDeps {
   User: UserModel;
@@ -18,6 +19,8 @@ export interface AccountsDeps {
   logger: Logger;
   /** Base URL of the site for links in mail, no trailing slash. */
   publicUrl: string;
+  /** Issue 14 part 2: the per-account sign-in lockout; without it nobody is ever locked. */
+  lockout?: SignInLockout;
 }
 
 /** Outcome of a sign-in attempt; `invalid` covers unknown email, wrong password and wrong role. */
@@ -36,21 +39,29 @@ export function normalizeEmail(email: string): string {
 
 /** The account operations on `deps`. */
 export function createAccounts(deps: AccountsDeps) {
-  const { User, mailer, logger, publicUrl } = deps;
+  const { User, mailer, logger, publicUrl, lockout } = deps;
   const loginUrl = `${publicUrl}/user/login`;
   const contactUrl = `${publicUrl}/contact`;
   const MAIL_FAILED = 'Could not send the account email; please try again later';
 
   /**
-   * Checks `email`/`password` for an account of `role`. An account of another role is
+   * Checks `email`/`password` for an account of `role` (or of one of several roles: the staff
+   * login takes `STAFF_ROLES`, issue 14). An account of another role is
    * `invalid`, exactly like a wrong password (admins cannot use the client login and vice
-   * versa). `inactive` only when the password is right.
+   * versa). `inactive` only when the password is right. With `deps.lockout` (issue 14), a wrong
+   * password counts towards the account's lockout, a locked account is `invalid` even with the
+   * right password, and a successful sign-in resets the count.
    */
-  async function signIn(email: string, password: string, role: Role): Promise<SignInResult> {
+  async function signIn(email: string, password: string, role: Role | readonly Role[]): Promise<SignInResult> {
+    const roles: readonly Role[] = typeof role === 'string' ? [role] : role;
     const user = await User.findOne({ email: normalizeEmail(email) });
     const matches = await verifyPassword(password, user?.password_hash);
-    if (!user || !matches || user.role !== role) return { kind: 'invalid' };
+    // Issue 14 part 2: a locked account answers like a wrong password, right one or not.
+    if (user && lockout?.isLocked(user)) return { kind: 'invalid' };
+    if (user && !matches) await lockout?.recordFailure(user);
+    if (!user || !matches || !roles.includes(user.role)) return { kind: 'invalid' };
     if (!user.is_active) return { kind: 'inactive' };
+    await lockout?.recordSuccess(user);
     return { kind: 'ok', user };
   }
 
@@ -65,8 +76,10 @@ export function createAccounts(deps: AccountsDeps) {
   /**
    * Creates a client account for a guest with a server-generated password and mails the
    * credentials (spec §7 guest submission). If the email already has an account nothing
-   * changes and `created` is false. If the mail cannot be sent, the new account is removed
-   * again (its password would be unknown to anyone) and HttpError 502 is thrown.
+   * changes and `created` is false. The mail only goes into the outbox (issue 14 part 4: the
+   * outbox worker delivers it, with retries, so SMTP being down does not matter here). If even
+   * the outbox cannot be written, the new account is removed again (its password would be
+   * unknown to anyone) and HttpError 502 is thrown.
    *
    * Crash safety (issue 11 part 5): the account is inserted together with its credentials mail
    * (`pending_credentials_mail`, one atomic document write), the mail is sent, then the pending
@@ -109,7 +122,7 @@ export function createAccounts(deps: AccountsDeps) {
       throw error;
     }
     try {
-      await mailer.send(mail, { key: credentialsMailKey(user._id) });
+      await mailer.send(mail, { key: credentialsMailKey(user._id), kind: 'credentials' });
     } catch (error) {
       if (error instanceof MailCapReached) {
         // Logged by the cap; the mail stays pending on the account and the sweep sends it later.
@@ -135,13 +148,14 @@ export function createAccounts(deps: AccountsDeps) {
   }
 
   /**
-   * Issue 11 part 5: sends every credentials mail still pending on an account created more than
+   * Issue 11 part 5: queues in the outbox (issue 14 part 4; the outbox worker delivers it) every
+   * credentials mail still pending on an account created more than
    * `graceMs` ms before `now` (ms since the epoch), i.e. left behind by a process or database
    * that died between the account's insert and the mail (younger ones may still be on their
    * way in the request that created them). Each mail is claimed for `graceMs` first, so
-   * several identity instances sweeping at once send it once; the outbox key makes a repeat
-   * after a crash a no-op, SMTP delivers at least once. A mail that fails stays pending (logged,
-   * tried again next sweep). Resolves how many were sent and failed; rejects on a database error.
+   * several identity instances sweeping at once queue it once; the outbox key makes a repeat
+   * after a crash a no-op. A mail the outbox does not take (database away, recipient's cap)
+   * stays pending (logged, tried again next sweep). Resolves how many were sent and failed; rejects on a database error.
    * Never logs a mail body or password.
    */
   async function deliverPendingCredentialsMails(options: {
@@ -174,7 +188,10 @@ export function createAccounts(deps: AccountsDeps) {
       if (claim.modifiedCount !== 1 || !mail) continue; // sent meanwhile, or another instance has it
       const { to, subject, text, html } = mail;
       try {
-        await mailer.send({ to, subject, text, ...(html ? { html } : {}) }, { key: credentialsMailKey(user._id) });
+        await mailer.send(
+          { to, subject, text, ...(html ? { html } : {}) },
+          { key: credentialsMailKey(user._id), kind: 'credentials' },
+        );
       } catch (error) {
         failed += 1;
         // Over the recipient's hourly cap (issue 13) it simply waits for a later sweep.
@@ -213,7 +230,7 @@ export function createAccounts(deps: AccountsDeps) {
     });
     if (!user || now - user.created_at.getTime() < REMINDER_QUIET_MS) return;
     try {
-      await mailer.send(signInReminderMail(user, loginUrl, contactUrl));
+      await mailer.send(signInReminderMail(user, loginUrl, contactUrl), { kind: 'sign_in_reminder' });
     } catch (error) {
       // Over the recipient's cap: skipped without a trace for the caller (the cap logged it).
       if (!(error instanceof MailCapReached))
@@ -228,14 +245,15 @@ export function createAccounts(deps: AccountsDeps) {
    * (`createClientAccount`); an email with an account gets {@link existingAccountMail} (unless
    * the account is younger than `REMINDER_QUIET_MS`: its credentials mail has just gone) and
    * nothing changes. A mail over the per-recipient cap is skipped silently (a new account's
-   * stays pending for the sweep). Throws HttpError 502 'Could not send the account email;
-   * please try again later' when the mail transport fails, in both cases alike.
+   * stays pending for the sweep). Mails go into the outbox, so SMTP being down changes nothing
+   * here (issue 14 part 4). Throws HttpError 502 'Could not send the account email;
+   * please try again later' when the outbox cannot be written, in both cases alike.
    */
   async function register(input: { name: string; email: string; phone?: string }, now = Date.now()): Promise<void> {
     const { created, user } = await createClientAccount(input);
     if (created || now - user.created_at.getTime() < REMINDER_QUIET_MS) return;
     try {
-      await mailer.send(existingAccountMail(user, loginUrl, contactUrl));
+      await mailer.send(existingAccountMail(user, loginUrl, contactUrl), { kind: 'existing_account' });
     } catch (error) {
       if (error instanceof MailCapReached) return;
       logger.error({ err: error, to: user.email }, '"already have an account" mail failed');

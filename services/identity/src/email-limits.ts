@@ -17,6 +17,8 @@ export interface IdentityLimits {
   registerPerEmailPerHour: number;
   /** `POST /api/user/send-password` calls per email per hour; default 5. */
   sendPasswordPerEmailPerHour: number;
+  /** Issue 14: `POST /api/password/forgot` calls per email per hour; default 5. */
+  forgotPasswordPerEmailPerHour: number;
   /** Mails to one recipient per hour, all of identity's mail (`capMailsPerRecipient`); default 10. */
   mailPerRecipientPerHour: number;
 }
@@ -27,11 +29,12 @@ export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = {
   signInPerEmailPer15Min: 10,
   registerPerEmailPerHour: 5,
   sendPasswordPerEmailPerHour: 5,
+  forgotPasswordPerEmailPerHour: 5,
   mailPerRecipientPerHour: 10,
 };
 
 /** The per-email limits: sign-in (both roles share one count), register, send-password. */
-export type EmailLimitName = 'sign_in_email' | 'register_email' | 'send_password_email';
+export type EmailLimitName = 'sign_in_email' | 'register_email' | 'send_password_email' | 'forgot_password_email';
 
 export interface EmailLimits {
   /**
@@ -51,6 +54,7 @@ export function emailLimits(connection: Connection, limits: IdentityLimits): Ema
       sign_in_email: { points: limits.signInPerEmailPer15Min, durationSeconds: 15 * 60 },
       register_email: { points: limits.registerPerEmailPerHour, durationSeconds: 3600 },
       send_password_email: { points: limits.sendPasswordPerEmailPerHour, durationSeconds: 3600 },
+      forgot_password_email: { points: limits.forgotPasswordPerEmailPerHour, durationSeconds: 3600 },
     },
     { enabled: limits.rateLimits },
   );

@@ -7,11 +7,14 @@ import {
   type ApiOperation,
 } from '@consulting/service-kit';
 import { createUserSchema, IDENTITY_AUDIT_ENTITIES, updateUserSchema, usersListSpec } from './routes/admin-users.ts';
+import { staffOperations } from './openapi-staff.ts';
 import { privacyEraseSchema, privacyExportQuerySchema } from './routes/admin-privacy.ts';
 import { credentialsSchema } from './routes/credentials.ts';
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from './routes/passwords.ts';
 import { registerSchema, sendPasswordSchema } from './routes/user.ts';
 
 const SIGN_IN = 'Sign-in and accounts';
+const PASSWORDS = 'Passwords';
 const USERS = 'Admin: users';
 const ACTIVITY = 'Admin: activity';
 const PRIVACY = 'Admin: personal data (PDPL)';
@@ -89,6 +92,58 @@ export const identityOperations: readonly ApiOperation[] = [
     tags: [SIGN_IN],
     auth: 'optional',
     success: { status: 200, description: '`{success:true}`, also when the token was already invalid' },
+  },
+  {
+    method: 'post',
+    path: '/api/user/password',
+    summary: 'Change the signed-in client password',
+    description:
+      "Issue 14 part 1. The new password must have at least 10 characters and not be easy to guess (zxcvbn-ts score 3 or more, the account's email and name counted as guessable); refusals are in `lang` (default `ar`). Revokes the client's other sessions (the caller's stays), voids open reset links, clears `must_change_password`, and mails a notice.",
+    tags: [PASSWORDS],
+    auth: 'client',
+    body: { type: 'json', schema: changePasswordSchema },
+    success: { status: 200, description: '`{success:true, user: UserRecord}` (without `must_change_password`)' },
+    errors: {
+      400: "'The current password is wrong', 'The new password must differ from the current one', or the password rule's message (in `lang`)",
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/password',
+    summary: "Change the signed-in staff member's password",
+    description:
+      'Issue 14 part 1: as `POST /api/user/password`, for any staff token (admin or editor); refusals are in Arabic.',
+    tags: [PASSWORDS],
+    auth: 'admin',
+    body: { type: 'json', schema: changePasswordSchema },
+    success: { status: 200, description: '`{success:true, user: UserRecord}`' },
+    errors: { 400: "'كلمة المرور الحالية غير صحيحة' or the password rule's message in Arabic" },
+  },
+  {
+    method: 'post',
+    path: '/api/password/forgot',
+    summary: 'Ask for a password reset link',
+    description:
+      "Issue 14 part 1. Always 202 with the same message (in `lang`) whatever the email: nothing tells whether it has an account. An active account gets a single-use link valid PASSWORD_RESET_TTL_MINUTES (30) to its own area's page (`/user/reset-password?token=` or `/admin/reset-password?token=`); only the token's SHA-256 is stored. At most FORGOT_PASSWORD_PER_EMAIL_PER_HOUR calls per email (default 5).",
+    tags: [PASSWORDS],
+    auth: 'none',
+    body: { type: 'json', schema: forgotPasswordSchema },
+    success: { status: 202, description: '`{success:true, message}`' },
+    errors: { 400: 'Invalid input', 429: RATE_LIMITED },
+  },
+  {
+    method: 'post',
+    path: '/api/password/reset',
+    summary: 'Set a new password with a reset link',
+    description:
+      "Issue 14 part 1. Uses the link once (atomically); revokes every session of the user, voids the user's other links, clears `must_change_password` and any sign-in lockout, and mails a notice. A password the rule refuses leaves the link usable.",
+    tags: [PASSWORDS],
+    auth: 'none',
+    body: { type: 'json', schema: resetPasswordSchema },
+    success: { status: 200, description: "`{success:true, area:'client'|'admin'}`" },
+    errors: {
+      400: "'This link has expired or was already used; ask for a new one' (in `lang`), or the password rule's message",
+    },
   },
   {
     method: 'post',
@@ -242,6 +297,7 @@ export const identityOperations: readonly ApiOperation[] = [
       503: PEERS_UNSET,
     },
   },
+  ...staffOperations,
 ];
 
 /** Identity's OpenAPI 3.1 document, served at `GET /openapi.json`. */

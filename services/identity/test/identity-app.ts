@@ -53,7 +53,14 @@ export interface IdentityUnderTest {
  */
 export async function startIdentity(
   prefix: string,
-  options: { mailer?: Mailer; limits?: IdentityConfig['limits']; logger?: Logger } = {},
+  options: {
+    mailer?: Mailer;
+    limits?: IdentityConfig['limits'];
+    logger?: Logger;
+    /** Issue 14: the lockout and reset links' clock, and the hook on each forgot-password's work. */
+    now?: () => number;
+    onPasswordForgot?: (work: Promise<void>) => void;
+  } = {},
 ): Promise<IdentityUnderTest> {
   const connection = await openTestDatabase(prefix);
   const app = buildApp({
@@ -61,6 +68,8 @@ export async function startIdentity(
     config: { ...config, ...(options.limits ? { limits: options.limits } : {}) },
     logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.onPasswordForgot ? { onPasswordForgot: options.onPasswordForgot } : {}),
   });
   await modelsReady(connection);
   const server = await serve(app);

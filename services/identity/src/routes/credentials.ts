@@ -22,8 +22,15 @@ export function parseCredentials(body: unknown, message: string): z.infer<typeof
 
 /**
  * The login reply of spec §7: the user record and the token of the session just started
- * (`Sessions.start`: a JWT with `sid`, role lifetime).
+ * (`Sessions.start`: a JWT with `sid`, role lifetime), and `must_change_password: true` while
+ * the account still has the password the server generated (issue 14).
  */
 export function loginResponse(user: UserDocument, token: string): LoginResponse {
-  return { success: true, user: toUserRecord(user), token };
+  // Issue 14 part 1: a generated password is replaced before anything else (the pages ask).
+  return {
+    success: true,
+    user: toUserRecord(user),
+    token,
+    ...(user.must_change_password ? { must_change_password: true } : {}),
+  };
 }
