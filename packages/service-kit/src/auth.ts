@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@consulting/contracts';
+import { STAFF_ROLES, type Role } from '@consulting/contracts';
 import { HttpError } from './errors.ts';
 
 /** What a verified token says about its bearer; `ctx.state.user` after `requireAuth`. */
@@ -53,8 +53,10 @@ export interface AuthOptions {
   isRevoked?: (jti: string, token: AuthUser) => Promise<boolean>;
 }
 
-/** Lifetime of tokens: clients 24 h, admins 8 h (short-lived, revocable by logout). */
-export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { client: 24 * 3600, admin: 8 * 3600 };
+/** Lifetime of tokens: clients 24 h, staff (admins and editors, issue 14) 8 h (short-lived, revocable by logout). */
+export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { client: 24 * 3600, admin: 8 * 3600, editor: 8 * 3600 };
+
+const ROLES: readonly Role[] = ['client', 'admin', 'editor'];
 
 /** Signs a JWT (HS256) for a user, without a session id; `expiresInSeconds` defaults to the role's lifetime. */
 export function signToken(
@@ -103,6 +105,10 @@ export function extractToken(ctx: Context): string | null {
  * - `requireAuth(...roles)`: 401 `Authentication required` without a valid token (missing,
  *   malformed, expired, revoked); 403 `Forbidden` when the role is not allowed.
  * - `authenticate(ctx)`: the verified, unrevoked token's `AuthUser` (with `sid` when it has one), or null.
+ * - `staffOnly` = `requireAuth('admin', 'editor')` and `adminOnly` = `requireAuth('admin')`: the
+ *   two guards of every `/api/admin` route (issue 14 part 2, roles table in docs/api.md): an
+ *   editor's routes (services, sectors, news, contact messages, their own account) take
+ *   `staffOnly`, everything else `adminOnly`.
  */
 export function createAuth(options: AuthOptions) {
   const strategyName = `jwt-${randomUUID()}`;
@@ -121,7 +127,7 @@ export function createAuth(options: AuthOptions) {
         algorithms: ['HS256'],
       },
       (payload: TokenPayload, done: (error: unknown, user?: AuthUser | false) => void) => {
-        if (!payload.sub || (payload.role !== 'client' && payload.role !== 'admin')) return done(null, false);
+        if (!payload.sub || !ROLES.includes(payload.role)) return done(null, false);
         const user: AuthUser = {
           id: payload.sub,
           role: payload.role,
@@ -165,5 +171,11 @@ export function createAuth(options: AuthOptions) {
     };
   }
 
-  return { optionalAuth, requireAuth, authenticate };
+  return {
+    optionalAuth,
+    requireAuth,
+    authenticate,
+    staffOnly: requireAuth(...STAFF_ROLES),
+    adminOnly: requireAuth('admin'),
+  };
 }

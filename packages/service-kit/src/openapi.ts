@@ -27,10 +27,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
  * - `optional`: public, but a client's token is honoured (e.g. it makes the client the owner);
  * - `client`: a client token only (an admin token gets 403);
  * - `signed-in`: a client or an admin token;
- * - `admin`: an admin token (a client token gets 403);
+ * - `admin`: an admin token (a client or editor token gets 403);
+ * - `staff`: an admin or editor token (issue 14 part 2; a client token gets 403);
  * - `signed-url`: no token; the link's `expires` and `sig` query parameters are checked.
  */
-export type OperationAuth = 'none' | 'optional' | 'client' | 'signed-in' | 'admin' | 'signed-url';
+export type OperationAuth = 'none' | 'optional' | 'client' | 'signed-in' | 'admin' | 'staff' | 'signed-url';
 
 /** The error statuses an operation may document with the shared error shape. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
@@ -98,7 +99,8 @@ const AUTH_TEXT: Record<OperationAuth, string> = {
   optional: "Public. A client's bearer token is honoured when sent.",
   client: 'Client bearer token (JWT, role `client`) required; an admin token gets 403.',
   'signed-in': 'Client or admin bearer token (JWT) required.',
-  admin: 'Admin bearer token (JWT, role `admin`) required; a client token gets 403.',
+  admin: 'Admin bearer token (JWT, role `admin`) required; a client or editor token gets 403.',
+  staff: 'Staff bearer token (JWT, role `admin` or `editor`) required; a client token gets 403.',
   'signed-url': 'No token: a signed link (`expires`, `sig`, valid 15 minutes) from a record of this API.',
 };
 
@@ -123,10 +125,11 @@ function pathParameterNames(path: string): string[] {
 
 function errorsOf(operation: ApiOperation): Partial<Record<ErrorStatus, string>> {
   const implied: Partial<Record<ErrorStatus, string>> = {};
-  if (operation.auth === 'client' || operation.auth === 'signed-in' || operation.auth === 'admin') {
+  if (['client', 'signed-in', 'admin', 'staff'].includes(operation.auth)) {
     implied[401] = DEFAULT_ERRORS[401];
   }
   if (operation.auth === 'admin') implied[403] = 'Forbidden (not an admin token)';
+  if (operation.auth === 'staff') implied[403] = 'Forbidden (not a staff token)';
   if (operation.auth === 'client') implied[403] = 'Forbidden (not a client token)';
   if (operation.auth === 'signed-url') implied[403] = 'The link is invalid or has expired';
   return { ...implied, ...operation.errors, 503: operation.errors?.[503] ?? DEFAULT_ERRORS[503] };

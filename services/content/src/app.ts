@@ -60,7 +60,8 @@ export function buildApp(deps: ContentDeps): Koa {
       ? { isRevoked: identityRevocationCheck({ identityUrl: config.identityUrl, internalToken: config.internalToken }) }
       : {}),
   });
-  const adminOnly = auth.requireAuth('admin');
+  // Issue 14 part 2: editors manage services, sectors, news and messages; the feed is admin-only.
+  const { staffOnly, adminOnly } = auth;
   const audit = contentAudit(connection);
   // Counted where `GET /metrics` reads: the registry of the logger's service name.
   const metricsRegistry = serviceMetricsRegistry(String(logger.bindings().name ?? 'service'));
@@ -98,10 +99,10 @@ export function buildApp(deps: ContentDeps): Koa {
     formTokenRouter(config.jwtSecret, config.publicForms?.minFillMs),
     contactRouter(models, guard, connection),
     newsletterRouter(models, guard, connection),
-    adminServicesRouter(models, adminOnly, audit),
-    adminSectorsRouter(models, adminOnly, audit),
-    adminNewsRouter(models, adminOnly, audit),
-    adminMessagesRouter(models, adminOnly, { audit, sendMail }),
+    adminServicesRouter(models, staffOnly, audit),
+    adminSectorsRouter(models, staffOnly, audit),
+    adminNewsRouter(models, staffOnly, audit),
+    adminMessagesRouter(models, { staffOnly, adminOnly }, { audit, sendMail }),
     adminAuditFeedRouter(connection, adminOnly),
     internalPrivacyRouter({ models, connection, internalToken: config.internalToken }),
   ]) {

@@ -9,6 +9,7 @@
  * gives requests the person's account id, goes last. Audit entries are not deleted: their
  * personal fields become a pseudonym (`pseudonymOf`), keeping who changed what and when.
  */
+import type { Role } from '@consulting/contracts';
 import type { Readable } from 'node:stream';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
@@ -31,7 +32,7 @@ export interface ExportedAccount {
   email: string;
   phone?: string;
   company?: string;
-  role: 'client' | 'admin';
+  role: Role;
   is_active: boolean;
   auto_created: boolean;
   must_change_password?: boolean;
@@ -41,7 +42,7 @@ export interface ExportedAccount {
 
 /** A sign-in as exported (its token ids are left out: they are credentials, not data about the person). */
 export interface ExportedSession {
-  role: 'client' | 'admin';
+  role: Role;
   created_at: string;
   expires_at: string;
   revoked_at?: string;

@@ -136,23 +136,26 @@ export function replyText(reply: string, message: ContactMessageDocument): strin
  *   not marked read (spec §4). 400 'Reply is required' when blank; 502 'The reply could not
  *   be sent' when identity is not configured or fails (nothing is recorded).
  * - `GET /api/admin/messages/:id/audit` → `{success:true, audit: AuditEntry[]}`.
+ * Issue 14 part 2: every route takes `staffOnly` (admins and editors) but the CSV export,
+ * which takes `adminOnly` (editors get no exports).
  * 404 'Message not found' for an unknown or malformed id. Updates, deletes and replies are
  * recorded in the audit trail (entity 'contact_message').
  */
 export function adminMessagesRouter(
   models: ContentModels,
-  adminOnly: Middleware,
+  guards: { staffOnly: Middleware; adminOnly: Middleware },
   deps: { audit: ContentAudit; sendMail: SendMail },
 ): Router {
   const router = new Router();
   const { ContactMessage } = models;
   const { audit, sendMail } = deps;
+  const { staffOnly, adminOnly } = guards;
   const reply = (message: ContactMessageDocument): { success: true; message: ContactMessageRecord } => ({
     success: true,
     message: toContactMessageRecord(message),
   });
 
-  router.get('/api/admin/messages', adminOnly, async (ctx) => {
+  router.get('/api/admin/messages', staffOnly, async (ctx) => {
     const query = parseListQuery(messagesListSpec, ctx.query);
     const { rows, total } = await findPage(ContactMessage, messagesFilter(query), query);
     ctx.body = pageReply('messages', (rows as ContactMessageDocument[]).map(toContactMessageRecord), total, query);
@@ -168,7 +171,7 @@ export function adminMessagesRouter(
     streamCsv(ctx, { filename: csvFilename('messages'), columns: MESSAGE_EXPORT_COLUMNS, rows });
   });
 
-  router.post('/api/admin/messages/bulk', adminOnly, jsonBody(), async (ctx) => {
+  router.post('/api/admin/messages/bulk', staffOnly, jsonBody(), async (ctx) => {
     const { action, ids } = parseInput(messagesBulkSchema, ctx.request.body, {});
     const done = new Set<string>();
     const unchanged: string[] = [];
@@ -219,7 +222,7 @@ export function adminMessagesRouter(
     ctx.body = reply;
   });
 
-  router.put('/api/admin/messages/:id', adminOnly, jsonBody(), async (ctx) => {
+  router.put('/api/admin/messages/:id', staffOnly, jsonBody(), async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const { is_read } = parseInput(readStateSchema, ctx.request.body, {});
     const message = await ContactMessage.findById(id);
@@ -238,7 +241,7 @@ export function adminMessagesRouter(
     ctx.body = body;
   });
 
-  router.delete('/api/admin/messages/:id', adminOnly, async (ctx) => {
+  router.delete('/api/admin/messages/:id', staffOnly, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const message = await ContactMessage.findByIdAndDelete(id);
     if (!message) throw new HttpError(404, NOT_FOUND);
@@ -247,7 +250,7 @@ export function adminMessagesRouter(
     ctx.body = { success: true };
   });
 
-  router.post('/api/admin/messages/:id/reply', adminOnly, jsonBody(), async (ctx) => {
+  router.post('/api/admin/messages/:id/reply', staffOnly, jsonBody(), async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const { reply: text } = parseInput(replySchema, ctx.request.body, {});
     const message = await ContactMessage.findById(id);
@@ -278,7 +281,7 @@ export function adminMessagesRouter(
     ctx.body = body;
   });
 
-  audit.trailRoute(router, '/api/admin/messages', 'contact_message', adminOnly, NOT_FOUND);
+  audit.trailRoute(router, '/api/admin/messages', 'contact_message', staffOnly, NOT_FOUND);
 
   return router;
 }

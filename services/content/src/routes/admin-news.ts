@@ -109,8 +109,8 @@ function applyNewsFields(item: NewsItemDocument, fields: NewsUpdate): void {
 }
 
 /**
- * Admin news (spec §2 "Other admin pages" News, §3 "Admin news", §5), admin token required
- * (401 'Authentication required' without a valid one, 403 'Forbidden' for a client):
+ * Admin news (spec §2 "Other admin pages" News, §3 "Admin news", §5), a staff token required
+ * (admin or editor, issue 14; 401 'Authentication required' without a valid one, 403 'Forbidden' for a client):
  * - `GET /api/admin/news?page&page_size&sort&q&is_published&category&from&to` (see
  *   {@link newsListSpec}) → 200 `{success:true, news: AdminNewsItemRecord[], total, page,
  *   page_size}`, drafts included; without a query the first 20, newest first. 400
@@ -128,7 +128,7 @@ function applyNewsFields(item: NewsItemDocument, fields: NewsUpdate): void {
  * routes at once. Creates, updates and deletes are recorded in the audit trail (entity
  * 'news_item', before/after as `AdminNewsItemRecord`).
  */
-export function adminNewsRouter(models: ContentModels, adminOnly: Middleware, audit: ContentAudit): Router {
+export function adminNewsRouter(models: ContentModels, staffOnly: Middleware, audit: ContentAudit): Router {
   const router = new Router();
   const { NewsItem } = models;
   const reply = (item: NewsItemDocument): { success: true; news: AdminNewsItemRecord } => ({
@@ -136,13 +136,13 @@ export function adminNewsRouter(models: ContentModels, adminOnly: Middleware, au
     news: toAdminNewsItemRecord(item),
   });
 
-  router.get('/api/admin/news', adminOnly, async (ctx) => {
+  router.get('/api/admin/news', staffOnly, async (ctx) => {
     const query = parseListQuery(newsListSpec, ctx.query);
     const { rows, total } = await findPage(NewsItem, newsFilter(query), query);
     ctx.body = pageReply('news', (rows as NewsItemDocument[]).map(toAdminNewsItemRecord), total, query);
   });
 
-  router.post('/api/admin/news', adminOnly, jsonBody(), async (ctx) => {
+  router.post('/api/admin/news', staffOnly, jsonBody(), async (ctx) => {
     const fields = parseInput(createNewsSchema, ctx.request.body, NEWS_LABELS);
     const item = new NewsItem({ author: DEFAULT_AUTHOR });
     applyNewsFields(item, fields);
@@ -159,7 +159,7 @@ export function adminNewsRouter(models: ContentModels, adminOnly: Middleware, au
     ctx.body = body;
   });
 
-  router.put('/api/admin/news/:id', adminOnly, jsonBody(), async (ctx) => {
+  router.put('/api/admin/news/:id', staffOnly, jsonBody(), async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const update = parseInput(updateNewsSchema, ctx.request.body, NEWS_LABELS);
     assertSomethingToUpdate(update);
@@ -173,7 +173,7 @@ export function adminNewsRouter(models: ContentModels, adminOnly: Middleware, au
     ctx.body = body;
   });
 
-  router.delete('/api/admin/news/:id', adminOnly, async (ctx) => {
+  router.delete('/api/admin/news/:id', staffOnly, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const item = await NewsItem.findByIdAndDelete(id);
     if (!item) throw new HttpError(404, NOT_FOUND);
@@ -182,7 +182,7 @@ export function adminNewsRouter(models: ContentModels, adminOnly: Middleware, au
     ctx.body = { success: true };
   });
 
-  audit.trailRoute(router, '/api/admin/news', 'news_item', adminOnly, NOT_FOUND);
+  audit.trailRoute(router, '/api/admin/news', 'news_item', staffOnly, NOT_FOUND);
 
   return router;
 }

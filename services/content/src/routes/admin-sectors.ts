@@ -47,8 +47,8 @@ const SECTOR_LABELS: Record<string, string> = {
 };
 
 /**
- * Admin sectors (spec §2 "Other admin pages" Sectors, §3 "Sector", §5), admin token required
- * (401 without a valid one, 403 for a client):
+ * Admin sectors (spec §2 "Other admin pages" Sectors, §3 "Sector", §5), a staff token required
+ * (admin or editor, issue 14; 401 without a valid one, 403 for a client):
  * - `GET /api/admin/sectors?page&page_size&sort&q&is_active` (see {@link sectorsListSpec}) → 200
  *   `{success:true, sectors: SectorRecord[], total, page, page_size}`, inactive included;
  *   without a query the first 20 by `sort_order`. 400 `{success:false, error}` for a bad query
@@ -62,7 +62,7 @@ const SECTOR_LABELS: Record<string, string> = {
  * 400 missing/invalid fields, empty update or malformed JSON; 404 'Sector not found'.
  * Creates, updates and deletes are recorded in the audit trail (entity 'sector').
  */
-export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware, audit: ContentAudit): Router {
+export function adminSectorsRouter(models: ContentModels, staffOnly: Middleware, audit: ContentAudit): Router {
   const router = new Router();
   const { Sector } = models;
   const reply = (sector: SectorDocument): { success: true; sector: SectorRecord } => ({
@@ -70,14 +70,14 @@ export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware,
     sector: toSectorRecord(sector),
   });
 
-  router.get('/api/admin/sectors', adminOnly, async (ctx) => {
+  router.get('/api/admin/sectors', staffOnly, async (ctx) => {
     const query = parseListQuery(sectorsListSpec, ctx.query);
     const sort = withTiebreak(query.sort, 'sort_order', 'name_en');
     const { rows, total } = await findPage(Sector, catalogueFilter<Sector>(sectorsListSpec, query), { ...query, sort });
     ctx.body = pageReply('sectors', (rows as SectorDocument[]).map(toSectorRecord), total, query);
   });
 
-  router.post('/api/admin/sectors', adminOnly, jsonBody(), async (ctx) => {
+  router.post('/api/admin/sectors', staffOnly, jsonBody(), async (ctx) => {
     const fields = parseInput(createSectorSchema, acceptTitleAliases(ctx.request.body), SECTOR_LABELS);
     const sector = await Sector.create({
       ...fields,
@@ -97,7 +97,7 @@ export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware,
     ctx.body = body;
   });
 
-  router.put('/api/admin/sectors/:id', adminOnly, jsonBody(), async (ctx) => {
+  router.put('/api/admin/sectors/:id', staffOnly, jsonBody(), async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const { icon, ...update } = parseInput(updateSectorSchema, acceptTitleAliases(ctx.request.body), SECTOR_LABELS);
     assertSomethingToUpdate({ icon, ...update });
@@ -112,7 +112,7 @@ export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware,
     ctx.body = body;
   });
 
-  router.delete('/api/admin/sectors/:id', adminOnly, async (ctx) => {
+  router.delete('/api/admin/sectors/:id', staffOnly, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const sector = await Sector.findByIdAndDelete(id);
     if (!sector) throw new HttpError(404, NOT_FOUND);
@@ -121,7 +121,7 @@ export function adminSectorsRouter(models: ContentModels, adminOnly: Middleware,
     ctx.body = { success: true };
   });
 
-  audit.trailRoute(router, '/api/admin/sectors', 'sector', adminOnly, NOT_FOUND);
+  audit.trailRoute(router, '/api/admin/sectors', 'sector', staffOnly, NOT_FOUND);
 
   return router;
 }

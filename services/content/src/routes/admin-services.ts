@@ -71,8 +71,8 @@ async function saveService(service: ServiceDocument): Promise<void> {
 }
 
 /**
- * Admin services (spec §2 "Other admin pages" Services, §3 "Service", §5), admin token required
- * (401 without a valid one, 403 for a client):
+ * Admin services (spec §2 "Other admin pages" Services, §3 "Service", §5), a staff token required
+ * (admin or editor, issue 14; 401 without a valid one, 403 for a client):
  * - `GET /api/admin/services?page&page_size&sort&q&is_active` (see {@link servicesListSpec}) → 200
  *   `{success:true, services: ServiceRecord[], total, page, page_size}`, inactive included;
  *   without a query the first 20 by `sort_order`. 400 `{success:false, error}` for a bad query
@@ -88,7 +88,7 @@ async function saveService(service: ServiceDocument): Promise<void> {
  * - `GET /api/admin/services/:id/audit` → 200 `{success:true, audit: AuditEntry[]}`, newest first.
  * Creates, updates and deletes are recorded in the audit trail (entity 'service').
  */
-export function adminServicesRouter(models: ContentModels, adminOnly: Middleware, audit: ContentAudit): Router {
+export function adminServicesRouter(models: ContentModels, staffOnly: Middleware, audit: ContentAudit): Router {
   const router = new Router();
   const { Service } = models;
   const reply = (service: ServiceDocument): { success: true; service: ServiceRecord } => ({
@@ -96,7 +96,7 @@ export function adminServicesRouter(models: ContentModels, adminOnly: Middleware
     service: toServiceRecord(service),
   });
 
-  router.get('/api/admin/services', adminOnly, async (ctx) => {
+  router.get('/api/admin/services', staffOnly, async (ctx) => {
     const query = parseListQuery(servicesListSpec, ctx.query);
     const sort = withTiebreak(query.sort, 'sort_order', 'title_en');
     const { rows, total } = await findPage(Service, catalogueFilter<Service>(servicesListSpec, query), {
@@ -106,7 +106,7 @@ export function adminServicesRouter(models: ContentModels, adminOnly: Middleware
     ctx.body = pageReply('services', (rows as ServiceDocument[]).map(toServiceRecord), total, query);
   });
 
-  router.post('/api/admin/services', adminOnly, jsonBody(), async (ctx) => {
+  router.post('/api/admin/services', staffOnly, jsonBody(), async (ctx) => {
     const { icon, slug, path, ...fields } = parseInput(createServiceSchema, ctx.request.body, SERVICE_LABELS);
     const finalSlug = slug || (await freeSlug(Service, fields.title_en));
     const service = new Service({
@@ -130,7 +130,7 @@ export function adminServicesRouter(models: ContentModels, adminOnly: Middleware
     ctx.body = body;
   });
 
-  router.put('/api/admin/services/:id', adminOnly, jsonBody(), async (ctx) => {
+  router.put('/api/admin/services/:id', staffOnly, jsonBody(), async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const { icon, slug, path, ...update } = parseInput(updateServiceSchema, ctx.request.body, SERVICE_LABELS);
     assertSomethingToUpdate({ icon, slug, path, ...update });
@@ -147,7 +147,7 @@ export function adminServicesRouter(models: ContentModels, adminOnly: Middleware
     ctx.body = body;
   });
 
-  router.delete('/api/admin/services/:id', adminOnly, async (ctx) => {
+  router.delete('/api/admin/services/:id', staffOnly, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const service = await Service.findByIdAndDelete(id);
     if (!service) throw new HttpError(404, NOT_FOUND);
@@ -156,7 +156,7 @@ export function adminServicesRouter(models: ContentModels, adminOnly: Middleware
     ctx.body = { success: true };
   });
 
-  audit.trailRoute(router, '/api/admin/services', 'service', adminOnly, NOT_FOUND);
+  audit.trailRoute(router, '/api/admin/services', 'service', staffOnly, NOT_FOUND);
 
   return router;
 }

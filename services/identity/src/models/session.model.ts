@@ -35,7 +35,7 @@ const sessionSchema = new Schema<Session>(
     sid: { type: String, required: true },
     jti: { type: String, required: true },
     user_id: { type: Schema.Types.ObjectId, required: true },
-    role: { type: String, enum: ['client', 'admin'], required: true },
+    role: { type: String, enum: ['client', 'admin', 'editor'], required: true },
     expires_at: { type: Date, required: true },
     revoked_at: { type: Date },
     revoked_reason: { type: String, enum: ['logout', 'deactivated', 'password_set', 'erased'] },

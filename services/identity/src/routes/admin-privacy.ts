@@ -65,7 +65,7 @@ function zipName(now = new Date()): string {
 export function adminPrivacyRouter(options: { auth: ReturnType<typeof createAuth>; privacy: Privacy }): Router {
   const { privacy } = options;
   const router = new Router();
-  const adminOnly = options.auth.requireAuth('admin');
+  const { adminOnly } = options.auth;
 
   router.get('/api/admin/privacy/export', adminOnly, async (ctx) => {
     const { email } = parsed(privacyExportQuerySchema, ctx.query);

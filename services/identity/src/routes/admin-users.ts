@@ -202,7 +202,7 @@ export function adminUsersRouter(options: {
 }): Router {
   const { auth, User, sessions, connection } = options;
   const router = new Router();
-  const adminOnly = auth.requireAuth('admin');
+  const { adminOnly } = auth;
   const audit = (actor: AuthUser, id: string, before: UserRecord | null, after: UserRecord & { password_set?: true }) =>
     recordAudit(connection, {
       actor,

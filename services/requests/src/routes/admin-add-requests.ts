@@ -194,7 +194,7 @@ function addRequestHandler(runtime: RequestsRuntime, kind: 'service' | 'opportun
  */
 export function adminAddRequestsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
-  const adminOnly = runtime.auth.requireAuth('admin');
+  const { adminOnly } = runtime.auth;
   const upload = () => multipartUpload([{ name: 'attachment', maxCount: 1 }]);
   router.post('/api/admin/add-request', adminOnly, upload(), addRequestHandler(runtime, 'service'));
   router.post('/api/admin/add-track-request', adminOnly, upload(), addRequestHandler(runtime, 'opportunity'));

@@ -40,7 +40,7 @@ async function usersCount(ctx: Context, runtime: RequestsRuntime): Promise<numbe
  */
 export function adminOverviewRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
-  const adminOnly = runtime.auth.requireAuth('admin');
+  const { adminOnly } = runtime.auth;
 
   router.get('/api/admin/counts', adminOnly, async (ctx) => {
     const { serviceRequests, trackRequests } = runtime.stores();

@@ -24,7 +24,12 @@ import { auditAdminChange, auditTrailHandler } from '../admin-audit.ts';
 import { isHeld, toAuditedRequest, toRequestRecord, type RequestReply } from '../request-record.ts';
 import { adminRequestColumns, adminRequestFilter, parseAdminRequestQuery, requestCursor } from '../request-lists.ts';
 import type { RequestStores, RequestsRuntime } from '../runtime.ts';
-import { applyAdminUpdate, notifyStatusChange, type AdminStatusUpdate } from '../status-notifications.ts';
+import {
+  applyAdminUpdate,
+  mailStatusChange,
+  notifyStatusChange,
+  type AdminStatusUpdate,
+} from '../status-notifications.ts';
 
 /** `PUT` body (spec §4: an admin may set any status; §3 admin_notes). At least one field. */
 export const requestUpdateSchema = z
@@ -75,13 +80,21 @@ async function reviewRequest(
     after: toAuditedRequest(record),
   });
   if (statusChanged && !isHeld(doc)) {
-    await notifyStatusChange(stores.notifications, ctx.log, {
+    const change = {
       kind,
       subject_id: doc._id,
       ...(doc.user_id ? { user_id: doc.user_id } : {}),
       user_email: doc.user_email,
       status: doc.status,
       service_name: doc.service_name,
+    };
+    await notifyStatusChange(stores.notifications, ctx.log, change);
+    // Issue 14 part 3: and a mail, unless the client turned these off.
+    await mailStatusChange(runtime.identity, runtime.publicUrl, ctx.log, {
+      ...change,
+      ...(doc.lang ? { lang: doc.lang } : {}),
+      ...(doc.reference ? { reference: doc.reference } : {}),
+      changed_at: doc.updated_at,
     });
   }
   return record;
@@ -112,7 +125,7 @@ async function reviewRequest(
  */
 export function adminRequestsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
-  const adminOnly = runtime.auth.requireAuth('admin');
+  const { adminOnly } = runtime.auth;
   const collections: [string, string, (stores: RequestStores) => RequestModel, RequestKind][] = [
     ['/api/admin/service-requests', 'service-requests', (stores) => stores.serviceRequests, 'service_request'],
     ['/api/admin/track-requests', 'track-requests', (stores) => stores.trackRequests, 'track_request'],

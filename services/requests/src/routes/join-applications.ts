@@ -35,7 +35,7 @@ import { joinApplicationHandler, joinApplicationUpload } from '../join-applicati
 import type { StoredJoinApplication } from '../models/join-application.model.ts';
 import type { RequestsRuntime } from '../runtime.ts';
 import { isHeld } from '../request-record.ts';
-import { applyAdminUpdate, notifyStatusChange } from '../status-notifications.ts';
+import { applyAdminUpdate, mailStatusChange, notifyStatusChange } from '../status-notifications.ts';
 import { signedFileRouter } from './signed-file-downloads.ts';
 
 /** A page of join applications (issue 12): `{success:true, data, total, page, page_size}`. */
@@ -108,12 +108,20 @@ async function updateApplication(
     after: toAuditedJoinApplication(record),
   });
   if (statusChanged && !isHeld(doc)) {
-    await notifyStatusChange(stores.notifications, ctx.log, {
-      kind: 'join_application',
+    const change = {
+      kind: 'join_application' as const,
       subject_id: doc._id,
       ...(doc.user_id ? { user_id: doc.user_id } : {}),
       user_email: doc.email,
       status: doc.status,
+    };
+    await notifyStatusChange(stores.notifications, ctx.log, change);
+    // Issue 14 part 3: and a mail, unless the client turned these off.
+    await mailStatusChange(runtime.identity, runtime.publicUrl, ctx.log, {
+      ...change,
+      ...(doc.lang ? { lang: doc.lang } : {}),
+      ...(doc.reference ? { reference: doc.reference } : {}),
+      changed_at: doc.updated_at,
     });
   }
   return record;
@@ -223,7 +231,7 @@ async function answerDelete(ctx: Context, runtime: RequestsRuntime, id: mongoose
 export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
   const signedIn = runtime.auth.requireAuth('client', 'admin');
-  const adminOnly = runtime.auth.requireAuth('admin');
+  const { adminOnly } = runtime.auth;
   const records = (docs: StoredJoinApplication[]) =>
     docs.map((doc) => toJoinApplicationRecord(doc, runtime.uploadUrlSecret));
   // A client's own list never says an application is held: a client who filed one under

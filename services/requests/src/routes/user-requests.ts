@@ -119,7 +119,7 @@ async function setProgress(
  */
 export function userRequestsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
-  const adminOnly = runtime.auth.requireAuth('admin');
+  const { adminOnly } = runtime.auth;
 
   router.get('/api/admin/requests', adminOnly, async (ctx) => {
     const query = parseUserRequestQuery(ctx.query);
