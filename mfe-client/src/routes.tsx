@@ -6,7 +6,7 @@
  * is its own chunk, loaded only when a signed-in client opens it. The shell gives no antd
  * providers (issue 6).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@consulting/ui';
@@ -16,6 +16,10 @@ import LoginPage from './features/login/LoginPage.tsx';
 
 const DashboardRoute = lazy(() => import('./features/dashboard/DashboardRoute.tsx'));
 const AccountRoute = lazy(() => import('./features/account/AccountRoute.tsx'));
+// Issue 14: the password pages are their own small chunks, so the login stays as light as it was.
+const MustChangePasswordPage = lazy(() => import('./features/account/MustChangePasswordPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('./features/password-recovery/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('./features/password-recovery/ResetPasswordPage.tsx'));
 
 /** What shows while a lazily loaded page's chunk arrives. */
 function PageLoading() {
@@ -28,12 +32,28 @@ function PageLoading() {
 }
 
 /**
+ * Issue 14 part 1: where a client whose password the server generated is sent before anything
+ * else (`must_change_password` on the stored user, so a reload keeps them there).
+ */
+export const MUST_CHANGE_PATH = '/user/new-password';
+
+/** A lazily loaded page inside its loading fallback. */
+function Lazy({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
  * `/user/dashboard`: a guest goes to the login without downloading the dashboard (spec §2
  * "Unauthenticated visitors go to /user/login"); a client gets the dashboard chunk.
  */
 function Dashboard() {
-  const signedIn = useSession((s) => s.user !== null);
-  if (!signedIn) return <Navigate to="/user/login" replace />;
+  const user = useSession((s) => s.user);
+  if (!user) return <Navigate to="/user/login" replace />;
+  if (user.must_change_password) return <Navigate to={MUST_CHANGE_PATH} replace />;
   return (
     <Suspense fallback={<PageLoading />}>
       <DashboardRoute />
@@ -43,8 +63,9 @@ function Dashboard() {
 
 /** `/user/account` (issue 14): like the dashboard, a guest goes to the login without the chunk. */
 function Account() {
-  const signedIn = useSession((s) => s.user !== null);
-  if (!signedIn) return <Navigate to="/user/login" replace />;
+  const user = useSession((s) => s.user);
+  if (!user) return <Navigate to="/user/login" replace />;
+  if (user.must_change_password) return <Navigate to={MUST_CHANGE_PATH} replace />;
   return (
     <Suspense fallback={<PageLoading />}>
       <AccountRoute />
@@ -56,6 +77,9 @@ const routes: RouteObject[] = [
   { path: '/user/login', element: <LoginPage /> },
   { path: '/user/dashboard', element: <Dashboard /> },
   { path: '/user/account', element: <Account /> },
+  { path: MUST_CHANGE_PATH, element: <Lazy page={MustChangePasswordPage} /> },
+  { path: '/user/forgot-password', element: <Lazy page={ForgotPasswordPage} /> },
+  { path: '/user/reset-password', element: <Lazy page={ResetPasswordPage} /> },
 ];
 
 export default routes;

@@ -149,6 +149,11 @@ export type ResolvedPage =
 const PRIVATE_PAGES: Record<string, { ar: string; en: string }> = {
   '/user/login': { ar: 'دخول العملاء', en: 'Client Login' },
   '/user/dashboard': { ar: 'لوحة العميل', en: 'Client Dashboard' },
+  // Issue 14 part 1: the client's account and password pages.
+  '/user/account': { ar: 'حسابي', en: 'My account' },
+  '/user/new-password': { ar: 'اختر كلمة مرور جديدة', en: 'Choose a new password' },
+  '/user/forgot-password': { ar: 'نسيت كلمة المرور', en: 'Forgot password' },
+  '/user/reset-password': { ar: 'إعادة تعيين كلمة المرور', en: 'Reset password' },
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   type ListPage,
   type ListPageState,
 } from './api.ts';
+import { ButtonLink } from './ButtonLink.tsx';
 import { JoinApplicationList } from './JoinApplicationList.tsx';
 import { RequestList } from './RequestList.tsx';
 
@@ -201,9 +202,12 @@ export default function DashboardPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('dashboard.subtitle')}</Typography.Text>
       </div>
-      <Button icon={<LogoutOutlined />} onClick={logout} data-testid="client-logout">
-        {t('dashboard.logout')}
-      </Button>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <ButtonLink to="/user/account">{t('account.link')}</ButtonLink>
+        <Button icon={<LogoutOutlined />} onClick={logout} data-testid="client-logout">
+          {t('dashboard.logout')}
+        </Button>
+      </div>
     </div>
   );
 

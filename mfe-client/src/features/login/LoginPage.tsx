@@ -41,7 +41,11 @@ export default function LoginPage() {
     setFailure(null);
     const result = await login(email, password);
     if (result) setFailure(result);
-    else navigate('/user/dashboard', { replace: true });
+    // Issue 14: a generated password is replaced first; the dashboard would send them there anyway.
+    else
+      navigate(useSession.getState().user?.must_change_password ? '/user/new-password' : '/user/dashboard', {
+        replace: true,
+      });
   }
 
   const failureText =
@@ -97,6 +101,11 @@ export default function LoginPage() {
             {t('login.submit')}
           </SubmitButton>
         </form>
+        <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
+          <Link to="/user/forgot-password" data-testid="forgot-password-link">
+            {t('forgot.link')}
+          </Link>
+        </p>
         <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
           {t('login.noAccount')} <Link to="/contact">{t('login.contactUs')}</Link>
         </p>

@@ -1,0 +1,30 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@consulting/ui';
+import { useSession } from '@consulting/platform';
+import { ChangePasswordSection } from './ChangePasswordSection.tsx';
+
+/**
+ * `/user/new-password` (issue 14 part 1): a client who signed in with the password the server
+ * generated and mailed chooses their own before anything else (the other client pages send
+ * them here while the session's user has `must_change_password`, so a reload keeps them here).
+ * Light like the login: no antd. Once changed, on to the dashboard.
+ */
+export default function MustChangePasswordPage() {
+  const { t } = useTranslation('client');
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  if (!user) return <Navigate to="/user/login" replace />;
+  if (!user.must_change_password) return <Navigate to="/user/dashboard" replace />;
+  return (
+    <div style={{ maxWidth: 480, margin: '3rem auto', padding: '0 1rem' }} data-testid="client-must-change-password">
+      <Card>
+        <h2 style={{ textAlign: 'center', margin: '0 0 8px', fontSize: 26, fontWeight: 600 }}>
+          {t('mustChange.title')}
+        </h2>
+        <p style={{ margin: '0 0 16px', color: 'var(--ui-text-secondary)' }}>{t('mustChange.intro')}</p>
+        <ChangePasswordSection onChanged={() => navigate('/user/dashboard', { replace: true })} />
+      </Card>
+    </div>
+  );
+}
