@@ -76,3 +76,4 @@ export function parseCsv(text: string): string[][] {
   return parse(text, { relax_column_count: true }) as string[][];
 }
 export * from './fuzz-bodies.ts';
+export * from './admin-roles.ts';

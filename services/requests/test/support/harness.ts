@@ -19,6 +19,8 @@ export const PUBLIC_URL = 'http://site.test';
 
 export interface Harness {
   url: string;
+  /** The app under test (its routers list its routes: the roles test walks them). */
+  app: ReturnType<typeof buildApp>;
   connection: mongoose.Connection;
   identity: IdentityStub;
   /** How many documents each collection holds (GridFS files included). */
@@ -65,6 +67,7 @@ export async function startHarness(
   const count = (name: string) => connection.db!.collection(name).countDocuments();
   return {
     url: server.url,
+    app,
     connection,
     identity,
     counts: async () => ({
