@@ -40,6 +40,8 @@ export type PublicWriteLimit =
 export const PUBLIC_WRITE_LIMITS: ReadonlyMap<string, PublicWriteLimit> = new Map([
   ['/api/user/login', 'sign-in'],
   ['/api/admin/login', 'sign-in'],
+  // Issue 14: the code step of a staff sign-in is a guess at a code, counted as a sign-in.
+  ['/api/admin/login/2fa', 'sign-in'],
   ['/api/user/register', 'register'],
   ['/api/user/send-password', 'send-password'],
   // Issue 14: a reset link per IP like a public form; a reset is a guess at a token, counted too.

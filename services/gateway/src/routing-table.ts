@@ -26,6 +26,10 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/admin/password', upstream: 'identity' },
   { path: '/api/password', upstream: 'identity' },
   { path: '/api/admin/users', upstream: 'identity' },
+  // staff, two-factor sign-in, the caller's own sessions (issue 14 part 2); /api/admin/login covers /login/2fa
+  { path: '/api/admin/staff', upstream: 'identity' },
+  { path: '/api/admin/2fa', upstream: 'identity' },
+  { path: '/api/user/sessions', upstream: 'identity' },
   { path: '/api/admin/audit/identity', upstream: 'identity' },
   // the admin's personal-data export and erasure (issue 13 part 7): identity orchestrates them
   { path: '/api/admin/privacy', upstream: 'identity' },
