@@ -4,6 +4,9 @@
  * once ready, sends credentials mails left pending by a crash, at once and every
  * CREDENTIALS_MAIL_SWEEP_INTERVAL_MS (issue 11 part 5). The sweep's mail counts against the
  * same per-recipient cap as the app's (issue 13), in the shared `rate_limits` collection.
+ * Issue 14 part 4: every mail goes into the outbox collection; the outbox worker started here
+ * sends it (SMTP_URL, else the embedded JSON transport) with retries (MAIL_RETRY_BASE_MS,
+ * MAIL_MAX_ATTEMPTS), polling every 2 s and woken at once by each mail this process queues.
  */
 import type { Connection } from 'mongoose';
 import { createLogger, loadEnv, runService, startBackgroundTask } from '@consulting/service-kit';
@@ -11,6 +14,7 @@ import { createAccounts } from './accounts.ts';
 import { buildApp } from './app.ts';
 import { identityConfigFrom, identityEnvSchema, identityLimitsOf } from './config.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailWorker, type MailWorker, type RunningMailWorker } from './mail/outbox-worker.ts';
 import { capMailsPerRecipient } from './mail/recipient-cap.ts';
 import { userModel } from './models/user.model.ts';
 import { seedFirstAdmin } from './seed.ts';
@@ -18,12 +22,24 @@ import { seedFirstAdmin } from './seed.ts';
 const env = loadEnv(identityEnvSchema);
 const config = identityConfigFrom(env);
 const logger = createLogger('identity');
-if (!config.smtpUrl) logger.info('no SMTP_URL: mail goes to the outbox collection (embedded mode)');
-// One transport for the app and the sweep (with SMTP, one transport and its connections); each
-// puts the per-recipient cap on top of it.
+if (!config.smtpUrl) logger.info('no SMTP_URL: mail stays in the outbox collection (embedded mode)');
+// One outbox mailer for the app and the sweep (each puts the per-recipient cap on top of it),
+// and one worker (with SMTP, one pooled transport) that every queued mail wakes.
+let running: RunningMailWorker | undefined;
+const wakeWorker = () => running?.wake();
 let mailer: Mailer | undefined;
 const mailerOn = (connection: Connection): Mailer =>
-  (mailer ??= createMailer({ connection, logger, from: config.mailFrom, smtpUrl: config.smtpUrl }));
+  (mailer ??= createMailer({ connection, logger, onQueued: wakeWorker }));
+let worker: MailWorker | undefined;
+const workerOn = (connection: Connection): MailWorker =>
+  (worker ??= createMailWorker({
+    connection,
+    logger,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    retryBaseMs: env.MAIL_RETRY_BASE_MS,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+  }));
 
 await runService({
   logger,
@@ -40,7 +56,8 @@ await runService({
       publicUrl: config.publicUrl,
       logger,
     }).then(() => undefined),
-  build: (connection) => buildApp({ connection, config, logger, mailer: mailerOn(connection) }),
+  build: (connection) =>
+    buildApp({ connection, config, logger, mailer: mailerOn(connection), onMailQueued: wakeWorker }),
   background: (connection) => {
     const limits = identityLimitsOf(config);
     const accounts = createAccounts({
@@ -54,7 +71,9 @@ await runService({
       logger,
       publicUrl: config.publicUrl,
     });
+    running = workerOn(connection).start();
     return [
+      running,
       startBackgroundTask({
         name: 'credentials-mail-sweep',
         intervalMs: env.CREDENTIALS_MAIL_SWEEP_INTERVAL_MS,

@@ -7,6 +7,7 @@ import {
   type ApiOperation,
 } from '@consulting/service-kit';
 import { createUserSchema, IDENTITY_AUDIT_ENTITIES, updateUserSchema, usersListSpec } from './routes/admin-users.ts';
+import { outboxOperations } from './openapi-outbox.ts';
 import { staffOperations } from './openapi-staff.ts';
 import { privacyEraseSchema, privacyExportQuerySchema } from './routes/admin-privacy.ts';
 import { credentialsSchema } from './routes/credentials.ts';
@@ -298,6 +299,7 @@ export const identityOperations: readonly ApiOperation[] = [
     },
   },
   ...staffOperations,
+  ...outboxOperations,
 ];
 
 /** Identity's OpenAPI 3.1 document, served at `GET /openapi.json`. */

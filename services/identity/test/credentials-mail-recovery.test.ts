@@ -33,7 +33,7 @@ afterAll(() => identity?.close());
 function accounts(mailer?: Mailer) {
   return createAccounts({
     User: userModel(identity.connection),
-    mailer: mailer ?? createMailer({ connection: identity.connection, logger, from: config.mailFrom }),
+    mailer: mailer ?? createMailer({ connection: identity.connection, logger }),
     logger,
     publicUrl: config.publicUrl,
   });
@@ -41,7 +41,7 @@ function accounts(mailer?: Mailer) {
 
 /** A mailer that counts, and writes to the outbox like the real one. */
 function countingMailer(): Mailer & { sent: MailMessage[] } {
-  const outbox = createMailer({ connection: identity.connection, logger, from: config.mailFrom });
+  const outbox = createMailer({ connection: identity.connection, logger });
   const sent: MailMessage[] = [];
   return {
     sent,
@@ -100,7 +100,7 @@ describe('an account a crash left with its credentials mail pending', () => {
   it('is not written twice when the crash came after the mail went to the outbox', async () => {
     const { id } = await accountLeftPending('sent-then-crashed@mail.sa', GRACE_MS * 2);
     const pending = (await pendingOf('sent-then-crashed@mail.sa'))!;
-    await createMailer({ connection: identity.connection, logger, from: config.mailFrom }).send(pending, {
+    await createMailer({ connection: identity.connection, logger }).send(pending, {
       key: `credentials:${id}`,
     });
 
@@ -200,7 +200,7 @@ describe('the normal path', () => {
   });
 
   it('keeps a mail without a key as before: each one written', async () => {
-    const mailer = createMailer({ connection: identity.connection, logger, from: config.mailFrom });
+    const mailer = createMailer({ connection: identity.connection, logger });
     await mailer.send({ to: 'plain@mail.sa', subject: 'S', text: 'T' });
     await mailer.send({ to: 'plain@mail.sa', subject: 'S', text: 'T' });
     expect(await outboxMailModel(identity.connection).countDocuments({ to: 'plain@mail.sa' })).toBe(2);

@@ -178,7 +178,7 @@ describe('mail per recipient per hour', () => {
 
     const accounts = createAccounts({
       User: users,
-      mailer: capMailsPerRecipient(createMailer({ connection: identity.connection, logger, from: config.mailFrom }), {
+      mailer: capMailsPerRecipient(createMailer({ connection: identity.connection, logger }), {
         connection: identity.connection,
         perHour: LIMITS.mailPerRecipientPerHour,
         enabled: true,

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { outboxMailModel } from '../models/outbox-mail.model.ts';
@@ -13,61 +12,57 @@ export interface MailMessage {
 
 export interface SendOptions {
   /**
-   * Idempotency key (e.g. `credentials:{userId}`) of a mail that may be delivered again after a
-   * crash (issue 11 part 5). The outbox writes a keyed mail once; SMTP cannot take back a
-   * message, so there it only becomes the Message-ID (receivers may drop a repeat).
+   * Idempotency key (e.g. `credentials:{userId}`) of a mail that may be written again after a
+   * crash (issue 11 part 5). The outbox holds a keyed mail once: a second `send` with the same
+   * key writes nothing. It also becomes the mail's Message-ID, so a repeat over SMTP after a
+   * crash is recognisably the same message.
    */
   key?: string;
+  /** Short name of the template (e.g. `credentials`), shown in the admin outbox list. */
+  kind?: string;
 }
 
 export interface Mailer {
-  /** Sends `message`; rejects when the transport fails (SMTP down, outbox not writable). */
+  /**
+   * Writes `message` to the persisted outbox (status `queued`) and resolves at once: the outbox
+   * worker delivers it (issue 14 part 4, callers never wait for SMTP). Rejects only when the
+   * outbox cannot be written (database away).
+   */
   send: (message: MailMessage, options?: SendOptions) => Promise<void>;
 }
 
-/** A Message-ID built from an idempotency key, in the domain of the sender address. */
-function messageIdFor(key: string, from: string): string {
-  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  return `<${key.replace(/[^\w.-]/g, '.')}@${domain}>`;
-}
+/** Mongo's duplicate-key error code (the outbox's unique `key`). */
+const DUPLICATE_KEY = 11000;
 
 /**
- * Mail through nodemailer (architecture "Mail"):
- * - `smtpUrl` set (compose, a mail catcher): sends over SMTP. Delivery of a keyed mail is
- *   at-least-once: a process that dies after the server took the message but before the
- *   caller recorded it sends it again on the next try (same Message-ID);
- * - unset (embedded mode): renders with nodemailer's JSON transport, stores the mail in the
- *   `outbox` collection and logs one line with recipient and subject (never the body, which
- *   may hold a password). A keyed mail is written once: sending it again changes nothing.
+ * The site's mailer (architecture "Mail"): every mail, with or without SMTP_URL, goes into the
+ * `outbox` collection on `connection` as `queued`, due at once, and `onQueued` is called so the
+ * outbox worker of this process sends it within a second (other instances find it when they
+ * poll). A keyed mail is written once: sending it again changes nothing (logged). Logs one line
+ * with recipient, subject and key, never the body (which may hold a password).
  */
-export function createMailer(options: {
-  connection: Connection;
-  logger: Logger;
-  from: string;
-  smtpUrl?: string;
-}): Mailer {
-  const { connection, logger, from, smtpUrl } = options;
-  if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
-    return {
-      send: async (message, { key } = {}) => {
-        await transport.sendMail({ from, ...message, ...(key ? { messageId: messageIdFor(key, from) } : {}) });
-        logger.info({ to: message.to, subject: message.subject, key }, 'mail sent');
-      },
-    };
-  }
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+export function createMailer(options: { connection: Connection; logger: Logger; onQueued?: () => void }): Mailer {
+  const { connection, logger, onQueued } = options;
   const Outbox = outboxMailModel(connection);
   return {
-    send: async (message, { key } = {}) => {
-      await transport.sendMail({ from, ...message });
+    send: async (message, { key, kind } = {}) => {
+      const mail = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(kind ? { kind } : {}),
+        status: 'queued' as const,
+        attempts: 0,
+        next_attempt_at: new Date(),
+      };
       if (!key) {
-        await Outbox.create(message);
+        await Outbox.create(mail);
       } else {
         // Written only if no mail with this key is there yet; a concurrent twin loses on the unique index.
-        const written = await Outbox.updateOne({ key }, { $setOnInsert: { ...message, key } }, { upsert: true }).catch(
+        const written = await Outbox.updateOne({ key }, { $setOnInsert: { ...mail, key } }, { upsert: true }).catch(
           (error: { code?: unknown }) => {
-            if (error.code === 11000) return { upsertedCount: 0 };
+            if (error.code === DUPLICATE_KEY) return { upsertedCount: 0 };
             throw error;
           },
         );
@@ -79,7 +74,8 @@ export function createMailer(options: {
           return;
         }
       }
-      logger.info({ to: message.to, subject: message.subject, key }, 'mail written to outbox (embedded mode)');
+      logger.info({ to: message.to, subject: message.subject, key, kind }, 'mail queued in the outbox');
+      onQueued?.();
     },
   };
 }

@@ -1,19 +1,39 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { OUTBOX_STATUSES, type OutboxStatus } from '@consulting/contracts';
 
 /**
- * A mail the embedded mode would have sent (architecture "Mail": an outbox collection plus a
- * log line, so a developer can read it). Compose sends real mail over SMTP instead.
+ * One mail of the site in the persisted outbox (issue 14 part 4, architecture "Mail"): every
+ * mail is written here first (`queued`) and the outbox worker (`mail/outbox-worker.ts`) sends
+ * it, with retries and backoff, marking it `sent` or, after `MAIL_MAX_ATTEMPTS`, `failed`.
+ * Documents written by the embedded outbox before issue 14 have no `status` and count as
+ * `sent` (`outboxStatusOf`). The body (`text`, `html`) may hold a password: it is never
+ * logged and never listed in the admin panel.
  */
 export interface OutboxMail {
+  _id: Types.ObjectId;
   to: string;
   subject: string;
   text: string;
   html?: string;
   /**
-   * Idempotency key of a mail that may be delivered again after a crash (e.g.
+   * Idempotency key of a mail that may be written again after a crash (e.g.
    * `credentials:{userId}`); unique, so the outbox holds such a mail once (issue 11 part 5).
    */
   key?: string;
+  /** Short name of the template (e.g. `credentials`), shown in the admin list. */
+  kind?: string;
+  /** Absent on documents of the old embedded outbox: read with `outboxStatusOf`. */
+  status?: OutboxStatus;
+  /** Delivery attempts started so far (a claim counts as one). */
+  attempts?: number;
+  /** When the worker may try it (again); set while `queued` or `retrying`. */
+  next_attempt_at?: Date;
+  /** The last delivery error, without secrets (no SMTP credentials, no body). */
+  last_error?: string;
+  /** When the SMTP server (or the embedded JSON transport) accepted it. */
+  sent_at?: Date;
+  /** While `sending`: the lease of the worker that claimed it; an expired lease is claimed again. */
+  claimed_until?: Date;
   created_at: Date;
 }
 
@@ -26,11 +46,27 @@ const outboxMailSchema = new Schema<OutboxMail>(
     text: { type: String, required: true },
     html: { type: String },
     key: { type: String },
+    kind: { type: String },
+    status: { type: String, enum: OUTBOX_STATUSES },
+    attempts: { type: Number },
+    next_attempt_at: { type: Date },
+    last_error: { type: String },
+    sent_at: { type: Date },
+    claimed_until: { type: Date },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: false }, versionKey: false },
 );
 // Sparse: mails without a key (most) are not indexed, so any number of them may exist.
 outboxMailSchema.index({ key: 1 }, { unique: true, sparse: true });
+// The worker's claim (due mails) and the admin list's status filter.
+outboxMailSchema.index({ status: 1, next_attempt_at: 1 });
+// The admin list, newest first.
+outboxMailSchema.index({ created_at: -1, _id: -1 });
+
+/** The status of `mail`: a document of the old embedded outbox (no status) was `sent`. */
+export function outboxStatusOf(mail: Pick<OutboxMail, 'status'>): OutboxStatus {
+  return mail.status ?? 'sent';
+}
 
 /** The `outbox` model on `connection`. */
 export function outboxMailModel(connection: Connection): OutboxMailModel {
