@@ -33,6 +33,8 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/admin/audit/identity', upstream: 'identity' },
   // the admin's personal-data export and erasure (issue 13 part 7): identity orchestrates them
   { path: '/api/admin/privacy', upstream: 'identity' },
+  // the mail outbox: list and resend (issue 14 part 4)
+  { path: '/api/admin/outbox', upstream: 'identity' },
   // requests: service and track requests, join applications, attachments, notifications
   { path: '/api/user/requests', upstream: 'requests' },
   { path: '/api/service-requests', upstream: 'requests' },

@@ -55,6 +55,8 @@ describe('routing table', () => {
     expect(resolveUpstream('/api/admin/privacy/export')).toBe('identity');
     expect(resolveUpstream('/api/admin/privacy/erase')).toBe('identity');
     expect(resolveUpstream('/api/admin/privacyx')).toBeNull();
+    expect(resolveUpstream('/api/admin/outbox')).toBe('identity');
+    expect(resolveUpstream('/api/admin/outbox/0123456789abcdef01234567/resend')).toBe('identity');
     expect(resolveUpstream('/internal/privacy')).toBeNull();
     expect(resolveUpstream('/internal/privacy/erase')).toBeNull();
   });

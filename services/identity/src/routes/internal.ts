@@ -28,7 +28,8 @@ const existsQuerySchema = z.object({ email: z.string().trim().pipe(z.email().max
  *   creating a client with a generated, mailed password; 200 `{success:true,created:false,user}`
  *   when the email already has an account: nothing changes and NOTHING is mailed (issue 13: the
  *   caller mails that inbox itself, e.g. a confirmation link through `/internal/mail`); 400 on
- *   bad input; 502 when the credentials mail cannot be sent (no account kept).
+ *   bad input; 502 when the credentials mail cannot be written to the outbox (no account kept;
+ *   SMTP being down does not matter: the outbox worker delivers it later, issue 14 part 4).
  * - `GET /internal/accounts/exists?email=` → `{success:true, exists:boolean}`: whether any account
  *   (client or admin, active or not) has that email, compared trimmed and lower-cased. Creates,
  *   changes and mails nothing (issue 13 part 4: requests asks it to decide whether a guest's join
@@ -38,12 +39,12 @@ const existsQuerySchema = z.object({ email: z.string().trim().pipe(z.email().max
  *   true after a logout, and (issue 13 part 5) when the token's session was revoked or its user
  *   is inactive or gone. The session is found by `sid` when given, else by `jti`, so callers that
  *   send only the `jti` get the same answer. Never cached: every call reads the database.
- * - `POST /internal/mail` `{to, subject, text}` → 202 `{success:true}` once identity's mailer has
- *   taken the mail (SMTP when SMTP_URL is set, else the outbox collection plus a log line), so
- *   the site's mail has one owner; 400 on bad input; 429 'Too many mails to this recipient;
+ * - `POST /internal/mail` `{to, subject, text}` → 202 `{success:true}` once the mail is in the
+ *   outbox (issue 14 part 4: the outbox worker sends it, with retries; the caller never waits
+ *   for SMTP), so the site's mail has one owner; 400 on bad input; 429 'Too many mails to this recipient;
  *   please try again later' with `Retry-After` (seconds) over the per-recipient hourly cap
  *   (issue 13, MAIL_PER_RECIPIENT_PER_HOUR; nothing sent); 502 'The mail could not be sent'
- *   when the transport fails. Issue 14 part 3: a body with `content` is a bilingual mail
+ *   only when the outbox cannot be written (database away). Issue 14 part 3: a body with `content` is a bilingual mail
  *   (`composedMailSchema`: `{to | audience:'staff' | user_id+topic:'status_updates', lang,
  *   content:{ar,en}, kind?, key?}`) laid out by `composeMail`, the reader's language first;
  *   `key` is mailed once. `audience:'staff'` goes to the staff inbox (STAFF_INBOX, default

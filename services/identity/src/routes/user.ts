@@ -42,7 +42,8 @@ export const REGISTER_REPLY = {
  *   {@link REGISTER_REPLY} whether or not the email has an account (issue 13 part 3: no
  *   enumeration). A new email gets an account with a server-generated, mailed password; an
  *   existing one gets a "you already have an account" mail and nothing changes. 400 on bad
- *   input; 502 when the mail transport fails.
+ *   input; 502 only when the mail cannot be written to the outbox (issue 14 part 4: the answer
+ *   never waits for SMTP).
  * - `POST /api/user/send-password` `{email,password?,name?}` → always 200 `{success:true}`.
  * Issue 13: each route counts the target email first (`emailLimits`: sign-in shared with the
  * admin login, register, send-password), for known and unknown emails alike; past the limit
