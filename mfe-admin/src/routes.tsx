@@ -15,11 +15,21 @@ import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-do
 import { Spin, ToastProvider } from '@consulting/ui';
 import { useSession } from '@consulting/platform';
 import AdminLoginPage from './features/auth/AdminLoginPage.tsx';
+import { landingPathFor } from './layout/staff-landing.ts';
+
+// Issue 14 part 1: the password pages outside the signed-in layout, each a small chunk without antd.
+const AdminForgotPasswordPage = lazy(() => import('./features/password/AdminForgotPasswordPage.tsx'));
+const AdminResetPasswordPage = lazy(() => import('./features/password/AdminResetPasswordPage.tsx'));
+const AdminMustChangePasswordPage = lazy(() => import('./features/password/AdminMustChangePasswordPage.tsx'));
+
+/** Where a staff member whose password the system generated goes before anything else (issue 14). */
+export const ADMIN_MUST_CHANGE_PATH = '/admin/new-password';
 
 /** The route groups of the signed-in pages, each loaded (once) on first need. */
 const GROUPS = {
   operations: () => import('./groups/operations.tsx').then((module) => module.operationsRoutes),
   content: () => import('./groups/content.tsx').then((module) => module.contentRoutes),
+  account: () => import('./groups/account.tsx').then((module) => module.accountRoutes),
 } satisfies Record<string, () => Promise<RouteObject[]>>;
 
 type Group = keyof typeof GROUPS;
@@ -35,6 +45,10 @@ export const ADMIN_PAGES: Readonly<Record<string, Group>> = {
   '/admin/sectors': 'content',
   '/admin/news': 'content',
   '/admin/messages': 'content',
+  '/admin/account/password': 'account',
+  '/admin/account/security': 'account',
+  '/admin/staff': 'operations',
+  '/admin/outbox': 'operations',
 };
 
 /** The guarded frame: antd providers (AdminRoot) around the sidebar layout, one chunk. */
@@ -99,20 +113,31 @@ export function AdminAreaRoot({ children }: { children?: ReactNode }) {
  */
 function SignedInArea() {
   const signedIn = useSession((s) => s.admin !== null);
+  const mustChangePassword = useSession((s) => s.admin?.must_change_password === true);
   const { pathname } = useLocation();
   if (!signedIn) return <Navigate to="/admin/login" replace />;
+  if (mustChangePassword) return <Navigate to={ADMIN_MUST_CHANGE_PATH} replace />;
   const group = ADMIN_PAGES[pathname.replace(/\/+$/, '')];
   // A failure shows when the page itself loads (its lazy element retries and throws).
   if (group) GROUPS[group]().catch(() => undefined);
   return <AdminArea />;
 }
 
+/** `/admin`: the signed-in staff member's landing page by role (issue 14 part 2), else the sign-in. */
+function StaffLanding() {
+  const role = useSession((s) => s.admin?.role);
+  return <Navigate to={role ? landingPathFor(role) : '/admin/login'} replace />;
+}
+
 const routes: RouteObject[] = [
   {
     element: <AdminAreaRoot />,
     children: [
-      { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
+      { path: '/admin', element: <StaffLanding /> },
       { path: '/admin/login', element: <AdminLoginPage /> },
+      { path: '/admin/forgot-password', element: <AdminForgotPasswordPage /> },
+      { path: '/admin/reset-password', element: <AdminResetPasswordPage /> },
+      { path: ADMIN_MUST_CHANGE_PATH, element: <AdminMustChangePasswordPage /> },
       {
         element: <SignedInArea />,
         children: Object.entries(ADMIN_PAGES).map(([path, group]): RouteObject => {

@@ -1,6 +1,7 @@
 /**
  * Admin pages for the daily work on requests: dashboard (requests and users), user requests,
- * join applications, the activity page (issue 12) and personal data (issue 13, Saudi PDPL). Rendered inside AdminLayout (sidebar,
+ * join applications, the activity page (issue 12), personal data (issue 13, Saudi PDPL), staff and the
+ * mail outbox (issue 14). Rendered inside AdminLayout (sidebar,
  * session check).
  */
 import type { RouteObject } from 'react-router-dom';
@@ -9,6 +10,8 @@ import JoinApplicationsPage from '../features/join-applications/JoinApplications
 import UserRequestsPage from '../features/user-requests/UserRequestsPage.tsx';
 import ActivityPage from '../features/activity/ActivityPage.tsx';
 import PrivacyPage from '../features/privacy/PrivacyPage.tsx';
+import StaffPage from '../features/staff/StaffPage.tsx';
+import OutboxPage from '../features/outbox/OutboxPage.tsx';
 
 export const operationsRoutes: RouteObject[] = [
   { path: '/admin/dashboard', element: <AdminDashboardPage /> },
@@ -16,4 +19,6 @@ export const operationsRoutes: RouteObject[] = [
   { path: '/admin/join-applications', element: <JoinApplicationsPage /> },
   { path: '/admin/activity', element: <ActivityPage /> },
   { path: '/admin/privacy', element: <PrivacyPage /> },
+  { path: '/admin/staff', element: <StaffPage /> },
+  { path: '/admin/outbox', element: <OutboxPage /> },
 ];

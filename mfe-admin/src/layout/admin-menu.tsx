@@ -5,6 +5,10 @@ import {
   ClusterOutlined,
   FileSearchOutlined,
   HistoryOutlined,
+  IdcardOutlined,
+  InboxOutlined,
+  KeyOutlined,
+  LockOutlined,
   MailOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
@@ -13,6 +17,7 @@ import {
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import type { StaffRole } from '@consulting/contracts';
 import { AR } from '../texts.ts';
 
 /** One link of the admin sidebar: `key` is also the test id suffix (`sidebar-{key}`). */
@@ -21,33 +26,103 @@ export interface AdminMenuLink {
   to: string;
   label: string;
   icon: ReactNode;
+  /** The staff roles that may use the page (issue 14 part 2; the server enforces the same). */
+  roles: readonly StaffRole[];
 }
+
+const ADMIN: readonly StaffRole[] = ['admin'];
+const STAFF: readonly StaffRole[] = ['admin', 'editor'];
 
 /**
  * The sidebar links (spec §2 "Admin sidebar"): dashboard, the three dashboard tabs, join
  * applications, then the content pages, user requests, the activity page (issue 12) and personal
- * data (issue 13 part 7: export or erase what is stored about one email). Logout is added by the
- * layout.
+ * data (issue 13 part 7: export or erase what is stored about one email), staff (issue 14), the
+ * mail outbox (issue 14 part 4) and
+ * the staff member's own account security. Logout is added by the layout. Issue 14 part 2: an
+ * editor sees services, sectors, news, messages and their account only (`menuFor`).
  */
 export const ADMIN_MENU: AdminMenuLink[] = [
-  { key: 'dashboard', to: '/admin/dashboard', label: AR.menu.dashboard, icon: <AppstoreOutlined /> },
-  { key: 'services', to: '/admin/dashboard?tab=services', label: AR.menu.services, icon: <SolutionOutlined /> },
+  { key: 'dashboard', to: '/admin/dashboard', label: AR.menu.dashboard, icon: <AppstoreOutlined />, roles: ADMIN },
+  {
+    key: 'services',
+    to: '/admin/dashboard?tab=services',
+    label: AR.menu.services,
+    icon: <SolutionOutlined />,
+    roles: ADMIN,
+  },
   {
     key: 'opportunities',
     to: '/admin/dashboard?tab=opportunities',
     label: AR.menu.opportunities,
     icon: <BulbOutlined />,
+    roles: ADMIN,
   },
-  { key: 'users', to: '/admin/dashboard?tab=users', label: AR.menu.users, icon: <UserOutlined /> },
-  { key: 'join-applications', to: '/admin/join-applications', label: AR.menu.joinApplications, icon: <TeamOutlined /> },
-  { key: 'content-services', to: '/admin/services', label: AR.menu.contentServices, icon: <ToolOutlined /> },
-  { key: 'content-sectors', to: '/admin/sectors', label: AR.menu.contentSectors, icon: <ClusterOutlined /> },
-  { key: 'content-news', to: '/admin/news', label: AR.menu.contentNews, icon: <ReadOutlined /> },
-  { key: 'content-messages', to: '/admin/messages', label: AR.menu.contentMessages, icon: <MailOutlined /> },
-  { key: 'user-requests', to: '/admin/user-requests', label: AR.menu.userRequests, icon: <FileSearchOutlined /> },
-  { key: 'activity', to: '/admin/activity', label: AR.menu.activity, icon: <HistoryOutlined /> },
-  { key: 'privacy', to: '/admin/privacy', label: AR.menu.privacy, icon: <SafetyCertificateOutlined /> },
+  { key: 'users', to: '/admin/dashboard?tab=users', label: AR.menu.users, icon: <UserOutlined />, roles: ADMIN },
+  {
+    key: 'join-applications',
+    to: '/admin/join-applications',
+    label: AR.menu.joinApplications,
+    icon: <TeamOutlined />,
+    roles: ADMIN,
+  },
+  {
+    key: 'content-services',
+    to: '/admin/services',
+    label: AR.menu.contentServices,
+    icon: <ToolOutlined />,
+    roles: STAFF,
+  },
+  {
+    key: 'content-sectors',
+    to: '/admin/sectors',
+    label: AR.menu.contentSectors,
+    icon: <ClusterOutlined />,
+    roles: STAFF,
+  },
+  { key: 'content-news', to: '/admin/news', label: AR.menu.contentNews, icon: <ReadOutlined />, roles: STAFF },
+  {
+    key: 'content-messages',
+    to: '/admin/messages',
+    label: AR.menu.contentMessages,
+    icon: <MailOutlined />,
+    roles: STAFF,
+  },
+  {
+    key: 'user-requests',
+    to: '/admin/user-requests',
+    label: AR.menu.userRequests,
+    icon: <FileSearchOutlined />,
+    roles: ADMIN,
+  },
+  { key: 'activity', to: '/admin/activity', label: AR.menu.activity, icon: <HistoryOutlined />, roles: ADMIN },
+  { key: 'privacy', to: '/admin/privacy', label: AR.menu.privacy, icon: <SafetyCertificateOutlined />, roles: ADMIN },
+  { key: 'staff', to: '/admin/staff', label: AR.menu.staff, icon: <IdcardOutlined />, roles: ADMIN },
+  // Issue 14 part 4: the mail outbox (recipients and subjects are personal data: admins only).
+  { key: 'outbox', to: '/admin/outbox', label: AR.menu.outbox, icon: <InboxOutlined />, roles: ADMIN },
+  { key: 'security', to: '/admin/account/security', label: AR.menu.security, icon: <LockOutlined />, roles: STAFF },
+  // Issue 14 part 1: every staff member changes their own password.
+  { key: 'password', to: '/admin/account/password', label: AR.menu.password, icon: <KeyOutlined />, roles: STAFF },
 ];
+
+/** The sidebar links `role` may use, in menu order; none for a role that is not staff. */
+export function menuFor(role: string | undefined): AdminMenuLink[] {
+  return ADMIN_MENU.filter((item) => (item.roles as readonly string[]).includes(role ?? ''));
+}
+
+/**
+ * Whether `role` may open the page at `pathname` (a signed-in page's path, without query): true
+ * when a menu item of that role links to it or to a parent of it (the dashboard's tabs are one
+ * page, the dashboard's). Every staff member's own account pages (`/admin/account/…`) are open to
+ * any staff role; other pages no menu item names are admin-only.
+ */
+export function mayOpen(pathname: string, role: string | undefined): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path.startsWith('/admin/account/') && menuFor(role).length > 0) return true;
+  return menuFor(role).some((item) => {
+    const to = item.to.split('?')[0] ?? item.to;
+    return path === to || path.startsWith(`${to}/`);
+  });
+}
 
 /**
  * The sidebar item of the current page: on /admin/dashboard the `tab` query picks services,

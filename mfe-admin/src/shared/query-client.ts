@@ -47,7 +47,8 @@ export type AdminResource =
   | 'messages'
   | 'news'
   | 'services'
-  | 'sectors';
+  | 'sectors'
+  | 'outbox';
 
 /** Cache keys: everything admin lives under ['admin']. */
 export const adminKeys = {
