@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { startSite, type Site } from './support/site.ts';
+import { chooseNewPassword } from './support/passwords.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../shared/testdata');
 const guest = {
@@ -150,7 +151,8 @@ describe('guest request → admin review → client follows it', () => {
     await login.locator('input[name=email]').fill(guest.email);
     await login.locator('input[name=password]').fill(password!);
     await page.getByTestId('login-submit').click();
-    await page.waitForURL(`${site.url}/user/dashboard`);
+    // Issue 14: the generated password is replaced first.
+    await chooseNewPassword(page, site.url, password!);
     await page.getByTestId('client-welcome').filter({ hasText: guest.name }).waitFor();
     const request = page.getByTestId('client-request').first();
     await expect.poll(() => request.getByTestId('request-status').textContent()).toBe('under review');
