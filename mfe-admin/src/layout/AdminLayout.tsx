@@ -7,12 +7,15 @@ import { logoutAdmin } from '../features/auth/api.ts';
 import { AR } from '../texts.ts';
 import { adminQueryClient } from '../shared/query-client.ts';
 import { AdminFrame } from './AdminFrame.tsx';
-import { ADMIN_MENU, selectedMenuKey } from './admin-menu.tsx';
+import { mayOpen, menuFor, selectedMenuKey } from './admin-menu.tsx';
+import { landingPathFor } from './staff-landing.ts';
 import { useAdminSessionCheck } from './useAdminSessionCheck.ts';
 
 /**
  * The guarded admin area (spec §2 "Admin sidebar", "Admin dashboard" header): an unauthenticated
- * visitor goes to /admin/login; otherwise sidebar + header (title, logout) around the page, and
+ * visitor goes to /admin/login; a staff member on a page their role may not use goes to their
+ * first allowed page (issue 14 part 2: the sidebar lists only their role's pages); otherwise
+ * sidebar + header (title, logout) around the page, and
  * the admin remote's query cache (issue 12, `adminQueryClient`) for every page inside.
  */
 export default function AdminLayout() {
@@ -23,6 +26,9 @@ export default function AdminLayout() {
   useAdminSessionCheck();
 
   if (!admin) return <Navigate to="/admin/login" replace />;
+  // Issue 14 part 2: a page the role may not use (opened by URL) sends to its first allowed one.
+  if (!mayOpen(pathname, admin.role)) return <Navigate to={landingPathFor(admin.role)} replace />;
+  const menu = menuFor(admin.role);
 
   async function logout() {
     await logoutAdmin();
@@ -32,7 +38,7 @@ export default function AdminLayout() {
   const selected = selectedMenuKey(pathname, params.get('tab'));
 
   const items: MenuProps['items'] = [
-    ...ADMIN_MENU.map((item) => ({
+    ...menu.map((item) => ({
       key: item.key,
       icon: item.icon,
       label: (
@@ -72,7 +78,7 @@ export default function AdminLayout() {
                   void logout();
                   return;
                 }
-                const link = ADMIN_MENU.find((item) => item.key === key);
+                const link = menu.find((item) => item.key === key);
                 if (link) navigate(link.to);
               }}
               items={items}

@@ -6,3 +6,4 @@ export * from './language.ts';
 export * from './session.ts';
 export * from './i18n.ts';
 export * from './api.ts';
+export * from './user-agent.ts';

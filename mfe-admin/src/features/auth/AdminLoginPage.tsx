@@ -4,6 +4,8 @@ import { Card, FormField, SITE_FONTS, SubmitButton, classNames, useToast } from 
 import { useSession } from '@consulting/platform';
 import { AR } from '../../texts.ts';
 import { useAdminLogin } from './api.ts';
+import { landingPathFor } from '../../layout/staff-landing.ts';
+import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 /**
  * The right-to-left Arabic frame of the sign-in page, whatever the site language (spec §1: the
@@ -58,7 +60,8 @@ function LoginField({
 
 /**
  * `/admin/login` (spec §2 "Admin login", §5, §8): both fields required ('يرجى إدخال البريد
- * الإلكتروني وكلمة المرور'); a signed-in admin goes to /admin/dashboard; toasts on success and failure
+ * الإلكتروني وكلمة المرور'); a signed-in staff member goes to their role's landing page (issue 14:
+ * an editor's is /admin/services); with two-factor sign-in on, the code step follows the password; toasts on success and failure
  * (the `@consulting/ui` toasts of the admin area's root route, so the success toast stays up on the
  * dashboard). Built without antd (issue 12 "A light login": the page downloads only what signing
  * in needs; the panel and antd load after sign-in).
@@ -71,8 +74,19 @@ export default function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  // Issue 14 part 2: set when the password was right and a two-factor code is asked for.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
-  if (admin) return <Navigate to="/admin/dashboard" replace />;
+  if (admin) return <Navigate to={landingPathFor(admin.role)} replace />;
+
+  function signedIn() {
+    toast.success({ title: AR.login.success });
+    // Issue 14: a password the system generated is replaced before anything else.
+    const signedInAs = useSession.getState().admin;
+    navigate(signedInAs?.must_change_password === true ? '/admin/new-password' : landingPathFor(signedInAs?.role), {
+      replace: true,
+    });
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -83,13 +97,16 @@ export default function AdminLoginPage() {
       return;
     }
     setMissing(false);
-    const failure = await login(email, password);
-    if (failure) {
-      toast.error({ title: failure.title, description: failure.description });
+    const outcome = await login(email, password);
+    if (outcome && 'challenge' in outcome) {
+      setChallenge(outcome.challenge);
       return;
     }
-    toast.success({ title: AR.login.success });
-    navigate('/admin/dashboard', { replace: true });
+    if (outcome) {
+      toast.error({ title: outcome.title, description: outcome.description });
+      return;
+    }
+    signedIn();
   }
 
   return (
@@ -102,36 +119,45 @@ export default function AdminLoginPage() {
           <p style={{ textAlign: 'center', margin: '0 0 16px', color: 'var(--ui-text-secondary)' }}>
             {AR.login.subtitle}
           </p>
-          <form
-            onSubmit={(event) => void onSubmit(event)}
-            noValidate
-            style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
-          >
-            <LoginField
-              label={AR.login.email}
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="username"
-              placeholder={AR.login.emailPlaceholder}
-              value={email}
-              onChange={setEmail}
-              invalid={missing && !email.trim()}
-            />
-            <LoginField
-              label={AR.login.password}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              placeholder={AR.login.passwordPlaceholder}
-              value={password}
-              onChange={setPassword}
-              invalid={missing && !password}
-            />
-            <SubmitButton busy={busy} busyLabel={AR.login.submitting} data-testid="admin-login-submit">
-              {AR.login.submit}
-            </SubmitButton>
-          </form>
+          {challenge ? (
+            <TwoFactorStep challenge={challenge} onSignedIn={signedIn} />
+          ) : (
+            <form
+              onSubmit={(event) => void onSubmit(event)}
+              noValidate
+              style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+            >
+              <LoginField
+                label={AR.login.email}
+                name="email"
+                type="email"
+                dir="ltr"
+                autoComplete="username"
+                placeholder={AR.login.emailPlaceholder}
+                value={email}
+                onChange={setEmail}
+                invalid={missing && !email.trim()}
+              />
+              <LoginField
+                label={AR.login.password}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                placeholder={AR.login.passwordPlaceholder}
+                value={password}
+                onChange={setPassword}
+                invalid={missing && !password}
+              />
+              <SubmitButton busy={busy} busyLabel={AR.login.submitting} data-testid="admin-login-submit">
+                {AR.login.submit}
+              </SubmitButton>
+            </form>
+          )}
+          <div style={{ textAlign: 'center', marginTop: 16 }}>
+            <Link to="/admin/forgot-password" data-testid="admin-forgot-password-link">
+              {AR.login.forgotPassword}
+            </Link>
+          </div>
           <div style={{ textAlign: 'center', marginTop: 16 }}>
             <Link to="/">{AR.login.backHome}</Link>
           </div>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { api, ApiError, useSession } from '@consulting/platform';
-import type { LoginResponse } from '@consulting/contracts';
+import type { LoginResponse, TwoFactorChallengeResponse } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
 
 /** A failed admin login as spec §8 words it: a title (server text or fallback) and a description. */
@@ -19,25 +19,31 @@ function failureOf(error: unknown): AdminLoginFailure {
   return { title: AR.login.failed, description: AR.login.failedDescription };
 }
 
+/** The second step a staff member with two-factor sign-in on is asked for (issue 14 part 2). */
+export interface TwoFactorChallenge {
+  challenge: string;
+}
+
 /**
- * Signs an admin in (spec §7): POST /api/admin/login JSON {email, password} →
- * `{success, user, token}`, stored with `signInAdmin`. Resolves `null` on success, else the
- * failure to toast (spec §8: server error or 'خطأ في تسجيل الدخول'; a reply without token or
- * user is 'خطأ في الاستجابة'); never rejects.
+ * Signs a staff member in (spec §7; issue 14: an admin or an editor): POST /api/admin/login JSON
+ * {email, password} → `{success, user, token}`, stored with `signInAdmin`. Resolves `null` on
+ * success, `{challenge}` when they turned two-factor sign-in on (then `verifyAdminTwoFactor`
+ * finishes it), else the failure to toast (spec §8: server error or 'خطأ في تسجيل الدخول'; a
+ * reply without token or user is 'خطأ في الاستجابة'); never rejects.
  */
 export function useAdminLogin(): {
   busy: boolean;
-  login: (email: string, password: string) => Promise<AdminLoginFailure | null>;
+  login: (email: string, password: string) => Promise<AdminLoginFailure | TwoFactorChallenge | null>;
 } {
   const [busy, setBusy] = useState(false);
   const login = useCallback(async (email: string, password: string) => {
     setBusy(true);
     try {
-      const reply = await api<LoginResponse | { success: false; error?: string }>('/admin/login', {
-        method: 'POST',
-        body: { email: email.trim(), password },
-        auth: 'none',
-      });
+      const reply = await api<LoginResponse | TwoFactorChallengeResponse | { success: false; error?: string }>(
+        '/admin/login',
+        { method: 'POST', body: { email: email.trim(), password }, auth: 'none' },
+      );
+      if (reply?.success === true && 'two_factor_required' in reply) return { challenge: reply.challenge };
       if (reply?.success !== true) {
         const message = (reply as { error?: string } | null)?.error;
         return { title: message || AR.login.failed, description: AR.login.failedDescription };
@@ -81,4 +87,29 @@ export async function logoutAdmin(): Promise<void> {
     /* the local session is cleared anyway */
   }
   useSession.getState().signOutAdmin();
+}
+
+/**
+ * The second step of a staff sign-in with two-factor sign-in on (issue 14 part 2): POST
+ * /api/admin/login/2fa JSON {challenge, code} or {challenge, recovery_code} → `LoginResponse`,
+ * stored with `signInAdmin`. Resolves `null` on success, else the failure to toast (the server's
+ * text: a wrong code, an expired step); never rejects.
+ */
+export async function verifyAdminTwoFactor(
+  challenge: string,
+  factor: { code: string } | { recovery_code: string },
+): Promise<AdminLoginFailure | null> {
+  try {
+    const reply = await api<LoginResponse>('/admin/login/2fa', {
+      method: 'POST',
+      body: { challenge, ...factor },
+      auth: 'none',
+    });
+    if (!reply?.token || !reply.user) return { title: AR.login.invalidResponse, description: '' };
+    useSession.getState().signInAdmin(reply.user, reply.token);
+    return null;
+  } catch (error) {
+    const failure = failureOf(error);
+    return { title: failure.title, description: '' };
+  }
 }
