@@ -201,6 +201,12 @@ describe('POST /api/admin/outbox/:id/resend', () => {
       after: { status: 'queued', attempts: 0 },
     });
     expect(JSON.stringify(entry)).not.toContain('failed-secret-2');
+    // The resend shows in identity's activity feed.
+    const feed = await identity.get('/api/admin/audit/identity?entity=outbox_mail', adminAuth);
+    expect(feed.status).toBe(200);
+    expect(((await feed.json()) as { audit: { entity_id: string }[] }).audit.map((e) => e.entity_id)).toEqual([
+      String(ids.failed),
+    ]);
 
     const worker = createMailWorker({
       connection: identity.connection,

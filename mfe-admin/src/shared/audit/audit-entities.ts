@@ -12,6 +12,8 @@ export const AUDIT_ENTITIES = {
   join_application: { label: 'طلب انضمام', feed: 'requests', path: '/admin/join-applications' },
   user: { label: 'مستخدم', feed: 'identity', path: '/admin/users' },
   privacy_request: { label: 'طلب بيانات شخصية', feed: 'identity', path: '/admin/privacy' },
+  // Issue 14 part 4: an admin's resend of a mail.
+  outbox_mail: { label: 'رسالة بريد', feed: 'identity', path: '/admin/outbox' },
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

@@ -42,7 +42,7 @@ export const USER_ENTITY = 'user';
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** The kinds of record identity audits: the activity feed's `entity` values (issue 12). */
-export const IDENTITY_AUDIT_ENTITIES = [USER_ENTITY, 'privacy_request'] as const;
+export const IDENTITY_AUDIT_ENTITIES = [USER_ENTITY, 'privacy_request', 'outbox_mail'] as const;
 
 /**
  * How `GET /api/admin/users` may be queried (issue 12, spec §2 "Admin dashboard" users tab):
