@@ -12,7 +12,7 @@ import { TEST_INTERNAL_TOKEN } from '@consulting/service-kit/test-support';
 import { createMailer } from '../src/mail/mailer.ts';
 import { createMailWorker, messageIdOf, retryDelayMs, type MailWorker } from '../src/mail/outbox-worker.ts';
 import { outboxMailModel, type OutboxMail } from '../src/models/outbox-mail.model.ts';
-import { config, mailedPassword, startIdentity, type IdentityUnderTest } from './identity-app.ts';
+import { mailedPassword, startIdentity, type IdentityUnderTest } from './identity-app.ts';
 
 const internal = { 'x-internal-token': TEST_INTERNAL_TOKEN };
 const logLines: string[] = [];
@@ -278,6 +278,3 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(20, 30_000)).toBe(3_600_000);
   });
 });
-
-// The test config is what identity-app starts with; the worker's sender is its own.
-void config;
