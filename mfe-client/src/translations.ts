@@ -51,6 +51,7 @@ export const CLIENT_TEXTS = {
       title: 'My account',
       backToDashboard: 'Back to the dashboard',
       passwordSection: 'Change password',
+      sessionsSection: 'Your sessions',
       link: 'My account',
     },
     password: {
@@ -144,6 +145,7 @@ export const CLIENT_TEXTS = {
       title: 'حسابي',
       backToDashboard: 'العودة إلى اللوحة',
       passwordSection: 'تغيير كلمة المرور',
+      sessionsSection: 'جلساتك',
       link: 'حسابي',
     },
     password: {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Typography } from 'antd';
 import { useSession } from '@consulting/platform';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 
 /** One section of the account page: a titled card around a component owned by its feature. */
 export function AccountSection({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
@@ -31,6 +32,9 @@ export default function AccountPage() {
       </p>
       <AccountSection testId="account-password" title={t('account.passwordSection')}>
         <ChangePasswordSection />
+      </AccountSection>
+      <AccountSection testId="account-sessions" title={t('account.sessionsSection')}>
+        <SessionsSection />
       </AccountSection>
     </div>
   );
