@@ -1,0 +1,134 @@
+/**
+ * Issue 14 "Mail resilience" through the whole site: with SMTP down, a guest's track request
+ * still answers 201 at once and its mails wait in identity's outbox; when SMTP comes back (a real
+ * `smtp-server` on the port SMTP_URL names) the outbox worker delivers each mail exactly once,
+ * and the admin outbox API shows them sent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MongoClient } from 'mongodb';
+import { SMTPServer } from 'smtp-server';
+import type { OutboxMailRecord } from '@consulting/contracts';
+import { freePort } from '../scripts/db.ts';
+import { withGuard } from './support/forms.ts';
+import { startSite, type Site } from './support/site.ts';
+
+let site: Site;
+let mongo: MongoClient;
+let smtpPort: number;
+/** Every message the SMTP server accepted: envelope recipients and Message-ID. */
+const received: { to: string[]; messageId: string | undefined }[] = [];
+let smtp: SMTPServer | undefined;
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  // Nothing listens on smtpPort yet: SMTP is down.
+  site = await startSite({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'no-reply@site.test', MAIL_RETRY_BASE_MS: '300' },
+  });
+  mongo = await new MongoClient(site.stack.database.uri).connect();
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await mongo?.close();
+  await site?.stop();
+});
+
+const outbox = () => mongo.db('consulting_identity').collection('outbox');
+
+/** Polls `check` every 200 ms until it holds (at most `ms`). */
+async function until(check: () => Promise<boolean>, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Starts a real SMTP server on smtpPort that records what it accepts. */
+async function startSmtp(): Promise<void> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 100,
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString();
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1],
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp!.once('error', reject);
+    smtp!.listen(smtpPort, '127.0.0.1', () => resolve());
+  });
+}
+
+describe('mail with SMTP down, then back, through the site', () => {
+  it('answers a guest track request 201 at once, queues its mail, and delivers each mail exactly once when SMTP is back', async () => {
+    const email = 'outbox.guest@example.com';
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      service_name: 'events',
+      user_name: 'Outbox Guest',
+      user_email: email,
+      message: 'A request sent while the mail server is down',
+    }))
+      form.append(key, value);
+    const res = await fetch(`${site.url}/api/track-requests`, {
+      method: 'POST',
+      body: await withGuard(form, site.url),
+    });
+    expect(res.status).toBe(201);
+
+    // The guest's credentials mail is in the outbox, waiting for a retry with the connection error.
+    await until(async () => (await outbox().countDocuments({ to: email, status: 'retrying' })) >= 1);
+    const waiting = await outbox().findOne({ to: email, kind: 'credentials' });
+    expect(waiting).toMatchObject({ status: 'retrying', last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(received).toHaveLength(0);
+
+    await startSmtp();
+    await until(async () => {
+      const total = await outbox().countDocuments({});
+      return total > 0 && (await outbox().countDocuments({ status: 'sent' })) === total;
+    });
+    // A few more worker rounds: nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const mails = await outbox().find({}).toArray();
+    expect(received).toHaveLength(mails.length);
+    expect(new Set(received.map((m) => m.messageId)).size).toBe(mails.length);
+    expect(received.filter((m) => m.to.includes(email)).length).toBe(mails.filter((mail) => mail.to === email).length);
+
+    // The password that was delivered signs in.
+    const password = /Password: (\S+)/.exec((await site.outbox(email)).map((m) => m.text).join('\n'))?.[1];
+    const login = await fetch(`${site.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(200);
+
+    // The admin sees the guest's mails sent, after more than one attempt, and never their text.
+    const adminLogin = await fetch(`${site.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(site.admin),
+    });
+    const { token } = (await adminLogin.json()) as { token: string };
+    const list = await fetch(`${site.url}/api/admin/outbox?q=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(list.status).toBe(200);
+    const page = (await list.json()) as { mails: OutboxMailRecord[] };
+    const credentials = page.mails.find((mail) => mail.kind === 'credentials');
+    expect(credentials).toMatchObject({ to: email, status: 'sent', last_error: null });
+    expect(credentials!.attempts).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(page)).not.toContain(password!);
+  });
+});
