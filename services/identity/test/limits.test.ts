@@ -206,7 +206,13 @@ describe('settings', () => {
       signInPerEmailPer15Min: 10,
       registerPerEmailPerHour: 5,
       sendPasswordPerEmailPerHour: 5,
+      forgotPasswordPerEmailPerHour: 5,
       mailPerRecipientPerHour: 10,
+    });
+    // Issue 14: the lockout (5 wrong passwords, 15 minutes) and reset links (30 minutes).
+    expect(identityConfigFrom(loadEnv(identityEnvSchema, base)).passwords).toEqual({
+      lockout: { threshold: 5, durationMs: 15 * 60_000 },
+      resetTtlMs: 30 * 60_000,
     });
     const env = loadEnv(identityEnvSchema, { ...base, RATE_LIMITS: 'off', MAIL_PER_RECIPIENT_PER_HOUR: '20' });
     expect(identityConfigFrom(env).limits).toMatchObject({ rateLimits: false, mailPerRecipientPerHour: 20 });

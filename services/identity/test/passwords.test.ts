@@ -305,3 +305,21 @@ describe('sign-in lockout', () => {
     expect((await login('user', 'omar@client.sa', STRONGER)).status).toBe(200);
   });
 });
+
+describe('forgot-password limit per email', () => {
+  it('answers 429 past FORGOT_PASSWORD_PER_EMAIL_PER_HOUR, for an email with or without an account alike', async () => {
+    const limited = await startIdentity('identity_passwords_limit', {
+      limits: { rateLimits: true, forgotPasswordPerEmailPerHour: 2 },
+    });
+    try {
+      await limited.addUser({ name: 'Dana', email: 'dana@client.sa', password: STRONG, role: 'client' });
+      for (const email of ['dana@client.sa', 'nobody@client.sa']) {
+        const statuses = [];
+        for (let i = 0; i < 3; i += 1) statuses.push((await limited.post('/api/password/forgot', { email })).status);
+        expect(statuses).toEqual([202, 202, 429]);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
