@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
 import routes, { ADMIN_PAGES } from './routes.tsx';
+import { accountRoutes } from './groups/account.tsx';
 import { contentRoutes } from './groups/content.tsx';
 import { operationsRoutes } from './groups/operations.tsx';
 import { json, TEST_ADMIN as ADMIN } from './shared/test-support.tsx';
@@ -83,6 +84,7 @@ describe('mfe_admin/routes', () => {
     const groups: [string, RouteObject[]][] = [
       ['operations', operationsRoutes],
       ['content', contentRoutes],
+      ['account', accountRoutes],
     ];
     const fromGroups = Object.fromEntries(groups.flatMap(([group, list]) => list.map((route) => [route.path, group])));
     expect(ADMIN_PAGES).toEqual(fromGroups);
