@@ -92,7 +92,15 @@ describe('a client follows requests and notifications', () => {
     await page.getByText("We've emailed you at that address").first().waitFor();
     await page.waitForURL(`${site.url}/services/innovation`);
 
-    const password = /Password: (\S+)/.exec((await site.outbox(client.email))[0].text)![1];
+    // The credentials mail among the client's mails (issue 14 adds a confirmation; the outbox is sent after the answer).
+    let password = '';
+    await expect
+      .poll(async () => {
+        const texts = (await site.outbox(client.email)).map((mail) => mail.text).join('\n');
+        password = /Password: (\S+)/.exec(texts)?.[1] ?? '';
+        return password;
+      })
+      .not.toBe('');
     await page.goto(`${site.url}/user/login?lang=en`);
     const login = page.getByTestId('client-login');
     await login.locator('input[name=email]').fill(client.email);
