@@ -58,7 +58,7 @@ export const staffOperations: readonly ApiOperation[] = [
     path: '/api/admin/staff/{id}/reset-password',
     summary: "Reset a staff member's password",
     description:
-      'A new generated password is mailed; every session of theirs ends; a new one is asked for at sign-in. Audited.',
+      'A new generated password is mailed; every session of theirs ends and two-factor sign-in is turned off (they enrol again); a new one is asked for at sign-in. Audited.',
     tags: [STAFF],
     auth: 'admin',
     success: { status: 200, description: '`{success:true}`' },

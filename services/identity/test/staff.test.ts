@@ -333,6 +333,22 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(plain.two_factor_required).toBeUndefined();
   });
 
+  it('is turned off by an admin password reset (a member who lost the app and the codes)', async () => {
+    const email = 'lost-phone@site.sa';
+    const staff = await addStaff(admin, email, 'editor');
+    const token = (await signIn(email, staff.password)).token!;
+    const setup = await call('POST', '/api/admin/2fa/setup', token);
+    const lostSecret = setup.body.secret as string;
+    expect(
+      (await call('POST', '/api/admin/2fa/enable', token, { code: await generate({ secret: lostSecret }) })).status,
+    ).toBe(200);
+    expect((await signIn(email, staff.password)).two_factor_required).toBe(true);
+    expect((await call('POST', `/api/admin/staff/${staff.id}/reset-password`, admin)).status).toBe(200);
+    const fresh = await signIn(email, await mailedPassword(email));
+    expect(fresh.two_factor_required).toBeUndefined();
+    expect(fresh.token).toBeDefined();
+  });
+
   it('is for staff only', async () => {
     const clientToken = (await signIn(client.email, client.password, '/api/user/login')).token!;
     expect((await call('POST', '/api/admin/2fa/setup', clientToken)).status).toBe(403);

@@ -22,43 +22,46 @@ function useFailureToast() {
   return (error: unknown) => notification.error({ title: serverErrorText(error) ?? T.failed });
 }
 
-/** Enrolment: start (QR code and secret), then the first code, then the recovery codes once. */
-function Enrol() {
+/** The ten recovery codes, shown once right after enabling, until the staff member dismisses them. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={T.recoveryTitle}
+      data-testid="security-recovery-codes"
+      description={
+        <Space orientation="vertical">
+          <Typography.Text>{T.recoveryIntro}</Typography.Text>
+          <List
+            size="small"
+            dataSource={codes}
+            renderItem={(item) => (
+              <List.Item>
+                <Typography.Text code copyable dir="ltr">
+                  {item}
+                </Typography.Text>
+              </List.Item>
+            )}
+          />
+          <Button onClick={onDone}>{T.recoveryDone}</Button>
+        </Space>
+      }
+    />
+  );
+}
+
+/**
+ * Enrolment: start (QR code and secret), then the first code; `onEnabled` receives the recovery
+ * codes (the card shows them: this part is replaced by the "disable" one once enabled).
+ */
+function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
   const failed = useFailureToast();
   const { notification } = App.useApp();
   const [pending, setPending] = useState<TwoFactorSetupResponse | null>(null);
   const [code, setCode] = useState('');
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-
-  if (recoveryCodes) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={T.recoveryTitle}
-        data-testid="security-recovery-codes"
-        description={
-          <Space orientation="vertical">
-            <Typography.Text>{T.recoveryIntro}</Typography.Text>
-            <List
-              size="small"
-              dataSource={recoveryCodes}
-              renderItem={(item) => (
-                <List.Item>
-                  <Typography.Text code copyable dir="ltr">
-                    {item}
-                  </Typography.Text>
-                </List.Item>
-              )}
-            />
-            <Button onClick={() => setRecoveryCodes(null)}>{T.recoveryDone}</Button>
-          </Space>
-        }
-      />
-    );
-  }
 
   if (!pending) {
     return (
@@ -76,7 +79,7 @@ function Enrol() {
   async function confirm() {
     try {
       const reply = await enable.mutateAsync(code.trim());
-      setRecoveryCodes(reply.recovery_codes);
+      onEnabled(reply.recovery_codes);
       setPending(null);
       setCode('');
       notification.success({ title: T.enabledDone });
@@ -157,6 +160,7 @@ function Disable() {
 
 function TwoFactorCard() {
   const status = useTwoFactorStatus();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   return (
     <Card title={T.twoFactorTitle} style={{ marginBottom: 24 }} data-testid="security-2fa">
       <Typography.Paragraph type="secondary">{T.twoFactorIntro}</Typography.Paragraph>
@@ -169,7 +173,8 @@ function TwoFactorCard() {
             </Tag>
             {status.data.enabled && <Typography.Text>{T.codesLeft(status.data.recovery_codes_left)}</Typography.Text>}
           </Space>
-          {status.data.enabled ? <Disable /> : <Enrol />}
+          {recoveryCodes && <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />}
+          {status.data.enabled ? <Disable /> : <Enrol onEnabled={setRecoveryCodes} />}
         </Space>
       )}
     </Card>

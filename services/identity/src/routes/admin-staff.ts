@@ -64,7 +64,9 @@ function staffId(id: string | undefined): string {
  *   الأول…') or the last active admin ('يجب أن يبقى مدير نشط واحد على الأقل') being
  *   deactivated or demoted, 400 'لا يوجد ما يُحدَّث'; 404 for an id that is not staff.
  * - `POST /api/admin/staff/:id/reset-password` → `{success:true}`: a new generated password,
- *   mailed ({@link staffPasswordResetMail}), `must_change_password`, every session ended. 404
+ *   mailed ({@link staffPasswordResetMail}), `must_change_password`, every session ended and
+ *   two-factor sign-in turned off (the way back in for a member who lost their authenticator
+ *   and recovery codes; they enrol again). 404
  *   for an id that is not staff; 502 when the mail cannot be sent (the password is changed
  *   all the same: reset again).
  * Every change is recorded in the audit trail (entity 'user', as `PUT /api/admin/users/:id`).
@@ -204,6 +206,8 @@ export function adminStaffRouter(options: {
     user.must_change_password = true;
     await user.save();
     await sessions.revokeAllOf(user._id, 'password_set');
+    // A member who lost their authenticator and recovery codes is let back in this way.
+    await twoFactor.disable(user._id);
     await recordAudit(connection, {
       actor,
       entity: USER_ENTITY,
