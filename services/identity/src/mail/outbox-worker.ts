@@ -7,7 +7,7 @@
 import nodemailer from 'nodemailer';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import type { BackgroundTask } from '@consulting/service-kit';
+import { BACKGROUND_TASK_STOP_WAIT_MS, type BackgroundTask } from '@consulting/service-kit';
 import { outboxMailModel, type OutboxMail } from '../models/outbox-mail.model.ts';
 
 /** Defaults of MAIL_RETRY_BASE_MS and MAIL_MAX_ATTEMPTS. */
@@ -189,7 +189,7 @@ export function createMailWorker(options: MailWorkerOptions) {
    * Runs `deliverDue` at once, then every `pollIntervalMs` after a round ends, and at once on
    * `wake()` (a round in progress runs again when it ends). A failed round (database away) is
    * logged and the next one runs as planned. The timer does not keep the process alive; `stop()`
-   * waits for the round in progress, then closes the transport.
+   * waits for the round in progress (at most 5 s), then closes the transport.
    */
   function start(): RunningMailWorker {
     let stopped = false;
@@ -223,7 +223,13 @@ export function createMailWorker(options: MailWorkerOptions) {
       stop: async () => {
         stopped = true;
         clearTimeout(timer);
-        await current;
+        // A round stuck on a slow mail server must not hold up a shutdown (as the kit's tasks).
+        let wait: NodeJS.Timeout | undefined;
+        await Promise.race([
+          current,
+          new Promise((resolve) => (wait = setTimeout(resolve, BACKGROUND_TASK_STOP_WAIT_MS))),
+        ]);
+        clearTimeout(wait);
         transport.close();
       },
     };
