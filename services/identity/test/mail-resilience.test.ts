@@ -272,6 +272,28 @@ describe('the embedded mode (no SMTP_URL)', () => {
   });
 });
 
+describe('waking the worker', () => {
+  it('sends a mail as soon as this process queues it, without waiting for the next poll', async () => {
+    const idle = createMailWorker({
+      connection: identity.connection,
+      logger,
+      from: 'no-reply@site.test',
+      pollIntervalMs: 3_600_000,
+    });
+    workers.push(idle);
+    const running = idle.start();
+    try {
+      // The first round (at start) finds nothing of this mail; the next poll is an hour away.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const mailer = createMailer({ connection: identity.connection, logger, onQueued: running.wake });
+      await mailer.send({ to: 'woken@mail.sa', subject: 'S', text: 'T' });
+      await until(async () => (await Outbox.findOne({ to: 'woken@mail.sa' }).lean())?.status === 'sent', 5000);
+    } finally {
+      await running.stop();
+    }
+  });
+});
+
 describe('retryDelayMs', () => {
   it('doubles from the base after each failed attempt and stops at one hour', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
