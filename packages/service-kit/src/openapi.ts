@@ -213,11 +213,12 @@ function toZodOperation(operation: ApiOperation): ZodOpenApiOperationObject {
 /**
  * The admin reader of one record's audit trail (`auditTrail` in audit.ts):
  * `GET {itemPath}/audit` → `{success:true, audit: AuditEntry[]}`, newest first; 404 `notFound`
- * for a malformed id. `itemPath` is the record's OpenAPI path (`/api/admin/news/{id}`).
+ * for a malformed id. `itemPath` is the record's OpenAPI path (`/api/admin/news/{id}`); `auth`
+ * is `admin` unless told (`staff` for the records editors manage, issue 14 part 2).
  */
 export function auditTrailOperation(
   itemPath: string,
-  options: { noun: string; tag: string; notFound: string },
+  options: { noun: string; tag: string; notFound: string; auth?: 'admin' | 'staff' },
 ): ApiOperation {
   const article = /^[aeiou]/i.test(options.noun) ? 'An' : 'A';
   return {
@@ -225,7 +226,7 @@ export function auditTrailOperation(
     path: `${itemPath}/audit`,
     summary: `${article} ${options.noun}'s audit trail`,
     tags: [options.tag],
-    auth: 'admin',
+    auth: options.auth ?? 'admin',
     success: { status: 200, description: '`AuditTrailResponse` `{success:true, audit: AuditEntry[]}`, newest first' },
     errors: { 404: `${options.notFound} (malformed id)` },
   };

@@ -51,7 +51,7 @@ function adminRecords(options: {
   description?: string;
 }): ApiOperation[] {
   const { base, tag, noun, replyField, listField, record, notFound } = options;
-  const common = { tags: [tag], auth: 'admin' as const };
+  const common = { tags: [tag], auth: 'staff' as const };
   const item = `${base}/{id}`;
   return [
     {
@@ -94,7 +94,7 @@ function adminRecords(options: {
       success: { status: 200, description: '`{success:true}`; gone from the public site at once; audited' },
       errors: { 404: notFound },
     },
-    auditTrailOperation(item, { noun, tag, notFound }),
+    auditTrailOperation(item, { noun, tag, notFound, auth: 'staff' }),
   ];
 }
 
@@ -239,7 +239,7 @@ export const contentOperations: readonly ApiOperation[] = [
     path: '/api/admin/messages',
     summary: 'List contact messages, paged',
     tags: ['Admin: messages'],
-    auth: 'admin',
+    auth: 'staff',
     query: listQuerySchema(messagesListSpec),
     success: {
       status: 200,
@@ -267,7 +267,7 @@ export const contentOperations: readonly ApiOperation[] = [
     description:
       'Each changed message is audited on its own (`update` / `delete`, entity `contact_message`). A message already in the wanted read state counts as done without a change or an audit entry.',
     tags: ['Admin: messages'],
-    auth: 'admin',
+    auth: 'staff',
     body: { type: 'json', schema: messagesBulkSchema },
     success: { status: 200, description: '`BulkReply` `{success:true, done: string[], not_found: string[]}`' },
     errors: { 400: "An unknown action, no ids, more than 100 ids or a malformed id ('ids must be record ids')" },
@@ -277,7 +277,7 @@ export const contentOperations: readonly ApiOperation[] = [
     path: '/api/admin/messages/{id}',
     summary: 'Mark a message read or unread',
     tags: ['Admin: messages'],
-    auth: 'admin',
+    auth: 'staff',
     body: { type: 'json', schema: readStateSchema },
     success: { status: 200, description: '`{success:true, message: ContactMessageRecord}`; audited' },
     errors: { 400: 'is_read must be true or false', 404: 'Message not found' },
@@ -287,7 +287,7 @@ export const contentOperations: readonly ApiOperation[] = [
     path: '/api/admin/messages/{id}',
     summary: 'Delete a message',
     tags: ['Admin: messages'],
-    auth: 'admin',
+    auth: 'staff',
     success: { status: 200, description: '`{success:true}`; audited' },
     errors: { 404: 'Message not found' },
   },
@@ -297,7 +297,7 @@ export const contentOperations: readonly ApiOperation[] = [
     summary: 'Reply to a message by mail',
     description: "Mailed through identity with the original quoted; appended to the message's `replies`.",
     tags: ['Admin: messages'],
-    auth: 'admin',
+    auth: 'staff',
     body: { type: 'json', schema: replySchema },
     success: { status: 200, description: '`{success:true, message: ContactMessageRecord}`; audited' },
     errors: {
@@ -310,6 +310,7 @@ export const contentOperations: readonly ApiOperation[] = [
     noun: 'message',
     tag: 'Admin: messages',
     notFound: 'Message not found',
+    auth: 'staff',
   }),
   {
     method: 'get',
