@@ -11,8 +11,28 @@
  */
 import type mongoose from 'mongoose';
 import type { Logger } from 'pino';
-import { REFERENCE_PREFIXES, isTrackSlug, TRACK_TITLES, type LeadKind, type LeadLanguage } from '@consulting/contracts';
+import { z } from 'zod';
+import {
+  LEAD_LANGUAGES,
+  REFERENCE_PREFIXES,
+  isTrackSlug,
+  TRACK_TITLES,
+  type LeadKind,
+  type LeadLanguage,
+} from '@consulting/contracts';
 import { INTERNAL_TOKEN_HEADER } from './internal.ts';
+
+/**
+ * The `lang` field of a public form (issue 14 part 3: the page's language, stored on the record
+ * for the submitter's mails): 'ar' or 'en'; absent or '' is 'ar' (spec §1 default); anything
+ * else fails with "lang must be 'ar' or 'en'".
+ */
+export const leadLanguageSchema = z
+  .preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(LEAD_LANGUAGES, { error: "lang must be 'ar' or 'en'" }).optional(),
+  )
+  .transform((value) => value ?? 'ar');
 
 /** One language's content of a mail, plain text (identity escapes and lays it out; `composeMail`). */
 export interface MailContent {
@@ -83,8 +103,10 @@ export const REFERENCE_COUNTERS_COLLECTION = 'reference_counters';
  * The next reference number of `kind` for the year of `now` (UTC): `SR-2026-000042` (prefix of
  * `REFERENCE_PREFIXES`, year, the counter padded to six digits, more past 999999). The counter
  * document is incremented atomically (findOneAndUpdate + `$inc` + upsert), so concurrent
- * submissions get distinct, increasing numbers; a number taken by a submission that then fails
- * is skipped, never given twice. Rejects when the database does.
+ * submissions get distinct, increasing numbers on MongoDB (insert through
+ * {@link createWithReference}, which also covers mongo-java-server); a number taken by a submission that then fails
+ * is skipped, never given twice. The racing first upserts of a counter are retried once.
+ * Rejects when the database does.
  */
 export async function nextReference(
   connection: mongoose.Connection,
@@ -93,13 +115,55 @@ export async function nextReference(
 ): Promise<string> {
   const name = `${REFERENCE_PREFIXES[kind]}-${now.getUTCFullYear()}`;
   const counters = connection.collection<{ _id: string; seq: number }>(REFERENCE_COUNTERS_COLLECTION);
-  const counter = await counters.findOneAndUpdate(
-    { _id: name },
-    { $inc: { seq: 1 } },
-    { upsert: true, returnDocument: 'after' },
-  );
+  const increment = () =>
+    counters.findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
+  let counter;
+  try {
+    counter = await increment();
+  } catch (error) {
+    // Two first upserts of a year's counter at once: one inserts, the other fails on the unique
+    // `_id` (MongoDB retries this itself, mongo-java-server does not); the document exists now.
+    if ((error as { code?: unknown }).code !== 11000) throw error;
+    counter = await increment();
+  }
   if (!counter) throw new Error(`reference counter ${name} was not returned`);
   return `${name}-${String(counter.seq).padStart(6, '0')}`;
+}
+
+/** How many reference numbers `createWithReference` tries before giving up. */
+const REFERENCE_ATTEMPTS = 5;
+
+/**
+ * Creates a record with the next reference number of `kind`: `create(reference)` inserts it
+ * into a collection with a unique index on `reference`. On MongoDB the counter alone gives
+ * distinct numbers; mongo-java-server's findOneAndUpdate may return the same post-image to two
+ * concurrent callers (seen in lead-mails.test.ts), so a duplicate-key error on `reference`
+ * takes the next number and inserts again, up to 5 times. Resolves what `create` resolves;
+ * rejects with any other error of `create`, or the last duplicate-key error.
+ */
+export async function createWithReference<T>(
+  connection: mongoose.Connection,
+  kind: LeadKind,
+  create: (reference: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create(await nextReference(connection, kind));
+    } catch (error) {
+      const duplicate =
+        (error as { code?: unknown }).code === 11000 && /reference/.test(String((error as Error).message));
+      if (!duplicate || attempt >= REFERENCE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * A reference-shaped number for the answer a caught bot gets (issue 13: the same answer a person
+ * would): random, never stored, never counted.
+ */
+export function decoyReference(kind: LeadKind, now: Date = new Date()): string {
+  const number = 1 + Math.floor(Math.random() * 999_999);
+  return `${REFERENCE_PREFIXES[kind]}-${now.getUTCFullYear()}-${String(number).padStart(6, '0')}`;
 }
 
 /** What the lead mails say about one new submission. */
@@ -123,11 +187,12 @@ export interface Lead {
   has_account?: boolean;
 }
 
-const KIND_NAMES: Record<LeadKind, { ar: string; en: string }> = {
-  service_request: { ar: 'طلب خدمة', en: 'service request' },
-  track_request: { ar: 'طلب فرصة', en: 'opportunity request' },
-  join_application: { ar: 'طلب انضمام', en: 'join application' },
-  contact_message: { ar: 'رسالة تواصل', en: 'contact message' },
+/** Each kind's name, and the Arabic adjective and verb that agree with it (رسالة is feminine). */
+const KIND_NAMES: Record<LeadKind, { ar: string; en: string; arNew: string; arArrived: string }> = {
+  service_request: { ar: 'طلب خدمة', en: 'service request', arNew: 'جديد', arArrived: 'وصل' },
+  track_request: { ar: 'طلب فرصة', en: 'opportunity request', arNew: 'جديد', arArrived: 'وصل' },
+  join_application: { ar: 'طلب انضمام', en: 'join application', arNew: 'جديد', arArrived: 'وصل' },
+  contact_message: { ar: 'رسالة تواصل', en: 'contact message', arNew: 'جديدة', arArrived: 'وصلت' },
 };
 
 /** Where the admin panel lists each kind; `q=<reference>` shows just that record (the lists search references). */
@@ -182,7 +247,7 @@ export function staffAlertMail(lead: Lead, publicUrl: string): InternalMail {
   const link = adminLinkOf(lead, publicUrl);
   const quoted = lead.message ? excerpt(lead.message) : undefined;
   const ar: string[] = [
-    `وصل ${kind.ar} جديد.`,
+    `${kind.arArrived} ${kind.ar} ${kind.arNew}.`,
     `الرقم المرجعي: ${ref}`,
     `الاسم: ${lead.name}`,
     `البريد الإلكتروني: ${lead.email}`,
@@ -215,7 +280,11 @@ export function staffAlertMail(lead: Lead, publicUrl: string): InternalMail {
     kind: 'lead_alert',
     key: `lead:${lead.kind}:${lead.id}`,
     content: {
-      ar: { subject: `${kind.ar} جديد ${ref}`, paragraphs: ar, action: { label: 'فتح في لوحة التحكم', url: link } },
+      ar: {
+        subject: `${kind.ar} ${kind.arNew} ${ref}`,
+        paragraphs: ar,
+        action: { label: 'فتح في لوحة التحكم', url: link },
+      },
       en: { subject: `New ${kind.en} ${ref}`, paragraphs: en, action: { label: 'Open in the admin panel', url: link } },
     },
   };
@@ -273,10 +342,12 @@ export type LeadMailName = (typeof LEAD_MAIL_NAMES)[number];
 
 /** A stored record that may owe lead mails. */
 export interface WithPendingMails {
-  _id: mongoose.Types.ObjectId;
   pending_mails?: LeadMailName[];
   created_at: Date;
 }
+
+/** A stored record as read back: with its `_id`. */
+export type Stored<T> = T & { _id: mongoose.Types.ObjectId };
 
 /**
  * Hands each mail `doc` still owes (`doc.pending_mails`) to identity through `send`, the mail
@@ -286,8 +357,8 @@ export interface WithPendingMails {
  */
 export async function deliverLeadMails<T extends WithPendingMails>(
   model: mongoose.Model<T>,
-  doc: T,
-  mailsOf: (doc: T) => Partial<Record<LeadMailName, InternalMail>>,
+  doc: Stored<T>,
+  mailsOf: (doc: Stored<T>) => Partial<Record<LeadMailName, InternalMail>>,
   send: SendInternalMail,
   log: Pick<Logger, 'warn'>,
 ): Promise<LeadMailName[]> {
@@ -302,6 +373,8 @@ export async function deliverLeadMails<T extends WithPendingMails>(
         {
           $pull: { pending_mails: name },
         } as mongoose.UpdateQuery<T>,
+        // Mail bookkeeping is not a change of the record: `updated_at` stays the submitter's or an admin's.
+        { timestamps: false },
       );
     } catch (error) {
       left.push(name);
@@ -322,7 +395,7 @@ export async function deliverLeadMails<T extends WithPendingMails>(
  */
 export async function sweepPendingLeadMails<T extends WithPendingMails>(options: {
   model: mongoose.Model<T>;
-  mailsOf: (doc: T) => Partial<Record<LeadMailName, InternalMail>>;
+  mailsOf: (doc: Stored<T>) => Partial<Record<LeadMailName, InternalMail>>;
   send: SendInternalMail;
   logger: Pick<Logger, 'warn'>;
   graceMs: number;
@@ -335,7 +408,7 @@ export async function sweepPendingLeadMails<T extends WithPendingMails>(options:
     .find({ pending_mails: { $in: [...LEAD_MAIL_NAMES] }, created_at: { $lte: before } } as mongoose.FilterQuery<T>)
     .sort({ created_at: 1 })
     .limit(limit)
-    .lean<T[]>();
+    .lean<Stored<T>[]>();
   let left = 0;
   for (const doc of docs) left += (await deliverLeadMails(model, doc, mailsOf, send, logger)).length;
   return left;

@@ -10,6 +10,7 @@ import {
   isDatabaseReady,
   openApiRoute,
   serviceMetricsRegistry,
+  internalMailSender,
 } from '@consulting/service-kit';
 import { adminAuditFeedRouter, contentAudit } from './admin-audit.ts';
 import type { ContentConfig } from './config.ts';
@@ -97,7 +98,10 @@ export function buildApp(deps: ContentDeps): Koa {
     newsRouter(models),
     homeRouter(models),
     formTokenRouter(config.jwtSecret, config.publicForms?.minFillMs),
-    contactRouter(models, guard, connection),
+    contactRouter(models, guard, connection, {
+      send: internalMailSender({ identityUrl: config.identityUrl, internalToken: config.internalToken }),
+      publicUrl: (config.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    }),
     newsletterRouter(models, guard, connection),
     adminServicesRouter(models, staffOnly, audit),
     adminSectorsRouter(models, staffOnly, audit),

@@ -11,7 +11,9 @@ import { baseEnvSchema, rateLimitsEnabled } from '@consulting/service-kit';
  * FORM_MIN_FILL_MS (default 3000; a public form sent sooner after its token is a bot's),
  * CONTACT_PER_EMAIL_PER_HOUR (default 5 messages per sender email per hour),
  * NEWSLETTER_PER_EMAIL_PER_HOUR (default 3), RATE_LIMITS ('off' turns the limits off: load
- * tests and the bench only).
+ * tests and the bench only). Issue 14 part 3: PUBLIC_URL (default http://localhost:8080), the
+ * site's origin in the links of lead mails; LEAD_MAIL_SWEEP_INTERVAL_MS (default 30 s) and
+ * LEAD_MAIL_SWEEP_GRACE_MS (default 15 s) of the sweep that retries them.
  */
 export const contentEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4002),
@@ -21,6 +23,9 @@ export const contentEnvSchema = baseEnvSchema.extend({
   CONTACT_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   NEWSLETTER_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
   RATE_LIMITS: z.string().optional(),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  LEAD_MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  LEAD_MAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
 export type ContentEnv = z.infer<typeof contentEnvSchema>;
@@ -38,6 +43,8 @@ export interface ContentConfig {
   identityUrl?: string;
   /** Public forms (issue 13): minimum fill time (ms), per-email limits (per hour), limits on or off. */
   publicForms?: PublicFormsConfig;
+  /** Issue 14 part 3: the site's origin in lead mails' links (PUBLIC_URL); default http://localhost:8080. */
+  publicUrl?: string;
 }
 
 /** How the public forms are guarded (issue 13); every field has the default shown. */
@@ -58,6 +65,7 @@ export function contentConfigFrom(env: ContentEnv): ContentConfig {
     jwtSecret: env.JWT_SECRET,
     internalToken: env.INTERNAL_TOKEN,
     ...(env.IDENTITY_URL ? { identityUrl: env.IDENTITY_URL } : {}),
+    publicUrl: env.PUBLIC_URL,
     publicForms: {
       minFillMs: env.FORM_MIN_FILL_MS,
       contactPerEmailPerHour: env.CONTACT_PER_EMAIL_PER_HOUR,

@@ -2,9 +2,20 @@
  * Entry point of the content service: `node src/main.ts`. Env: see `contentEnvSchema`
  * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN required; IDENTITY_URL to honour admin logouts).
  * Once connected it builds the indexes and seeds whatever is still empty (services, sectors,
- * statistics, news, settings); later starts insert nothing and keep admin edits.
+ * statistics, news, settings); later starts insert nothing and keep admin edits. Every
+ * LEAD_MAIL_SWEEP_INTERVAL_MS it hands identity the contact messages' lead mails still pending
+ * (issue 14 part 3).
  */
-import { createLogger, loadEnv, runService } from '@consulting/service-kit';
+import {
+  createLogger,
+  internalMailSender,
+  loadEnv,
+  runService,
+  startBackgroundTask,
+  sweepPendingLeadMails,
+} from '@consulting/service-kit';
+import { contactMessageModel } from './models/contact-message.model.ts';
+import { contactLeadMails } from './routes/contact.ts';
 import { buildApp } from './app.ts';
 import { contentConfigFrom, contentEnvSchema } from './config.ts';
 import { seedContent } from './seed.ts';
@@ -21,4 +32,20 @@ await runService({
   dbName: env.CONTENT_DB,
   prepare: (connection) => seedContent(connection, logger).then(() => undefined),
   build: (connection) => buildApp({ connection, config: contentConfigFrom(env), logger }),
+  // Issue 14 part 3: contact messages whose lead mails identity could not take at once.
+  background: (connection) => [
+    startBackgroundTask({
+      name: 'lead-mail-sweep',
+      intervalMs: env.LEAD_MAIL_SWEEP_INTERVAL_MS,
+      logger,
+      run: () =>
+        sweepPendingLeadMails({
+          model: contactMessageModel(connection),
+          mailsOf: (doc) => contactLeadMails(doc, env.PUBLIC_URL.replace(/\/+$/, '')),
+          send: internalMailSender({ identityUrl: env.IDENTITY_URL, internalToken: env.INTERNAL_TOKEN }),
+          logger,
+          graceMs: env.LEAD_MAIL_SWEEP_GRACE_MS,
+        }).then(() => undefined),
+    }),
+  ],
 });

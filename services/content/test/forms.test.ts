@@ -34,7 +34,11 @@ describe('POST /api/contact', () => {
     const sent = await content.call('POST', '/api/contact', { body: { ...VALID_CONTACT, ...guard() } });
     expect(sent).toEqual({
       status: 201,
-      body: { success: true, message: 'Your message has been sent successfully!' },
+      body: {
+        success: true,
+        message: 'Your message has been sent successfully!',
+        reference: expect.stringMatching(/^CM-\d{4}-\d{6}$/),
+      },
     });
     expect(await content.models.ContactMessage.countDocuments()).toBe(1);
 
@@ -45,6 +49,7 @@ describe('POST /api/contact', () => {
     const [message] = body.messages;
     expect(message).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      reference: sent.body.reference,
       ...VALID_CONTACT,
       email: 'noura@example.sa',
       is_read: false,
@@ -122,9 +127,14 @@ describe('POST /api/contact', () => {
       body: { ...VALID_CONTACT, form_token: fresh, privacy_consent: true },
     });
     for (const res of [honeypot, tooFast]) {
+      // Issue 14: a bot gets a reference-shaped decoy too, so its answer is a person's.
       expect(res).toEqual({
         status: 201,
-        body: { success: true, message: 'Your message has been sent successfully!' },
+        body: {
+          success: true,
+          message: 'Your message has been sent successfully!',
+          reference: expect.stringMatching(/^CM-\d{4}-\d{6}$/),
+        },
       });
     }
     expect(await content.models.ContactMessage.countDocuments()).toBe(0);

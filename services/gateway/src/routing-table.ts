@@ -30,6 +30,8 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/admin/staff', upstream: 'identity' },
   { path: '/api/admin/2fa', upstream: 'identity' },
   { path: '/api/user/sessions', upstream: 'identity' },
+  // issue 14 part 3: a client's mail choices (status-change mails on or off)
+  { path: '/api/user/preferences', upstream: 'identity' },
   { path: '/api/admin/audit/identity', upstream: 'identity' },
   // the admin's personal-data export and erasure (issue 13 part 7): identity orchestrates them
   { path: '/api/admin/privacy', upstream: 'identity' },

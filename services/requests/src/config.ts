@@ -45,6 +45,10 @@ export const requestsEnvSchema = baseEnvSchema.extend({
     .int()
     .min(1000)
     .default(24 * 60 * 60_000),
+  /** Issue 14 part 3: ms between two rounds of the lead-mail sweep (default 30 s, at least 1 s). */
+  LEAD_MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Issue 14 part 3: how old (ms) a record must be before the sweep retries its lead mails (default 15 s). */
+  LEAD_MAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
 export type RequestsEnv = z.infer<typeof requestsEnvSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { askIdentityIfRevoked, INTERNAL_TOKEN_HEADER } from '@consulting/service-kit';
+import {
+  askIdentityIfRevoked,
+  internalMailSender,
+  INTERNAL_TOKEN_HEADER,
+  type SendInternalMail,
+} from '@consulting/service-kit';
 
 /** A client account as identity's internal API returns it. */
 export interface IdentityAccount {
@@ -46,6 +51,13 @@ export interface IdentityClient {
    * its transport fails).
    */
   sendMail(message: { to: string; subject: string; text: string }): Promise<void>;
+  /**
+   * Hands a bilingual mail (issue 14 part 3: a lead alert to the staff inbox, a confirmation to
+   * the submitter, a status-change mail to a client by account id) to identity's
+   * `POST /internal/mail`. Resolves `{sent}` (false: identity chose not to mail, e.g. the client
+   * turned status mails off); rejects when identity is unreachable, slow or answers an error.
+   */
+  sendLeadMail: SendInternalMail;
 }
 
 const accountResponse = z.object({
@@ -100,6 +112,7 @@ export function createHttpIdentityClient(options: {
     async countUsers() {
       return usersCountResponse.parse(await call('/internal/users/count', {}, countTimeoutMs)).users;
     },
+    sendLeadMail: internalMailSender({ identityUrl: base, internalToken: options.internalToken, timeoutMs }),
     async sendMail(message) {
       await call('/internal/mail', {
         method: 'POST',

@@ -26,12 +26,12 @@ import { HELD_APPLICATION, NOT_HELD_APPLICATION, type StoredJoinApplication } fr
  * `GET /api/admin/join-applications` and `GET /api/join-applications`: sorted by created_at
  * (default newest first), full_name or status; filtered by `status` and `unconfirmed` (issue 13:
  * true for applications held for their owner's confirmation, false for all others); `q` over
- * full_name, email, phone and specialization; `from`/`to` on created_at.
+ * full_name, email, phone, specialization and the reference number (issue 14); `from`/`to` on created_at.
  */
 export const joinApplicationListSpec = {
   sortFields: ['created_at', 'full_name', 'status'],
   defaultSort: '-created_at',
-  searchFields: ['full_name', 'email', 'phone', 'specialization'],
+  searchFields: ['full_name', 'email', 'phone', 'specialization', 'reference'],
   dateField: 'created_at',
   filters: {
     status: queryEnum('status', JOIN_APPLICATION_STATUSES),

@@ -52,6 +52,7 @@ function signedFileUrl(id: mongoose.Types.ObjectId | undefined, uploadUrlSecret:
 export function toJoinApplicationRecord(doc: StoredJoinApplication, uploadUrlSecret: string): JoinApplicationReply {
   return {
     id: doc._id.toString(),
+    ...(doc.reference ? { reference: doc.reference } : {}),
     full_name: doc.full_name,
     email: doc.email,
     phone: doc.phone,

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, PRIVACY_POLICY_VERSION } from '@consulting/contracts';
 import {
   assertFileKind,
+  createWithReference,
+  decoyReference,
   HttpError,
+  leadLanguageSchema,
   multipartUpload,
   publicFormFieldsShape,
   type AcceptedKind,
@@ -18,6 +21,7 @@ import {
   type JoinApplicationSubmitResponse,
 } from './join-application-record.ts';
 import { JOIN_FIELD_MAX_LENGTH, type StoredJoinApplication } from './models/join-application.model.ts';
+import { leadOfApplication, pendingMailsFor, startLeadMails } from './lead-mails.ts';
 import { confirmationLink, joinApplicationConfirmationMail, newConfirmation } from './request-confirmation.ts';
 import type { RequestsRuntime } from './runtime.ts';
 import { signedInClient } from './submission.ts';
@@ -42,6 +46,8 @@ export const joinFormSchema = z.object({
   address: required(JOIN_FIELD_MAX_LENGTH.address),
   experience: required(JOIN_FIELD_MAX_LENGTH.experience),
   specialization: required(JOIN_FIELD_MAX_LENGTH.specialization),
+  /** Issue 14 part 3: the page's language, for the applicant's mails. */
+  lang: leadLanguageSchema,
 });
 
 export type JoinForm = z.infer<typeof joinFormSchema>;
@@ -141,6 +147,7 @@ function botApplication(form: JoinForm, files: CheckedFile[], userId: string | u
   return {
     _id: new mongoose.Types.ObjectId(),
     ...form,
+    reference: decoyReference('join_application'),
     ...(userId ? { user_id: userId } : {}),
     status: 'pending',
     admin_notes: '',
@@ -220,7 +227,9 @@ function applicantRecord(doc: StoredJoinApplication, runtime: RequestsRuntime): 
  * (`/api/requests/confirm?token=`, through identity's `/internal/mail`). A rejected or failed
  * application stores nothing: a file write that fails deletes the files written before it, and a
  * failed insert deletes all of them. Answers 201 JoinApplicationSubmitResponse, identical whether
- * or not it was held (the sender never sees `unconfirmed`).
+ * or not it was held (the sender never sees `unconfirmed`). Issue 14 part 3: the application gets
+ * the next reference number (`JA-…`) and `lang`, and owes its lead mails (staff alert; the
+ * applicant's confirmation unless held), handed to identity after the answer (`startLeadMails`).
  */
 export function joinApplicationHandler(runtime: RequestsRuntime): Middleware {
   return async (ctx) => {
@@ -250,21 +259,30 @@ export function joinApplicationHandler(runtime: RequestsRuntime): Middleware {
     const ids = await stores.joinApplicationFiles.saveAll(files);
     let stored: StoredJoinApplication;
     try {
-      const doc = await stores.joinApplications.create({
-        ...form,
-        ...(userId ? { user_id: userId } : {}),
-        status: 'pending',
-        admin_notes: '',
-        consent: verdict.consent,
-        ...(hold ? { confirmation: hold.confirmation } : {}),
-        ...fileFieldsOf(files, ids),
-      });
+      const doc = await createWithReference(stores.connection, 'join_application', (reference) =>
+        stores.joinApplications.create({
+          ...form,
+          ...(userId ? { user_id: userId } : {}),
+          status: 'pending',
+          admin_notes: '',
+          reference,
+          pending_mails: pendingMailsFor(hold !== undefined),
+          consent: verdict.consent,
+          ...(hold ? { confirmation: hold.confirmation } : {}),
+          ...fileFieldsOf(files, ids),
+        }),
+      );
       stored = doc.toObject();
     } catch (error) {
       await stores.joinApplicationFiles.removeAll(ids).catch(() => undefined);
       throw error;
     }
     if (hold) await mailConfirmation(ctx, runtime, stored, hold.token);
+    startLeadMails(stores.joinApplications, stored, leadOfApplication, {
+      identity: runtime.identity,
+      publicUrl: runtime.publicUrl,
+      log: ctx.log,
+    });
     answer(stored);
   };
 }

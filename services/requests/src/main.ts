@@ -3,7 +3,8 @@
  * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN required; IDENTITY_URL for guest accounts). Once
  * ready it sweeps orphan uploads at once and every ORPHAN_SWEEP_INTERVAL_MS (issue 11 part 5),
  * and deletes join-application files older than JOIN_FILES_RETENTION_MONTHS at once and every
- * JOIN_FILES_SWEEP_INTERVAL_MS, a day by default (issue 13 part 7).
+ * JOIN_FILES_SWEEP_INTERVAL_MS, a day by default (issue 13 part 7); hands identity the lead mails
+ * it could not take at submission time every LEAD_MAIL_SWEEP_INTERVAL_MS (issue 14 part 3).
  */
 import {
   createLogger,
@@ -17,6 +18,11 @@ import { buildApp } from './app.ts';
 import { deriveUploadUrlSecret, requestsEnvSchema } from './config.ts';
 import { prepareBuckets } from './grid-file-store.ts';
 import { createJoinFilesRetention } from './join-files-retention.ts';
+import { createHttpIdentityClient } from './identity-client.ts';
+import { sweepLeadMails } from './lead-mails.ts';
+import { serviceRequestModel } from './models/service-request.model.ts';
+import { trackRequestModel } from './models/track-request.model.ts';
+import { joinApplicationModel } from './models/join-application.model.ts';
 import { createOrphanUploadSweeper } from './orphan-upload-sweep.ts';
 
 const env = loadEnv(requestsEnvSchema);
@@ -65,6 +71,24 @@ await runService({
         intervalMs: env.ORPHAN_SWEEP_INTERVAL_MS,
         logger,
         run: () => sweeper.sweep().then(() => undefined),
+      }),
+      // Issue 14 part 3: lead mails identity could not take at submission time.
+      startBackgroundTask({
+        name: 'lead-mail-sweep',
+        intervalMs: env.LEAD_MAIL_SWEEP_INTERVAL_MS,
+        logger,
+        run: () =>
+          sweepLeadMails({
+            models: {
+              serviceRequests: serviceRequestModel(connection),
+              trackRequests: trackRequestModel(connection),
+              joinApplications: joinApplicationModel(connection),
+            },
+            identity: createHttpIdentityClient({ baseUrl: env.IDENTITY_URL, internalToken: env.INTERNAL_TOKEN }),
+            publicUrl: env.PUBLIC_URL,
+            logger,
+            graceMs: env.LEAD_MAIL_SWEEP_GRACE_MS,
+          }).then(() => undefined),
       }),
       startBackgroundTask({
         name: 'join-files-retention',

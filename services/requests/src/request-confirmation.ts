@@ -58,12 +58,17 @@ function heldMail(
   filedAt: Date,
   link: string,
   subject: string,
+  reference?: string,
 ): { to: string; subject: string; text: string } {
   const date = filedAt.toISOString().slice(0, 10);
+  // Issue 14 part 3: the reference number, which the dashboard shows once confirmed.
+  const arReference = reference ? [`الرقم المرجعي: ${reference}`] : [];
+  const enReference = reference ? [`Reference: ${reference}`] : [];
   const arabic = [
     'مرحباً،',
     '',
     `وصلنا ${kind.ar} بتاريخ ${date} باستخدام بريدك الإلكتروني دون تسجيل الدخول.`,
+    ...arReference,
     'إذا كنت أنت من أرسله، فأكّده من الرابط التالي ليظهر في لوحة التحكم الخاصة بك:',
     link,
     '',
@@ -73,6 +78,7 @@ function heldMail(
     'Hello,',
     '',
     `${kind.en} was sent with your email address on ${date}, without signing in.`,
+    ...enReference,
     'If it was you, confirm it with this link and it will show in your dashboard:',
     link,
     '',
@@ -89,7 +95,7 @@ function heldMail(
  * stranger hoping to put words or a link in the owner's inbox.
  */
 export function confirmationMail(
-  request: Pick<StoredRequest, 'user_email' | 'request_type' | 'service_name' | 'created_at'>,
+  request: Pick<StoredRequest, 'user_email' | 'request_type' | 'service_name' | 'created_at' | 'reference'>,
   link: string,
 ): { to: string; subject: string; text: string } {
   const name = request.service_name.trim();
@@ -104,6 +110,7 @@ export function confirmationMail(
     request.created_at,
     link,
     'تأكيد طلبك | Confirm your request',
+    request.reference,
   );
 }
 
@@ -114,7 +121,7 @@ export function confirmationMail(
  * applicant's name, experience, address or file names, which a stranger may have typed.
  */
 export function joinApplicationConfirmationMail(
-  application: Pick<StoredJoinApplication, 'email' | 'created_at'>,
+  application: Pick<StoredJoinApplication, 'email' | 'created_at' | 'reference'>,
   link: string,
 ): { to: string; subject: string; text: string } {
   return heldMail(
@@ -123,5 +130,6 @@ export function joinApplicationConfirmationMail(
     application.created_at,
     link,
     'تأكيد طلب الانضمام | Confirm your join application',
+    application.reference,
   );
 }

@@ -35,12 +35,13 @@ export const REQUEST_TRACK_VALUES: readonly string[] = [...new Set<string>([...T
  * created_at (default newest first), updated_at, status or user_name; filtered by review
  * `status`, `track` (the stored `service_name`), `has_attachment` and `unconfirmed` (issue 13:
  * true for requests held for their owner's confirmation); `q` over the sender's fields, the
- * message and the track; `from`/`to` on created_at.
+ * message, the track and the reference number (issue 14: the staff alert links to `?q=<reference>`);
+ * `from`/`to` on created_at.
  */
 export const adminRequestListSpec = {
   sortFields: ['created_at', 'updated_at', 'status', 'user_name'],
   defaultSort: '-created_at',
-  searchFields: ['user_name', 'user_email', 'user_phone', 'company', 'message', 'service_name'],
+  searchFields: ['user_name', 'user_email', 'user_phone', 'company', 'message', 'service_name', 'reference'],
   dateField: 'created_at',
   filters: {
     status: queryEnum('status', REQUEST_STATUSES),
@@ -92,7 +93,7 @@ export function adminRequestFilter(query: AdminRequestQuery): FilterQuery<Stored
 export const userRequestListSpec = {
   sortFields: ['created_at'],
   defaultSort: '-created_at',
-  searchFields: ['user_name', 'user_email', 'service_name', 'message'],
+  searchFields: ['user_name', 'user_email', 'service_name', 'message', 'reference'],
   dateField: 'created_at',
   filters: {
     status: queryEnum('status', USER_REQUEST_STATUSES),

@@ -45,6 +45,7 @@ export function attachmentPath(id: string): string {
 export function toRequestRecord(doc: StoredRequest, uploadUrlSecret: string): RequestReply {
   const record: RequestReply = {
     id: doc._id.toString(),
+    ...(doc.reference ? { reference: doc.reference } : {}),
     request_type: doc.request_type,
     service_name: doc.service_name,
     track_name: doc.service_name,

@@ -6,8 +6,11 @@ import {
   REQUEST_STATUS_LABELS,
   TRACK_TITLES,
   type JoinApplicationStatus,
+  type LeadLanguage,
   type RequestStatus,
 } from '@consulting/contracts';
+import type { InternalMail } from '@consulting/service-kit';
+import type { IdentityClient } from './identity-client.ts';
 import type { NotificationKind, NotificationModel, StoredNotification } from './models/notification.model.ts';
 
 /** Whose record changed, and to what (the input of a status-change notification). */
@@ -107,6 +110,76 @@ export async function notifyStatusChange(
     log.error(
       { err: error, kind: change.kind, subject: change.subject_id.toString() },
       'status changed but its notification could not be written',
+    );
+  }
+}
+
+/** A status change as mailed to the client (issue 14 part 3). */
+export type MailedStatusChange = StatusChange & {
+  /** The record's language (its form's), default 'ar'. */
+  lang?: LeadLanguage;
+  reference?: string;
+  /** When the change was stored (the record's `updated_at`): part of the mail's key. */
+  changed_at: Date;
+};
+
+/**
+ * The mail of one status change to the record's owner (issue 14 part 3), or null for a record
+ * without an account (nobody to ask about their mail choices): to `user_id` with topic
+ * 'status_updates' (identity skips a client who turned these mails off), in the record's
+ * language first, with the texts of the bell (`notificationTexts`, status labels of spec §4),
+ * the reference number and a button to the dashboard tab. Key
+ * `status:<kind>:<id>:<status>:<changed_at ms>`: each change mails once, a later change again.
+ */
+export function statusChangeMail(change: MailedStatusChange, publicUrl: string): InternalMail | null {
+  if (!change.user_id) return null;
+  const texts = notificationTexts(change);
+  const link = `${publicUrl.replace(/\/+$/, '')}${texts.link}`;
+  const id = change.subject_id.toString();
+  const arReference = change.reference ? [`الرقم المرجعي: ${change.reference}`] : [];
+  const enReference = change.reference ? [`Reference: ${change.reference}`] : [];
+  return {
+    user_id: change.user_id,
+    topic: 'status_updates',
+    lang: change.lang ?? 'ar',
+    kind: 'status_update',
+    key: `status:${change.kind}:${id}:${change.status}:${change.changed_at.getTime()}`,
+    content: {
+      ar: {
+        subject: texts.title_ar,
+        paragraphs: ['مرحباً،', texts.message_ar, ...arReference],
+        action: { label: 'لوحة التحكم', url: link },
+        footer: ['يمكنك إيقاف رسائل تحديث الحالة من صفحة حسابك.'],
+      },
+      en: {
+        subject: texts.title_en,
+        paragraphs: ['Hello,', texts.message_en, ...enReference],
+        action: { label: 'Your dashboard', url: link },
+        footer: ['You can turn off status update mails on your account page.'],
+      },
+    },
+  };
+}
+
+/**
+ * Mails the owner of a changed record (`statusChangeMail`) through identity. Never rejects,
+ * like `notifyStatusChange`: the change stands; a mail identity cannot take (down, slow) is
+ * logged on `log` and not retried (the bell still rings and the dashboard shows the status).
+ */
+export async function mailStatusChange(
+  identity: IdentityClient,
+  publicUrl: string,
+  log: Pick<Context['log'], 'warn'>,
+  change: MailedStatusChange,
+): Promise<void> {
+  const mail = statusChangeMail(change, publicUrl);
+  if (!mail) return;
+  try {
+    await identity.sendLeadMail(mail);
+  } catch (error) {
+    log.warn(
+      { err: error, kind: change.kind, subject: change.subject_id.toString() },
+      'status changed but its mail could not be handed to identity',
     );
   }
 }

@@ -4,12 +4,16 @@ import mongoose from 'mongoose';
 import { PRIVACY_POLICY_VERSION, type SubmitRequestResponse } from '@consulting/contracts';
 import {
   assertFileKind,
+  createWithReference,
+  decoyReference,
   HttpError,
+  leadLanguageSchema,
   publicFormFieldsShape,
   type AuthUser,
   type UploadedFile,
 } from '@consulting/service-kit';
 import type { PublicFormName } from './public-form-guard.ts';
+import { leadOfRequest, pendingMailsFor, requestLeadKind, startLeadMails } from './lead-mails.ts';
 import { confirmationLink, confirmationMail, newConfirmation } from './request-confirmation.ts';
 import { toRequestRecord, type RequestReply } from './request-record.ts';
 import type { RequestsRuntime } from './runtime.ts';
@@ -46,6 +50,8 @@ export const submissionSchema = z.object({
   user_phone: optionalText(50),
   company: optionalText(200),
   message: required(10_000),
+  /** Issue 14 part 3: the page's language, for the submitter's mails. */
+  lang: leadLanguageSchema,
 });
 
 export type Submission = z.infer<typeof submissionSchema>;
@@ -163,6 +169,7 @@ function botRecord(
     _id: new mongoose.Types.ObjectId(),
     request_type: kind,
     ...fields,
+    reference: decoyReference(requestLeadKind(kind)),
     ...(client ? { user_id: client.id, user_name: client.name || fields.user_name } : {}),
     user_email: client ? client.email.toLowerCase() : fields.user_email,
     status: 'new',
@@ -203,7 +210,10 @@ async function mailConfirmation(
  * the per-email limit of this form (429 + Retry-After) → owner (identity finds or creates a
  * guest's account) → store the PDF in GridFS → create the request with the consent, held when
  * `resolveOwner` says so (the PDF is deleted again if that fails) → mail a held request's owner
- * its confirmation link. A rejected submission stores nothing. Answers 201 `SubmitRequestReply`
+ * its confirmation link. Issue 14 part 3: the request gets the next reference number (`SR-…`,
+ * `TR-…`) and `lang`, is stored owing its lead mails (staff alert; the submitter's confirmation
+ * unless held), which are handed to identity after the answer (`startLeadMails`; the sweep
+ * retries them while identity is down). A rejected submission stores nothing. Answers 201 `SubmitRequestReply`
  * `{success, message, request}`; issue 13 dropped `account_created` and a guest's record
  * carries no `user_id`, so the answer never tells whether the email had an account.
  */
@@ -251,21 +261,30 @@ export function submissionHandler(runtime: RequestsRuntime, kind: 'service' | 'o
     let stored: StoredRequest;
     try {
       const { held: _held, ...ownerFields } = owner;
-      const doc = await model.create({
-        ...fields,
-        ...ownerFields,
-        request_type: kind,
-        status: 'new',
-        consent: verdict.consent,
-        ...(hold ? { confirmation: hold.confirmation } : {}),
-        ...(attachmentId ? { attachment_id: attachmentId, attachment_name: attachmentName } : {}),
-      });
+      const doc = await createWithReference(stores.connection, requestLeadKind(kind), (reference) =>
+        model.create({
+          ...fields,
+          ...ownerFields,
+          request_type: kind,
+          status: 'new',
+          reference,
+          pending_mails: pendingMailsFor(owner.held),
+          consent: verdict.consent,
+          ...(hold ? { confirmation: hold.confirmation } : {}),
+          ...(attachmentId ? { attachment_id: attachmentId, attachment_name: attachmentName } : {}),
+        }),
+      );
       stored = doc.toObject();
     } catch (error) {
       if (attachmentId) await stores.attachments.remove(attachmentId).catch(() => undefined);
       throw error;
     }
     if (hold) await mailConfirmation(ctx, runtime, stored, hold.token);
+    startLeadMails(model, stored, leadOfRequest, {
+      identity: runtime.identity,
+      publicUrl: runtime.publicUrl,
+      log: ctx.log,
+    });
     answer(stored);
   };
 }

@@ -189,7 +189,9 @@ describe('owner of a submission', () => {
     expect(body.request).toMatchObject({ user_id: 'client-0001', user_email: 'omar@example.sa', user_name: 'Omar' });
     expect((await stored('track_requests', body.request.id))?.confirmation).toBeUndefined();
     expect(h.identity.accounts.has('victim@example.sa')).toBe(false);
-    expect(h.identity.calls.slice(calls).every((call) => call.startsWith('GET /internal/tokens/'))).toBe(true);
+    // No account call; issue 14: the lead mails (alert, confirmation to the client's own email) only.
+    const other = h.identity.calls.slice(calls).filter((call) => !call.startsWith('POST /internal/mail '));
+    expect(other.every((call) => call.startsWith('GET /internal/tokens/'))).toBe(true);
   });
 
   it('is the form person when the token is invalid (treated as a guest)', async () => {

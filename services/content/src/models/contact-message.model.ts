@@ -1,5 +1,6 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import type { ContactMessageRecord } from '@consulting/contracts';
+import { LEAD_LANGUAGES, type ContactMessageRecord, type LeadLanguage } from '@consulting/contracts';
+import { LEAD_MAIL_NAMES, type LeadMailName } from '@consulting/service-kit';
 
 /** A reply an admin sent by mail (issue #5 reply dialog). */
 export interface ContactMessageReply {
@@ -36,6 +37,12 @@ export interface ContactMessage {
   replies: ContactMessageReply[];
   /** The visitor's consent to the privacy policy; absent on messages stored before issue 13. */
   consent?: StoredConsent;
+  /** Issue 14 part 3: the human reference number (`CM-2026-000042`); absent on older messages. */
+  reference?: string;
+  /** Issue 14 part 3: the language the form was sent in (the sender's confirmation uses it). */
+  lang?: LeadLanguage;
+  /** Issue 14 part 3: lead mails still to hand to identity ('alert', 'confirmation'). */
+  pending_mails?: LeadMailName[];
   created_at: Date;
   updated_at: Date;
 }
@@ -66,6 +73,9 @@ const contactMessageSchema = new Schema<ContactMessage>(
       default: [],
     },
     consent: { type: consentSchema, required: false },
+    reference: { type: String },
+    lang: { type: String, enum: LEAD_LANGUAGES },
+    pending_mails: { type: [String], enum: LEAD_MAIL_NAMES, default: undefined },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
 );
@@ -76,6 +86,9 @@ contactMessageSchema.index({ is_read: 1, created_at: -1, _id: -1 });
 contactMessageSchema.index({ name: 1, _id: 1 });
 contactMessageSchema.index({ email: 1, _id: 1 });
 contactMessageSchema.index({ subject: 1, _id: 1 });
+// Issue 14 part 3: one message per reference (sparse: older ones have none); the lead-mail sweep.
+contactMessageSchema.index({ reference: 1 }, { unique: true, sparse: true });
+contactMessageSchema.index({ pending_mails: 1, created_at: 1 });
 
 /** The `contact_messages` model on `connection`. */
 export function contactMessageModel(connection: Connection): ContactMessageModel {
@@ -92,6 +105,7 @@ export function contactMessageModel(connection: Connection): ContactMessageModel
 export function toContactMessageRecord(doc: ContactMessageDocument): ContactMessageRecord {
   return {
     id: doc._id.toString(),
+    ...(doc.reference ? { reference: doc.reference } : {}),
     name: doc.name,
     email: doc.email,
     phone: doc.phone,

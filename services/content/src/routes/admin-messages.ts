@@ -40,14 +40,14 @@ const MAX_REPLY = 10_000;
 /**
  * How `GET /api/admin/messages` (and its export) may be queried (issue 12, spec §2 "Other admin
  * pages" Contact messages): `is_read=true|false`, `q` in name, email, phone, company, subject
- * and message, `sort` by created_at (default `-created_at`, newest first as before paging),
+ * message and the reference number (issue 14: the staff alert links to `?q=<reference>`), `sort` by created_at (default `-created_at`, newest first as before paging),
  * name, email or subject, `from`/`to` on created_at. The indexes are in
  * `contact-message.model.ts`.
  */
 export const messagesListSpec = {
   sortFields: ['created_at', 'name', 'email', 'subject'],
   defaultSort: '-created_at',
-  searchFields: ['name', 'email', 'phone', 'company', 'subject', 'message'],
+  searchFields: ['name', 'email', 'phone', 'company', 'subject', 'message', 'reference'],
   dateField: 'created_at',
   filters: { is_read: queryBoolean('is_read') },
 } satisfies ListSpec;

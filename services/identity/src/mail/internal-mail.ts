@@ -67,9 +67,9 @@ export type ComposedMail = z.infer<typeof composedMailSchema>;
 /** Where a validated body goes, and through which mailer. */
 export type MailPlan =
   /** Mail `message` through the per-recipient capped mailer. */
-  | { route: 'capped'; message: MailMessage; key?: string }
+  | { route: 'capped'; message: MailMessage; key?: string; kind?: string }
   /** Mail the staff inbox through the uncapped transport (a busy day must not silence lead alerts). */
-  | { route: 'staff'; message: MailMessage; key?: string }
+  | { route: 'staff'; message: MailMessage; key?: string; kind?: string }
   /** Nothing to send: the client turned these mails off, or the account is inactive or gone. */
   | { route: 'skip'; reason: 'opted_out' | 'no_active_account' };
 
@@ -85,17 +85,17 @@ export async function planComposedMail(
   options: { User: UserModel; staffInbox: () => Promise<string | undefined> },
 ): Promise<MailPlan> {
   const content = { ar: mail.content.ar, en: mail.content.en };
-  const key = mail.key;
-  if (mail.to) return { route: 'capped', message: composeMail(mail.to, content, mail.lang), key };
+  const { key, kind } = mail;
+  if (mail.to) return { route: 'capped', message: composeMail(mail.to, content, mail.lang), key, kind };
   if (mail.audience === 'staff') {
     const inbox = await options.staffInbox();
     if (!inbox) throw new HttpError(503, 'No staff inbox is set');
-    return { route: 'staff', message: composeMail(inbox, content, mail.lang), key };
+    return { route: 'staff', message: composeMail(inbox, content, mail.lang), key, kind };
   }
   const user = await options.User.findById(mail.user_id).select('email is_active mail_preferences').lean();
   if (!user || !user.is_active) return { route: 'skip', reason: 'no_active_account' };
   if (user.mail_preferences?.status_updates === false) return { route: 'skip', reason: 'opted_out' };
-  return { route: 'capped', message: composeMail(user.email, content, mail.lang), key };
+  return { route: 'capped', message: composeMail(user.email, content, mail.lang), key, kind };
 }
 
 /**

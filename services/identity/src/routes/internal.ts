@@ -109,7 +109,10 @@ export function internalRouter(options: {
       return;
     }
     try {
-      await (plan.route === 'staff' ? staffMailer : mailer).send(plan.message, plan.key ? { key: plan.key } : {});
+      await (plan.route === 'staff' ? staffMailer : mailer).send(plan.message, {
+        ...(plan.key ? { key: plan.key } : {}),
+        ...(plan.kind ? { kind: plan.kind } : {}),
+      });
     } catch (error) {
       if (error instanceof MailCapReached) throw error;
       logger.error({ err: error, to: plan.message.to }, 'internal mail failed');

@@ -1,5 +1,11 @@
 import mongoose from 'mongoose';
-import { JOIN_APPLICATION_STATUSES, type JoinApplicationStatus } from '@consulting/contracts';
+import {
+  JOIN_APPLICATION_STATUSES,
+  LEAD_LANGUAGES,
+  type JoinApplicationStatus,
+  type LeadLanguage,
+} from '@consulting/contracts';
+import { LEAD_MAIL_NAMES, type LeadMailName } from '@consulting/service-kit';
 import { confirmationSchema, HELD_FILTER, NOT_HELD_FILTER, type StoredConfirmation } from './confirmation.schema.ts';
 import { consentSchema, type StoredConsent } from './consent.schema.ts';
 
@@ -39,6 +45,15 @@ export interface StoredJoinApplication {
    * Absent on every application that never needed confirming.
    */
   confirmation?: StoredConfirmation;
+  /** Issue 14 part 3: the human reference number (`SR-2026-000042`); absent on older records. */
+  reference?: string;
+  /** Issue 14 part 3: the language the public form was sent in (the submitter's mails use it). */
+  lang?: LeadLanguage;
+  /**
+   * Issue 14 part 3: the lead mails still to hand to identity ('alert', 'confirmation'); the
+   * submission tries them at once, the lead-mail sweep retries them while identity is down.
+   */
+  pending_mails?: LeadMailName[];
   created_at: Date;
   updated_at: Date;
 }
@@ -78,6 +93,9 @@ function joinApplicationSchema(): mongoose.Schema<StoredJoinApplication> {
       consent: { type: consentSchema(), required: false },
       files_deleted_at: { type: Date },
       confirmation: { type: confirmationSchema(), required: false },
+      reference: { type: String },
+      lang: { type: String, enum: LEAD_LANGUAGES },
+      pending_mails: { type: [String], enum: LEAD_MAIL_NAMES, default: undefined },
     },
     {
       collection: 'join_applications',
@@ -96,6 +114,10 @@ function joinApplicationSchema(): mongoose.Schema<StoredJoinApplication> {
   schema.index({ status: 1, created_at: -1, _id: -1 });
   // The confirmation link finds its application by the token's hash (issue 13).
   schema.index({ 'confirmation.token_hash': 1 });
+  // Issue 14 part 3: one record per reference number (sparse: older records have none), and
+  // the lead-mail sweep's query.
+  schema.index({ reference: 1 }, { unique: true, sparse: true });
+  schema.index({ pending_mails: 1, created_at: 1 });
   return schema;
 }
 

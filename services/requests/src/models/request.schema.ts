@@ -4,7 +4,10 @@ import {
   USER_REQUEST_STATUSES,
   type RequestStatus,
   type UserRequestStatus,
+  LEAD_LANGUAGES,
+  type LeadLanguage,
 } from '@consulting/contracts';
+import { LEAD_MAIL_NAMES, type LeadMailName } from '@consulting/service-kit';
 import { confirmationSchema, HELD_FILTER, NOT_HELD_FILTER, type StoredConfirmation } from './confirmation.schema.ts';
 import { consentSchema, type StoredConsent } from './consent.schema.ts';
 
@@ -45,6 +48,15 @@ export interface StoredRequest {
    * request that never needed confirming.
    */
   confirmation?: StoredConfirmation;
+  /** Issue 14 part 3: the human reference number (`SR-2026-000042`); absent on older records. */
+  reference?: string;
+  /** Issue 14 part 3: the language the public form was sent in (the submitter's mails use it). */
+  lang?: LeadLanguage;
+  /**
+   * Issue 14 part 3: the lead mails still to hand to identity ('alert', 'confirmation'); the
+   * submission tries them at once, the lead-mail sweep retries them while identity is down.
+   */
+  pending_mails?: LeadMailName[];
   created_at: Date;
   updated_at: Date;
 }
@@ -83,6 +95,9 @@ export function requestSchema(
       additional_opportunities: { type: [String], default: undefined },
       consent: { type: consentSchema(), required: false },
       confirmation: { type: confirmationSchema(), required: false },
+      reference: { type: String },
+      lang: { type: String, enum: LEAD_LANGUAGES },
+      pending_mails: { type: [String], enum: LEAD_MAIL_NAMES, default: undefined },
     },
     { collection, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
   );
@@ -101,6 +116,10 @@ export function requestSchema(
   schema.index({ attachment_id: 1 });
   // The confirmation link finds its request by the token's hash.
   schema.index({ 'confirmation.token_hash': 1 });
+  // Issue 14 part 3: one record per reference number (sparse: older records have none), and
+  // the lead-mail sweep's query.
+  schema.index({ reference: 1 }, { unique: true, sparse: true });
+  schema.index({ pending_mails: 1, created_at: 1 });
   return schema;
 }
 

@@ -8,7 +8,15 @@ import {
   type AdminAddRequestResponse,
   type AdminTrack,
 } from '@consulting/contracts';
-import { assertFileKind, HttpError, multipartUpload, recordAudit, type AuthUser } from '@consulting/service-kit';
+import {
+  assertFileKind,
+  createWithReference,
+  HttpError,
+  multipartUpload,
+  recordAudit,
+  type AuthUser,
+} from '@consulting/service-kit';
+import { requestLeadKind } from '../lead-mails.ts';
 import type { StoredRequest } from '../models/request.schema.ts';
 import { toAuditedRequest, toRequestRecord } from '../request-record.ts';
 import type { RequestsRuntime } from '../runtime.ts';
@@ -149,15 +157,19 @@ function addRequestHandler(runtime: RequestsRuntime, kind: 'service' | 'opportun
     }
     let stored: StoredRequest | undefined;
     try {
-      const doc = await model.create({
-        ...text,
-        message: text.message ?? '',
-        ...additional,
-        request_type: kind,
-        status: 'new',
-        progress: 'pending',
-        ...(attachmentId ? { attachment_id: attachmentId, attachment_name: attachmentName } : {}),
-      });
+      // Issue 14 part 3: every request has a reference; one an admin adds owes no lead mails.
+      const doc = await createWithReference(stores.connection, requestLeadKind(kind), (reference) =>
+        model.create({
+          ...text,
+          message: text.message ?? '',
+          ...additional,
+          request_type: kind,
+          status: 'new',
+          progress: 'pending',
+          reference,
+          ...(attachmentId ? { attachment_id: attachmentId, attachment_name: attachmentName } : {}),
+        }),
+      );
       stored = doc.toObject();
       const record = toRequestRecord(stored, runtime.uploadUrlSecret);
       await recordAudit(stores.connection, {

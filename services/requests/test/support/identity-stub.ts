@@ -7,14 +7,16 @@
  *   GET  /internal/tokens/:jti → {revoked}
  *   GET  /internal/users/count → {success:true, users} (issue 12; `usersCount` sets the answer)
  *   POST /internal/mail {to,subject,text} → 202 {success:true}, kept in `mails` (issue 13);
- *        `mailStatus` makes it answer that error status instead (nothing kept)
+ *        `mailStatus` makes it answer that error status instead (nothing kept); issue 14: a body
+ *        with `content` (bilingual: `to` | `audience:'staff'` | `user_id`+`topic`) is kept once per
+ *        `key` in `leadMails`, answered `{success:true, sent}` (false for a user id in `optedOut`)
  * Accounts and revocations live in memory; `calls` records what requests asked.
  */
 import Koa from 'koa';
 import Router from '@koa/router';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { errorHandler, jsonBody, requireInternal, validate } from '@consulting/service-kit';
+import { errorHandler, jsonBody, requireInternal, validate, type InternalMail } from '@consulting/service-kit';
 import { serve } from '@consulting/service-kit/test-support';
 
 export interface IdentityStub {
@@ -29,6 +31,10 @@ export interface IdentityStub {
   calls: string[];
   /** Mails identity took, oldest first. */
   mails: { to: string; subject: string; text: string }[];
+  /** Issue 14: bilingual mails identity took, oldest first, each key once (identity's outbox). */
+  leadMails: InternalMail[];
+  /** Account ids whose owner turned status mails off: their mails answer `sent:false`. */
+  optedOut: Set<string>;
   /** When set, `POST /internal/mail` answers this error status (e.g. 502, 429) and keeps nothing. */
   mailStatus: { status?: number };
   /** When set, `GET /internal/accounts/exists` answers this error status (identity cannot say). */
@@ -38,6 +44,20 @@ export interface IdentityStub {
 
 const mailInput = z.object({ to: z.email(), subject: z.string().min(1), text: z.string().min(1) });
 
+const contentInput = z.object({ subject: z.string().min(1), paragraphs: z.array(z.string()).min(1) }).passthrough();
+const leadMailInput = z
+  .object({
+    to: z.email().optional(),
+    audience: z.literal('staff').optional(),
+    user_id: z.string().optional(),
+    topic: z.literal('status_updates').optional(),
+    lang: z.enum(['ar', 'en']),
+    content: z.object({ ar: contentInput, en: contentInput }),
+    kind: z.string().optional(),
+    key: z.string().optional(),
+  })
+  .refine((mail) => [mail.to, mail.audience, mail.user_id].filter(Boolean).length === 1);
+
 const accountInput = z.object({ name: z.string().min(1), email: z.email(), phone: z.string().optional() });
 
 export async function startIdentityStub(internalToken: string): Promise<IdentityStub> {
@@ -46,6 +66,8 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
   const calls: string[] = [];
   const usersCount: IdentityStub['usersCount'] = { users: 0 };
   const mails: IdentityStub['mails'] = [];
+  const leadMails: InternalMail[] = [];
+  const optedOut = new Set<string>();
   const mailStatus: IdentityStub['mailStatus'] = {};
   const existsStatus: IdentityStub['existsStatus'] = {};
   const app = new Koa();
@@ -97,6 +119,24 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
     ctx.body = { success: true, users: usersCount.users };
   });
   router.post('/mail', jsonBody(), (ctx) => {
+    if (typeof ctx.request.body === 'object' && ctx.request.body !== null && 'content' in ctx.request.body) {
+      const lead = validate(leadMailInput, ctx.request.body) as InternalMail;
+      const recipient = 'to' in lead ? lead.to : 'audience' in lead ? 'staff' : `user:${lead.user_id}`;
+      calls.push(`POST /internal/mail ${recipient} ${lead.key ?? ''}`);
+      if (mailStatus.status) {
+        ctx.status = mailStatus.status;
+        ctx.body = { success: false, error: 'The mail could not be sent' };
+        return;
+      }
+      ctx.status = 202;
+      if ('user_id' in lead && optedOut.has(lead.user_id)) {
+        ctx.body = { success: true, sent: false };
+        return;
+      }
+      if (!lead.key || !leadMails.some((kept) => kept.key === lead.key)) leadMails.push(lead);
+      ctx.body = { success: true, sent: true };
+      return;
+    }
     const mail = validate(mailInput, ctx.request.body);
     calls.push(`POST /internal/mail ${mail.to}`);
     if (mailStatus.status) {
@@ -117,6 +157,8 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
     usersCount,
     calls,
     mails,
+    leadMails,
+    optedOut,
     mailStatus,
     existsStatus,
     close: server.close,
