@@ -115,7 +115,7 @@ export const identityOperations: readonly ApiOperation[] = [
     description:
       'Issue 14 part 1: as `POST /api/user/password`, for any staff token (admin or editor); refusals are in Arabic.',
     tags: [PASSWORDS],
-    auth: 'admin',
+    auth: 'staff',
     body: { type: 'json', schema: changePasswordSchema },
     success: { status: 200, description: '`{success:true, user: UserRecord}`' },
     errors: { 400: "'كلمة المرور الحالية غير صحيحة' or the password rule's message in Arabic" },
