@@ -44,6 +44,7 @@ export const CLIENT_TEXTS = {
       loadError: 'An error occurred while loading data',
       retry: 'Try again',
       submittedOn: 'Submitted on',
+      reference: 'Reference',
       status: 'Status',
       attachment: 'Attachment',
     },
@@ -52,6 +53,7 @@ export const CLIENT_TEXTS = {
       backToDashboard: 'Back to the dashboard',
       passwordSection: 'Change password',
       sessionsSection: 'Your sessions',
+      mailSection: 'Emails',
       link: 'My account',
     },
     password: {
@@ -138,6 +140,7 @@ export const CLIENT_TEXTS = {
       loadError: 'حدث خطأ في تحميل البيانات',
       retry: 'إعادة المحاولة',
       submittedOn: 'تاريخ التقديم',
+      reference: 'الرقم المرجعي',
       status: 'الحالة',
       attachment: 'المرفق',
     },
@@ -146,6 +149,7 @@ export const CLIENT_TEXTS = {
       backToDashboard: 'العودة إلى اللوحة',
       passwordSection: 'تغيير كلمة المرور',
       sessionsSection: 'جلساتك',
+      mailSection: 'رسائل البريد',
       link: 'حسابي',
     },
     password: {

@@ -154,6 +154,7 @@ describe('usePublicForm (issue 13)', () => {
       form_token: 'token-1',
       website: '',
       privacy_consent: true,
+      lang: 'en',
     });
     expect(tokenCalls()).toHaveLength(1);
     // Sent: the box is cleared for the next form.
@@ -175,6 +176,7 @@ describe('usePublicForm (issue 13)', () => {
       form_token: 'token-1',
       website: 'http://spam.example',
       privacy_consent: 'true',
+      lang: 'en',
     });
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@consulting/service-kit';
 import { createUserSchema, IDENTITY_AUDIT_ENTITIES, updateUserSchema, usersListSpec } from './routes/admin-users.ts';
 import { outboxOperations } from './openapi-outbox.ts';
+import { preferencesOperations } from './openapi-preferences.ts';
 import { staffOperations } from './openapi-staff.ts';
 import { privacyEraseSchema, privacyExportQuerySchema } from './routes/admin-privacy.ts';
 import { credentialsSchema } from './routes/credentials.ts';
@@ -300,6 +301,7 @@ export const identityOperations: readonly ApiOperation[] = [
   },
   ...staffOperations,
   ...outboxOperations,
+  ...preferencesOperations,
 ];
 
 /** Identity's OpenAPI 3.1 document, served at `GET /openapi.json`. */

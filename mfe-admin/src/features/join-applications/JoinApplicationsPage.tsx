@@ -43,6 +43,7 @@ import {
   type AdminJoinApplication,
 } from './api.ts';
 import { JOIN_RETENTION_AR } from './texts.ts';
+import { REFERENCE_LABEL, ReferenceText } from '../../shared/ReferenceText.tsx';
 
 const T = AR.joinApplications;
 
@@ -99,6 +100,11 @@ function DetailsDialog({ application, onClose }: { application: AdminJoinApplica
             <StatusTag status={application.status} />
           </Descriptions.Item>
           <Descriptions.Item label={T.date}>{arabicDate(application.created_at)}</Descriptions.Item>
+          {application.reference && (
+            <Descriptions.Item label={REFERENCE_LABEL}>
+              <ReferenceText reference={application.reference} label={false} />
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={T.adminNotes}>{application.admin_notes || '—'}</Descriptions.Item>
           <Descriptions.Item label={T.cv}>
             {application.files_deleted_at ? (
@@ -291,6 +297,11 @@ export default function JoinApplicationsPage() {
               },
               { key: 'phone', title: T.phone, render: (_, a) => <span dir="ltr">{a.phone}</span> },
               { key: 'specialization', title: T.specialization, render: (_, a) => a.specialization },
+              {
+                key: 'reference',
+                title: REFERENCE_LABEL,
+                render: (_, a) => <ReferenceText reference={a.reference} label={false} />,
+              },
               {
                 key: 'status',
                 title: T.status,

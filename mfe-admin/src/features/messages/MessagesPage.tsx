@@ -26,6 +26,7 @@ import {
 } from './api.ts';
 import { ReplyDialog } from './ReplyDialog.tsx';
 import { MESSAGES_AR as T } from './texts.ts';
+import { ReferenceText } from '../../shared/ReferenceText.tsx';
 
 type ReadFilter = 'all' | 'unread' | 'read';
 
@@ -78,7 +79,12 @@ function MessageCard({
           )}
         </Space>
       }
-      extra={<Typography.Text type="secondary">{arabicDateTime(message.created_at)}</Typography.Text>}
+      extra={
+        <Space orientation="vertical" size={0} align="end">
+          <Typography.Text type="secondary">{arabicDateTime(message.created_at)}</Typography.Text>
+          <ReferenceText reference={message.reference} label={false} />
+        </Space>
+      }
     >
       <Space size="large" wrap style={{ marginBottom: 8 }}>
         <Typography.Text strong>{message.name}</Typography.Text>

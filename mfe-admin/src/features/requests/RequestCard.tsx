@@ -17,6 +17,7 @@ import { ConsentLine } from '../../shared/consent.tsx';
 import { UnconfirmedTag } from '../../shared/unconfirmed.tsx';
 import { ADMIN_TRACK_LABELS } from './admin-tracks.ts';
 import { downloadUrlOf, updateRequestStatus, type RequestKind } from './api.ts';
+import { ReferenceText } from '../../shared/ReferenceText.tsx';
 
 const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status].ar }));
 
@@ -88,6 +89,9 @@ export function RequestCard({
             <Typography.Text type="secondary">
               {AR.card.date}: {arabicDate(request.created_at)}
             </Typography.Text>
+          </div>
+          <div>
+            <ReferenceText reference={request.reference} />
           </div>
         </div>
         <Space align="start" wrap>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Typography } from 'antd';
 import { useSession } from '@consulting/platform';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
+import { MailPreferencesSection } from './MailPreferencesSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 
 /** One section of the account page: a titled card around a component owned by its feature. */
@@ -35,6 +36,9 @@ export default function AccountPage() {
       </AccountSection>
       <AccountSection testId="account-sessions" title={t('account.sessionsSection')}>
         <SessionsSection />
+      </AccountSection>
+      <AccountSection testId="account-mail" title={t('account.mailSection')}>
+        <MailPreferencesSection />
       </AccountSection>
     </div>
   );

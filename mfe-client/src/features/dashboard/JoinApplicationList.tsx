@@ -8,7 +8,7 @@ import { joinApplicationStatusLabel } from './join-application-status.ts';
 
 /**
  * The join-applications tab of the client dashboard (spec §2): each application's
- * specialization, date and status label (spec §4), or an empty state linking to /join-us.
+ * specialization, date, reference number (issue 14; none on older ones) and status label (spec §4), or an empty state linking to /join-us.
  */
 export function JoinApplicationList({ applications }: { applications: JoinApplicationRecord[] }) {
   const { t } = useTranslation('client');
@@ -39,6 +39,11 @@ export function JoinApplicationList({ applications }: { applications: JoinApplic
             <Typography.Text type="secondary">
               {t('dashboard.submittedOn')}: {formatDate(application.created_at, language)}
             </Typography.Text>
+            {application.reference && (
+              <Typography.Text type="secondary" data-testid="join-application-reference" style={{ display: 'block' }}>
+                {t('dashboard.reference')}: <bdi>{application.reference}</bdi>
+              </Typography.Text>
+            )}
           </Card>
         );
       })}

@@ -14,7 +14,7 @@ export function trackTitleOf(request: RequestRecord, language: Language): string
 
 /**
  * One tab of the client dashboard (spec §2): the client's requests of one kind, each with track
- * title, date, message, attachment name and status label (spec §4), or an empty state linking
+ * title, date, reference number (issue 14; none on older ones), message, attachment name and status label (spec §4), or an empty state linking
  * to /tracks.
  */
 export function RequestList({ requests, kind }: { requests: RequestRecord[]; kind: 'service' | 'opportunity' }) {
@@ -49,6 +49,11 @@ export function RequestList({ requests, kind }: { requests: RequestRecord[]; kin
             <Typography.Text type="secondary">
               {t('dashboard.submittedOn')}: {formatDate(request.created_at, language)}
             </Typography.Text>
+            {request.reference && (
+              <Typography.Text type="secondary" data-testid="request-reference" style={{ display: 'block' }}>
+                {t('dashboard.reference')}: <bdi>{request.reference}</bdi>
+              </Typography.Text>
+            )}
             <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, whiteSpace: 'pre-wrap' }}>
               {request.message}
             </Typography.Paragraph>

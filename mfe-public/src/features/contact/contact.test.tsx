@@ -127,6 +127,7 @@ describe('ContactPage (spec §2 "Contact page")', () => {
       form_token: 'token-1',
       website: '',
       privacy_consent: true,
+      lang: 'en',
     });
 
     vi.useFakeTimers({ shouldAdvanceTime: true });

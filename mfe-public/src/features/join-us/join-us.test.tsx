@@ -177,6 +177,7 @@ describe('JoinUsPage (spec §2, §4, §5, §8)', () => {
       form_token: 'token-1',
       website: '',
       privacy_consent: 'true',
+      lang: 'en',
     });
 
     fireEvent.click(screen.getByTestId('join-apply-another'));

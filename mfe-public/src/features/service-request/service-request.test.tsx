@@ -151,6 +151,7 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
       form_token: 'token-1',
       website: '',
       privacy_consent: 'true',
+      lang: 'en',
     });
 
     fireEvent.click(screen.getByTestId('service-request-another'));

@@ -175,6 +175,7 @@ describe('TrackRequestPage submission (spec §7, §8)', () => {
       form_token: 'token-1',
       website: '',
       privacy_consent: 'true',
+      lang: 'en',
     });
     expect(await screen.findByText('Request Sent Successfully')).toBeTruthy();
     // Issue 13: the same text whether or not the email has an account.

@@ -5,6 +5,7 @@ import {
   FORM_TOKEN_FIELD,
   FORM_TOKEN_MAX_AGE_MS,
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   type FormTokenReply,
 } from '@consulting/contracts';
 import type { Language } from '@consulting/platform';
@@ -54,7 +55,7 @@ export interface PublicForm {
   checkConsent: (focus?: boolean) => boolean;
   /**
    * Sends the form with its guard fields added (`form_token`, the honeypot's value and
-   * `privacy_consent`), see `usePublicForm`. Resolves the reply; throws `PublicFormError`.
+   * `privacy_consent`, and issue 14's `lang`), see `usePublicForm`. Resolves the reply; throws `PublicFormError`.
    */
   send: <T>(path: string, body: Record<string, unknown> | FormData, auth?: PublicFormAuth) => Promise<T>;
   /**
@@ -76,7 +77,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  *   (`FORM_MIN_FILL_MS`, or the reply's `min_fill_ms` when the server states one), so a quick
  *   person is never taken for a bot and silently dropped; then posts the body with
  *   `form_token`, the honeypot (empty for people) and `privacy_consent` (true in JSON, 'true'
- *   in multipart);
+ *   in multipart) and `lang`, the form's language (issue 14 part 3: the submitter's
+ *   confirmation mail is written in it);
  * - on a success the consent box is cleared and the token dropped (the next form gets a new
  *   one); on a 400 `tokenInvalid` it fetches a new token at once and throws, and `errorText`
  *   asks the visitor to send again (their text is the form's and stays); on the server's
@@ -131,9 +133,16 @@ export function usePublicForm({ language, retention, fetchOn = 'mount', testIdPr
       body.set(FORM_TOKEN_FIELD, held.value);
       body.set(HONEYPOT_FIELD, honeypot);
       body.set(CONSENT_FIELD, consent ? 'true' : 'false');
+      body.set(LANGUAGE_FIELD, language);
       payload = body;
     } else {
-      payload = { ...body, [FORM_TOKEN_FIELD]: held.value, [HONEYPOT_FIELD]: honeypot, [CONSENT_FIELD]: consent };
+      payload = {
+        ...body,
+        [FORM_TOKEN_FIELD]: held.value,
+        [HONEYPOT_FIELD]: honeypot,
+        [CONSENT_FIELD]: consent,
+        [LANGUAGE_FIELD]: language,
+      };
     }
     try {
       const reply = await postPublicForm<T>(path, payload, auth);

@@ -4,8 +4,8 @@ import { HttpError, validate, type AuthUser, type createAuth } from '@consulting
 import { z } from 'zod';
 import type { UserModel } from '../models/user.model.ts';
 
-/** `PUT /api/user/preferences` body: the choices to change (at least one). */
-const preferencesUpdateSchema = z
+/** `PUT /api/user/preferences` body: the choices to change (at least one; unknown fields refused). */
+export const preferencesUpdateSchema = z
   .object({ status_updates: z.boolean({ error: 'status_updates must be true or false' }) })
   .partial()
   .strict()
