@@ -137,7 +137,12 @@ describe('bots (issue 13 part 2)', () => {
       website: 'https://spam.example',
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ success: true, message: 'Your message has been sent successfully!' });
+    // Issue 14: with a reference-shaped decoy, as a person's message gets its reference.
+    expect(await res.json()).toEqual({
+      success: true,
+      message: 'Your message has been sent successfully!',
+      reference: expect.stringMatching(/^CM-\d{4}-\d{6}$/),
+    });
     expect(await contactMessages().countDocuments({ subject })).toBe(0);
     const metrics = await (await fetch(`${site.stack.instanceUrls('content')[0]}/metrics`)).text();
     expect(metrics).toMatch(/public_form_bots_caught_total\{[^}]*form="contact"[^}]*reason="honeypot"[^}]*\} [1-9]/);

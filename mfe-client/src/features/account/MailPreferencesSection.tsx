@@ -46,7 +46,7 @@ function serverText(error: unknown): string | null {
  * The client's mail choices on `/user/account` (issue 14 part 3, "clients can turn these mails
  * off in the client area"), in the page's language: one checkbox, "email me when a status
  * changes" (on by default), saved at once with `PUT /api/user/preferences`; "Saved." after a
- * save, the error text after a failure (the box goes back to the stored choice).
+ * save, the error text after a failure (the box, which follows the click at once, goes back).
  */
 export function MailPreferencesSection() {
   const language = useLanguage((s) => s.language);
@@ -71,11 +71,14 @@ export function MailPreferencesSection() {
       setBusy(true);
       setSaved(false);
       setError(null);
+      // The box follows the click at once; a failed save puts it back.
+      setPreferences({ status_updates: statusUpdates });
       try {
         const reply = await savePreferences({ status_updates: statusUpdates });
         setPreferences(reply.mail_preferences);
         setSaved(true);
       } catch (failure) {
+        setPreferences({ status_updates: !statusUpdates });
         setError(serverText(failure) ?? T.failed);
       } finally {
         setBusy(false);
