@@ -261,7 +261,7 @@ describe('POST /internal/mail (identity owns mail)', () => {
       internal,
     );
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ success: true });
+    expect(await res.json()).toEqual({ success: true, sent: true });
     expect(await identity.outbox('reader@mail.sa')).toMatchObject([
       { to: 'reader@mail.sa', subject: 'Hello', text: 'Body text' },
     ]);

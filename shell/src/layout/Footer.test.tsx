@@ -95,6 +95,7 @@ describe('Footer newsletter box', () => {
       form_token: 'token-1',
       website: '',
       privacy_consent: true,
+      lang: 'en',
     });
     expect(email().value).toBe('');
   });

@@ -88,7 +88,7 @@ describe('RecordHistory (issue 12: who, when, what changed)', () => {
         ? json(200, { success: true, audit: TRAIL })
         : json(200, { valid: true }),
     );
-    renderAdminPage('/admin/x', <RecordHistory entity="join_application" id="j1" />);
+    renderAdminPage('/admin/join-applications', <RecordHistory entity="join_application" id="j1" />);
     const entries = await screen.findAllByTestId('audit-entry');
     expect(api.calls('GET').filter(([u]) => u.endsWith('/audit'))[0][1]!.headers).toMatchObject({
       Authorization: 'Bearer adm-1',
@@ -138,7 +138,7 @@ describe('RecordHistory (issue 12: who, when, what changed)', () => {
       const status = answers.shift() ?? 200;
       return status === 200 ? json(200, { success: true, audit: [] }) : json(status, { success: false });
     });
-    renderAdminPage('/admin/x', <RecordHistory entity="user" id="u1" />);
+    renderAdminPage('/admin/join-applications', <RecordHistory entity="user" id="u1" />);
     expect(await screen.findByTestId('audit-error')).toBeTruthy();
     expect(screen.getByText('فشل في تحميل السجل')).toBeTruthy();
     fireEvent.click(screen.getByTestId('audit-retry'));
