@@ -25,6 +25,7 @@ import {
 } from '@consulting/service-kit';
 import type { IdentityClient } from './identity-client.ts';
 import { isHeld } from './request-record.ts';
+import { sweepStatusMails } from './status-notifications.ts';
 import type { StoredJoinApplication } from './models/join-application.model.ts';
 import type { StoredRequest } from './models/request.schema.ts';
 import type { RequestStores } from './runtime.ts';
@@ -99,11 +100,12 @@ export function startLeadMails<T extends WithPendingMails>(
 
 /**
  * One round of the lead-mail sweep (issue 14 part 3): the requests and join applications older
- * than `graceMs` that still owe mails get them handed to identity again (same keys: a mail
+ * than `graceMs` that still owe mails, and the status-change notifications whose mail identity
+ * has not taken yet (`sweepStatusMails`), get them handed to identity again (same keys: a mail
  * identity already took is not mailed twice). Resolves how many are still pending.
  */
 export async function sweepLeadMails(options: {
-  models: Pick<RequestStores, 'serviceRequests' | 'trackRequests' | 'joinApplications'>;
+  models: Pick<RequestStores, 'serviceRequests' | 'trackRequests' | 'joinApplications' | 'notifications'>;
   identity: IdentityClient;
   publicUrl: string;
   logger: Pick<Logger, 'warn'>;
@@ -124,5 +126,6 @@ export async function sweepLeadMails(options: {
     model: stores.joinApplications,
     mailsOf: (doc) => mailsOfLead(leadOfApplication(doc), publicUrl),
   });
+  left += await sweepStatusMails({ notifications: stores.notifications, identity, publicUrl }, { logger, graceMs });
   return left;
 }

@@ -23,6 +23,7 @@ import { sweepLeadMails } from './lead-mails.ts';
 import { serviceRequestModel } from './models/service-request.model.ts';
 import { trackRequestModel } from './models/track-request.model.ts';
 import { joinApplicationModel } from './models/join-application.model.ts';
+import { notificationModel } from './models/notification.model.ts';
 import { createOrphanUploadSweeper } from './orphan-upload-sweep.ts';
 
 const env = loadEnv(requestsEnvSchema);
@@ -83,6 +84,7 @@ await runService({
               serviceRequests: serviceRequestModel(connection),
               trackRequests: trackRequestModel(connection),
               joinApplications: joinApplicationModel(connection),
+              notifications: notificationModel(connection),
             },
             identity: createHttpIdentityClient({ baseUrl: env.IDENTITY_URL, internalToken: env.INTERNAL_TOKEN }),
             publicUrl: env.PUBLIC_URL,

@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { Logger } from 'pino';
 import mongoose from 'mongoose';
 import {
   isTrackSlug,
@@ -84,36 +84,6 @@ export function notificationTexts(change: StatusChange): NotificationTexts {
   };
 }
 
-/**
- * Writes the notification of one status change for the record's owner (architecture
- * "Notifications"). Never rejects: a failure is logged on `log` and swallowed, because by now
- * the admin's status change is stored and must stand. There is no multi-document transaction
- * to undo it with (mongo-java-server has none), answering an error would tell the admin the update
- * failed when it did not, and a retry would be a same-status update that notifies nobody.
- * The cost is one missed notification; the client still sees the new status on the dashboard.
- */
-export async function notifyStatusChange(
-  notifications: NotificationModel,
-  log: Pick<Context['log'], 'error'>,
-  change: StatusChange,
-): Promise<void> {
-  try {
-    await notifications.create({
-      ...(change.user_id ? { user_id: change.user_id } : {}),
-      user_email: change.user_email.toLowerCase(),
-      ...notificationTexts(change),
-      is_read: false,
-      kind: change.kind,
-      subject_id: change.subject_id,
-    });
-  } catch (error) {
-    log.error(
-      { err: error, kind: change.kind, subject: change.subject_id.toString() },
-      'status changed but its notification could not be written',
-    );
-  }
-}
-
 /** A status change as mailed to the client (issue 14 part 3). */
 export type MailedStatusChange = StatusChange & {
   /** The record's language (its form's), default 'ar'. */
@@ -161,27 +131,100 @@ export function statusChangeMail(change: MailedStatusChange, publicUrl: string):
   };
 }
 
+/** What {@link recordStatusChange} and {@link sweepStatusMails} work with. */
+export interface StatusChangeDeps {
+  notifications: NotificationModel;
+  identity: Pick<IdentityClient, 'sendLeadMail'>;
+  /** The site's origin, for the mail's dashboard link. */
+  publicUrl: string;
+}
+
 /**
- * Mails the owner of a changed record (`statusChangeMail`) through identity. Never rejects,
- * like `notifyStatusChange`: the change stands; a mail identity cannot take (down, slow) is
- * logged on `log` and not retried (the bell still rings and the dashboard shows the status).
+ * Hands the owed mail of notification `id` to identity and, once identity took it (or chose
+ * not to mail: the client turned status mails off), removes it from the notification. Resolves
+ * true when it is no longer owed; a failure is logged on `log` and resolves false (the sweep
+ * tries again; the mail's key makes a repeat harmless).
  */
-export async function mailStatusChange(
-  identity: IdentityClient,
-  publicUrl: string,
-  log: Pick<Context['log'], 'warn'>,
+async function deliverStatusMail(
+  deps: StatusChangeDeps,
+  log: Pick<Logger, 'warn'>,
+  id: mongoose.Types.ObjectId,
+  mail: InternalMail,
+): Promise<boolean> {
+  try {
+    await deps.identity.sendLeadMail(mail);
+    await deps.notifications.updateOne({ _id: id }, { $unset: { pending_mail: 1, mail_pending_since: 1 } });
+    return true;
+  } catch (error) {
+    log.warn({ err: error, notification: id.toString() }, 'status mail not handed to identity; the sweep retries it');
+    return false;
+  }
+}
+
+/**
+ * Records one status change for the record's owner (architecture "Notifications", issue 14
+ * part 3): the bell's notification and, for a record with an account, the status mail
+ * (`statusChangeMail`), written in ONE insert as the notification's `pending_mail`, then handed
+ * to identity at once; while identity cannot take it, the lead-mail sweep
+ * ({@link sweepStatusMails}) retries it, so the mail of a change the admin was told is stored is
+ * never lost. Never rejects: a failure is logged on `log` and swallowed, because by now the
+ * admin's status change is stored and must stand (there is no multi-document transaction to
+ * undo it with on mongo-java-server, answering an error would tell the admin the update failed
+ * when it did not, and a retry would be a same-status update that notifies nobody). A
+ * notification that cannot be written at all costs the bell and the mail of that change; the
+ * client still sees the new status on the dashboard.
+ */
+export async function recordStatusChange(
+  deps: StatusChangeDeps,
+  log: Pick<Logger, 'error' | 'warn'>,
   change: MailedStatusChange,
 ): Promise<void> {
-  const mail = statusChangeMail(change, publicUrl);
-  if (!mail) return;
+  const mail = statusChangeMail(change, deps.publicUrl);
+  let id: mongoose.Types.ObjectId;
   try {
-    await identity.sendLeadMail(mail);
+    const notification = await deps.notifications.create({
+      ...(change.user_id ? { user_id: change.user_id } : {}),
+      user_email: change.user_email.toLowerCase(),
+      ...notificationTexts(change),
+      is_read: false,
+      kind: change.kind,
+      subject_id: change.subject_id,
+      ...(mail ? { pending_mail: mail, mail_pending_since: new Date() } : {}),
+    });
+    id = notification._id;
   } catch (error) {
-    log.warn(
+    log.error(
       { err: error, kind: change.kind, subject: change.subject_id.toString() },
-      'status changed but its mail could not be handed to identity',
+      'status changed but its notification could not be written',
     );
+    return;
   }
+  if (mail) await deliverStatusMail(deps, log, id, mail);
+}
+
+/**
+ * One round of the status-mail sweep (issue 14 part 3): notifications older than `graceMs`
+ * whose mail identity has not taken yet (at most `limit`, default 100, oldest first) are handed
+ * to identity again. Resolves how many are still owed among those tried; rejects only when the
+ * database does.
+ */
+export async function sweepStatusMails(
+  deps: StatusChangeDeps,
+  options: { logger: Pick<Logger, 'warn'>; graceMs: number; limit?: number; now?: Date },
+): Promise<number> {
+  const before = new Date((options.now ?? new Date()).getTime() - options.graceMs);
+  const owed = await deps.notifications
+    .find({ mail_pending_since: { $lte: before } })
+    .select('+pending_mail')
+    .sort({ mail_pending_since: 1 })
+    .limit(options.limit ?? 100)
+    .lean();
+  let left = 0;
+  for (const notification of owed) {
+    if (!notification.pending_mail) continue;
+    if (!(await deliverStatusMail(deps, options.logger, notification._id, notification.pending_mail))) left += 1;
+  }
+  return left;
 }
 
 /** An admin's update of a record with a status: the new status and/or notes. */

@@ -12,6 +12,7 @@ import { createHttpIdentityClient } from '../src/identity-client.ts';
 import type { JoinApplicationSubmitResponse } from '../src/join-application-record.ts';
 import { sweepLeadMails } from '../src/lead-mails.ts';
 import { joinApplicationModel } from '../src/models/join-application.model.ts';
+import { notificationModel } from '../src/models/notification.model.ts';
 import { serviceRequestModel } from '../src/models/service-request.model.ts';
 import { trackRequestModel } from '../src/models/track-request.model.ts';
 import type { SubmitRequestReply } from '../src/submission.ts';
@@ -143,6 +144,7 @@ describe('lead alert and confirmation', () => {
           serviceRequests: serviceRequestModel(h.connection),
           trackRequests: trackRequestModel(h.connection),
           joinApplications: joinApplicationModel(h.connection),
+          notifications: notificationModel(h.connection),
         },
         identity: createHttpIdentityClient({ baseUrl: h.identity.url, internalToken: TEST_INTERNAL_TOKEN }),
         publicUrl: PUBLIC_URL,
@@ -195,5 +197,51 @@ describe('status change mails', () => {
       .db!.collection('notifications')
       .countDocuments({ subject_id: { $exists: true }, user_id: userId });
     expect(notifications).toBe(3);
+  });
+
+  it('with identity down the change still answers 200 and rings the bell; the sweep mails it once later', async () => {
+    const reply = await submitTrack({ ...GUEST_FIELDS, user_email: 'status-down@example.sa', lang: 'ar' });
+    const { id } = reply.request;
+    const statusMails = () =>
+      h.identity.leadMails.filter((mail) => mail.key?.startsWith(`status:track_request:${id}:`));
+    h.identity.mailStatus.status = 503;
+    try {
+      const res = await fetch(`${h.url}/api/admin/track-requests/${id}`, {
+        method: 'PUT',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'approved' }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      h.identity.mailStatus.status = undefined;
+    }
+    expect(statusMails()).toHaveLength(0);
+    const owed = () =>
+      notificationModel(h.connection).countDocuments({ subject_id: id, mail_pending_since: { $exists: true } });
+    expect(await owed()).toBe(1);
+    // The owed mail is stored with the notification, in the request's language.
+    const bell = await h.connection
+      .db!.collection('notifications')
+      .findOne({ subject_id: { $exists: true }, mail_pending_since: { $exists: true } });
+    expect(bell?.pending_mail).toMatchObject({ topic: 'status_updates', lang: 'ar' });
+
+    const sweep = () =>
+      sweepLeadMails({
+        models: {
+          serviceRequests: serviceRequestModel(h.connection),
+          trackRequests: trackRequestModel(h.connection),
+          joinApplications: joinApplicationModel(h.connection),
+          notifications: notificationModel(h.connection),
+        },
+        identity: createHttpIdentityClient({ baseUrl: h.identity.url, internalToken: TEST_INTERNAL_TOKEN }),
+        publicUrl: PUBLIC_URL,
+        logger: pino({ level: 'silent' }),
+        graceMs: 0,
+      });
+    expect(await sweep()).toBe(0);
+    expect(await sweep()).toBe(0);
+    expect(statusMails()).toHaveLength(1);
+    expect(statusMails()[0].content.ar.paragraphs.join(' ')).toContain('معتمد');
+    expect(await owed()).toBe(0);
   });
 });

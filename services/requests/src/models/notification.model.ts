@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import type { InternalMail } from '@consulting/service-kit';
 
 /** What a notification is about: the kind of record whose status an admin changed. */
 export const NOTIFICATION_KINDS = ['service_request', 'track_request', 'join_application'] as const;
@@ -24,6 +25,15 @@ export interface StoredNotification {
   kind: NotificationKind;
   /** Id of the request or application whose status changed. */
   subject_id: mongoose.Types.ObjectId;
+  /**
+   * The status-change mail (issue 14 part 3) still to hand to identity: written with the
+   * notification in one insert, removed once identity took it, retried by the lead-mail sweep
+   * meanwhile, so a change an admin was told is stored never loses its mail to an identity
+   * outage. Never sent to the browser.
+   */
+  pending_mail?: InternalMail;
+  /** Set with `pending_mail` (the change's time) and removed with it: what the sweep looks for. */
+  mail_pending_since?: Date;
   created_at: Date;
 }
 
@@ -41,6 +51,8 @@ function notificationSchema(): mongoose.Schema<StoredNotification> {
       link: { type: String, required: true, maxlength: 500 },
       kind: { type: String, enum: NOTIFICATION_KINDS, required: true },
       subject_id: { type: mongoose.Schema.Types.ObjectId, required: true },
+      pending_mail: { type: mongoose.Schema.Types.Mixed, select: false },
+      mail_pending_since: { type: Date },
     },
     {
       collection: 'notifications',
@@ -53,6 +65,8 @@ function notificationSchema(): mongoose.Schema<StoredNotification> {
   // code runs on MongoDB 7 and mongo-java-server alike.
   schema.index({ user_id: 1, created_at: -1 });
   schema.index({ user_email: 1, created_at: -1 });
+  // The sweep's query; sparse, so only the notifications whose mail is still owed are indexed.
+  schema.index({ mail_pending_since: 1 }, { sparse: true });
   return schema;
 }
 

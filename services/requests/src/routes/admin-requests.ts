@@ -24,12 +24,7 @@ import { auditAdminChange, auditTrailHandler } from '../admin-audit.ts';
 import { isHeld, toAuditedRequest, toRequestRecord, type RequestReply } from '../request-record.ts';
 import { adminRequestColumns, adminRequestFilter, parseAdminRequestQuery, requestCursor } from '../request-lists.ts';
 import type { RequestStores, RequestsRuntime } from '../runtime.ts';
-import {
-  applyAdminUpdate,
-  mailStatusChange,
-  notifyStatusChange,
-  type AdminStatusUpdate,
-} from '../status-notifications.ts';
+import { applyAdminUpdate, recordStatusChange, type AdminStatusUpdate } from '../status-notifications.ts';
 
 /** `PUT` body (spec §4: an admin may set any status; §3 admin_notes). At least one field. */
 export const requestUpdateSchema = z
@@ -88,14 +83,17 @@ async function reviewRequest(
       status: doc.status,
       service_name: doc.service_name,
     };
-    await notifyStatusChange(stores.notifications, ctx.log, change);
-    // Issue 14 part 3: and a mail, unless the client turned these off.
-    await mailStatusChange(runtime.identity, runtime.publicUrl, ctx.log, {
-      ...change,
-      ...(doc.lang ? { lang: doc.lang } : {}),
-      ...(doc.reference ? { reference: doc.reference } : {}),
-      changed_at: doc.updated_at,
-    });
+    // Issue 14 part 3: the bell, and a mail unless the client turned these off.
+    await recordStatusChange(
+      { notifications: stores.notifications, identity: runtime.identity, publicUrl: runtime.publicUrl },
+      ctx.log,
+      {
+        ...change,
+        ...(doc.lang ? { lang: doc.lang } : {}),
+        ...(doc.reference ? { reference: doc.reference } : {}),
+        changed_at: doc.updated_at,
+      },
+    );
   }
   return record;
 }

@@ -35,7 +35,7 @@ import { joinApplicationHandler, joinApplicationUpload } from '../join-applicati
 import type { StoredJoinApplication } from '../models/join-application.model.ts';
 import type { RequestsRuntime } from '../runtime.ts';
 import { isHeld } from '../request-record.ts';
-import { applyAdminUpdate, mailStatusChange, notifyStatusChange } from '../status-notifications.ts';
+import { applyAdminUpdate, recordStatusChange } from '../status-notifications.ts';
 import { signedFileRouter } from './signed-file-downloads.ts';
 
 /** A page of join applications (issue 12): `{success:true, data, total, page, page_size}`. */
@@ -115,14 +115,17 @@ async function updateApplication(
       user_email: doc.email,
       status: doc.status,
     };
-    await notifyStatusChange(stores.notifications, ctx.log, change);
-    // Issue 14 part 3: and a mail, unless the client turned these off.
-    await mailStatusChange(runtime.identity, runtime.publicUrl, ctx.log, {
-      ...change,
-      ...(doc.lang ? { lang: doc.lang } : {}),
-      ...(doc.reference ? { reference: doc.reference } : {}),
-      changed_at: doc.updated_at,
-    });
+    // Issue 14 part 3: the bell, and a mail unless the client turned these off.
+    await recordStatusChange(
+      { notifications: stores.notifications, identity: runtime.identity, publicUrl: runtime.publicUrl },
+      ctx.log,
+      {
+        ...change,
+        ...(doc.lang ? { lang: doc.lang } : {}),
+        ...(doc.reference ? { reference: doc.reference } : {}),
+        changed_at: doc.updated_at,
+      },
+    );
   }
   return record;
 }
