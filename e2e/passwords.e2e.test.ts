@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MongoClient } from 'mongodb';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openFreshPage } from './support/browser.ts';
 import { withGuard } from './support/forms.ts';
 import { chooseNewPassword, CHOSEN_PASSWORD } from './support/passwords.ts';
 import { startSite, type Site } from './support/site.ts';
@@ -30,12 +30,8 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** A fresh page in its own context; fails the test on a console error of the site's own code. */
-async function freshPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const { page, errors } = await openPage(context);
-  return { page, errors, close: () => context.close() };
-}
+/** A fresh page in its own context (its own session). */
+const freshPage = () => openFreshPage(browser);
 
 /** A guest track request under `email` through the site; the account's password comes by mail. */
 async function guestTrackRequest(email: string): Promise<string> {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openFreshPage } from './support/browser.ts';
 import { startSite, type Site } from './support/site.ts';
 
 let site: Site;
@@ -25,12 +25,8 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** A fresh page in its own context (its own storage: one staff session per context). */
-async function freshPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const { page, errors } = await openPage(context);
-  return { page, errors, close: () => context.close() };
-}
+/** A fresh page in its own context (its own session). */
+const freshPage = () => openFreshPage(browser);
 
 /** Fills and sends the staff sign-in form at /admin/login. */
 async function submitLogin(page: Page, email: string, password: string): Promise<void> {

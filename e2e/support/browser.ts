@@ -31,3 +31,15 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
 }
+
+/**
+ * A page of {@link openPage} in a context of its own (its own storage, so its own session),
+ * with `close` to dispose of the context.
+ */
+export async function openFreshPage(
+  browser: Browser,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const { page, errors } = await openPage(context);
+  return { page, errors, close: () => context.close() };
+}
