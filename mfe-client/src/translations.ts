@@ -1,4 +1,6 @@
 import { addTranslations } from '@consulting/platform';
+import type { TFunction } from 'i18next';
+import type { NewPasswordTexts } from '@consulting/ui';
 
 /** The `client` i18next namespace; registered when an exposed module of this remote loads. */
 export const CLIENT_TEXTS = {
@@ -197,3 +199,18 @@ export const CLIENT_TEXTS = {
 };
 
 addTranslations('client', CLIENT_TEXTS);
+
+/**
+ * The texts of `useNewPassword` (@consulting/ui) in the page's language, from the `password`
+ * group above: the change-password section and the reset page (issue 14 part 1).
+ */
+export function newPasswordTexts(t: TFunction<'client'>): NewPasswordTexts {
+  return {
+    next: t('password.new'),
+    confirm: t('password.confirm'),
+    rule: (count) => t('password.rule', { count }),
+    newRequired: t('password.newRequired'),
+    tooShort: (count) => t('password.tooShort', { count }),
+    mismatch: t('password.mismatch'),
+  };
+}

@@ -14,3 +14,4 @@ export * from './fonts.ts';
 export * from './form.tsx';
 export * from './toast.tsx';
 export * from './public-form/index.ts';
+export * from './new-password.tsx';

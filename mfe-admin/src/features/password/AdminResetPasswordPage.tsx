@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, SubmitButton } from '@consulting/ui';
+import { Alert, SubmitButton, useNewPassword } from '@consulting/ui';
 import { useResetStaffPassword } from './api.ts';
-import { useNewPassword } from './NewPasswordFields.tsx';
 import { PasswordFrame } from './PasswordFrame.tsx';
 import { PASSWORD_AR } from './texts.ts';
 
@@ -14,7 +13,7 @@ export default function AdminResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { busy, run } = useResetStaffPassword();
-  const newPassword = useNewPassword();
+  const newPassword = useNewPassword(PASSWORD_AR);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, SubmitButton, TextField } from '@consulting/ui';
+import { Alert, SubmitButton, TextField, useNewPassword } from '@consulting/ui';
 import { useChangeStaffPassword } from './api.ts';
-import { useNewPassword } from './NewPasswordFields.tsx';
 import { PASSWORD_AR } from './texts.ts';
 
 /**
@@ -12,7 +11,7 @@ import { PASSWORD_AR } from './texts.ts';
  */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { busy, run } = useChangeStaffPassword();
-  const newPassword = useNewPassword();
+  const newPassword = useNewPassword(PASSWORD_AR);
   const [current, setCurrent] = useState('');
   const [currentError, setCurrentError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, SubmitButton, TextField } from '@consulting/ui';
-import { MIN_PASSWORD_LENGTH } from '@consulting/contracts';
+import { Alert, SubmitButton, TextField, useNewPassword } from '@consulting/ui';
+import { newPasswordTexts } from '../../translations.ts';
 import { useChangeClientPassword, type PasswordChangeFailure } from './api.ts';
-
-interface FieldErrors {
-  current?: string;
-  next?: string;
-  confirm?: string;
-}
 
 /**
  * The change-password form of the client area (issue 14 part 1), on `/user/account` and on the
@@ -21,36 +15,28 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
   const { t } = useTranslation('client');
   const { busy, change } = useChangeClientPassword();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const newPassword = useNewPassword(newPasswordTexts(t));
+  const [currentError, setCurrentError] = useState<string | undefined>();
   const [failure, setFailure] = useState<PasswordChangeFailure | null>(null);
   const [done, setDone] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found: FieldErrors = {
-      current: current ? undefined : t('password.currentRequired'),
-      next: !next
-        ? t('password.newRequired')
-        : next.length < MIN_PASSWORD_LENGTH
-          ? t('password.tooShort', { count: MIN_PASSWORD_LENGTH })
-          : undefined,
-      confirm: confirm === next ? undefined : t('password.mismatch'),
-    };
-    setErrors(found);
+    const missingCurrent = current ? undefined : t('password.currentRequired');
+    setCurrentError(missingCurrent);
     setDone(false);
-    if (found.current || found.next || found.confirm) return;
+    // Both checks run, so every field shows its message at once.
+    const newOk = newPassword.check();
+    if (missingCurrent || !newOk) return;
     setFailure(null);
-    const result = await change(current, next);
+    const result = await change(current, newPassword.next);
     if (result) {
       setFailure(result);
       return;
     }
     setCurrent('');
-    setNext('');
-    setConfirm('');
+    newPassword.clear();
     setDone(true);
     onChanged?.();
   }
@@ -77,27 +63,9 @@ export function ChangePasswordSection({ onChanged }: { onChanged?: () => void })
         autoComplete="current-password"
         value={current}
         onChange={(event) => setCurrent(event.target.value)}
-        error={errors.current}
+        error={currentError}
       />
-      <TextField
-        label={t('password.new')}
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        hint={t('password.rule', { count: MIN_PASSWORD_LENGTH })}
-        value={next}
-        onChange={(event) => setNext(event.target.value)}
-        error={errors.next}
-      />
-      <TextField
-        label={t('password.confirm')}
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
-      />
+      {newPassword.fields}
       <SubmitButton busy={busy} busyLabel={t('password.saving')} data-testid="change-password-submit">
         {t('password.save')}
       </SubmitButton>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, SubmitButton, TextField } from '@consulting/ui';
-import { MIN_PASSWORD_LENGTH } from '@consulting/contracts';
+import { Alert, Card, SubmitButton, useNewPassword } from '@consulting/ui';
+import { newPasswordTexts } from '../../translations.ts';
 import { useResetPassword, type RecoveryFailure } from './api.ts';
 
 /**
@@ -15,27 +15,16 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { busy, reset } = useResetPassword();
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ next?: string; confirm?: string }>({});
+  const newPassword = useNewPassword(newPasswordTexts(t));
   const [failure, setFailure] = useState<RecoveryFailure | null>(null);
   const [done, setDone] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = {
-      next: !next
-        ? t('password.newRequired')
-        : next.length < MIN_PASSWORD_LENGTH
-          ? t('password.tooShort', { count: MIN_PASSWORD_LENGTH })
-          : undefined,
-      confirm: confirm === next ? undefined : t('password.mismatch'),
-    };
-    setErrors(found);
-    if (found.next || found.confirm) return;
+    if (!newPassword.check()) return;
     setFailure(null);
-    const result = await reset(token, next);
+    const result = await reset(token, newPassword.next);
     if (result) setFailure(result);
     else setDone(true);
   }
@@ -66,25 +55,7 @@ export default function ResetPasswordPage() {
             data-testid="reset-error"
           />
         )}
-        <TextField
-          label={t('password.new')}
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('password.rule', { count: MIN_PASSWORD_LENGTH })}
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-          error={errors.next}
-        />
-        <TextField
-          label={t('password.confirm')}
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
-        />
+        {newPassword.fields}
         <SubmitButton busy={busy} busyLabel={t('password.saving')} data-testid="reset-submit">
           {t('reset.submit')}
         </SubmitButton>
