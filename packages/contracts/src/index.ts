@@ -15,3 +15,4 @@ export * from './passwords.ts';
 export * from './leads.ts';
 export * from './staff.ts';
 export * from './outbox.ts';
+export * from './site-content.ts';

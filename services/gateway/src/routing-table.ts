@@ -71,6 +71,11 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { path: '/api/admin/news', upstream: 'content' },
   { path: '/api/admin/messages', upstream: 'content' },
   { path: '/api/admin/audit/content', upstream: 'content' },
+  // editor-owned site content and the media library (issue 15; packages/contracts site-content.ts)
+  { path: '/api/site-content', upstream: 'content' },
+  { path: '/api/admin/site-content', upstream: 'content' },
+  { path: '/api/admin/media', upstream: 'content' },
+  { path: '/media', upstream: 'content' },
   { path: '/api', exact: true, upstream: 'content' },
   { path: '/api/', exact: true, upstream: 'content' },
 ];
