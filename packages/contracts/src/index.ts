@@ -16,3 +16,4 @@ export * from './leads.ts';
 export * from './staff.ts';
 export * from './outbox.ts';
 export * from './site-content.ts';
+export * from './site-content-defaults.ts';

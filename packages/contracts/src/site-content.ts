@@ -197,7 +197,14 @@ export interface GoalRecord extends ListItemFields {
 }
 
 /** The list types of `/api/admin/site-content/{type}` and of the snapshot. */
-export const SITE_CONTENT_LIST_TYPES = ['team', 'partners', 'bank-accounts', 'hero-slides', 'statistics', 'goals'] as const;
+export const SITE_CONTENT_LIST_TYPES = [
+  'team',
+  'partners',
+  'bank-accounts',
+  'hero-slides',
+  'statistics',
+  'goals',
+] as const;
 export type SiteContentListType = (typeof SITE_CONTENT_LIST_TYPES)[number];
 
 /** The record of each list type. */
@@ -241,3 +248,77 @@ export const MEDIA_MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MEDIA_MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** Widths of the responsive variants (px); those not narrower than the original are skipped. */
 export const MEDIA_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/**
+ * Admin read and write shapes (issue 15 part 1; `/api/admin/site-content/…`). Media are written
+ * by library id (`image_id`, `company_profile_id`; null for none) and read back both resolved
+ * and by id, so a form can show the picked file and send its id back unchanged.
+ */
+
+/** `GET|PUT /api/admin/site-content/settings` answer's `settings`: the admin settings plus the PDF's id. */
+export interface AdminSiteSettingsRecord extends AdminSiteSettings {
+  company_profile_id: string | null;
+}
+
+/** Body of `PUT /api/admin/site-content/settings` (the whole settings; `updated_at` is the server's). */
+export type SiteSettingsInput = Omit<AdminSiteSettings, 'company_profile' | 'updated_at'> & {
+  /** A PDF of the media library, or null for none. */
+  company_profile_id: string | null;
+};
+
+/** The list types whose items have an image (`image` read, `image_id` written). */
+export type SiteContentImageType = 'team' | 'partners' | 'hero-slides';
+
+/** An item as `GET /api/admin/site-content/{type}` lists it: the record, plus `image_id` where it has an image. */
+export type AdminSiteContentRecord<T extends SiteContentListType> = SiteContentListRecords[T] &
+  (T extends SiteContentImageType ? { image_id: string | null } : unknown);
+
+/**
+ * Body of `POST /api/admin/site-content/{type}` and `PUT …/{type}/{id}`: the record's fields
+ * without `id`, with `image_id` (a library image, or null) instead of `image`; `sort_order`
+ * (default: after the last item) and `is_active` (default true on create, kept on replace) may
+ * be left out.
+ */
+export type SiteContentListInput<T extends SiteContentListType> = Omit<
+  SiteContentListRecords[T],
+  'id' | 'image' | 'sort_order' | 'is_active'
+> &
+  Partial<Pick<ListItemFields, 'sort_order' | 'is_active'>> &
+  (T extends SiteContentImageType ? { image_id: string | null } : unknown);
+
+/** Body of `POST /api/admin/site-content/{type}/order`: every id of the list (or some), in the new order. */
+export interface SiteContentOrderInput {
+  ids: string[];
+}
+
+/**
+ * Issue 15 part 5: how a page carries the snapshot it was rendered with. The gateway embeds it as
+ * `<script type="application/json" id="site-content">` (never executed, so the CSP's
+ * `script-src 'self'` holds; every `<` written as `\u003c`), and the platform's store starts from it.
+ */
+export const SITE_CONTENT_ELEMENT_ID = 'site-content';
+
+/** The ETag `GET /api/site-content` answers for a snapshot: its `version`, quoted (a strong tag). */
+export function siteContentEtag(version: string): string {
+  return `"${version}"`;
+}
+
+const SNAPSHOT_LISTS = ['team', 'partners', 'bank_accounts', 'hero_slides', 'statistics', 'goals'] as const;
+
+/**
+ * Whether a parsed JSON value has the snapshot's shape: a non-empty `version`, a `settings`
+ * object and the six lists as arrays. The items themselves are not checked (the content
+ * service wrote them); this keeps a wrong answer (an HTML error page, another endpoint's JSON)
+ * out of the stores.
+ */
+export function isSiteContent(value: unknown): value is SiteContent {
+  if (!value || typeof value !== 'object') return false;
+  const snapshot = value as Record<string, unknown>;
+  return (
+    typeof snapshot.version === 'string' &&
+    snapshot.version !== '' &&
+    !!snapshot.settings &&
+    typeof snapshot.settings === 'object' &&
+    SNAPSHOT_LISTS.every((list) => Array.isArray(snapshot[list]))
+  );
+}

@@ -5,6 +5,7 @@
 import type { UserRequestStatus } from './admin-requests.ts';
 import type { ConsentRecord } from './public-forms.ts';
 import type { RequestStatus } from './statuses.ts';
+import type { MediaRef } from './site-content.ts';
 
 export interface ErrorBody {
   success: false;
@@ -172,7 +173,12 @@ export interface StatisticRecord {
   sort_order: number;
 }
 
-/** A published news item as the public site reads it (spec §3 "News item"). */
+/**
+ * A published news item as the public site reads it (spec §3 "News item"). Issue 15: `content_*`
+ * is HTML the server has sanitised (allow-listed tags only; render it as HTML); `summary_*` and
+ * titles are plain text. A public read (`?lang=`) blanks ('') the texts of a language the item
+ * is not published in.
+ */
 export interface NewsItemRecord {
   id: string;
   title_ar: string;
@@ -183,8 +189,16 @@ export interface NewsItemRecord {
   content_en: string;
   category: NewsCategory;
   author: string;
-  /** Image URL, or '' for none (the page shows a default image). */
+  /**
+   * Image URL, or '' for none (the page shows a default image): the library image's original
+   * when `image_media` is set, else the old hand-typed `image_url`.
+   */
   image: string;
+  /** Issue 15 part 2: the image from the media library (srcset variants, size), or null. */
+  image_media?: MediaRef | null;
+  /** Issue 15 part 4: the languages the item is published in (absent on the built-in items). */
+  published_ar?: boolean;
+  published_en?: boolean;
   views: number;
   featured: boolean;
   created_at: string;
@@ -196,7 +210,15 @@ export interface AdminNewsItemRecord extends NewsItemRecord {
   excerpt_ar: string;
   excerpt_en: string;
   image_url: string;
+  /** Issue 15: derived, 1 when the item is published in either language (older clients). */
   is_published: 0 | 1;
+  /** Issue 15 part 4: published per language. */
+  published_ar: boolean;
+  published_en: boolean;
+  /** Issue 15 part 4: not public before this time (ISO 8601), or null (at once). */
+  publish_at: string | null;
+  /** Issue 15 part 2: the media library id of the image, or '' (then `image_url` applies). */
+  image_id: string;
 }
 
 /** Site settings (spec §3 "Site settings"). */

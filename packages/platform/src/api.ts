@@ -16,6 +16,8 @@ export interface ApiOptions {
   body?: unknown;
   /** Which token to send: by default the admin token if present, else the user token (spec §6). */
   auth?: 'auto' | 'admin' | 'client' | 'none';
+  /** Extra request headers, e.g. `If-None-Match` (a 304 answer then throws `ApiError(304)`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -36,7 +38,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
         : auth === 'client'
           ? session.userToken
           : (session.adminToken ?? session.userToken);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

@@ -1,9 +1,11 @@
 /**
  * The browser platform shared by the shell and every remote as a module-federation singleton:
- * one language store, one session store, one i18next instance and one API client in the page.
+ * one language store, one session store, one site-content store, one i18next instance and one API
+ * client in the page.
  */
 export * from './language.ts';
 export * from './session.ts';
 export * from './i18n.ts';
 export * from './api.ts';
+export * from './site-content.ts';
 export * from './user-agent.ts';

@@ -24,9 +24,11 @@ export const MALFORMED_MULTIPART = 'Malformed multipart body';
 export const EXPECTED_MULTIPART = 'Expected a multipart/form-data body';
 
 /**
- * Multipart parser keeping files in memory, at most `MAX_UPLOAD_BYTES` (5 MiB − 1) each: the
- * limit is enforced while the stream is read, and a larger file ends the request with 413
- * (spec §5). `fields` lists the file fields and how many files each takes.
+ * Multipart parser keeping files in memory, at most `MAX_UPLOAD_BYTES` (5 MiB − 1) each, or
+ * `options.maxFileBytes` (the media library's 10 MiB, issue 15 part 2): the limit is enforced
+ * while the stream is read, and a larger file ends the request with 413 (spec §5; a MulterError
+ * `LIMIT_FILE_SIZE`, which a route may answer in its own words). `fields` lists the file fields
+ * and how many files each takes.
  *
  * Bad bodies never reach a 5xx (issue 13 part 6), and the handler after it does not run:
  * - a body of another type (JSON, urlencoded, text, `multipart/mixed`) → HttpError 415
@@ -39,12 +41,15 @@ export const EXPECTED_MULTIPART = 'Expected a multipart/form-data body';
  *   field name nested deeper than 4 brackets or an array index above 100 → MulterError, 400.
  * Errors of the middleware after it pass through untouched.
  */
-export function multipartUpload(fields: { name: string; maxCount: number }[]): Middleware {
+export function multipartUpload(
+  fields: { name: string; maxCount: number }[],
+  { maxFileBytes = MAX_UPLOAD_BYTES }: { maxFileBytes?: number } = {},
+): Middleware {
   const files = fields.reduce((n, f) => n + f.maxCount, 0);
   const options = {
     storage: multer.memoryStorage(),
     limits: {
-      fileSize: MAX_UPLOAD_BYTES,
+      fileSize: maxFileBytes,
       files,
       fields: MULTIPART_MAX_FIELDS,
       parts: MULTIPART_MAX_FIELDS + files,
@@ -76,6 +81,16 @@ export function multipartUpload(fields: { name: string; maxCount: number }[]): M
     }
     await next();
   };
+}
+
+/**
+ * The type of `buffer` read from its bytes (file-type): `{mime, ext}` such as
+ * `{mime: 'image/png', ext: 'png'}`, or null when the content matches no known type (plain
+ * text, SVG and other XML are not detected). Never looks at a name or a declared type.
+ */
+export async function detectFileType(buffer: Uint8Array): Promise<{ mime: string; ext: string } | null> {
+  const detected = await fileTypeFromBuffer(buffer);
+  return detected ? { mime: detected.mime, ext: detected.ext } : null;
 }
 
 /** The kinds of file the site accepts, by content (spec §5, §9). */

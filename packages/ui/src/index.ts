@@ -15,3 +15,4 @@ export * from './form.tsx';
 export * from './toast.tsx';
 export * from './public-form/index.ts';
 export * from './new-password.tsx';
+export * from './ResponsiveImage.tsx';

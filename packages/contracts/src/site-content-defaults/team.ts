@@ -1,0 +1,78 @@
+import type { TeamMemberRecord } from '../site-content.ts';
+
+/** The four leadership cards (spec §2 "Team page", §9); their average experience is 11+ years. */
+export const DEFAULT_TEAM: TeamMemberRecord[] = [
+  {
+    id: 'team-1',
+    sort_order: 1,
+    is_active: true,
+    name_ar: 'د. عبدالله بن سعد القحطاني',
+    name_en: 'Dr. Abdullah Saad Al-Qahtani',
+    position_ar: 'الرئيس التنفيذي',
+    position_en: 'Chief Executive Officer',
+    description_ar:
+      'يقود استراتيجية الشركة وشراكاتها، وله خبرة واسعة في الاستشارات الإدارية وتطوير المنشآت الصغيرة والمتوسطة.',
+    description_en:
+      'Leads the company’s strategy and partnerships, with broad experience in management consulting and growing small and medium enterprises.',
+    education_ar: 'دكتوراه في إدارة الأعمال',
+    education_en: 'PhD in Business Administration',
+    experience_years: 15,
+    email: 'abdullah.alqahtani@example.com',
+    linkedin: 'https://www.linkedin.com/',
+    image: null,
+  },
+  {
+    id: 'team-2',
+    sort_order: 2,
+    is_active: true,
+    name_ar: 'م. نورة بنت فهد العتيبي',
+    name_en: 'Eng. Noura Fahad Al-Otaibi',
+    position_ar: 'مديرة الابتكار وتطوير الأعمال',
+    position_en: 'Director of Innovation and Business Development',
+    description_ar: 'تشرف على برامج الابتكار وورش التفكير التصميمي، وتساعد العملاء على بناء نماذج أعمال قابلة للنمو.',
+    description_en:
+      'Runs our innovation programmes and design-thinking workshops, helping clients build business models that can grow.',
+    education_ar: 'ماجستير في إدارة الابتكار',
+    education_en: 'MSc in Innovation Management',
+    experience_years: 12,
+    email: 'noura.alotaibi@example.com',
+    linkedin: 'https://www.linkedin.com/',
+    image: null,
+  },
+  {
+    id: 'team-3',
+    sort_order: 3,
+    is_active: true,
+    name_ar: 'أ. خالد بن محمد الشهري',
+    name_en: 'Khalid Mohammed Al-Shehri',
+    position_ar: 'مدير التمويل والاستثمار',
+    position_en: 'Director of Finance and Investment',
+    description_ar: 'يعدّ دراسات الجدوى وملفات الاستثمار، ويرافق المشاريع في جولات التمويل حتى إغلاقها.',
+    description_en:
+      'Prepares feasibility studies and investment memoranda, and guides projects through their funding rounds to closing.',
+    education_ar: 'محلل مالي معتمد (CFA)',
+    education_en: 'Chartered Financial Analyst (CFA)',
+    experience_years: 10,
+    email: 'khalid.alshehri@example.com',
+    linkedin: 'https://www.linkedin.com/',
+    image: null,
+  },
+  {
+    id: 'team-4',
+    sort_order: 4,
+    is_active: true,
+    name_ar: 'أ. ريم بنت عبدالعزيز الدوسري',
+    name_en: 'Reem Abdulaziz Al-Dosari',
+    position_ar: 'مديرة الملكية الفكرية والشؤون القانونية',
+    position_en: 'Head of Intellectual Property and Legal Affairs',
+    description_ar: 'تتولى تسجيل العلامات التجارية وبراءات الاختراع وحماية حقوق العملاء داخل المملكة وخارجها.',
+    description_en:
+      'Handles trademark and patent registration and protects our clients’ rights in the Kingdom and abroad.',
+    education_ar: 'ماجستير في القانون التجاري',
+    education_en: 'LLM in Commercial Law',
+    experience_years: 8,
+    email: 'reem.aldosari@example.com',
+    linkedin: 'https://www.linkedin.com/',
+    image: null,
+  },
+];
