@@ -12,7 +12,21 @@ import {
 import { recordId } from './record-id.ts';
 
 /** The audit trail's names for the records content's admins change (issue #5). */
-export const CONTENT_AUDIT_ENTITIES = ['service', 'sector', 'news_item', 'contact_message'] as const;
+export const CONTENT_AUDIT_ENTITIES = [
+  'service',
+  'sector',
+  'news_item',
+  'contact_message',
+  'media_item',
+  // Issue 15 part 1: the editor-owned site content.
+  'site_settings',
+  'team_member',
+  'partner',
+  'bank_account',
+  'hero_slide',
+  'statistic',
+  'goal',
+] as const;
 export type ContentEntity = (typeof CONTENT_AUDIT_ENTITIES)[number];
 
 /** Path of content's activity feed (issue 12), routed to content by the gateway. */

@@ -16,6 +16,9 @@ import { adminAuditFeedRouter, contentAudit } from './admin-audit.ts';
 import type { ContentConfig } from './config.ts';
 import { contentModels } from './content-models.ts';
 import { identityMailer } from './mail/identity-mail.ts';
+import { newsPreviewSecret } from './news/news-preview.ts';
+import { adminMediaRouter } from './media/admin-media.ts';
+import { mediaFilesRouter } from './media/media-files.ts';
 import { contentApiDocument } from './openapi.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminNewsRouter } from './routes/admin-news.ts';
@@ -31,6 +34,8 @@ import { contentFormGuard, formTokenRouter } from './routes/public-forms.ts';
 import { sectorsRouter } from './routes/sectors.ts';
 import { servicesRouter } from './routes/services.ts';
 import { settingsRouter } from './routes/settings.ts';
+import { siteContentAdminRouter } from './site-content/admin-routes.ts';
+import { internalSiteSettingsRouter, siteContentRouter } from './site-content/public-routes.ts';
 import { statisticsRouter } from './routes/statistics.ts';
 
 export interface ContentDeps {
@@ -38,6 +43,11 @@ export interface ContentDeps {
   connection: Connection;
   config: ContentConfig;
   logger: Logger;
+  /**
+   * Issue 15 part 4: the service clock (default: the system time). Scheduled news is public once
+   * its `publish_at` is not after `now()`; tests pass a fake clock.
+   */
+  now?: () => Date;
 }
 
 /**
@@ -54,6 +64,9 @@ export interface ContentDeps {
  */
 export function buildApp(deps: ContentDeps): Koa {
   const { connection, config, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Issue 15 part 4: the signed preview links of news drafts.
+  const previewSecret = newsPreviewSecret(config.jwtSecret, config.newsPreviewSecret);
   const models = contentModels(connection);
   const auth = createAuth({
     secret: config.jwtSecret,
@@ -95,8 +108,8 @@ export function buildApp(deps: ContentDeps): Koa {
     sectorsRouter(models),
     statisticsRouter(models),
     settingsRouter(models),
-    newsRouter(models),
-    homeRouter(models),
+    newsRouter(models, { now, previewSecret }),
+    homeRouter(models, now),
     formTokenRouter(config.jwtSecret, config.publicForms?.minFillMs),
     contactRouter(models, guard, connection, {
       send: internalMailSender({ identityUrl: config.identityUrl, internalToken: config.internalToken }),
@@ -105,10 +118,17 @@ export function buildApp(deps: ContentDeps): Koa {
     newsletterRouter(models, guard, connection),
     adminServicesRouter(models, staffOnly, audit),
     adminSectorsRouter(models, staffOnly, audit),
-    adminNewsRouter(models, staffOnly, audit),
+    adminNewsRouter(models, staffOnly, audit, { now, previewSecret }),
+    // Issue 15 part 2: the media library and its public files.
+    adminMediaRouter(connection, staffOnly, audit),
+    mediaFilesRouter(connection),
     adminMessagesRouter(models, { staffOnly, adminOnly }, { audit, sendMail }),
     adminAuditFeedRouter(connection, adminOnly),
     internalPrivacyRouter({ models, connection, internalToken: config.internalToken }),
+    // Issue 15 part 1: the editor-owned site content, its public snapshot and the staff inbox.
+    siteContentAdminRouter({ connection, models, staffOnly, audit }),
+    siteContentRouter(connection, models, now),
+    internalSiteSettingsRouter(models, config.internalToken),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

@@ -13,7 +13,9 @@ import { baseEnvSchema, rateLimitsEnabled } from '@consulting/service-kit';
  * NEWSLETTER_PER_EMAIL_PER_HOUR (default 3), RATE_LIMITS ('off' turns the limits off: load
  * tests and the bench only). Issue 14 part 3: PUBLIC_URL (default http://localhost:8080), the
  * site's origin in the links of lead mails; LEAD_MAIL_SWEEP_INTERVAL_MS (default 30 s) and
- * LEAD_MAIL_SWEEP_GRACE_MS (default 15 s) of the sweep that retries them.
+ * LEAD_MAIL_SWEEP_GRACE_MS (default 15 s) of the sweep that retries them. Issue 15 part 4:
+ * NEWS_PREVIEW_SECRET (optional) signs the news preview links; without it a secret is derived
+ * from JWT_SECRET.
  */
 export const contentEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4002),
@@ -26,6 +28,7 @@ export const contentEnvSchema = baseEnvSchema.extend({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   LEAD_MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
   LEAD_MAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
+  NEWS_PREVIEW_SECRET: z.string().min(16).optional(),
 });
 
 export type ContentEnv = z.infer<typeof contentEnvSchema>;
@@ -45,6 +48,8 @@ export interface ContentConfig {
   publicForms?: PublicFormsConfig;
   /** Issue 14 part 3: the site's origin in lead mails' links (PUBLIC_URL); default http://localhost:8080. */
   publicUrl?: string;
+  /** Issue 15 part 4: signs news preview links (NEWS_PREVIEW_SECRET); derived from `jwtSecret` when absent. */
+  newsPreviewSecret?: string;
 }
 
 /** How the public forms are guarded (issue 13); every field has the default shown. */
@@ -66,6 +71,7 @@ export function contentConfigFrom(env: ContentEnv): ContentConfig {
     internalToken: env.INTERNAL_TOKEN,
     ...(env.IDENTITY_URL ? { identityUrl: env.IDENTITY_URL } : {}),
     publicUrl: env.PUBLIC_URL,
+    ...(env.NEWS_PREVIEW_SECRET ? { newsPreviewSecret: env.NEWS_PREVIEW_SECRET } : {}),
     publicForms: {
       minFillMs: env.FORM_MIN_FILL_MS,
       contactPerEmailPerHour: env.CONTACT_PER_EMAIL_PER_HOUR,

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { mediaItemModel, type MediaItemModel } from './media/media.model.ts';
 import { contactMessageModel, type ContactMessageModel } from './models/contact-message.model.ts';
 import { newsItemModel, type NewsItemModel } from './models/news-item.model.ts';
 import {
@@ -19,6 +20,8 @@ export interface ContentModels {
   SiteSettings: SiteSettingsModel;
   ContactMessage: ContactMessageModel;
   NewsletterSubscription: NewsletterSubscriptionModel;
+  /** The media library's records (issue 15 part 2); the files are in the GridFS bucket `media`. */
+  Media: MediaItemModel;
 }
 
 /** The content models on `connection`, each compiled once per connection. */
@@ -31,5 +34,6 @@ export function contentModels(connection: Connection): ContentModels {
     SiteSettings: siteSettingsModel(connection),
     ContactMessage: contactMessageModel(connection),
     NewsletterSubscription: newsletterSubscriptionModel(connection),
+    Media: mediaItemModel(connection),
   };
 }

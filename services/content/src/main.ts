@@ -17,6 +17,7 @@ import {
 import { contactMessageModel } from './models/contact-message.model.ts';
 import { contactLeadMails } from './routes/contact.ts';
 import { buildApp } from './app.ts';
+import { prepareMediaBucket } from './media/media-store.ts';
 import { contentConfigFrom, contentEnvSchema } from './config.ts';
 import { seedContent } from './seed.ts';
 
@@ -30,7 +31,11 @@ await runService({
   host: env.HOST,
   mongoUri: env.MONGODB_URI,
   dbName: env.CONTENT_DB,
-  prepare: (connection) => seedContent(connection, logger).then(() => undefined),
+  // The media library's GridFS bucket exists before the first upload (issue 15 part 2).
+  prepare: (connection) =>
+    prepareMediaBucket(connection)
+      .then(() => seedContent(connection, logger))
+      .then(() => undefined),
   build: (connection) => buildApp({ connection, config: contentConfigFrom(env), logger }),
   // Issue 14 part 3: contact messages whose lead mails identity could not take at once.
   background: (connection) => [

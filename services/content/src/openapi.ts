@@ -10,13 +10,16 @@ import {
   type ErrorStatus,
 } from '@consulting/service-kit';
 import { CONTENT_AUDIT_ENTITIES, CONTENT_AUDIT_FEED_PATH } from './admin-audit.ts';
+import { mediaOperations } from './media/media-openapi.ts';
 import { messagesBulkSchema, messagesListSpec, readStateSchema, replySchema } from './routes/admin-messages.ts';
 import { createNewsSchema, newsListSpec, updateNewsSchema } from './routes/admin-news.ts';
 import { createSectorSchema, sectorsListSpec, updateSectorSchema } from './routes/admin-sectors.ts';
 import { createServiceSchema, servicesListSpec, updateServiceSchema } from './routes/admin-services.ts';
 import { contactFormSchema } from './routes/contact.ts';
-import { newsQuerySchema } from './routes/news.ts';
+import { homeQuerySchema } from './routes/home.ts';
+import { newsItemQuerySchema, newsQuerySchema } from './routes/news.ts';
 import { subscriptionSchema } from './routes/newsletter.ts';
+import { siteContentOperations } from './site-content/site-content-openapi.ts';
 
 const PUBLIC = 'Public content';
 const FORMS = 'Public forms';
@@ -119,16 +122,23 @@ export const contentOperations: readonly ApiOperation[] = [
   publicRead('/api/sectors', 'Active sectors', '`{success:true, sectors: SectorRecord[]}`, by `sort_order`'),
   publicRead('/api/statistics', 'Statistics', '`{success:true, statistics: StatisticRecord[]}`, by `sort_order`'),
   publicRead('/api/settings', 'Site settings', '`{success:true, settings: SiteSettings}`'),
-  publicRead(
-    '/api/home',
-    'Everything the home page shows',
-    '`HomeResponse` `{success:true, services, sectors, statistics, news (latest 3), settings}`',
-  ),
+  {
+    ...publicRead(
+      '/api/home',
+      'Everything the home page shows',
+      '`HomeResponse` `{success:true, services, sectors, statistics, news (latest 3 public in `lang`), settings}`',
+    ),
+    description:
+      'Issue 15: `news` holds the items public in `lang` (published in it, `publish_at` past); without `lang`, those public in both languages.',
+    query: homeQuerySchema,
+    errors: { 400: 'Unknown lang' },
+  },
   {
     method: 'get',
     path: '/api/news',
     summary: 'Published news',
-    description: '`q` searches the title and summary in `lang` (both languages when absent), case-insensitive.',
+    description:
+      'Issue 15: with `lang`, the items published in that language whose `publish_at` is null or past; without it, those published in both languages. `q` searches the title and summary in `lang` (both languages when absent), case-insensitive. `content_*` is sanitised HTML; texts of a language an item is not published in are empty.',
     tags: [PUBLIC],
     auth: 'none',
     query: newsQuerySchema,
@@ -138,11 +148,20 @@ export const contentOperations: readonly ApiOperation[] = [
   {
     method: 'get',
     path: '/api/news/{id}',
-    summary: 'One published news item (counts the visit)',
+    summary: 'One public news item (counts the visit), or any item through a staff preview link',
+    description:
+      'Public in `lang` (both languages without it), as the list. With `preview` (a token from `POST /api/admin/news/{id}/preview`): the item in any publication state, every text, no visit counted, `Cache-Control: private, no-store`; a bad or expired token is the same 404.',
     tags: [PUBLIC],
     auth: 'none',
-    success: { status: 200, description: '`{success:true, news: NewsItemRecord}` with `views` + 1' },
-    errors: { 404: 'News item not found (also a draft or a malformed id)' },
+    query: newsItemQuerySchema,
+    success: {
+      status: 200,
+      description: '`{success:true, news: NewsItemRecord}` with `views` + 1 (not for a preview)',
+    },
+    errors: {
+      400: 'Unknown lang',
+      404: 'News item not found (also a draft, scheduled, not published in `lang`, a bad or expired preview token, a malformed id)',
+    },
   },
   {
     method: 'post',
@@ -232,8 +251,30 @@ export const contentOperations: readonly ApiOperation[] = [
     create: createNewsSchema,
     update: updateNewsSchema,
     notFound: 'News item not found',
-    createErrors: { 400: MISSING_FIELDS },
+    createErrors: {
+      400: "'أدخل عنوان الخبر بالعربية أو بالإنجليزية' (no title), 'لا يمكن نشر الخبر قبل تعبئة: …' (a published language lacks its title or content; a content the sanitiser emptied counts as missing), 'الصورة المختارة غير موجودة في مكتبة الوسائط', or an invalid value",
+    },
+    description:
+      'Issue 15: `content_ar` / `content_en` are HTML, sanitised on every write (allowed: p, br, strong, em, u, s, h2, h3, ul, ol, li, blockquote, code, a[href] http/https/mailto with `target=_blank rel="noopener noreferrer"`). `published_ar` / `published_en` publish per language (`is_published` 0|1 sets both, for older clients); `publish_at` (ISO 8601 or null) schedules; `image_id` is a media library image.',
   }),
+  {
+    method: 'post',
+    path: '/api/admin/news/{id}/preview',
+    summary: 'A signed preview link of a news item',
+    description:
+      'Issue 15 part 4: a link to the public page that shows the item in any publication state for one hour (HMAC-signed token in `preview`).',
+    tags: ['Admin: news'],
+    auth: 'staff',
+    success: {
+      status: 200,
+      description: "`{success:true, url: '/news/{id}?preview=<token>', expires_at}`, `Cache-Control: no-store`",
+    },
+    errors: { 404: 'News item not found' },
+  },
+  // Issue 15 part 2: the media library.
+  ...mediaOperations,
+  // Issue 15 part 1: the editor-owned site content and its public snapshot.
+  ...siteContentOperations,
   {
     method: 'get',
     path: '/api/admin/messages',

@@ -8,6 +8,7 @@ import type {
 } from '@consulting/contracts';
 import type { ContentModels } from './content-models.ts';
 import { DEFAULT_SITE_SETTINGS } from './defaults/site-settings.ts';
+import { newsImages, publicNewsFilter } from './news/news-records.ts';
 import { toNewsItemRecord } from './models/news-item.model.ts';
 import { toSectorRecord } from './models/sector.model.ts';
 import { toServiceRecord } from './models/service.model.ts';
@@ -32,9 +33,9 @@ export async function activeSectors(models: ContentModels): Promise<SectorRecord
   return docs.map(toSectorRecord);
 }
 
-/** All statistics by `sort_order`. */
+/** The active statistics (issue 15 part 1: editors may hide one; older ones without the flag count as active) by `sort_order`. */
 export async function allStatistics(models: ContentModels): Promise<StatisticRecord[]> {
-  const docs = await models.Statistic.find().sort({ sort_order: 1, _id: 1 });
+  const docs = await models.Statistic.find({ is_active: { $ne: false } }).sort({ sort_order: 1, _id: 1 });
   return docs.map(toStatisticRecord);
 }
 
@@ -49,24 +50,35 @@ export interface NewsFilter {
   category?: NewsCategory;
   /** Case-insensitive substring of the title or the summary. */
   q?: string;
-  /** Language the search looks in; both when absent. */
+  /**
+   * Issue 15 part 4: only items published in this language, and the search looks in it; both
+   * (items published in both languages, searched in both) when absent.
+   */
   lang?: 'ar' | 'en';
   /** At most this many items (home: 3). */
   limit?: number;
 }
 
 /**
- * Published news items (`is_published` 1), newest first, filtered by category in the database.
- * The text search runs on the mapped records because the summary may be the content fallback
- * (spec §3), which is not a stored field.
+ * Published news items, newest first, filtered by category in the database: issue 15 part 4,
+ * those public in `filter.lang` (both languages when absent) whose `publish_at` is null or not
+ * after `now`, so a scheduled item appears on the first read after its time. The text search
+ * runs on the mapped records because the summary may be the content fallback (spec §3), which
+ * is not a stored field. Texts of a language the item is not published in are ''.
  */
-export async function publishedNews(models: ContentModels, filter: NewsFilter = {}): Promise<NewsItemRecord[]> {
+export async function publishedNews(
+  models: ContentModels,
+  filter: NewsFilter = {},
+  now: Date = new Date(),
+): Promise<NewsItemRecord[]> {
   const query = models.NewsItem.find({
-    is_published: 1,
+    ...publicNewsFilter(filter.lang, now),
     ...(filter.category ? { category: filter.category } : {}),
   }).sort({ created_at: -1, _id: -1 });
   if (filter.limit !== undefined && !filter.q) query.limit(filter.limit);
-  let items = (await query).map(toNewsItemRecord);
+  const docs = await query;
+  const images = await newsImages(models.NewsItem, docs);
+  let items = docs.map((doc, index) => toNewsItemRecord(doc, images[index] ?? null));
   if (filter.q) items = items.filter((item) => matchesSearch(item, filter.q as string, filter.lang));
   return filter.limit !== undefined ? items.slice(0, filter.limit) : items;
 }

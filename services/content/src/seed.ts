@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
-import { TRACK_ICONS, TRACK_SLUGS, TRACK_TITLES, type TrackSlug } from '@consulting/contracts';
+import {
+  TRACK_ICONS,
+  TRACK_SLUGS,
+  TRACK_TITLES,
+  type SiteContentListType,
+  type TrackSlug,
+} from '@consulting/contracts';
 import { DEFAULT_NEWS } from './defaults/news.ts';
+import { plainTextToHtml } from './news/news-html.ts';
+import { migrateNewsItems } from './news/news-migration.ts';
 import { DEFAULT_SECTORS } from './defaults/sectors.ts';
-import { DEFAULT_SITE_SETTINGS } from './defaults/site-settings.ts';
 import { DEFAULT_STATISTICS } from './defaults/statistics.ts';
 import { isDuplicateKeyError } from './models/duplicate-key-error.ts';
 import { contactMessageModel } from './models/contact-message.model.ts';
@@ -14,6 +21,10 @@ import { sectorModel } from './models/sector.model.ts';
 import { serviceModel, type Service } from './models/service.model.ts';
 import { SITE_SETTINGS_ID, siteSettingsModel } from './models/site-settings.model.ts';
 import { statisticModel } from './models/statistic.model.ts';
+import { LIST_TYPES } from './site-content/list-types.ts';
+import { bankAccountModel, goalModel, heroSlideModel, partnerModel, teamMemberModel } from './site-content/models.ts';
+import { defaultListDocuments, seedOnce, upgradeSiteContent } from './site-content/seed.ts';
+import { DEFAULT_SETTINGS_FIELDS } from './site-content/settings.ts';
 
 /** Descriptions of the six tracks (spec §1) as the company presents them. */
 const TRACK_DESCRIPTIONS: Record<TrackSlug, { ar: string; en: string }> = {
@@ -119,9 +130,14 @@ export function seedSectors(connection: Connection, logger: Logger): Promise<num
   return seedWhenEmpty(sectorModel(connection), DEFAULT_SECTORS, logger);
 }
 
-/** Seeds the four home statistics (`DEFAULT_STATISTICS`) when there are none. */
+/**
+ * Seeds the four home statistics (`DEFAULT_STATISTICS`) when there are none, once: since issue
+ * 15 editors may delete them all, and a restart must not bring them back (`seedOnce`).
+ */
 export function seedStatistics(connection: Connection, logger: Logger): Promise<number> {
-  return seedWhenEmpty(statisticModel(connection), DEFAULT_STATISTICS, logger);
+  return seedOnce(connection, 'statistics', () =>
+    seedWhenEmpty(statisticModel(connection), DEFAULT_STATISTICS, logger),
+  );
 }
 
 /**
@@ -129,20 +145,32 @@ export function seedStatistics(connection: Connection, logger: Logger): Promise<
  * last updated when it was written.
  */
 export function seedNews(connection: Connection, logger: Logger): Promise<number> {
-  const news = DEFAULT_NEWS.map((item) => ({ ...item, updated_at: item.created_at }));
+  // Issue 15: stored as HTML paragraphs, published in both languages (as `is_published` said).
+  const news = DEFAULT_NEWS.map((item) => ({
+    ...item,
+    content_ar: plainTextToHtml(item.content_ar),
+    content_en: plainTextToHtml(item.content_en),
+    published_ar: item.is_published === 1,
+    published_en: item.is_published === 1,
+    publish_at: null,
+    image_id: '',
+    updated_at: item.created_at,
+  }));
   return seedWhenEmpty(newsItemModel(connection), news, logger);
 }
 
 /**
- * Creates the settings document (`DEFAULT_SITE_SETTINGS`) when it does not exist; an existing
- * one is left exactly as it is (`$setOnInsert`). Returns 1 when created, else 0.
+ * Creates the settings document (the built-in settings of issue 15, `DEFAULT_SETTINGS_FIELDS`:
+ * the twelve fields of `DEFAULT_SITE_SETTINGS`, the social links, no profile PDF, no staff
+ * inbox) when it does not exist; an existing one is left exactly as it is (`$setOnInsert`).
+ * Returns 1 when created, else 0.
  */
 export async function seedSiteSettings(connection: Connection, logger: Logger): Promise<number> {
   const SiteSettings = siteSettingsModel(connection);
   try {
     const result = await SiteSettings.updateOne(
       { _id: SITE_SETTINGS_ID },
-      { $setOnInsert: { ...DEFAULT_SITE_SETTINGS } },
+      { $setOnInsert: { ...DEFAULT_SETTINGS_FIELDS } },
       { upsert: true },
     );
     if (result.upsertedCount === 0) return 0;
@@ -155,9 +183,28 @@ export async function seedSiteSettings(connection: Connection, logger: Logger): 
 }
 
 /**
+ * Seeds one editor-owned list of issue 15 part 1 (team, partners, bank accounts, hero slides,
+ * goals) with its built-in items (`DEFAULT_SITE_CONTENT`) when it has none; returns the number
+ * inserted. Editors' edits and deletions are never overwritten: a list with any item is left,
+ * and a list is seeded once (`seedOnce`), so one an editor emptied stays empty.
+ */
+export function seedSiteContentList(
+  connection: Connection,
+  type: SiteContentListType,
+  logger: Logger,
+): Promise<number> {
+  const model = LIST_TYPES[type].model(connection);
+  return seedOnce(connection, model.collection.collectionName, () =>
+    seedWhenEmpty(model, defaultListDocuments(type), logger),
+  );
+}
+
+/**
  * First start of content (`prepare` of main.ts): builds every collection's indexes (the unique
- * newsletter email among them), then seeds services, sectors, statistics, news and settings,
- * each only when it has nothing yet. Idempotent: later starts insert nothing. Returns the
+ * newsletter email among them), then seeds services, sectors, statistics, news, settings and
+ * the editor-owned lists of issue 15 (team, partners, bank accounts, hero slides, goals), each
+ * only when it has nothing yet, and gives settings and statistics stored before issue 15 their
+ * new fields (`upgradeSiteContent`). Idempotent: later starts insert nothing. Returns the
  * number of documents inserted per collection.
  */
 export async function seedContent(connection: Connection, logger: Logger): Promise<Record<string, number>> {
@@ -170,13 +217,26 @@ export async function seedContent(connection: Connection, logger: Logger): Promi
       siteSettingsModel(connection),
       contactMessageModel(connection),
       newsletterSubscriptionModel(connection),
+      teamMemberModel(connection),
+      partnerModel(connection),
+      bankAccountModel(connection),
+      heroSlideModel(connection),
+      goalModel(connection),
     ].map((model) => model.init()),
   );
+  await upgradeSiteContent(connection);
+  // Issue 15 parts 3–4: news stored before it becomes HTML with per-language flags.
+  await migrateNewsItems(connection, logger);
   return {
     services: await seedServices(connection, logger),
     sectors: await seedSectors(connection, logger),
     statistics: await seedStatistics(connection, logger),
     news: await seedNews(connection, logger),
     settings: await seedSiteSettings(connection, logger),
+    team: await seedSiteContentList(connection, 'team', logger),
+    partners: await seedSiteContentList(connection, 'partners', logger),
+    bank_accounts: await seedSiteContentList(connection, 'bank-accounts', logger),
+    hero_slides: await seedSiteContentList(connection, 'hero-slides', logger),
+    goals: await seedSiteContentList(connection, 'goals', logger),
   };
 }

@@ -94,6 +94,12 @@ describe('admin news', () => {
         'image',
         'image_url',
         'is_published',
+        // Issue 15 parts 2 and 4.
+        'image_id',
+        'image_media',
+        'publish_at',
+        'published_ar',
+        'published_en',
         'summary_ar',
         'summary_en',
         'title_ar',
@@ -212,11 +218,12 @@ describe('admin news', () => {
   it('rejects bad input with 400 and stores nothing', async () => {
     const before = await content.models.NewsItem.countDocuments();
     const valid = { title_ar: 'ع', title_en: 'T', content_ar: 'م', content_en: 'C' };
+    // Issue 15: a title in one language at least; a published language needs its title and content.
     const cases: [unknown, string][] = [
-      [{}, 'Please fill in the following fields: Arabic title, English title, Arabic content, English content'],
+      [{}, 'أدخل عنوان الخبر بالعربية أو بالإنجليزية'],
       [
-        { ...valid, title_en: '  ', content_ar: '' },
-        'Please fill in the following fields: English title, Arabic content',
+        { ...valid, title_en: '  ', content_ar: '', is_published: 1 },
+        'لا يمكن نشر الخبر قبل تعبئة: المحتوى بالعربية، العنوان بالإنجليزية',
       ],
       [{ ...valid, category: 'sports' }, expect.stringMatching(/^category must be one of: company-news, /)],
       [{ ...valid, is_published: 2 }, 'is_published must be 0 or 1'],
@@ -236,7 +243,7 @@ describe('admin news', () => {
   it('rejects a bad update with 400 and leaves the item unchanged; unknown ids are 404', async () => {
     const [item] = (await content.call('GET', '/api/admin/news', { token: admin })).body.news;
     for (const [body, error] of [
-      [{ title_en: ' ' }, 'Please fill in the following fields: English title'],
+      [{ title_en: ' ' }, 'لا يمكن نشر الخبر قبل تعبئة: العنوان بالإنجليزية'],
       [{}, 'Nothing to update'],
       [{ unknown: 1 }, 'Nothing to update'],
       [{ category: 'all' }, expect.stringMatching(/^category must be one of/)],

@@ -21,6 +21,10 @@ const NEWS_RECORD_KEYS = [
   'featured',
   'id',
   'image',
+  // Issue 15 parts 2 and 4.
+  'image_media',
+  'published_ar',
+  'published_en',
   'summary_ar',
   'summary_en',
   'title_ar',
@@ -223,9 +227,10 @@ describe('GET /api/news', () => {
       expect((await listNews()).map((n) => n.title_en)).not.toContain('Secret draft');
       expect(await listNews('?q=secret')).toEqual([]);
       const first = (await listNews())[0];
-      await content.models.NewsItem.updateOne({ _id: first.id }, { is_published: 0 });
+      // Issue 15: publication is stored per language (`is_published` is derived from it).
+      await content.models.NewsItem.updateOne({ _id: first.id }, { published_ar: false, published_en: false });
       expect((await listNews()).map((n) => n.id)).not.toContain(first.id);
-      await content.models.NewsItem.updateOne({ _id: first.id }, { is_published: 1 });
+      await content.models.NewsItem.updateOne({ _id: first.id }, { published_ar: true, published_en: true });
     } finally {
       await content.models.NewsItem.deleteOne({ _id: draft });
     }

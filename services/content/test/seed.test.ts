@@ -28,6 +28,12 @@ describe('seedContent', () => {
       statistics: 4,
       news: 6,
       settings: 1,
+      // Issue 15 part 1: the editor-owned lists (site-content-seed.test.ts checks them).
+      team: 4,
+      partners: 5,
+      bank_accounts: 3,
+      hero_slides: 5,
+      goals: 10,
     });
   });
 
@@ -108,6 +114,11 @@ describe('seedContent', () => {
       statistics: 0,
       news: 0,
       settings: 0,
+      team: 0,
+      partners: 0,
+      bank_accounts: 0,
+      hero_slides: 0,
+      goals: 0,
     });
     expect(await models.Sector.countDocuments()).toBe(6);
     expect((await models.Sector.findById(sector?._id))?.name_en).toBe('Health and Life Sciences');

@@ -14,6 +14,7 @@ import { identityLimitsOf, type IdentityConfig } from './config.ts';
 import { emailLimits } from './email-limits.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { staffInboxOf } from './mail/internal-mail.ts';
+import { siteStaffInbox } from './mail/site-staff-inbox.ts';
 import { capMailsPerRecipient } from './mail/recipient-cap.ts';
 import { revokedTokenModel } from './models/revoked-token.model.ts';
 import { sessionModel } from './models/session.model.ts';
@@ -161,7 +162,14 @@ export function buildApp(deps: IdentityDeps): Koa {
       mailer,
       // Issue 14 part 3: lead alerts to the staff inbox are not capped per recipient.
       staffMailer: transport,
-      staffInbox: staffInboxOf(User, config.staffInbox),
+      // Issue 15 part 1: the staff inbox of the site settings first, when content is known.
+      staffInbox: staffInboxOf(
+        User,
+        config.staffInbox,
+        config.contentUrls
+          ? siteStaffInbox({ contentUrls: config.contentUrls, internalToken: config.internalToken })
+          : undefined,
+      ),
       logger,
     }),
   ]) {

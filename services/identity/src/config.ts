@@ -102,7 +102,8 @@ export const identityEnvSchema = baseEnvSchema.extend({
   /**
    * Issue 13 part 7: content's and requests' base URLs (each one URL or a comma-separated list of
    * instances, tried in order), for the admin's personal-data export and erasure, which call
-   * their `/internal/privacy` routes. Unset: those two routes answer 503.
+   * their `/internal/privacy` routes. Unset: those two routes answer 503. Issue 15 part 1:
+   * identity also asks content for the staff inbox set in the site settings.
    */
   CONTENT_URL: optionalUrlList,
   REQUESTS_URL: optionalUrlList,
@@ -142,6 +143,11 @@ export interface IdentityConfig {
    * those routes answer 503.
    */
   privacyPeers?: { content: readonly string[]; requests: readonly string[] };
+  /**
+   * Issue 15 part 1: content's instances (CONTENT_URL), asked for the staff inbox editors set in
+   * the site settings; without it (or while content cannot answer) `staffInbox` is used.
+   */
+  contentUrls?: readonly string[];
 }
 
 /** Derives the app config from a parsed environment. */
@@ -168,5 +174,6 @@ export function identityConfigFrom(env: IdentityEnv): IdentityConfig {
     ...(env.CONTENT_URL && env.REQUESTS_URL
       ? { privacyPeers: { content: env.CONTENT_URL, requests: env.REQUESTS_URL } }
       : {}),
+    ...(env.CONTENT_URL ? { contentUrls: env.CONTENT_URL } : {}),
   };
 }

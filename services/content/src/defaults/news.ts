@@ -1,7 +1,13 @@
 import type { NewsItem } from '../models/news-item.model.ts';
 
-/** A seeded news item: its stable seed key and the stored fields. */
-export type DefaultNewsItem = { key: string } & Omit<NewsItem, 'updated_at'>;
+/**
+ * A seeded news item: its stable seed key and the stored fields, content as plain text (`seedNews`
+ * stores it as HTML paragraphs and sets the issue 15 fields).
+ */
+export type DefaultNewsItem = { key: string } & Omit<
+  NewsItem,
+  'updated_at' | 'published_ar' | 'published_en' | 'publish_at' | 'image_id'
+>;
 
 /**
  * The six sample news items seeded at first start (spec §3: six static items dated January

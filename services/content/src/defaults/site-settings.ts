@@ -1,23 +1,10 @@
-import type { SiteSettings } from '@consulting/contracts';
+import { DEFAULT_SETTINGS, type SiteSettings } from '@consulting/contracts';
+import { toSiteSettings } from '../models/site-settings.model.ts';
 
 /**
- * The site settings seeded at first start (spec §3 "Site settings", §9): the brand as the
- * shell shows it (shell/src/i18n/shell-translations.ts), the placeholder phone and email, the
- * Riyadh head office and the working hours Sunday to Thursday, 9:00 to 18:00.
+ * The site settings seeded at first start (spec §3 "Site settings", §9): the twelve fields of
+ * the built-in settings of issue 15 (contracts `DEFAULT_SETTINGS`, the one copy the pages fall
+ * back to): the brand as the shell shows it, the placeholder phone and email, the Riyadh head
+ * office and the working hours Sunday to Thursday, 9:00 to 18:00.
  */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  company_name_ar: 'الخدمات الاستشارية',
-  company_name_en: 'Consulting Services',
-  tagline_ar: 'شريكك في نمو الأعمال',
-  tagline_en: 'Your partner in business growth',
-  site_description_ar:
-    'شركة سعودية مقرها الرياض تقدم حلولاً متكاملة في الملكية الفكرية والابتكار والتمويل والاستثمار وإطلاق المشاريع والفعاليات وتمثيل الشركات الأجنبية.',
-  site_description_en:
-    'A Saudi company based in Riyadh offering integrated solutions in intellectual property, innovation, finance and investment, project launch, events and the representation of foreign companies.',
-  phone: '+966 11 000 0000',
-  email: 'info@example.com',
-  address_ar: 'الرياض، المملكة العربية السعودية',
-  address_en: 'Riyadh, Saudi Arabia',
-  working_hours_ar: 'الأحد - الخميس، 9:00 ص - 6:00 م',
-  working_hours_en: 'Sunday to Thursday, 9:00 AM to 6:00 PM',
-};
+export const DEFAULT_SITE_SETTINGS: SiteSettings = toSiteSettings(DEFAULT_SETTINGS);

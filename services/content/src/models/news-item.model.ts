@@ -2,27 +2,46 @@ import { Schema, type Connection, type HydratedDocument, type Model } from 'mong
 import {
   NEWS_CATEGORIES,
   type AdminNewsItemRecord,
+  type MediaRef,
   type NewsCategory,
   type NewsItemRecord,
 } from '@consulting/contracts';
+import { newsHtmlText } from '../news/news-html.ts';
 
-/** A news item as stored (spec §3 "News item" and "Admin news"). */
+/**
+ * A news item as stored (spec §3 "News item" and "Admin news", issue 15 parts 2–4). A language's
+ * title and content may be '' while that language is not published.
+ */
 export interface NewsItem {
   title_ar: string;
   title_en: string;
-  /** The admin's excerpt, or '' to fall back to the start of the content (see `summaryOf`). */
+  /** The admin's excerpt (plain text), or '' to fall back to the start of the content (see `summaryOf`). */
   excerpt_ar: string;
   excerpt_en: string;
+  /** Sanitised HTML (issue 15 part 3: `sanitizeNewsHtml` on every write). */
   content_ar: string;
   content_en: string;
   category: NewsCategory;
   author: string;
-  /** Image URL or '' (the page shows a default image). */
+  /** Old hand-typed image URL or '' (the page shows a default image); `image_id` wins. */
   image_url: string;
+  /** Issue 15 part 2: id of an image of the media library, or ''. */
+  image_id: string;
   /** How many times the public item was opened (`GET /api/news/:id`). */
   views: number;
   featured: boolean;
-  /** 0 = draft (hidden from the public site), 1 = published (spec §4). */
+  /**
+   * Issue 15 part 4: published per language. Absent only on items stored before issue 15 (the
+   * start migration, `migrateNewsItems`, sets them; until then `is_published` decides both).
+   */
+  published_ar?: boolean;
+  published_en?: boolean;
+  /** Issue 15 part 4: hidden from the public until this time; null = at once. */
+  publish_at: Date | null;
+  /**
+   * Derived on every save: 1 when published in either language, else 0 (spec §4's flag, kept
+   * for the admin filter and older clients).
+   */
   is_published: 0 | 1;
   created_at: Date;
   updated_at: Date;
@@ -34,26 +53,45 @@ export type NewsItemModel = Model<NewsItem>;
 /** Length of the excerpt fallback, in characters (spec §3: first 150 characters of the content). */
 export const EXCERPT_FALLBACK_LENGTH = 150;
 
+/** Largest stored HTML content per language, in characters (markup included). */
+export const NEWS_CONTENT_MAX = 100_000;
+
 const newsItemSchema = new Schema<NewsItem>(
   {
-    title_ar: { type: String, required: true, trim: true, maxlength: 300 },
-    title_en: { type: String, required: true, trim: true, maxlength: 300 },
+    title_ar: { type: String, default: '', trim: true, maxlength: 300 },
+    title_en: { type: String, default: '', trim: true, maxlength: 300 },
     excerpt_ar: { type: String, default: '', maxlength: 1000 },
     excerpt_en: { type: String, default: '', maxlength: 1000 },
-    content_ar: { type: String, required: true, maxlength: 50_000 },
-    content_en: { type: String, required: true, maxlength: 50_000 },
+    content_ar: { type: String, default: '', maxlength: NEWS_CONTENT_MAX },
+    content_en: { type: String, default: '', maxlength: NEWS_CONTENT_MAX },
     category: { type: String, enum: NEWS_CATEGORIES, default: 'company-news' },
     author: { type: String, default: 'Admin', maxlength: 200 },
     image_url: { type: String, default: '', maxlength: 2000 },
+    image_id: { type: String, default: '', maxlength: 24 },
     views: { type: Number, default: 0, min: 0 },
     featured: { type: Boolean, default: false },
+    // No defaults: absent means "stored before issue 15" (see `publicationOf`).
+    published_ar: { type: Boolean },
+    published_en: { type: Boolean },
+    publish_at: { type: Date, default: null },
     is_published: { type: Number, enum: [0, 1], default: 0 },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
 );
-// The public list (published, newest first) and the admin list (issue 12, `GET
-// /api/admin/news`): newest first, by publication state or category, and the other sorts;
+// Every save stores both languages' flags and the derived `is_published`.
+newsItemSchema.pre('validate', function derivePublication() {
+  const { ar, en } = publicationOf(this);
+  this.published_ar = ar;
+  this.published_en = en;
+  this.is_published = ar || en ? 1 : 0;
+});
+// The public lists (published in a language, newest first; issue 15 part 4), the schedule (the
+// content version counts items whose `publish_at` has passed) and the admin list (issue 12,
+// `GET /api/admin/news`): newest first, by publication state or category, and the other sorts;
 // `_id` is the tiebreak the list queries add.
+newsItemSchema.index({ published_ar: 1, created_at: -1, _id: -1 });
+newsItemSchema.index({ published_en: 1, created_at: -1, _id: -1 });
+newsItemSchema.index({ publish_at: 1 });
 newsItemSchema.index({ is_published: 1, created_at: -1, _id: -1 });
 newsItemSchema.index({ created_at: -1, _id: -1 });
 newsItemSchema.index({ category: 1, created_at: -1, _id: -1 });
@@ -70,34 +108,76 @@ export function newsItemModel(connection: Connection): NewsItemModel {
 }
 
 /**
- * The first `EXCERPT_FALLBACK_LENGTH` characters (code points, so no emoji is cut in half) of
- * `content`, trimmed: the summary of an item without an excerpt (spec §3).
+ * The languages an item is published in (issue 15 part 4). An item stored before issue 15 has
+ * no per-language flags: its `is_published` 1 means both languages, 0 neither.
  */
-export function excerptFallback(content: string): string {
-  return Array.from(content.trim()).slice(0, EXCERPT_FALLBACK_LENGTH).join('').trim();
-}
-
-/** The summary shown in one language: the excerpt, else the start of that language's content. */
-export function summaryOf(excerpt: string, content: string): string {
-  return excerpt.trim() || excerptFallback(content);
+export function publicationOf(item: Pick<NewsItem, 'published_ar' | 'published_en' | 'is_published'>): {
+  ar: boolean;
+  en: boolean;
+} {
+  if (item.published_ar === undefined && item.published_en === undefined) {
+    const both = item.is_published === 1;
+    return { ar: both, en: both };
+  }
+  return { ar: item.published_ar === true, en: item.published_en === true };
 }
 
 /**
- * The public API shape (contracts `NewsItemRecord`): `summary_*` from the excerpt or its
- * fallback, `image` from `image_url`, dates ISO 8601.
+ * The first `EXCERPT_FALLBACK_LENGTH` characters (code points, so no emoji is cut in half) of
+ * the plain text `text`, trimmed: the summary of an item without an excerpt (spec §3).
  */
-export function toNewsItemRecord(item: NewsItemDocument): NewsItemRecord {
+export function excerptFallback(text: string): string {
+  return Array.from(text.trim()).slice(0, EXCERPT_FALLBACK_LENGTH).join('').trim();
+}
+
+/**
+ * The summary shown in one language (plain text): the excerpt, else the start of the visible
+ * text of that language's HTML content.
+ */
+export function summaryOf(excerpt: string, contentHtml: string): string {
+  return excerpt.trim() || excerptFallback(newsHtmlText(contentHtml));
+}
+
+/** Which texts a record carries: `'all'` (admin, preview) or only the published languages' (public). */
+export type NewsRecordTexts = 'all' | 'published';
+
+/**
+ * The public API shape (contracts `NewsItemRecord`): `summary_*` from the excerpt or its
+ * fallback, `image` the library image's original URL when `imageMedia` is given (the resolved
+ * `image_id`), else `image_url`; dates ISO 8601. With `texts` 'published' the title, summary and
+ * content of a language the item is not published in are '' (a draft text never leaves).
+ */
+export function toNewsItemRecord(
+  item: NewsItemDocument,
+  imageMedia: MediaRef | null = null,
+  texts: NewsRecordTexts = 'published',
+): NewsItemRecord {
+  const published = publicationOf(item);
+  const shown = (lang: 'ar' | 'en') => texts === 'all' || published[lang];
+  const text = (lang: 'ar' | 'en') =>
+    shown(lang)
+      ? {
+          title: item[`title_${lang}`],
+          summary: summaryOf(item[`excerpt_${lang}`], item[`content_${lang}`]),
+          content: item[`content_${lang}`],
+        }
+      : { title: '', summary: '', content: '' };
+  const ar = text('ar');
+  const en = text('en');
   return {
     id: item._id.toString(),
-    title_ar: item.title_ar,
-    title_en: item.title_en,
-    summary_ar: summaryOf(item.excerpt_ar, item.content_ar),
-    summary_en: summaryOf(item.excerpt_en, item.content_en),
-    content_ar: item.content_ar,
-    content_en: item.content_en,
+    title_ar: ar.title,
+    title_en: en.title,
+    summary_ar: ar.summary,
+    summary_en: en.summary,
+    content_ar: ar.content,
+    content_en: en.content,
     category: item.category,
     author: item.author,
-    image: item.image_url,
+    image: imageMedia?.url ?? item.image_url,
+    image_media: imageMedia,
+    published_ar: published.ar,
+    published_en: published.en,
     views: item.views,
     featured: item.featured,
     created_at: item.created_at.toISOString(),
@@ -106,17 +186,23 @@ export function toNewsItemRecord(item: NewsItemDocument): NewsItemRecord {
 }
 
 /**
- * The admin API shape (contracts `AdminNewsItemRecord`): the public fields plus `excerpt_*`
- * (the effective excerpt, i.e. the summary, so the edit form shows what visitors see),
- * `image_url` and `is_published`.
+ * The admin API shape (contracts `AdminNewsItemRecord`): every text (drafts included), plus
+ * `excerpt_*` (the effective excerpt, i.e. the summary, so the edit form shows what visitors
+ * see), `image_url`, `image_id`, the per-language flags, `publish_at` and the derived
+ * `is_published`.
  */
-export function toAdminNewsItemRecord(item: NewsItemDocument): AdminNewsItemRecord {
-  const record = toNewsItemRecord(item);
+export function toAdminNewsItemRecord(item: NewsItemDocument, imageMedia: MediaRef | null = null): AdminNewsItemRecord {
+  const record = toNewsItemRecord(item, imageMedia, 'all');
+  const published = publicationOf(item);
   return {
     ...record,
     excerpt_ar: record.summary_ar,
     excerpt_en: record.summary_en,
     image_url: item.image_url,
-    is_published: item.is_published,
+    image_id: item.image_id ?? '',
+    is_published: published.ar || published.en ? 1 : 0,
+    published_ar: published.ar,
+    published_en: published.en,
+    publish_at: item.publish_at ? item.publish_at.toISOString() : null,
   };
 }

@@ -1,12 +1,19 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { SiteSettings } from '@consulting/contracts';
+import { SOCIAL_NETWORKS, type SiteSettings, type SocialNetwork } from '@consulting/contracts';
 
 /** `_id` of the one settings document. */
 export const SITE_SETTINGS_ID = 'site';
 
-/** The site settings as stored: one document with `_id` 'site' (spec §3 "Site settings"). */
+/**
+ * The site settings as stored: one document with `_id` 'site' (spec §3 "Site settings"), and
+ * since issue 15 part 1 the footer's social links, the company profile PDF (a media library
+ * id, null for none) and the staff inbox of lead alerts ('' = identity's STAFF_INBOX env).
+ */
 export interface StoredSiteSettings extends SiteSettings {
   _id: string;
+  social_links: Record<SocialNetwork, string>;
+  company_profile_id: string | null;
+  staff_inbox: string;
   updated_at: Date;
 }
 
@@ -28,6 +35,9 @@ const siteSettingsSchema = new Schema<StoredSiteSettings>(
     address_en: text,
     working_hours_ar: text,
     working_hours_en: text,
+    social_links: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text])),
+    company_profile_id: { type: String, default: null },
+    staff_inbox: text,
   },
   { timestamps: { createdAt: false, updatedAt: 'updated_at' }, versionKey: false },
 );

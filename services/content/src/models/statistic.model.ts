@@ -11,6 +11,8 @@ export interface Statistic {
   description_en: string;
   /** Ascending display order. */
   sort_order: number;
+  /** Shown on the home page (issue 15 part 1: statistics are a list editors order and hide); default true. */
+  is_active: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -26,6 +28,7 @@ const statisticSchema = new Schema<Statistic>(
     description_ar: { type: String, default: '' },
     description_en: { type: String, default: '' },
     sort_order: { type: Number, default: 0 },
+    is_active: { type: Boolean, default: true },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
 );

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { FilterQuery } from 'mongoose';
+import type { Connection, FilterQuery } from 'mongoose';
 import { z } from 'zod';
 import { NEWS_CATEGORIES, type AdminNewsItemRecord, type NewsCategory } from '@consulting/contracts';
 import {
@@ -20,22 +20,20 @@ import {
 import type { ContentAudit } from '../admin-audit.ts';
 import { flagOf } from '../admin-lists.ts';
 import type { ContentModels } from '../content-models.ts';
-import {
-  assertSomethingToUpdate,
-  booleanField,
-  flag01,
-  imageUrl,
-  optionalText,
-  parseInput,
-  requiredText,
-} from '../input-fields.ts';
+import { assertSomethingToUpdate, booleanField, flag01, imageUrl, optionalText, parseInput } from '../input-fields.ts';
 import {
   excerptFallback,
+  NEWS_CONTENT_MAX,
+  publicationOf,
   toAdminNewsItemRecord,
   type NewsItem,
   type NewsItemDocument,
 } from '../models/news-item.model.ts';
+import { newsHtmlText, sanitizeNewsHtml } from '../news/news-html.ts';
+import { NEWS_PREVIEW_TTL_SECONDS, signNewsPreview } from '../news/news-preview.ts';
+import { newsImages } from '../news/news-records.ts';
 import { recordId } from '../record-id.ts';
+import { touchContent } from '../site-content/content-version.ts';
 
 const NOT_FOUND = 'News item not found';
 const DEFAULT_AUTHOR = 'Admin';
@@ -68,16 +66,63 @@ function newsFilter(query: NewsQuery): FilterQuery<NewsItem> {
   );
 }
 
-/** Spec §5 "Admin news form": both titles and both contents required; the rest optional. */
+/** News HTML content as sent (issue 15 part 3): text up to the stored limit; null becomes ''. */
+const htmlContent = (label: string) =>
+  z
+    .preprocess(
+      (value) => (value === null ? '' : value),
+      z
+        .string({ error: `${label} must be text (HTML)` })
+        .max(NEWS_CONTENT_MAX, { error: `${label} is too long (at most ${NEWS_CONTENT_MAX} characters)` }),
+    )
+    .optional();
+
+/** `publish_at` as sent: an ISO 8601 date-time, or null / '' for "at once". */
+const publishAt = () =>
+  z
+    .union([z.null(), z.literal(''), z.string()], { error: 'publish_at must be a date-time or null' })
+    .transform((value, ctx): Date | null => {
+      if (value === null || value === '') return null;
+      const time = Date.parse(value);
+      if (Number.isNaN(time) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'publish_at must be an ISO 8601 date-time or null' });
+        return z.NEVER;
+      }
+      return new Date(time);
+    })
+    .optional();
+
+/** A media library id (24 hex digits), or '' / null for none. */
+const mediaId = () =>
+  z
+    .preprocess(
+      (value) => (value === null ? '' : value),
+      z
+        .string({ error: 'image_id must be a media library id' })
+        .trim()
+        .regex(/^([0-9a-f]{24})?$/i, { error: 'image_id must be a media library id' })
+        .transform((id) => id.toLowerCase()),
+    )
+    .optional();
+
+/**
+ * Spec §5 "Admin news form", issue 15 parts 2–4: every field optional at the schema level; what
+ * a language needs depends on whether it is published (`publicationProblem`). `is_published`
+ * (older clients) sets both languages when neither `published_ar` nor `published_en` is sent.
+ */
 const newsFields = {
-  title_ar: requiredText('Arabic title', 300),
-  title_en: requiredText('English title', 300),
-  content_ar: requiredText('Arabic content', 50_000),
-  content_en: requiredText('English content', 50_000),
+  title_ar: optionalText('Arabic title', 300),
+  title_en: optionalText('English title', 300),
+  content_ar: htmlContent('Arabic content'),
+  content_en: htmlContent('English content'),
   excerpt_ar: optionalText('Arabic excerpt', 1000),
   excerpt_en: optionalText('English excerpt', 1000),
   image_url: imageUrl(),
+  image_id: mediaId(),
   is_published: flag01('is_published').optional(),
+  published_ar: booleanField('published_ar').optional(),
+  published_en: booleanField('published_en').optional(),
+  publish_at: publishAt(),
   category: z.enum(NEWS_CATEGORIES, { error: `category must be one of: ${NEWS_CATEGORIES.join(', ')}` }).optional(),
   featured: booleanField('featured').optional(),
   author: optionalText('Author', 200),
@@ -87,67 +132,156 @@ export const createNewsSchema = z.object(newsFields);
 export const updateNewsSchema = z.object(newsFields).partial();
 type NewsUpdate = z.output<typeof updateNewsSchema>;
 
-const NEWS_LABELS: Record<string, string> = {
-  title_ar: 'Arabic title',
-  title_en: 'English title',
-  content_ar: 'Arabic content',
-  content_en: 'English content',
-};
+/** Arabic names of the fields a published language needs (the panel's labels). */
+const REQUIRED_LABELS_AR = {
+  title_ar: 'العنوان بالعربية',
+  content_ar: 'المحتوى بالعربية',
+  title_en: 'العنوان بالإنجليزية',
+  content_en: 'المحتوى بالإنجليزية',
+} as const;
+
+/** Issue 15: 400 when the item has no title in any language. */
+export const NEWS_TITLE_REQUIRED = 'أدخل عنوان الخبر بالعربية أو بالإنجليزية';
+/** Issue 15 part 4: 400 when a published language lacks its title or content (the missing listed). */
+export const NEWS_PUBLISH_INCOMPLETE = 'لا يمكن نشر الخبر قبل تعبئة: ';
+/** Added when a content became empty only because the sanitiser removed everything in it. */
+export const NEWS_CONTENT_EMPTIED = ' (أُزيل من المحتوى ما لا يُسمح به كالسكربتات والإطارات، فلم يبقَ فيه نص)';
+/** Issue 15 part 2: 400 when `image_id` names no image of the library. */
+export const NEWS_IMAGE_NOT_FOUND = 'الصورة المختارة غير موجودة في مكتبة الوسائط';
 
 /**
- * Applies validated fields to a news item. A blank author becomes 'Admin'. An excerpt equal to
- * its content's 150-character fallback is stored as '' so it keeps following the content when
- * the edit form sends the shown summary back unchanged.
+ * Applies validated fields to a news item (issue 15 parts 3 and 4): contents are sanitised
+ * (`sanitizeNewsHtml`); `is_published` sets both languages unless a per-language flag is sent;
+ * a blank author becomes 'Admin'. An excerpt equal to its content's 150-character text fallback
+ * is stored as '' so it keeps following the content when the edit form sends the shown summary
+ * back unchanged. Returns the languages whose sent content had no text left once sanitising
+ * removed something from it.
  */
-function applyNewsFields(item: NewsItemDocument, fields: NewsUpdate): void {
-  const { author, ...rest } = fields;
+function applyNewsFields(item: NewsItemDocument, fields: NewsUpdate): Set<'ar' | 'en'> {
+  const { author, is_published, published_ar, published_en, content_ar, content_en, ...rest } = fields;
+  const emptied = new Set<'ar' | 'en'>();
+  // Items stored before issue 15 get explicit flags before any change (see `publicationOf`).
+  const current = publicationOf(item);
+  item.published_ar = current.ar;
+  item.published_en = current.en;
+  if (is_published !== undefined && published_ar === undefined && published_en === undefined) {
+    item.published_ar = is_published === 1;
+    item.published_en = is_published === 1;
+  }
+  if (published_ar !== undefined) item.published_ar = published_ar;
+  if (published_en !== undefined) item.published_en = published_en;
+  for (const [lang, html] of [
+    ['ar', content_ar],
+    ['en', content_en],
+  ] as const) {
+    if (html === undefined) continue;
+    const clean = sanitizeNewsHtml(html);
+    if (clean !== html.trim() && newsHtmlText(clean) === '') emptied.add(lang);
+    item[`content_${lang}`] = clean;
+  }
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) item.set(key, value);
   if (author !== undefined) item.author = author || DEFAULT_AUTHOR;
   for (const lang of ['ar', 'en'] as const) {
-    if (item[`excerpt_${lang}`] === excerptFallback(item[`content_${lang}`])) item[`excerpt_${lang}`] = '';
+    if (item[`excerpt_${lang}`] === excerptFallback(newsHtmlText(item[`content_${lang}`])))
+      item[`excerpt_${lang}`] = '';
   }
+  return emptied;
 }
 
 /**
- * Admin news (spec §2 "Other admin pages" News, §3 "Admin news", §5), a staff token required
- * (admin or editor, issue 14; 401 'Authentication required' without a valid one, 403 'Forbidden' for a client):
- * - `GET /api/admin/news?page&page_size&sort&q&is_published&category&from&to` (see
- *   {@link newsListSpec}) → 200 `{success:true, news: AdminNewsItemRecord[], total, page,
- *   page_size}`, drafts included; without a query the first 20, newest first. 400
- *   `{success:false, error}` for a bad query value.
- * - `POST /api/admin/news` JSON `{title_ar, title_en, content_ar, content_en, excerpt_ar?,
- *   excerpt_en?, image_url?, is_published? (0|1, default 0), category? (default
- *   'company-news'), featured? (default false), author? (default 'Admin')}` → 201
- *   `{success:true, news}`. Without an excerpt the summary is the first 150 characters of that
- *   language's content.
- * - `PUT /api/admin/news/:id` with any of those fields → 200 `{success:true, news}`.
- * - `DELETE /api/admin/news/:id` → 200 `{success:true}`.
- * - `GET /api/admin/news/:id/audit` → 200 `{success:true, audit: AuditEntry[]}`, newest first.
- * 400 'Please fill in the following fields: …', an invalid value, an empty update or malformed
- * JSON; 404 'News item not found' for an unknown or malformed id. Changes show on the public
- * routes at once. Creates, updates and deletes are recorded in the audit trail (entity
- * 'news_item', before/after as `AdminNewsItemRecord`).
+ * Why `item` (with the changes applied) cannot be saved, or null (issue 15 part 4, "Bad input"):
+ * it needs a title in at least one language, and each language it is published in needs its
+ * title and a content with visible text after sanitising. Arabic, for the panel.
  */
-export function adminNewsRouter(models: ContentModels, staffOnly: Middleware, audit: ContentAudit): Router {
+function publicationProblem(item: NewsItemDocument, emptied: Set<'ar' | 'en'>): string | null {
+  if (!item.title_ar.trim() && !item.title_en.trim()) return NEWS_TITLE_REQUIRED;
+  const missing: string[] = [];
+  let sanitisedAway = false;
+  for (const lang of ['ar', 'en'] as const) {
+    if (!item[`published_${lang}`]) continue;
+    if (!item[`title_${lang}`].trim()) missing.push(REQUIRED_LABELS_AR[`title_${lang}`]);
+    if (newsHtmlText(item[`content_${lang}`]) === '') {
+      missing.push(REQUIRED_LABELS_AR[`content_${lang}`]);
+      if (emptied.has(lang)) sanitisedAway = true;
+    }
+  }
+  if (missing.length === 0) return null;
+  return `${NEWS_PUBLISH_INCOMPLETE}${missing.join('، ')}${sanitisedAway ? NEWS_CONTENT_EMPTIED : ''}`;
+}
+
+/**
+ * Admin news (spec §2 "Other admin pages" News, §3 "Admin news", §5, issue 15 parts 2–4), a
+ * staff token required (admin or editor, issue 14; 401 'Authentication required' without a
+ * valid one, 403 'Forbidden' for a client):
+ * - `GET /api/admin/news?page&page_size&sort&q&is_published&category&from&to` (see
+ *   {@link newsListSpec}; `is_published=true` = published in either language) → 200
+ *   `{success:true, news: AdminNewsItemRecord[], total, page, page_size}`, drafts included;
+ *   without a query the first 20, newest first. 400 `{success:false, error}` for a bad query
+ *   value.
+ * - `POST /api/admin/news` JSON `{title_ar?, title_en?, content_ar?, content_en? (HTML,
+ *   sanitised), excerpt_ar?, excerpt_en? (plain text), image_id? (media library image, '' for
+ *   none), image_url? (the old hand-typed link), published_ar?, published_en? (default false),
+ *   is_published? (0|1: both languages, for older clients), publish_at? (ISO 8601 or null),
+ *   category? (default 'company-news'), featured? (default false), author? (default 'Admin')}`
+ *   → 201 `{success:true, news}`. Without an excerpt the summary is the first 150 characters of
+ *   that language's content text.
+ * - `PUT /api/admin/news/:id` with any of those fields → 200 `{success:true, news}`; the
+ *   rules below apply to the item as it would be after the change.
+ * - `DELETE /api/admin/news/:id` → 200 `{success:true}`.
+ * - `POST /api/admin/news/:id/preview` → 200 `{success:true, url: '/news/{id}?preview=<token>',
+ *   expires_at}`: a signed link, valid one hour, that shows the item whatever its state.
+ * - `GET /api/admin/news/:id/audit` → 200 `{success:true, audit: AuditEntry[]}`, newest first.
+ * 400 (nothing saved) `NEWS_TITLE_REQUIRED` when no title is given in either language,
+ * `NEWS_PUBLISH_INCOMPLETE` + the missing fields when a published language lacks its title or
+ * content (a content whose text the sanitiser removed counts as missing), `NEWS_IMAGE_NOT_FOUND`,
+ * an invalid value, an empty update or malformed JSON; 404 'News item not found' for an unknown
+ * or malformed id. Changes show on the public routes at once and raise the content version.
+ * Creates, updates and deletes are recorded in the audit trail (entity 'news_item',
+ * before/after as `AdminNewsItemRecord`).
+ */
+export function adminNewsRouter(
+  models: ContentModels,
+  staffOnly: Middleware,
+  audit: ContentAudit,
+  options: { now: () => Date; previewSecret: string },
+): Router {
   const router = new Router();
   const { NewsItem } = models;
-  const reply = (item: NewsItemDocument): { success: true; news: AdminNewsItemRecord } => ({
-    success: true,
-    news: toAdminNewsItemRecord(item),
-  });
+  const connection = NewsItem.db as Connection;
+  const record = async (item: NewsItemDocument): Promise<AdminNewsItemRecord> =>
+    toAdminNewsItemRecord(item, (await newsImages(NewsItem, [item]))[0] ?? null);
+
+  /** Validates the changed item, checks its image, then saves it and raises the content version. */
+  async function save(item: NewsItemDocument, emptied: Set<'ar' | 'en'>): Promise<AdminNewsItemRecord> {
+    const problem = publicationProblem(item, emptied);
+    if (problem) throw new HttpError(400, problem);
+    if (item.isModified('image_id') && item.image_id) {
+      const [image] = await newsImages(NewsItem, [item]);
+      if (!image) throw new HttpError(400, NEWS_IMAGE_NOT_FOUND);
+    }
+    await item.save();
+    await touchContent(connection);
+    return record(item);
+  }
 
   router.get('/api/admin/news', staffOnly, async (ctx) => {
     const query = parseListQuery(newsListSpec, ctx.query);
     const { rows, total } = await findPage(NewsItem, newsFilter(query), query);
-    ctx.body = pageReply('news', (rows as NewsItemDocument[]).map(toAdminNewsItemRecord), total, query);
+    const docs = rows as NewsItemDocument[];
+    const images = await newsImages(NewsItem, docs);
+    ctx.body = pageReply(
+      'news',
+      docs.map((doc, index) => toAdminNewsItemRecord(doc, images[index] ?? null)),
+      total,
+      query,
+    );
   });
 
   router.post('/api/admin/news', staffOnly, jsonBody(), async (ctx) => {
-    const fields = parseInput(createNewsSchema, ctx.request.body, NEWS_LABELS);
-    const item = new NewsItem({ author: DEFAULT_AUTHOR });
-    applyNewsFields(item, fields);
-    await item.save();
-    const body = reply(item);
+    const fields = parseInput(createNewsSchema, ctx.request.body, {});
+    const item = new NewsItem({ author: DEFAULT_AUTHOR, published_ar: false, published_en: false });
+    const emptied = applyNewsFields(item, fields);
+    const body = { success: true as const, news: await save(item, emptied) };
     await audit.record(ctx, {
       entity: 'news_item',
       entity_id: body.news.id,
@@ -161,14 +295,13 @@ export function adminNewsRouter(models: ContentModels, staffOnly: Middleware, au
 
   router.put('/api/admin/news/:id', staffOnly, jsonBody(), async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
-    const update = parseInput(updateNewsSchema, ctx.request.body, NEWS_LABELS);
+    const update = parseInput(updateNewsSchema, ctx.request.body, {});
     assertSomethingToUpdate(update);
     const item = await NewsItem.findById(id);
     if (!item) throw new HttpError(404, NOT_FOUND);
-    const before = toAdminNewsItemRecord(item);
-    applyNewsFields(item, update);
-    await item.save();
-    const body = reply(item);
+    const before = await record(item);
+    const emptied = applyNewsFields(item, update);
+    const body = { success: true as const, news: await save(item, emptied) };
     await audit.record(ctx, { entity: 'news_item', entity_id: id, action: 'update', before, after: body.news });
     ctx.body = body;
   });
@@ -177,9 +310,23 @@ export function adminNewsRouter(models: ContentModels, staffOnly: Middleware, au
     const id = recordId(ctx.params.id, NOT_FOUND);
     const item = await NewsItem.findByIdAndDelete(id);
     if (!item) throw new HttpError(404, NOT_FOUND);
-    const before = toAdminNewsItemRecord(item);
+    await touchContent(connection);
+    const before = await record(item);
     await audit.record(ctx, { entity: 'news_item', entity_id: id, action: 'delete', before, after: null });
     ctx.body = { success: true };
+  });
+
+  router.post('/api/admin/news/:id/preview', staffOnly, async (ctx) => {
+    const id = recordId(ctx.params.id, NOT_FOUND).toLowerCase();
+    if (!(await NewsItem.exists({ _id: id }))) throw new HttpError(404, NOT_FOUND);
+    const now = options.now().getTime();
+    const token = signNewsPreview(options.previewSecret, id, now);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      success: true,
+      url: `/news/${id}?preview=${encodeURIComponent(token)}`,
+      expires_at: new Date(now + NEWS_PREVIEW_TTL_SECONDS * 1000).toISOString(),
+    };
   });
 
   audit.trailRoute(router, '/api/admin/news', 'news_item', staffOnly, NOT_FOUND);

@@ -9,6 +9,7 @@ import type { ContentModels } from '../content-models.ts';
 import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText, sortOrder } from '../input-fields.ts';
 import { DEFAULT_SECTOR_ICON, toSectorRecord, type Sector, type SectorDocument } from '../models/sector.model.ts';
 import { recordId } from '../record-id.ts';
+import { touchContent } from '../site-content/content-version.ts';
 
 const NOT_FOUND = 'Sector not found';
 
@@ -85,6 +86,7 @@ export function adminSectorsRouter(models: ContentModels, staffOnly: Middleware,
       is_active: fields.is_active ?? 1,
       sort_order: fields.sort_order ?? 0,
     });
+    await touchContent(Sector.db);
     const body = reply(sector);
     await audit.record(ctx, {
       entity: 'sector',
@@ -107,6 +109,7 @@ export function adminSectorsRouter(models: ContentModels, staffOnly: Middleware,
     for (const [key, value] of Object.entries(update)) if (value !== undefined) sector.set(key, value);
     if (icon !== undefined) sector.icon = icon || DEFAULT_SECTOR_ICON;
     await sector.save();
+    await touchContent(Sector.db);
     const body = reply(sector);
     await audit.record(ctx, { entity: 'sector', entity_id: id, action: 'update', before, after: body.sector });
     ctx.body = body;
@@ -116,6 +119,7 @@ export function adminSectorsRouter(models: ContentModels, staffOnly: Middleware,
     const id = recordId(ctx.params.id, NOT_FOUND);
     const sector = await Sector.findByIdAndDelete(id);
     if (!sector) throw new HttpError(404, NOT_FOUND);
+    await touchContent(Sector.db);
     const before = toSectorRecord(sector);
     await audit.record(ctx, { entity: 'sector', entity_id: id, action: 'delete', before, after: null });
     ctx.body = { success: true };

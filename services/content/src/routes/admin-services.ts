@@ -10,6 +10,7 @@ import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText
 import { isDuplicateKeyError } from '../models/duplicate-key-error.ts';
 import { toServiceRecord, type Service, type ServiceDocument, type ServiceModel } from '../models/service.model.ts';
 import { recordId } from '../record-id.ts';
+import { touchContent } from '../site-content/content-version.ts';
 
 const NOT_FOUND = 'Service not found';
 const SLUG_TAKEN = 'Another service already uses this slug';
@@ -118,6 +119,7 @@ export function adminServicesRouter(models: ContentModels, staffOnly: Middleware
       sort_order: fields.sort_order ?? 0,
     });
     await saveService(service);
+    await touchContent(Service.db);
     const body = reply(service);
     await audit.record(ctx, {
       entity: 'service',
@@ -142,6 +144,7 @@ export function adminServicesRouter(models: ContentModels, staffOnly: Middleware
     if (slug) service.slug = slug;
     if (path) service.path = path;
     await saveService(service);
+    await touchContent(Service.db);
     const body = reply(service);
     await audit.record(ctx, { entity: 'service', entity_id: id, action: 'update', before, after: body.service });
     ctx.body = body;
@@ -151,6 +154,7 @@ export function adminServicesRouter(models: ContentModels, staffOnly: Middleware
     const id = recordId(ctx.params.id, NOT_FOUND);
     const service = await Service.findByIdAndDelete(id);
     if (!service) throw new HttpError(404, NOT_FOUND);
+    await touchContent(Service.db);
     const before = toServiceRecord(service);
     await audit.record(ctx, { entity: 'service', entity_id: id, action: 'delete', before, after: null });
     ctx.body = { success: true };

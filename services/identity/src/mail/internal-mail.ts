@@ -99,11 +99,19 @@ export async function planComposedMail(
 }
 
 /**
- * The staff inbox: `configured` (STAFF_INBOX, else ADMIN_EMAIL, from the env) when given, else
- * the email of the oldest active admin (embedded set-ups and tests that set neither).
+ * The staff inbox: the one editors set in the site settings (issue 15 part 1, `fromSettings`,
+ * see `site-staff-inbox.ts`) when there is one and content answers; else `configured`
+ * (STAFF_INBOX, else ADMIN_EMAIL, from the env) when given; else the email of the oldest active
+ * admin (embedded set-ups and tests that set neither).
  */
-export function staffInboxOf(User: UserModel, configured: string | undefined): () => Promise<string | undefined> {
+export function staffInboxOf(
+  User: UserModel,
+  configured: string | undefined,
+  fromSettings?: () => Promise<string | undefined>,
+): () => Promise<string | undefined> {
   return async () => {
+    const set = await fromSettings?.();
+    if (set) return set;
     if (configured) return configured;
     const admin = await User.findOne({ role: 'admin', is_active: true }).sort({ created_at: 1 }).select('email').lean();
     return admin?.email;

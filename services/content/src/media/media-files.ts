@@ -1,0 +1,60 @@
+import Router from '@koa/router';
+import type { Connection } from 'mongoose';
+import { MediaStore } from './media-store.ts';
+import { mediaItemModel } from './media.model.ts';
+
+/** A year, the longest `max-age` caches honour: a file's URL never serves other bytes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The last part of a media URL: `original.{ext}` or `w{width}.{ext}`. */
+const FILE_NAME = /^(original|w\d{1,5})\.(jpg|png|webp|gif|pdf)$/;
+const ITEM_ID = /^[0-9a-f]{24}$/;
+
+/** `inline; filename*=…`: a PDF opens in the browser, and saving it keeps its uploaded name. */
+function inlineDisposition(filename: string): string {
+  const name = filename.trim() || 'document.pdf';
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * `GET /media/{id}/{file}` (public, issue 15 part 2): a library file, `original.{ext}` or an
+ * image variant `w{width}.{ext}`, streamed from GridFS with the type detected at upload, its
+ * length, `Cache-Control: public, max-age=31536000, immutable` (a URL's bytes never change: a
+ * new upload is a new id), an ETag (the GridFS file id; a matching `If-None-Match` gets 304),
+ * `X-Content-Type-Options: nosniff` and, for a PDF, `Content-Disposition: inline`. 404
+ * `{success:false, error:'Not found'}` for an unknown item or file (after a delete too). HEAD
+ * answers the headers alone.
+ */
+export function mediaFilesRouter(connection: Connection): Router {
+  const router = new Router();
+  const Media = mediaItemModel(connection);
+  let store: MediaStore | undefined;
+
+  router.get('/media/:id/:file', async (ctx) => {
+    const { id, file: name } = ctx.params as { id: string; file: string };
+    if (!ITEM_ID.test(id) || !FILE_NAME.test(name)) return;
+    const item = await Media.findById(id, { files: 1, filename: 1, kind: 1 }).lean();
+    const file = item?.files.find((candidate) => candidate.name === name);
+    if (!item || !file) return;
+    const etag = `"${file.file_id.toString()}"`;
+    ctx.set('Cache-Control', IMMUTABLE);
+    ctx.set('ETag', etag);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    if (file.mime === 'application/pdf') ctx.set('Content-Disposition', inlineDisposition(item.filename));
+    ctx.type = file.mime;
+    const match = ctx.get('If-None-Match');
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.length = file.size;
+    if (ctx.method === 'HEAD') {
+      ctx.status = 200;
+      return;
+    }
+    ctx.body = (store ??= new MediaStore(connection)).open(file.file_id);
+  });
+
+  return router;
+}

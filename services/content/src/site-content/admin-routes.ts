@@ -1,0 +1,223 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { Connection } from 'mongoose';
+import { SITE_CONTENT_LIST_TYPES } from '@consulting/contracts';
+import { auditTrail, HttpError, jsonBody } from '@consulting/service-kit';
+import type { ContentAudit } from '../admin-audit.ts';
+import type { ContentModels } from '../content-models.ts';
+import { mediaRefsById } from '../media/media-refs.ts';
+import { SITE_SETTINGS_ID } from '../models/site-settings.model.ts';
+import { recordId } from '../record-id.ts';
+import { touchContent } from './content-version.ts';
+import {
+  imageIdsOf,
+  LIST_SORT,
+  LIST_TYPES,
+  toAdminListRecord,
+  type ListTypeDefinition,
+  type StoredItem,
+} from './list-types.ts';
+import { readStoredSettings, toAdminSettings, type SettingsFields } from './settings.ts';
+import { orderSchema, parseSiteContentInput, SITE_SETTINGS_LABELS, siteSettingsSchema } from './validation.ts';
+
+/** Base path of the admin routes of the editor-owned content. */
+export const SITE_CONTENT_ADMIN_PATH = '/api/admin/site-content';
+
+/** Fields a list body sets on create only when given (else defaults) and on replace only when given (else kept). */
+const KEPT_WHEN_ABSENT = new Set(['sort_order', 'is_active']);
+
+/**
+ * Throws HttpError 400 naming `label` unless `id` is null or names a library item of `kind`
+ * (issue 15 part 1: an image for a photo, logo or slide; a PDF for the company profile).
+ */
+async function assertMediaKind(
+  connection: Connection,
+  id: unknown,
+  kind: 'image' | 'pdf',
+  label: string,
+): Promise<void> {
+  if (typeof id !== 'string') return;
+  const ref = (await mediaRefsById(connection, [id])).get(id);
+  if (ref?.kind === kind) return;
+  throw new HttpError(
+    400,
+    kind === 'image' ? `${label}: يجب اختيار صورة من مكتبة الوسائط` : `${label}: يجب اختيار ملف PDF من مكتبة الوسائط`,
+  );
+}
+
+/**
+ * The admin routes of the editor-owned content (issue 15 part 1), a staff token required (admin
+ * or editor; 401 without a valid one, 403 for a client). Bodies are JSON; bad input answers 400
+ * `{success:false, error}` with an Arabic message naming the field ('يرجى تعبئة الحقول التالية:
+ * …' for blank required fields in either language) and saves nothing; an unknown or malformed id
+ * answers 404. Every save and delete is audited (entities `site_settings`, `team_member`,
+ * `partner`, `bank_account`, `hero_slide`, `statistic`, `goal`) and raises the content version.
+ *
+ * Settings (contracts `AdminSiteSettingsRecord`, `SiteSettingsInput`):
+ * - `GET /api/admin/site-content/settings` → `{success:true, settings}` (the defaults before the
+ *   first save);
+ * - `PUT /api/admin/site-content/settings` with the whole settings → `{success:true, settings}`:
+ *   company name, address and working hours in both languages, phone and email required;
+ *   social links '' or https; `company_profile_id` a PDF of the library or null; `staff_inbox`
+ *   '' or an email. Optional fields left out become ''/null.
+ * - `GET /api/admin/site-content/settings/audit` → `{success:true, audit: AuditEntry[]}`.
+ *
+ * Each list type `{type}` of `SITE_CONTENT_LIST_TYPES` (contracts `AdminSiteContentRecord`,
+ * `SiteContentListInput`):
+ * - `GET /api/admin/site-content/{type}` → `{success:true, items}`: all items by `sort_order`,
+ *   inactive included, with `image_id` where the type has images;
+ * - `POST /api/admin/site-content/{type}` → 201 `{success:true, item}`; `sort_order` defaults
+ *   to after the last item, `is_active` to true;
+ * - `PUT /api/admin/site-content/{type}/{id}` → `{success:true, item}`: the body replaces the
+ *   item (optional fields left out become ''/null/0; `sort_order` and `is_active` left out are
+ *   kept);
+ * - `DELETE /api/admin/site-content/{type}/{id}` → `{success:true}`;
+ * - `POST /api/admin/site-content/{type}/order` `{ids}` → `{success:true, items}`: the named
+ *   items take `sort_order` 1, 2, … in that order, the others follow in their order; 404 when
+ *   an id is not of this list;
+ * - `GET /api/admin/site-content/{type}/{id}/audit` → `{success:true, audit: AuditEntry[]}`.
+ */
+export function siteContentAdminRouter(options: {
+  connection: Connection;
+  models: ContentModels;
+  staffOnly: Middleware;
+  audit: ContentAudit;
+}): Router {
+  const { connection, models, staffOnly, audit } = options;
+  const router = new Router();
+
+  const settingsReply = async () => {
+    const stored = await readStoredSettings(models);
+    const refs = await mediaRefsById(connection, stored?.company_profile_id ? [stored.company_profile_id] : []);
+    return toAdminSettings(stored, refs);
+  };
+
+  router.get(`${SITE_CONTENT_ADMIN_PATH}/settings`, staffOnly, async (ctx) => {
+    ctx.body = { success: true, settings: await settingsReply() };
+  });
+
+  router.put(`${SITE_CONTENT_ADMIN_PATH}/settings`, staffOnly, jsonBody(), async (ctx) => {
+    const fields = parseSiteContentInput(siteSettingsSchema, ctx.request.body, SITE_SETTINGS_LABELS) as SettingsFields;
+    await assertMediaKind(connection, fields.company_profile_id, 'pdf', SITE_SETTINGS_LABELS.company_profile_id ?? '');
+    const before = await settingsReply();
+    await models.SiteSettings.updateOne({ _id: SITE_SETTINGS_ID }, { $set: fields }, { upsert: true });
+    await touchContent(connection);
+    const settings = await settingsReply();
+    await audit.record(ctx, {
+      entity: 'site_settings',
+      entity_id: SITE_SETTINGS_ID,
+      action: 'update',
+      before,
+      after: settings,
+    });
+    ctx.body = { success: true, settings };
+  });
+
+  router.get(`${SITE_CONTENT_ADMIN_PATH}/settings/audit`, staffOnly, async (ctx) => {
+    ctx.body = { success: true, audit: await auditTrail(connection, 'site_settings', SITE_SETTINGS_ID) };
+  });
+
+  for (const type of SITE_CONTENT_LIST_TYPES) listRoutes(router, LIST_TYPES[type], options);
+  return router;
+}
+
+/** The routes of one list type (see {@link siteContentAdminRouter}). */
+function listRoutes(
+  router: Router,
+  definition: ListTypeDefinition,
+  options: { connection: Connection; staffOnly: Middleware; audit: ContentAudit },
+): void {
+  const { connection, staffOnly, audit } = options;
+  const Model = definition.model(connection);
+  const base = `${SITE_CONTENT_ADMIN_PATH}/${definition.type}`;
+  const { form, notFound, entity } = definition;
+
+  const recordsOf = async (items: StoredItem[]) => {
+    const refs = await mediaRefsById(connection, imageIdsOf(items));
+    return items.map((item) => toAdminListRecord(definition, item, refs));
+  };
+  const recordOf = async (id: string) => {
+    const item = await Model.findById(id).lean<StoredItem>();
+    return item ? ((await recordsOf([item]))[0] ?? null) : null;
+  };
+  const allItems = () => Model.find().sort(LIST_SORT).lean<StoredItem[]>();
+
+  /** The parsed body, its image checked, ready to save. */
+  const readBody = async (body: unknown): Promise<Record<string, unknown>> => {
+    const parsed = parseSiteContentInput(form.schema, body, form.labels, form.requiredWhen);
+    const fields = form.normalise ? form.normalise(parsed) : parsed;
+    if (definition.hasImage) await assertMediaKind(connection, fields.image_id, 'image', form.labels.image_id ?? '');
+    return fields;
+  };
+
+  router.get(base, staffOnly, async (ctx) => {
+    ctx.body = { success: true, items: await recordsOf(await allItems()) };
+  });
+
+  router.post(base, staffOnly, jsonBody(), async (ctx) => {
+    const fields = await readBody(ctx.request.body);
+    if (fields.sort_order === undefined) {
+      const last = await Model.findOne().sort({ sort_order: -1, _id: -1 }).select('sort_order').lean<StoredItem>();
+      fields.sort_order = (last?.sort_order ?? 0) + 1;
+    }
+    if (fields.is_active === undefined) fields.is_active = true;
+    const created = await Model.create(fields);
+    const id = created._id.toString();
+    await touchContent(connection);
+    const item = await recordOf(id);
+    await audit.record(ctx, { entity, entity_id: id, action: 'create', before: null, after: item });
+    ctx.status = 201;
+    ctx.body = { success: true, item };
+  });
+
+  router.post(`${base}/order`, staffOnly, jsonBody(), async (ctx) => {
+    const { ids } = parseSiteContentInput(orderSchema, ctx.request.body, { ids: 'ids' });
+    const items = await allItems();
+    const known = new Set(items.map((item) => item._id.toString()));
+    const wanted = ids.map((id) => id.toLowerCase());
+    if (wanted.some((id) => !known.has(id))) throw new HttpError(404, notFound);
+    const rest = items.map((item) => item._id.toString()).filter((id) => !wanted.includes(id));
+    const order = [...wanted, ...rest];
+    const before = items.map((item) => item._id.toString());
+    const changes = order.flatMap((id, index) =>
+      items.find((item) => item._id.toString() === id)?.sort_order === index + 1
+        ? []
+        : [{ updateOne: { filter: { _id: id }, update: { $set: { sort_order: index + 1 } } } }],
+    );
+    if (changes.length > 0) {
+      await Model.bulkWrite(changes as never);
+      await touchContent(connection);
+      await audit.record(ctx, { entity, entity_id: 'order', action: 'update', before, after: order });
+    }
+    ctx.body = { success: true, items: await recordsOf(await allItems()) };
+  });
+
+  router.put(`${base}/:id`, staffOnly, jsonBody(), async (ctx) => {
+    const id = recordId(ctx.params.id, notFound);
+    const fields = await readBody(ctx.request.body);
+    const before = await recordOf(id);
+    if (!before) throw new HttpError(404, notFound);
+    const update = Object.fromEntries(
+      Object.entries(fields).filter(([field, value]) => !(KEPT_WHEN_ABSENT.has(field) && value === undefined)),
+    );
+    const result = await Model.updateOne({ _id: id }, { $set: update });
+    if (result.matchedCount === 0) throw new HttpError(404, notFound);
+    await touchContent(connection);
+    const item = await recordOf(id);
+    await audit.record(ctx, { entity, entity_id: id, action: 'update', before, after: item });
+    ctx.body = { success: true, item };
+  });
+
+  router.delete(`${base}/:id`, staffOnly, async (ctx) => {
+    const id = recordId(ctx.params.id, notFound);
+    const before = await recordOf(id);
+    if (!before) throw new HttpError(404, notFound);
+    const result = await Model.deleteOne({ _id: id });
+    if (result.deletedCount === 0) throw new HttpError(404, notFound);
+    await touchContent(connection);
+    await audit.record(ctx, { entity, entity_id: id, action: 'delete', before, after: null });
+    ctx.body = { success: true };
+  });
+
+  audit.trailRoute(router, base, entity, staffOnly, notFound);
+}

@@ -1,0 +1,83 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { isDuplicateKeyError } from '../models/duplicate-key-error.ts';
+
+/**
+ * The content version (issue 15 parts 1 and 5): one string that changes whenever anything a
+ * visitor reads changes, so the gateway, the prerender and browsers can keep what they built
+ * until it does. It is `${counter}.${due}`:
+ * - `counter`: a number in the one `content_version` document, raised by {@link touchContent}
+ *   after every save or delete of public content (site settings and lists, services, sectors,
+ *   news, media);
+ * - `due`: how many news items have a `publish_at` that has passed, so a scheduled item
+ *   reaching its time changes the version with nobody saving anything.
+ * Both live in the database, so every instance of content answers the same version.
+ */
+
+/** `_id` of the one counter document. */
+const VERSION_ID = 'site';
+
+interface StoredContentVersion {
+  _id: string;
+  counter: number;
+  updated_at: Date;
+}
+
+type ContentVersionModel = Model<StoredContentVersion>;
+
+const contentVersionSchema = new Schema<StoredContentVersion>(
+  {
+    _id: { type: String, required: true },
+    counter: { type: Number, default: 0 },
+    updated_at: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+
+/** The `content_version` model on `connection`. */
+export function contentVersionModel(connection: Connection): ContentVersionModel {
+  return (
+    (connection.models.ContentVersion as ContentVersionModel | undefined) ??
+    connection.model<StoredContentVersion>('ContentVersion', contentVersionSchema, 'content_version')
+  );
+}
+
+/**
+ * Marks public content as changed: raises the version counter by one (creating the document at
+ * 1 when there is none). Call it after each successful save or delete of anything a visitor
+ * reads (site settings, team, partners, bank accounts, hero slides, statistics, goals, services,
+ * sectors, news items, media), once per request; the next `GET /api/site-content` then answers a
+ * new version and ETag, and the pages built from the old one are rebuilt. Concurrent calls
+ * each count (`$inc`). Rejects only on a database error.
+ */
+export async function touchContent(connection: Connection): Promise<void> {
+  const ContentVersion = contentVersionModel(connection);
+  const bump = () =>
+    ContentVersion.updateOne(
+      { _id: VERSION_ID },
+      { $inc: { counter: 1 }, $set: { updated_at: new Date() } },
+      { upsert: true },
+    );
+  try {
+    await bump();
+  } catch (error) {
+    // Two first bumps at once: mongo-java-server does not retry the losing upsert of one _id
+    // (architecture "Database: where we departed"); the document exists now, so bump again.
+    if (!isDuplicateKeyError(error)) throw error;
+    await bump();
+  }
+}
+
+/**
+ * The current content version, `${counter}.${due}` (see the module comment), e.g. '12.6'; '0.0'
+ * on a fresh database. `now` is the clock scheduled news is compared with (default: the time of
+ * the call). Two cheap reads (one document, one indexed count); rejects on a database error.
+ */
+export async function contentVersion(connection: Connection, now: Date = new Date()): Promise<string> {
+  const [stored, due] = await Promise.all([
+    contentVersionModel(connection).findById(VERSION_ID).select('counter').lean(),
+    // The raw collection: `publish_at` belongs to the news model (issue 15 part 4); items
+    // without it (or with null) are not counted.
+    connection.collection('news_items').countDocuments({ publish_at: { $lte: now } }),
+  ]);
+  return `${stored?.counter ?? 0}.${due}`;
+}
