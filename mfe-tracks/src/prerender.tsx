@@ -1,7 +1,9 @@
 /**
- * Server entry of this remote's build-time prerender (issue 6: the first view paints from the
- * HTML, before any script runs). Built for node by `rspack.prerender.config.ts`; the build then
- * writes the six track pages in Arabic and English into `dist/prerender/` with their stylesheets.
+ * Server entry of this remote's prerender (issue 6: the first view paints from the HTML, before
+ * any script runs). Built for node by `rspack.prerender.config.ts`; the build then writes the six
+ * track pages in Arabic and English into `dist/prerender/` with their stylesheets. The track
+ * pages show no editor content (issue 15), so the gateway sends these files as they are, inside
+ * the shell's layout rendered with the editors' snapshot (`readsSiteContent`).
  */
 import { TRACK_SLUGS } from '@consulting/contracts';
 import type { PrerenderPage } from '@consulting/mf-config/prerender';
@@ -16,3 +18,6 @@ export const pages: PrerenderPage[] = TRACK_SLUGS.map((slug) => ({
 
 /** The HTML this remote renders for a path in a language (what goes in the shell's `<main>`). */
 export const render = renderRoutes(routes);
+
+/** No track page reads the site-content store: the build's files stay right whatever editors save. */
+export const readsSiteContent = false;

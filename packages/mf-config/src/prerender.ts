@@ -11,23 +11,23 @@
  *    (`PrerenderWriterPlugin`).
  *
  * The gateway reads the manifests of the shell (its layout around a slot) and of the remote that
- * owns the path, and writes the composed HTML into the shell's `#root` (services/gateway seo.ts).
+ * owns the path, and writes the composed HTML into the shell's `#root`. The files are the
+ * first view with the built-in texts; while the content service answers, the gateway renders
+ * the same pages again with the editors' snapshot by loading `server.cjs` itself (issue 15
+ * part 5; services/gateway `prerender-render.ts`), so the files are the fallback.
  */
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Configuration } from '@rspack/core';
+import type { SiteContent } from '@consulting/platform';
 import { moduleRules, publicPathFor, type BundleName } from './index.ts';
 
 /** Languages every page is prerendered in (spec §1: ar and en). */
 export const PRERENDER_LANGUAGES = ['ar', 'en'] as const;
 export type PrerenderLanguage = (typeof PRERENDER_LANGUAGES)[number];
 
-/**
- * The marker the shell's layout prerender puts where the page goes; the gateway replaces it
- * with the remote's fragment.
- */
-export const PRERENDER_SLOT = '<!--prerender-slot-->';
+export { PRERENDER_SLOT } from './prerender-slot.ts';
 
 /** One page a bundle prerenders. */
 export interface PrerenderPage {
@@ -44,16 +44,26 @@ export interface PrerenderPage {
 export interface PrerenderModule {
   pages: PrerenderPage[];
   /**
-   * The page's HTML (no `<html>`, just the markup that goes into `#root`). The module is loaded
-   * afresh for each language with that language stored, so its stores already hold `language`.
+   * The page's HTML (no `<html>`, just the markup that goes into `#root`) with `content` in the
+   * site-content store (null: the built-in texts; the build renders with null, the gateway with
+   * the snapshot it read). The module is loaded afresh for each language with that language
+   * stored, so its stores already hold `language`; renders of one loaded copy take turns.
    */
-  render: (path: string, language: PrerenderLanguage) => Promise<string>;
+  render: (path: string, language: PrerenderLanguage, content: SiteContent | null) => Promise<string>;
+  /**
+   * False when no page of the bundle shows editor content (issue 15 part 5): the gateway then
+   * sends the build's files for its pages instead of rendering them per content version, and
+   * does not load the bundle's server code. Default true.
+   */
+  readsSiteContent?: boolean;
 }
 
 /** `dist/prerender/manifest.json`: for each path and language, the HTML file and its stylesheets. */
 export interface PrerenderManifest {
   version: 1;
   bundle: BundleName;
+  /** The module's `readsSiteContent` (true when it did not say). */
+  site_content: boolean;
   pages: Record<string, Partial<Record<PrerenderLanguage, { html: string; css: string[] }>>>;
 }
 
@@ -147,7 +157,8 @@ function fileStem(pagePath: string): string {
 
 /**
  * Server build: once the server bundle is emitted, loads it, renders each of its pages in each
- * language and writes the HTML files and `manifest.json` next to it. Fails the build when a page
+ * language with the built-in texts (content null) and writes the HTML files and `manifest.json`
+ * next to it. Fails the build when a page
  * cannot be rendered or its modules are in no client chunk.
  */
 export class PrerenderWriterPlugin {
@@ -161,11 +172,12 @@ export class PrerenderWriterPlugin {
       const { chunks } = JSON.parse(readFileSync(path.join(outDir, 'client-chunks.json'), 'utf8')) as {
         chunks: ClientChunk[];
       };
-      const manifest: PrerenderManifest = { version: 1, bundle: this.bundle, pages: {} };
+      const manifest: PrerenderManifest = { version: 1, bundle: this.bundle, site_content: true, pages: {} };
       for (const language of PRERENDER_LANGUAGES) {
         const server = loadServerBundle(path.join(outDir, 'server.cjs'), language);
+        manifest.site_content = server.readsSiteContent !== false;
         for (const page of server.pages) {
-          const html = await server.render(page.path, language);
+          const html = await server.render(page.path, language, null);
           const file = `${fileStem(page.path)}.${language}.html`;
           writeFileSync(path.join(outDir, file), html);
           manifest.pages[page.path] ??= {};

@@ -6,7 +6,8 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { addTranslations, useLanguage } from '@consulting/platform';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@consulting/contracts';
+import { addTranslations, useLanguage, useSiteContent } from '@consulting/platform';
 import { renderRoutes, renderSitePage } from '../src/render-page.tsx';
 
 addTranslations('render-page-test', { ar: { hello: 'مرحبا' }, en: { hello: 'Hello' } });
@@ -27,15 +28,15 @@ describe('renderRoutes (a remote prerender entry)', () => {
 
   it('renders the route matching the path, translated in the stored language', async () => {
     expect(useLanguage.getState().language).toBe('ar');
-    expect(await render('/', 'ar')).toBe('<h1>مرحبا</h1>');
+    expect(await render('/', 'ar', null)).toBe('<h1>مرحبا</h1>');
   });
 
   it('renders a lazy page in full (its Suspense resolved), not its fallback', async () => {
-    expect(await render('/services/launch', 'ar')).toBe('<p data-page="lazy">lazy page</p>');
+    expect(await render('/services/launch', 'ar', null)).toBe('<p data-page="lazy">lazy page</p>');
   });
 
   it('refuses a language the store does not hold (the build stores it before loading the bundle)', async () => {
-    await expect(render('/', 'en')).rejects.toThrow('prerender: the language store is in ar, not en');
+    await expect(render('/', 'en', null)).rejects.toThrow('prerender: the language store is in ar, not en');
   });
 });
 
@@ -44,13 +45,35 @@ describe('renderSitePage (the shell layout around its slot)', () => {
     function Where() {
       return <p>{useLocation().pathname}</p>;
     }
-    expect(await renderSitePage('/news', 'ar', <Where />)).toBe('<p>/news</p>');
+    expect(await renderSitePage('/news', 'ar', <Where />, null)).toBe('<p>/news</p>');
   });
 
   it('throws what a component threw, so a broken page fails the build', async () => {
     function Broken(): never {
       throw new Error('no data');
     }
-    await expect(renderSitePage('/', 'ar', <Broken />)).rejects.toThrow('no data');
+    await expect(renderSitePage('/', 'ar', <Broken />, null)).rejects.toThrow('no data');
+  });
+
+  it('renders with the content snapshot it is given, one render at a time (issue 15 part 5)', async () => {
+    const withPhone = (version: string, phone: string): SiteContent => ({
+      ...DEFAULT_SITE_CONTENT,
+      version,
+      settings: { ...DEFAULT_SITE_CONTENT.settings, phone },
+    });
+    const SlowPhone = lazy(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { default: Phone };
+    });
+    function Phone() {
+      return <p>{useSiteContent()?.settings.phone ?? 'built-in'}</p>;
+    }
+    // Started together: the second must not change the store under the first, still suspended.
+    const [first, second, builtIn] = await Promise.all([
+      renderSitePage('/', 'ar', <SlowPhone />, withPhone('1.0', '+966 11 111 1111')),
+      renderSitePage('/', 'ar', <Phone />, withPhone('2.0', '+966 22 222 2222')),
+      renderSitePage('/', 'ar', <Phone />, null),
+    ]);
+    expect([first, second, builtIn]).toEqual(['<p>+966 11 111 1111</p>', '<p>+966 22 222 2222</p>', '<p>built-in</p>']);
   });
 });

@@ -12,7 +12,9 @@ import { createUpstreamPools, UpstreamPool, type UpstreamPools } from './upstrea
 import { matchRule } from './routing-table.ts';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { prerendersFromDisk, prerendersFromOrigins, seoPages, type NewsSummary } from './seo.ts';
+import { seoPages } from './seo.ts';
+import { prerendersFromDisk, prerendersFromOrigins } from './prerender-files.ts';
+import { newsLister, siteContentReader } from './site-content-source.ts';
 import { frontendBundles, frontendProxy, remotesManifest, type FrontendOrigins, type RemoteName } from './frontends.ts';
 import {
   DEFAULT_FORM_RATE_LIMIT_PER_HOUR,
@@ -51,6 +53,11 @@ export interface GatewayOptions {
   /** The site's public origin for canonical links and the sitemap (`PUBLIC_URL`). */
   publicUrl?: string;
   /**
+   * How long a page request waits for the content snapshot before it is sent with the built-in
+   * texts (milliseconds, default 300; issue 15 part 5).
+   */
+  siteContentTimeoutMs?: number;
+  /**
    * Bearer token a Prometheus scraper sends for `GET /metrics` (`METRICS_TOKEN`). Without one,
    * only callers on the gateway's own machine (loopback) may read the metrics.
    */
@@ -70,22 +77,6 @@ function cachedFile(file: string): () => Promise<string> {
     const { mtimeMs } = await stat(file);
     if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, text: await readFile(file, 'utf8') };
     return cache.text;
-  };
-}
-
-/** Published news from the content service (`GET /api/news`), for page heads and the sitemap. */
-function newsLister(content: UpstreamPool): () => Promise<NewsSummary[]> {
-  return async () => {
-    const res = await content.dispatcher.request({
-      method: 'GET',
-      path: '/api/news',
-      signal: AbortSignal.timeout(2000),
-    });
-    if (res.statusCode !== 200) {
-      await res.body.dump();
-      throw new Error(`content answered ${res.statusCode}`);
-    }
-    return ((await res.body.json()) as { news: NewsSummary[] }).news;
   };
 }
 
@@ -194,7 +185,16 @@ export function buildGateway(options: GatewayOptions): Koa {
     const prerenders = options.frontendOrigins
       ? prerendersFromOrigins(options.frontendOrigins)
       : prerendersFromDisk(options.frontendRoot!);
-    app.use(seoPages({ loadShellHtml, listNews: newsLister(pools.content), publicUrl: options.publicUrl, prerenders }));
+    app.use(
+      seoPages({
+        loadShellHtml,
+        listNews: newsLister(pools.content),
+        readSiteContent: siteContentReader(pools.content, options.siteContentTimeoutMs),
+        publicUrl: options.publicUrl,
+        prerenders,
+        logger: options.logger,
+      }),
+    );
   }
   if (options.frontendOrigins) app.use(frontendProxy(options.frontendOrigins, options.logger));
   else if (options.frontendRoot) app.use(frontendBundles(options.frontendRoot));

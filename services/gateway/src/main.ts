@@ -11,7 +11,9 @@
  * database all gateway instances count their limits in; unset: counted per instance, with a
  * warning), GATEWAY_DB_NAME (consulting_gateway; issue 13),
  * METRICS_TOKEN (bearer token for `GET /metrics`; without it only loopback callers read them),
- * TRUST_PROXY ('true' only when a proxy of ours stands in front and sets X-Forwarded-For).
+ * TRUST_PROXY ('true' only when a proxy of ours stands in front and sets X-Forwarded-For),
+ * SITE_CONTENT_TIMEOUT_MS (300: how long a page waits for the content snapshot before it is sent
+ * with the built-in texts; issue 15 part 5).
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -63,6 +65,7 @@ const env = loadEnv(
       z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     ),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SITE_CONTENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(300),
   }),
 );
 const logger = createLogger('gateway');
@@ -90,6 +93,7 @@ const app = buildGateway({
   publicUrl: env.PUBLIC_URL,
   metricsToken: env.METRICS_TOKEN,
   trustProxy: env.TRUST_PROXY === 'true',
+  siteContentTimeoutMs: env.SITE_CONTENT_TIMEOUT_MS,
   logger,
 });
 await listen(app, {

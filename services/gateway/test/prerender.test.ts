@@ -7,7 +7,8 @@ import pino from 'pino';
 import { parse } from 'node-html-parser';
 import { serve } from '@consulting/service-kit/test-support';
 import { buildGateway } from '../src/app.ts';
-import { PRERENDER_BOOT_PATH, PRERENDER_SLOT, prerendersFromOrigins } from '../src/seo.ts';
+import { PRERENDER_BOOT_PATH } from '../src/prerender-boot.ts';
+import { PRERENDER_SLOT, prerendersFromOrigins } from '../src/prerender-files.ts';
 
 const SHELL_HTML =
   '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';

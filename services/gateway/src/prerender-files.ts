@@ -1,0 +1,191 @@
+/**
+ * The bundles' prerender files (issue 6): each bundle's build writes `dist/prerender/` with
+ * `manifest.json` (per path and language: the HTML file and its stylesheets), the HTML files
+ * rendered with the built-in texts, and `server.cjs` (the code that renders them, which the
+ * gateway runs to render with the editors' content, issue 15 part 5; see prerender-render.ts).
+ * Read from disk in the embedded mode, from each bundle's static server in compose.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export type Language = 'ar' | 'en';
+
+/** The bundles that may publish prerenders: the shell (layout) and the remotes (pages). */
+export type PrerenderBundle = 'shell' | 'public' | 'tracks' | 'client' | 'admin';
+export const PAGE_BUNDLES = ['public', 'tracks', 'client', 'admin'] as const;
+
+/**
+ * Reads one file of a bundle's `dist/prerender/` folder (`manifest.json`, `index.ar.html`,
+ * `server.cjs`); resolves null when the bundle has no such file, rejects on other failures.
+ * While a file is unchanged it resolves the same string each time (callers compare with `===`).
+ */
+export type PrerenderSource = (bundle: PrerenderBundle, file: string) => Promise<string | null>;
+
+/**
+ * `dist/prerender/manifest.json` as written by each bundle's build (packages/mf-config
+ * prerender.ts): for each path and language the HTML file and the stylesheet URLs it needs;
+ * `site_content` false when the bundle's pages show no editor content (older builds lack it).
+ */
+interface PrerenderManifest {
+  version: 1;
+  site_content?: boolean;
+  pages: Record<string, Partial<Record<Language, { html: string; css: string[] }>>>;
+}
+
+/** Where the shell's layout prerender leaves room for the page (mf-config's PRERENDER_SLOT). */
+export const PRERENDER_SLOT = '<!--prerender-slot-->';
+
+/** A page's first view: the layout with the page inside, and every stylesheet both need. */
+export interface Prerender {
+  path: string;
+  html: string;
+  css: string[];
+}
+
+/** One bundle's part of a page: its build-time HTML file and stylesheets. */
+export interface PrerenderPart {
+  bundle: PrerenderBundle;
+  html: string;
+  css: string[];
+  /** Whether the bundle's pages show editor content (rendered per content version). */
+  siteContent: boolean;
+}
+
+/** Who prerenders a page: the shell's layout and the remote that owns the path. */
+export interface PrerenderPlan {
+  layout: PrerenderPart;
+  page: PrerenderPart;
+  /** The layout's and the page's stylesheets, without duplicates. */
+  css: string[];
+}
+
+const SAFE_FILE = /^[a-z0-9][a-z0-9._-]*\.html$/i;
+const SAFE_URL = /^\/[a-z0-9/._-]+\.css$/i;
+
+function manifestPart(
+  bundle: PrerenderBundle,
+  text: string | null,
+  pagePath: string,
+  language: Language,
+): PrerenderPart | null {
+  if (text === null) return null;
+  const manifest = JSON.parse(text) as PrerenderManifest;
+  if (manifest?.version !== 1 || typeof manifest.pages !== 'object') return null;
+  const entry = Object.hasOwn(manifest.pages, pagePath) ? manifest.pages[pagePath]?.[language] : undefined;
+  if (!entry || !SAFE_FILE.test(entry.html) || !Array.isArray(entry.css) || !entry.css.every((u) => SAFE_URL.test(u))) {
+    return null;
+  }
+  return { bundle, html: entry.html, css: entry.css, siteContent: manifest.site_content !== false };
+}
+
+/**
+ * Which bundles prerender `pagePath` in `language`, from their manifests: the shell's layout and
+ * the first remote listing the path. Null when the shell has no layout for it or no remote
+ * prerenders it; rejects when a manifest cannot be read or parsed.
+ */
+export async function prerenderPlan(
+  source: PrerenderSource,
+  pagePath: string,
+  language: Language,
+): Promise<PrerenderPlan | null> {
+  const layout = manifestPart('shell', await source('shell', 'manifest.json'), pagePath, language);
+  if (!layout) return null;
+  for (const bundle of PAGE_BUNDLES) {
+    const page = manifestPart(bundle, await source(bundle, 'manifest.json'), pagePath, language);
+    if (page) return { layout, page, css: [...new Set([...layout.css, ...page.css])] };
+  }
+  return null;
+}
+
+/** The layout's HTML with the page's in its slot, or null when the layout has no slot. */
+export function fillSlot(layout: string, page: string): string | null {
+  return layout.includes(PRERENDER_SLOT) ? layout.replace(PRERENDER_SLOT, () => page) : null;
+}
+
+/**
+ * The build-time prerender of `pagePath` in `language` (the built-in texts), or null when the
+ * shell has no layout for it or no remote prerenders it. A missing, malformed or unreadable file
+ * also gives null (the page is then sent without a prerender, never as an error).
+ */
+export async function loadPrerender(
+  source: PrerenderSource,
+  pagePath: string,
+  language: Language,
+): Promise<Prerender | null> {
+  try {
+    const plan = await prerenderPlan(source, pagePath, language);
+    if (!plan) return null;
+    const [frame, fragment] = await Promise.all([
+      source('shell', plan.layout.html),
+      source(plan.page.bundle, plan.page.html),
+    ]);
+    const html = frame === null || fragment === null ? null : fillSlot(frame, fragment);
+    return html === null ? null : { path: pagePath, html, css: plan.css };
+  } catch {
+    return null;
+  }
+}
+
+/** The folder of a bundle's prerender files under the repo root. */
+export function prerenderFolder(frontendRoot: string, bundle: PrerenderBundle): string {
+  return path.join(frontendRoot, bundle === 'shell' ? 'shell' : `mfe-${bundle}`, 'dist', 'prerender');
+}
+
+/** `{root}/shell/dist/prerender/x` or `{root}/mfe-{bundle}/dist/prerender/x`; re-read when the file's mtime changes. */
+export function prerendersFromDisk(frontendRoot: string): PrerenderSource {
+  const cache = new Map<string, { mtimeMs: number; size: number; text: string }>();
+  return async (bundle, file) => {
+    const full = path.join(prerenderFolder(frontendRoot, bundle), file);
+    const info = await stat(full).catch(() => null);
+    if (!info) {
+      cache.delete(full);
+      return null;
+    }
+    const cached = cache.get(full);
+    if (cached?.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.text;
+    const text = await readFile(full, 'utf8');
+    cache.set(full, { mtimeMs: info.mtimeMs, size: info.size, text });
+    return text;
+  };
+}
+
+/** How long a bundle server's "no such prerender file" answer is trusted before asking again. */
+const MISSING_TTL_MS = 10_000;
+
+/**
+ * Compose mode: `{origin}/prerender/x` (shell) or `{origin}/mf/{bundle}/prerender/x` from each
+ * bundle's static server, revalidated with the ETag on each use (one conditional request, 304
+ * when unchanged); a 404 is remembered for 10 s. A bundle without an origin has no prerender.
+ * `timeoutMs` bounds each request (default 1000 ms; `server.cjs` gets three times as long).
+ */
+export function prerendersFromOrigins(
+  origins: Partial<Record<PrerenderBundle, string>>,
+  timeoutMs = 1000,
+): PrerenderSource {
+  const cache = new Map<string, { etag: string | null; text: string | null; missingUntil?: number }>();
+  return async (bundle, file) => {
+    const origin = origins[bundle];
+    if (!origin) return null;
+    const url = `${origin.replace(/\/$/, '')}${bundle === 'shell' ? '' : `/mf/${bundle}`}/prerender/${file}`;
+    const cached = cache.get(url);
+    if (cached?.missingUntil && cached.missingUntil > Date.now()) return null;
+    const res = await fetch(url, {
+      headers: cached?.etag ? { 'if-none-match': cached.etag } : {},
+      signal: AbortSignal.timeout(file.endsWith('.cjs') ? timeoutMs * 3 : timeoutMs),
+    });
+    if (res.status === 304 && cached) return cached.text;
+    if (res.status === 404) {
+      cache.set(url, { etag: null, text: null, missingUntil: Date.now() + MISSING_TTL_MS });
+      return null;
+    }
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    // The shell's server answers unknown paths with its index.html: that is no prerender file.
+    if (/text\/html/.test(res.headers.get('content-type') ?? '') && !file.endsWith('.html')) {
+      await res.body?.cancel();
+      return null;
+    }
+    const text = await res.text();
+    cache.set(url, { etag: res.headers.get('etag'), text });
+    return text;
+  };
+}

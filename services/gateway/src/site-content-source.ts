@@ -1,0 +1,106 @@
+/**
+ * What the gateway asks the content service for its pages (issue 15 part 5): the site-content
+ * snapshot (revalidated on each page request) and the news published in each language.
+ */
+import { isSiteContent, type SiteContent } from '@consulting/contracts';
+import type { NewsSummary } from './page-heads.ts';
+import type { Language } from './prerender-files.ts';
+import type { UpstreamPool } from './upstream-pool.ts';
+
+/** The current snapshot, or null when the content service cannot say (down, slow, wrong answer). */
+export type ReadSiteContent = () => Promise<SiteContent | null>;
+
+/**
+ * Reads `GET /api/site-content` from the content service on each call, with `If-None-Match`
+ * (the last ETag it answered), so an unchanged snapshot costs one 304 and a saved change is
+ * seen on the very next call. Resolves null, never rejects, when the service does not answer
+ * within `timeoutMs` (default 300 ms), answers an error, or answers something that is not a
+ * snapshot: pages are then built from the built-in texts. Calls are not pooled: one started
+ * after an editor's save always sees it.
+ */
+export function siteContentReader(content: UpstreamPool, timeoutMs = 300): ReadSiteContent {
+  let held: { etag: string; content: SiteContent } | null = null;
+  return async () => {
+    try {
+      const res = await content.dispatcher.request({
+        method: 'GET',
+        path: '/api/site-content',
+        headers: held ? { 'if-none-match': held.etag } : {},
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (res.statusCode === 304 && held) {
+        await res.body.dump();
+        return held.content;
+      }
+      if (res.statusCode !== 200) {
+        await res.body.dump();
+        return null;
+      }
+      const body = (await res.body.json()) as { content?: unknown } | null;
+      const snapshot = body?.content;
+      if (!isSiteContent(snapshot)) return null;
+      const etag = res.headers.etag;
+      held = typeof etag === 'string' && etag ? { etag, content: snapshot } : null;
+      return snapshot;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The news published in one language, for page heads and the sitemap; rejects when content is down. */
+export type ListNews = (language: Language) => Promise<NewsSummary[]>;
+
+/**
+ * `GET /api/news?lang={language}` from the content service: the items that language's site
+ * shows (issue 15 part 4: published in that language, their `publish_at` passed), each with
+ * the fields of its head. Rejects on an error status or after 2 s.
+ */
+export function newsLister(content: UpstreamPool): ListNews {
+  return async (language) => {
+    const res = await content.dispatcher.request({
+      method: 'GET',
+      path: `/api/news?lang=${language}`,
+      signal: AbortSignal.timeout(2000),
+    });
+    if (res.statusCode !== 200) {
+      await res.body.dump();
+      throw new Error(`content answered ${res.statusCode}`);
+    }
+    // Only what heads and the sitemap use is kept (the items also carry their whole text).
+    return ((await res.body.json()) as { news: NewsSummary[] }).news.map((item) => ({
+      id: item.id,
+      title_ar: item.title_ar,
+      title_en: item.title_en,
+      summary_ar: item.summary_ar,
+      summary_en: item.summary_en,
+      updated_at: item.updated_at,
+    }));
+  };
+}
+
+/**
+ * `listNews` remembered for one content version (the snapshot's `version` changes whenever a
+ * news item is saved or reaches its `publish_at`): while it holds, heads and the sitemap ask
+ * content nothing more. Without a version (content could not say) every call asks again. A
+ * failed list is forgotten, so the next call retries.
+ */
+export function newsForVersion(
+  listNews: ListNews,
+): (language: Language, version: string | null) => Promise<NewsSummary[]> {
+  let held: { version: string; lists: Map<Language, Promise<NewsSummary[]>> } | null = null;
+  return (language, version) => {
+    if (version === null) return listNews(language);
+    if (held?.version !== version) held = { version, lists: new Map() };
+    const lists = held.lists;
+    let list = lists.get(language);
+    if (!list) {
+      list = listNews(language);
+      lists.set(language, list);
+      list.catch(() => {
+        if (lists.get(language) === list) lists.delete(language);
+      });
+    }
+    return list;
+  };
+}

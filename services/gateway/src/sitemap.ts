@@ -1,0 +1,83 @@
+/**
+ * `/sitemap.xml` (issue #3, issue 15 parts 4 and 5): every indexable page, the tracks and each
+ * published news item, with its language alternates; built with the `sitemap` library.
+ */
+import { createHash } from 'node:crypto';
+import { SitemapStream, streamToPromise } from 'sitemap';
+import { PUBLIC_PAGES, TRACK_SLUGS } from '@consulting/contracts';
+import type { NewsSummary } from './page-heads.ts';
+import type { Language } from './prerender-files.ts';
+
+/** The news items published in each language (`GET /api/news?lang=`). */
+export type NewsByLanguage = Record<Language, NewsSummary[]>;
+
+const FIXED_PATHS = [
+  ...Object.entries(PUBLIC_PAGES)
+    .filter(([, meta]) => meta.indexable)
+    .map(([path]) => path),
+  '/tracks/overview',
+  ...TRACK_SLUGS.map((slug) => `/services/${slug}`),
+];
+
+/** Changes when this gateway's list of fixed pages does (a deploy), so the ETag does too. */
+const FIXED_FINGERPRINT = createHash('sha256').update(FIXED_PATHS.join('\n')).digest('hex');
+
+/**
+ * The sitemap's ETag for a content version (the snapshot's `version`, which changes with every
+ * saved or newly due news item) and the origin its links use: a strong tag, the same for the
+ * same version, origin and page list.
+ */
+export function sitemapEtag(version: string, origin: string): string {
+  const hash = createHash('sha256').update(`${version}\n${origin}\n${FIXED_FINGERPRINT}`).digest('base64url');
+  return `"sitemap-${hash.slice(0, 22)}"`;
+}
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+  languages: Language[];
+}
+
+/** Each news item once, with the languages it is published in and its latest change. */
+function newsEntries(news: NewsByLanguage): SitemapEntry[] {
+  const byId = new Map<string, SitemapEntry>();
+  for (const language of ['ar', 'en'] as const) {
+    for (const item of news[language]) {
+      const entry = byId.get(item.id) ?? { path: `/news/${item.id}`, languages: [] };
+      entry.languages.push(language);
+      if (!entry.lastmod || item.updated_at > entry.lastmod) entry.lastmod = item.updated_at;
+      byId.set(item.id, entry);
+    }
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The sitemap XML: every indexable public page, `/tracks/overview` and the six tracks with the
+ * ar, en and x-default alternates (`?lang=`), and each news item of `news` (null: content could
+ * not be asked, no news listed). An item published in one language only is listed at
+ * `?lang={that}` with that one alternate, since the other language's page is a 404.
+ */
+export async function sitemapXml(origin: string, news: NewsByLanguage | null): Promise<string> {
+  const entries: SitemapEntry[] = [
+    ...FIXED_PATHS.map((path): SitemapEntry => ({ path, languages: ['ar', 'en'] })),
+    ...(news ? newsEntries(news) : []),
+  ];
+  const stream = new SitemapStream({
+    hostname: origin,
+    xmlns: { news: false, video: false, image: false, xhtml: true },
+  });
+  for (const { path, lastmod, languages } of entries) {
+    const both = languages.length > 1;
+    stream.write({
+      url: both ? path : `${path}?lang=${languages[0]}`,
+      lastmod,
+      links: [
+        ...languages.map((lang) => ({ lang, url: `${origin}${path}?lang=${lang}` })),
+        ...(both ? [{ lang: 'x-default', url: `${origin}${path}` }] : []),
+      ],
+    });
+  }
+  stream.end();
+  return (await streamToPromise(stream)).toString();
+}
