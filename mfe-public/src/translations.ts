@@ -6,38 +6,6 @@ export const PUBLIC_NAMESPACE = 'public';
 const ar = {
   common: { contactUs: 'تواصل معنا', learnMore: 'اعرف المزيد' },
   hero: {
-    slides: {
-      welcome: {
-        subtitle: 'شركة سعودية للاستشارات وخدمات الأعمال',
-        title: 'حلول متكاملة في ستة مسارات',
-        description: 'نخدم الشركات الناشئة والمنشآت ورواد الأعمال في المملكة من الفكرة إلى التوسع.',
-        cta: 'استكشف خدماتنا',
-      },
-      intellectual: {
-        subtitle: 'الملكية الفكرية',
-        title: 'احمِ أفكارك وعلامتك التجارية',
-        description: 'تسجيل براءات الاختراع والعلامات التجارية وحقوق المؤلف وإدارة محفظتك الفكرية.',
-        cta: 'ابدأ حماية أفكارك',
-      },
-      innovation: {
-        subtitle: 'ابتكار الأعمال',
-        title: 'حوّل الابتكار إلى قيمة',
-        description: 'نساعدك على تطوير نماذج أعمال مبتكرة ومنتجات قابلة للنمو.',
-        cta: 'اكتشف مسار الابتكار',
-      },
-      investment: {
-        subtitle: 'التمويل والاستثمار',
-        title: 'تمويل ذكي لنمو مستدام',
-        description: 'نربطك بالمستثمرين وجهات التمويل المناسبة لكل مرحلة من مراحل مشروعك.',
-        cta: 'اطلب فرصة تمويل',
-      },
-      launch: {
-        subtitle: 'إطلاق العلامات والمشاريع',
-        title: 'انطلق بثقة إلى السوق',
-        description: 'من بناء الهوية إلى خطة التسويق والدعم التشغيلي لإطلاق مشروعك الجديد.',
-        cta: 'ابدأ إطلاق مشروعك',
-      },
-    },
     goTo: 'الانتقال إلى الشريحة {{number}}',
     region: 'عروض مميزة',
   },
@@ -89,38 +57,6 @@ const ar = {
 const en: typeof ar = {
   common: { contactUs: 'Contact Us', learnMore: 'Learn More' },
   hero: {
-    slides: {
-      welcome: {
-        subtitle: 'A Saudi consulting and business services company',
-        title: 'Integrated solutions in six tracks',
-        description: 'We serve startups, enterprises and entrepreneurs across the Kingdom, from idea to expansion.',
-        cta: 'Explore our services',
-      },
-      intellectual: {
-        subtitle: 'Intellectual Property',
-        title: 'Protect your ideas and your brand',
-        description: 'Patents, trademarks and copyright registration, and management of your IP portfolio.',
-        cta: 'Protect your ideas',
-      },
-      innovation: {
-        subtitle: 'Business Innovation',
-        title: 'Turn innovation into value',
-        description: 'We help you develop innovative business models and products built to grow.',
-        cta: 'Discover the innovation track',
-      },
-      investment: {
-        subtitle: 'Finance and Investment',
-        title: 'Smart financing for sustainable growth',
-        description: 'We connect you with investors and financing bodies suited to every stage of your project.',
-        cta: 'Request a financing opportunity',
-      },
-      launch: {
-        subtitle: 'Launch and Branding',
-        title: 'Enter the market with confidence',
-        description: 'From identity building to marketing plans and operational support for your new project.',
-        cta: 'Launch your project',
-      },
-    },
     goTo: 'Go to slide {{number}}',
     region: 'Highlights',
   },

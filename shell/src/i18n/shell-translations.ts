@@ -4,7 +4,6 @@ import { addTranslations } from '@consulting/platform';
 export const SHELL_NAMESPACE = 'shell';
 
 const ar = {
-  brand: { name: 'الخدمات الاستشارية', tagline: 'شريكك في نمو الأعمال' },
   nav: {
     home: 'الرئيسية',
     about: 'من نحن',
@@ -28,8 +27,6 @@ const ar = {
     switchLanguage: 'التبديل إلى الإنجليزية',
   },
   footer: {
-    about:
-      'شركة سعودية مقرها الرياض تقدم حلولاً متكاملة في الملكية الفكرية والابتكار والتمويل والاستثمار وإطلاق المشاريع والفعاليات وتمثيل الشركات الأجنبية.',
     quickLinks: 'روابط سريعة',
     tracks: 'مساراتنا',
     contactUs: 'تواصل معنا',
@@ -39,7 +36,7 @@ const ar = {
     newsletterHint: 'اشترك ليصلك جديد أخبارنا وخدماتنا.',
     emailPlaceholder: 'بريدك الإلكتروني',
     subscribe: 'اشترك',
-    headOffice: 'المقر الرئيسي: الرياض، المملكة العربية السعودية',
+    headOffice: 'المقر الرئيسي',
     phone: 'الهاتف',
     email: 'البريد الإلكتروني',
     followUs: 'تابعنا',
@@ -50,7 +47,6 @@ const ar = {
 };
 
 const en: typeof ar = {
-  brand: { name: 'Consulting Services', tagline: 'Your partner in business growth' },
   nav: {
     home: 'Home',
     about: 'About Us',
@@ -74,8 +70,6 @@ const en: typeof ar = {
     switchLanguage: 'Switch to Arabic',
   },
   footer: {
-    about:
-      'A Saudi company based in Riyadh offering integrated solutions in intellectual property, innovation, finance and investment, project launch, events and the representation of foreign companies.',
     quickLinks: 'Quick Links',
     tracks: 'Our Tracks',
     contactUs: 'Contact Us',
@@ -85,7 +79,7 @@ const en: typeof ar = {
     newsletterHint: 'Subscribe to receive our latest news and services.',
     emailPlaceholder: 'Your email',
     subscribe: 'Subscribe',
-    headOffice: 'Head office: Riyadh, Saudi Arabia',
+    headOffice: 'Head office',
     phone: 'Phone',
     email: 'Email',
     followUs: 'Follow us',

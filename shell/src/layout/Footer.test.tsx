@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
-import { useLanguage } from '@consulting/platform';
+import { DEFAULT_SITE_CONTENT, FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS, type MediaRef } from '@consulting/contracts';
+import { setSiteContent, useLanguage } from '@consulting/platform';
 import { registerShellTranslations } from '../i18n/shell-translations.ts';
 import { Footer } from './Footer.tsx';
 
@@ -50,6 +50,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  setSiteContent(null);
 });
 
 const email = () => screen.getByTestId('newsletter-email') as HTMLInputElement;
@@ -67,7 +68,7 @@ describe('Footer newsletter box', () => {
   it('fetches no form token until the box is used', async () => {
     renderFooter();
     await act(async () => undefined);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(tokenCalls()).toHaveLength(0);
     fireEvent.focus(email());
     await waitFor(() => expect(tokenCalls()).toHaveLength(1));
   });
@@ -158,5 +159,95 @@ describe('Footer newsletter box', () => {
     renderFooter();
     await subscribe('reader@example.com');
     expect((await screen.findByTestId('newsletter-result')).textContent).toBe('تعذر الاشتراك، يرجى المحاولة مرة أخرى');
+  });
+});
+
+describe('Footer site settings (issue 15)', () => {
+  const socialHrefs = () =>
+    [...document.querySelectorAll('.footer__social a')].map((a) => [
+      a.getAttribute('aria-label'),
+      a.getAttribute('href'),
+    ]);
+
+  it('shows the built-in company, contact and six social links without a snapshot, and no profile link', () => {
+    renderFooter();
+    expect(document.querySelector('.footer__brand')?.textContent).toBe('Consulting Services');
+    expect(screen.getByTestId('footer-phone').getAttribute('href')).toBe('tel:+966110000000');
+    expect(screen.getByTestId('footer-email').textContent).toBe('info@example.com');
+    expect(screen.getByTestId('footer-address').textContent).toBe('Head office: Riyadh, Saudi Arabia');
+    expect(socialHrefs().map(([name]) => name)).toEqual([
+      'X',
+      'LinkedIn',
+      'Instagram',
+      'Facebook',
+      'TikTok',
+      'Snapchat',
+    ]);
+    expect(screen.queryByTestId('footer-profile')).toBeNull();
+  });
+
+  it("shows the editors' settings in English and Arabic, hiding the networks without a URL", () => {
+    const profile: MediaRef = {
+      id: 'pdf1',
+      kind: 'pdf',
+      mime: 'application/pdf',
+      url: '/media/pdf1/original.pdf',
+      width: 0,
+      height: 0,
+      alt_ar: 'الملف التعريفي',
+      alt_en: 'Company profile',
+      variants: [],
+    };
+    const settings = DEFAULT_SITE_CONTENT.settings;
+    setSiteContent({
+      ...DEFAULT_SITE_CONTENT,
+      version: 'v2',
+      settings: {
+        ...settings,
+        company_name_en: 'Consult Co.',
+        company_name_ar: 'شركة الاستشارات',
+        phone: '+966 12 345 6789',
+        email: 'hello@consult.example',
+        address_en: 'Jeddah, Saudi Arabia',
+        address_ar: 'جدة، المملكة العربية السعودية',
+        social_links: {
+          ...settings.social_links,
+          x: '',
+          tiktok: '',
+          snapchat: '',
+          linkedin: 'https://linkedin.com/company/consult',
+        },
+        company_profile: profile,
+      },
+    });
+    const { unmount } = renderFooter();
+    expect(document.querySelector('.footer__brand')?.textContent).toBe('Consult Co.');
+    expect(screen.getByTestId('footer-phone').textContent).toBe('+966 12 345 6789');
+    expect(screen.getByTestId('footer-email').getAttribute('href')).toBe('mailto:hello@consult.example');
+    expect(screen.getByTestId('footer-address').textContent).toBe('Head office: Jeddah, Saudi Arabia');
+    expect(socialHrefs()).toEqual([
+      ['LinkedIn', 'https://linkedin.com/company/consult'],
+      ['Instagram', 'https://www.instagram.com/'],
+      ['Facebook', 'https://www.facebook.com/'],
+    ]);
+    expect(screen.getByTestId('footer-profile').getAttribute('href')).toBe('/media/pdf1/original.pdf');
+    unmount();
+
+    useLanguage.getState().setLanguage('ar');
+    renderFooter();
+    expect(document.querySelector('.footer__brand')?.textContent).toBe('شركة الاستشارات');
+    expect(screen.getByTestId('footer-address').textContent).toBe('المقر الرئيسي: جدة، المملكة العربية السعودية');
+  });
+
+  it('has no social list at all when no network has a URL', () => {
+    const settings = DEFAULT_SITE_CONTENT.settings;
+    const none = Object.fromEntries(Object.keys(settings.social_links).map((network) => [network, '']));
+    setSiteContent({
+      ...DEFAULT_SITE_CONTENT,
+      version: 'v3',
+      settings: { ...settings, social_links: none as typeof settings.social_links },
+    });
+    renderFooter();
+    expect(document.querySelector('.footer__social')).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { TRACK_TITLES } from '@consulting/contracts';
+import { SOCIAL_NETWORKS, TRACK_TITLES } from '@consulting/contracts';
 import { Button, PublicFormGuard, usePublicForm } from '@consulting/ui';
 import { ApiError, addTranslations, pick, useLanguage } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
-import { COMPANY_CONTACT, FOOTER_LINKS, LEGAL_LINKS, SOCIAL_LINKS, TRACK_LINKS } from './nav-links.ts';
+import { FOOTER_LINKS, LEGAL_LINKS, SOCIAL_NETWORK_LABELS, TRACK_LINKS } from './nav-links.ts';
+import { useSiteSettings } from './site-settings.ts';
 
 /** i18next namespace of the newsletter box's messages. */
 const NEWSLETTER_NAMESPACE = 'shell-newsletter';
@@ -116,38 +117,53 @@ function NewsletterForm() {
 }
 
 /**
- * The site footer (spec §2 "Footer"): quick links, the six tracks, legal links, company profile,
- * social links, the newsletter box (subscribes with POST /api/newsletter), the Riyadh contact
- * block and the 2024 copyright.
+ * The site footer (spec §2 "Footer"): company name and description, the company profile PDF,
+ * social links, quick links, the six tracks, the contact block (head office address, phone,
+ * email), the newsletter box (subscribes with POST /api/newsletter), legal links and the 2024
+ * copyright. Company, contact, social links and profile are the site settings (editor content,
+ * issue 15): a network without a URL is not shown, nor the profile link without a PDF.
  */
 export function Footer() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const language = useLanguage((state) => state.language);
+  const settings = useSiteSettings();
+  const ar = language === 'ar';
+  const socials = SOCIAL_NETWORKS.filter((network) => settings.social_links[network]?.trim());
 
   return (
     <footer className="footer">
       <div className="footer__grid container">
         <section>
-          <h2 className="footer__brand">{t('brand.name')}</h2>
-          <p className="footer__about">{t('footer.about')}</p>
-          <a href={COMPANY_CONTACT.profilePdf} target="_blank" rel="noopener noreferrer" className="footer__profile">
-            {t('footer.companyProfile')} (PDF)
-          </a>
-          <ul className="footer__social" aria-label={t('footer.followUs')}>
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.name}
-                  title={social.name}
-                >
-                  {social.short}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <h2 className="footer__brand">{ar ? settings.company_name_ar : settings.company_name_en}</h2>
+          <p className="footer__about">{ar ? settings.site_description_ar : settings.site_description_en}</p>
+          {settings.company_profile && (
+            <a
+              href={settings.company_profile.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="footer__profile"
+              data-testid="footer-profile"
+            >
+              {t('footer.companyProfile')} (PDF)
+            </a>
+          )}
+          {socials.length > 0 && (
+            <ul className="footer__social" aria-label={t('footer.followUs')}>
+              {socials.map((network) => (
+                <li key={network}>
+                  <a
+                    href={settings.social_links[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={SOCIAL_NETWORK_LABELS[network].name}
+                    title={SOCIAL_NETWORK_LABELS[network].name}
+                  >
+                    {SOCIAL_NETWORK_LABELS[network].short}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <section>
@@ -175,15 +191,20 @@ export function Footer() {
         <section>
           <h3>{t('footer.contactUs')}</h3>
           <address className="footer__contact">
-            <span>{t('footer.headOffice')}</span>
+            <span data-testid="footer-address">
+              {t('footer.headOffice')}: {ar ? settings.address_ar : settings.address_en}
+            </span>
             <span>
               {t('footer.phone')}:{' '}
-              <a href={`tel:${COMPANY_CONTACT.phone.replace(/\s/g, '')}`} dir="ltr">
-                {COMPANY_CONTACT.phone}
+              <a href={`tel:${settings.phone.replace(/\s/g, '')}`} dir="ltr" data-testid="footer-phone">
+                {settings.phone}
               </a>
             </span>
             <span>
-              {t('footer.email')}: <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
+              {t('footer.email')}:{' '}
+              <a href={`mailto:${settings.email}`} data-testid="footer-email">
+                {settings.email}
+              </a>
             </span>
           </address>
           <h3>{t('footer.newsletter')}</h3>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@consulting/ui';
-import { useSession } from '@consulting/platform';
+import { useLanguage, useSession } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 import { RemoteWidget } from '../federation/RemoteWidget.tsx';
 import type { RemoteLoader } from '../federation/remote-loader.ts';
 import { AboutMenu } from './AboutMenu.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { ABOUT_LINKS, MAIN_LINKS } from './nav-links.ts';
+import { useSiteSettings } from './site-settings.ts';
 
 /**
  * The notifications bell of mfe_client (`./NotificationBell`), loaded only when a signed-in
@@ -28,10 +29,13 @@ function NotificationSlot({ loader }: { loader: RemoteLoader }) {
 /**
  * The site navbar (spec §2 "Global layout"): home, About menu (AboutMenu: hover on desktop), services,
  * join us, contact, language toggle, the notifications slot and the client-area button; on small
- * screens a menu button opens a panel that closes when a link is chosen.
+ * screens a menu button opens a panel that closes when a link is chosen. The brand is the
+ * company name of the site settings (editor content, issue 15).
  */
 export function Navbar({ loader }: { loader: RemoteLoader }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const language = useLanguage((state) => state.language);
+  const settings = useSiteSettings();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -42,7 +46,7 @@ export function Navbar({ loader }: { loader: RemoteLoader }) {
           <span className="navbar__logo" aria-hidden="true">
             ◆
           </span>
-          <span>{t('brand.name')}</span>
+          <span>{language === 'ar' ? settings.company_name_ar : settings.company_name_en}</span>
         </Link>
 
         <nav className="navbar__links" aria-label={t('nav.mainNavigation')}>

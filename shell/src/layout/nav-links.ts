@@ -1,4 +1,4 @@
-import { TRACK_SLUGS, type TrackSlug } from '@consulting/contracts';
+import { TRACK_SLUGS, type SocialNetwork, type TrackSlug } from '@consulting/contracts';
 
 /** A link of the navbar or footer: target path and the key of its label in namespace `shell`. */
 export interface NavLinkItem {
@@ -47,22 +47,16 @@ export const TRACK_LINKS: { to: string; slug: TrackSlug }[] = TRACK_SLUGS.map((s
   slug,
 }));
 
-/** Social profiles (spec §2: x, linkedin, instagram, facebook, tiktok, snapchat). */
-export const SOCIAL_LINKS: { name: string; href: string; short: string }[] = [
-  { name: 'X', href: 'https://x.com/', short: 'X' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/', short: 'in' },
-  { name: 'Instagram', href: 'https://www.instagram.com/', short: 'IG' },
-  { name: 'Facebook', href: 'https://www.facebook.com/', short: 'f' },
-  { name: 'TikTok', href: 'https://www.tiktok.com/', short: 'TT' },
-  { name: 'Snapchat', href: 'https://www.snapchat.com/', short: 'SC' },
-];
-
 /**
- * Company contact block. Placeholders until site settings are served (spec §3 "Site settings";
- * the spec itself writes the phone as `{phone}`).
+ * How the footer labels each social network (spec §2: x, linkedin, instagram, facebook, tiktok,
+ * snapchat): the accessible name and the short mark drawn in its round button. The URLs are
+ * editor content (site settings, issue 15); a network without one is not shown.
  */
-export const COMPANY_CONTACT = {
-  phone: '+966 11 000 0000',
-  email: 'info@example.com',
-  profilePdf: '/company-profile.pdf',
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, { name: string; short: string }> = {
+  x: { name: 'X', short: 'X' },
+  linkedin: { name: 'LinkedIn', short: 'in' },
+  instagram: { name: 'Instagram', short: 'IG' },
+  facebook: { name: 'Facebook', short: 'f' },
+  tiktok: { name: 'TikTok', short: 'TT' },
+  snapchat: { name: 'Snapchat', short: 'SC' },
 };

@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { pageHeading, resolvePage, SITE_NAME } from '@consulting/contracts';
-import { useLanguage } from '@consulting/platform';
+import { useLanguage, useSiteContent } from '@consulting/platform';
 
 /**
- * Keeps `document.title` as '{page heading} | {site name}' in the current language on every
- * client-side navigation, matching the title the gateway sends in the HTML. A news item's page
- * sets its own title (it needs the item's data); unknown paths get the site name.
+ * Keeps `document.title` as '{page heading} | {company name}' in the current language on every
+ * client-side navigation, matching the title the gateway sends in the HTML: the company name is
+ * the site settings' (issue 15 part 5), the built-in `SITE_NAME` while the content snapshot is
+ * unknown or the name blank. A news item's page sets its own title (it needs the item's data);
+ * unknown paths get the company name.
  */
 export function useDocumentTitle(pathname: string): void {
   const language = useLanguage((state) => state.language);
+  const edited = useSiteContent()?.settings[`company_name_${language}`]?.trim();
+  const siteName = edited || SITE_NAME[language];
   useEffect(() => {
     const page = resolvePage(pathname);
     if (page?.kind === 'news-item') return;
     const heading = page ? pageHeading(page) : null;
-    document.title = heading ? `${heading[language]} | ${SITE_NAME[language]}` : SITE_NAME[language];
-  }, [pathname, language]);
+    document.title = heading ? `${heading[language]} | ${siteName}` : siteName;
+  }, [pathname, language, siteName]);
 }

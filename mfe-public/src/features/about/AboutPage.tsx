@@ -7,19 +7,22 @@ import { COMPANY_STORY, COMPANY_TIMELINE } from './company-data.ts';
 import { MissionVision, ValuesGrid } from './CompanySections.tsx';
 import { PageHero } from './PageHero.tsx';
 import { TeamCard } from './TeamCard.tsx';
-import { TEAM_MEMBERS } from './team-data.ts';
-import { useStatistics } from './statistics.ts';
+import { useAchievements } from './achievement-content.ts';
+import { useTeam } from './team-content.ts';
 import './about.css';
 
 /**
  * `/about` (spec §2): story, mission and vision, the four values, the 2016–2024 timeline, the
- * four leaders and, when `GET /api/statistics` returns any, an achievements band. The spec's page
- * is Arabic only; this one follows the global language like every other page.
+ * leaders and, when there are any, an achievements band of the statistics. Leaders and
+ * statistics are editor content (issue 15: the site-content snapshot, built-in ones as the
+ * fallback); an empty list hides its section. The spec's page is Arabic only; this one follows
+ * the global language like every other page.
  */
 export function AboutPage() {
   const { t } = useTranslation(ABOUT_NAMESPACE);
   const language = useLanguage((state) => state.language);
-  const statistics = useStatistics();
+  const team = useTeam();
+  const statistics = useAchievements();
   return (
     <div className="about-page">
       <PageHero path="/about" eyebrow={t('common.eyebrow')} subtitle={t('about.subtitle')} />
@@ -57,24 +60,26 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="home-section home-section--tinted" aria-labelledby="about-team">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="about-team">{t('about.team')}</h2>
-            <p>{t('about.teamSubtitle')}</p>
-          </header>
-          <div className="about-grid about-grid--4">
-            {TEAM_MEMBERS.map((member) => (
-              <TeamCard key={member.email} member={member} />
-            ))}
+      {team.length > 0 && (
+        <section className="home-section home-section--tinted" aria-labelledby="about-team">
+          <div className="container">
+            <header className="section-header">
+              <h2 id="about-team">{t('about.team')}</h2>
+              <p>{t('about.teamSubtitle')}</p>
+            </header>
+            <div className="about-grid about-grid--4">
+              {team.map((member) => (
+                <TeamCard key={member.id} member={member} />
+              ))}
+            </div>
+            <div className="section-actions">
+              <Link to="/about/team">
+                <Button type="primary">{t('about.allTeam')}</Button>
+              </Link>
+            </div>
           </div>
-          <div className="section-actions">
-            <Link to="/about/team">
-              <Button type="primary">{t('about.allTeam')}</Button>
-            </Link>
-          </div>
-        </div>
-      </section>
+        </section>
+      )}
 
       {statistics.length > 0 && (
         <section className="about-figures" aria-labelledby="about-achievements" data-testid="about-achievements">

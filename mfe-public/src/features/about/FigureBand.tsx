@@ -1,5 +1,5 @@
 import { pick, useLanguage } from '@consulting/platform';
-import type { Figure } from './team-data.ts';
+import type { Figure } from './figures.ts';
 
 /** A band of figures (value over label) under a title, e.g. the team's and partners' statistics. */
 export function FigureBand({ title, figures, testId }: { title: string; figures: Figure[]; testId: string }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
 import { AboutIcon } from './AboutIcon.tsx';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
+import { useGoals } from './goal-content.ts';
 import { GOALS, type SectorPriority } from './goals-data.ts';
 import { PageHero } from './PageHero.tsx';
 import './about.css';
@@ -12,14 +13,17 @@ import './about.css';
 const PRIORITY_COLORS: Record<SectorPriority, string> = { high: 'red', medium: 'gold', low: 'green' };
 
 /**
- * `/about/goals` (spec §2 "Goals page"): hero, about block with Learn More to /about/overview,
- * short-term goals with progress bars (85, 72, 68, 79 %), medium-term goals with targets,
- * long-term goals with impact badges, target sectors by priority, the 2030 objectives and a
- * join-the-community banner.
+ * `/about/goals` (spec §2 "Goals page", issue 15): hero, about block with Learn More to
+ * /about/overview, the editors' goals (built-in ones as the fallback) — short-term goals with
+ * progress bars (85, 72, 68, 79 %), medium-term goals with targets, long-term goals with impact
+ * badges; a horizon without goals has no section — then target sectors by priority, the 2030
+ * objectives and a join-the-community banner.
  */
 export function GoalsPage() {
   const { t } = useTranslation(ABOUT_NAMESPACE);
   const language = useLanguage((state) => state.language);
+  const goals = useGoals();
+  const ar = language === 'ar';
   return (
     <div className="about-page">
       <PageHero path="/about/goals" eyebrow={t('common.eyebrow')} subtitle={pick(GOALS.hero.subtitle, language)} />
@@ -34,74 +38,86 @@ export function GoalsPage() {
         </div>
       </section>
 
-      <section className="home-section home-section--tinted" aria-labelledby="goals-short">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="goals-short">{t('goals.shortTerm')}</h2>
-            <p>{t('goals.shortTermSubtitle')}</p>
-          </header>
-          <div className="about-grid about-grid--2">
-            {GOALS.shortTerm.map((goal) => (
-              <Card key={goal.title.en} className="goal-card" data-testid="short-term-goal">
-                <div className="goal-card__head">
-                  <h3>{pick(goal.title, language)}</h3>
-                  <Tag color="blue">{pick(goal.status, language)}</Tag>
-                </div>
-                <p>{pick(goal.description, language)}</p>
-                <div className="goal-card__progress">
-                  <span>{t('goals.progress')}</span>
-                  <strong data-testid="goal-progress" dir="ltr">
-                    {goal.progress}%
-                  </strong>
-                </div>
-                <LabelledProgress percent={goal.progress} strokeColor="#0b4f6c" label={t('goals.progress')} />
-              </Card>
-            ))}
+      {goals.short.length > 0 && (
+        <section className="home-section home-section--tinted" aria-labelledby="goals-short">
+          <div className="container">
+            <header className="section-header">
+              <h2 id="goals-short">{t('goals.shortTerm')}</h2>
+              <p>{t('goals.shortTermSubtitle')}</p>
+            </header>
+            <div className="about-grid about-grid--2">
+              {goals.short.map((goal) => (
+                <Card key={goal.id} className="goal-card" data-testid="short-term-goal">
+                  <div className="goal-card__head">
+                    <h3>{ar ? goal.title_ar : goal.title_en}</h3>
+                    {(ar ? goal.status_ar : goal.status_en) && (
+                      <Tag color="blue">{ar ? goal.status_ar : goal.status_en}</Tag>
+                    )}
+                  </div>
+                  <p>{ar ? goal.description_ar : goal.description_en}</p>
+                  <div className="goal-card__progress">
+                    <span>{t('goals.progress')}</span>
+                    <strong data-testid="goal-progress" dir="ltr">
+                      {goal.progress}%
+                    </strong>
+                  </div>
+                  <LabelledProgress percent={goal.progress} strokeColor="#0b4f6c" label={t('goals.progress')} />
+                </Card>
+              ))}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
 
-      <section className="home-section" aria-labelledby="goals-medium">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="goals-medium">{t('goals.mediumTerm')}</h2>
-            <p>{t('goals.mediumTermSubtitle')}</p>
-          </header>
-          <ol className="about-grid about-grid--3">
-            {GOALS.mediumTerm.map((goal, index) => (
-              <li key={goal.title.en} className="about-tile" data-testid="medium-term-goal">
-                <span className="about-tile__number">{String(index + 1).padStart(2, '0')}</span>
-                <h3>{pick(goal.title, language)}</h3>
-                <p>{pick(goal.description, language)}</p>
-                <p className="about-tile__target">
-                  <strong>{t('goals.target')}: </strong>
-                  {pick(goal.target, language)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      {goals.medium.length > 0 && (
+        <section className="home-section" aria-labelledby="goals-medium">
+          <div className="container">
+            <header className="section-header">
+              <h2 id="goals-medium">{t('goals.mediumTerm')}</h2>
+              <p>{t('goals.mediumTermSubtitle')}</p>
+            </header>
+            <ol className="about-grid about-grid--3">
+              {goals.medium.map((goal, index) => (
+                <li key={goal.id} className="about-tile" data-testid="medium-term-goal">
+                  <span className="about-tile__number">{String(index + 1).padStart(2, '0')}</span>
+                  <h3>{ar ? goal.title_ar : goal.title_en}</h3>
+                  <p>{ar ? goal.description_ar : goal.description_en}</p>
+                  {(ar ? goal.target_ar : goal.target_en) && (
+                    <p className="about-tile__target">
+                      <strong>{t('goals.target')}: </strong>
+                      {ar ? goal.target_ar : goal.target_en}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      )}
 
-      <section className="home-section home-section--tinted" aria-labelledby="goals-long">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="goals-long">{t('goals.longTerm')}</h2>
-            <p>{t('goals.longTermSubtitle')}</p>
-          </header>
-          <ul className="about-grid about-grid--3">
-            {GOALS.longTerm.map((goal) => (
-              <li key={goal.title.en} className="about-tile" data-testid="long-term-goal">
-                <Tag color="purple" className="about-tile__badge">
-                  {pick(goal.impact, language)}
-                </Tag>
-                <h3>{pick(goal.title, language)}</h3>
-                <p>{pick(goal.description, language)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {goals.long.length > 0 && (
+        <section className="home-section home-section--tinted" aria-labelledby="goals-long">
+          <div className="container">
+            <header className="section-header">
+              <h2 id="goals-long">{t('goals.longTerm')}</h2>
+              <p>{t('goals.longTermSubtitle')}</p>
+            </header>
+            <ul className="about-grid about-grid--3">
+              {goals.long.map((goal) => (
+                <li key={goal.id} className="about-tile" data-testid="long-term-goal">
+                  {(ar ? goal.impact_ar : goal.impact_en) && (
+                    <Tag color="purple" className="about-tile__badge">
+                      {ar ? goal.impact_ar : goal.impact_en}
+                    </Tag>
+                  )}
+                  <h3>{ar ? goal.title_ar : goal.title_en}</h3>
+                  <p>{ar ? goal.description_ar : goal.description_en}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
 
       <section className="home-section" aria-labelledby="goals-sectors">
         <div className="container">

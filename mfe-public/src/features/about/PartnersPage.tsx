@@ -1,4 +1,4 @@
-import { Button, Card, Tag } from '@consulting/ui';
+import { Button, Card, ResponsiveImage, Tag } from '@consulting/ui';
 import { ButtonLink } from '../../ui-local/ButtonLink.tsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,53 +7,75 @@ import { AboutIcon } from './AboutIcon.tsx';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
 import { FigureBand } from './FigureBand.tsx';
 import { PageHero } from './PageHero.tsx';
-import { PARTNER_FIGURES, PARTNERS, PARTNERSHIP_BENEFITS, PARTNERSHIPS_EMAIL } from './partners-data.ts';
+import { usePartners } from './partner-content.ts';
+import { partnerFigures } from './figures.ts';
+import { PARTNERSHIP_BENEFITS, PARTNERSHIPS_EMAIL } from './partners-data.ts';
 import './about.css';
 
+/** Drawn size of a partner's logo or initial badge (px). */
+const LOGO_PX = 56;
+
 /**
- * `/about/partners` (spec §2 "Partners page"): five strategic partners with a visit-website
- * button, four benefit cards, the partner statistics (5+, 3+, 50+, 95%) and contact buttons to
- * /contact and a mailto.
+ * `/about/partners` (spec §2 "Partners page", issue 15): the editors' strategic partners (built-in
+ * five as the fallback) with their logo (else an initial badge) and a visit-website button, four
+ * benefit cards, the partner statistics (5+, 3+, 50+, 95%; the first two follow the partners)
+ * and contact buttons to /contact and a mailto. No partner: no partners section.
  */
 export function PartnersPage() {
   const { t } = useTranslation(ABOUT_NAMESPACE);
   const language = useLanguage((state) => state.language);
+  const partners = usePartners();
+  const ar = language === 'ar';
   return (
     <div className="about-page">
       <PageHero path="/about/partners" eyebrow={t('common.eyebrow')} subtitle={t('partners.subtitle')} />
 
-      <section className="home-section" aria-labelledby="partners-strategic">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="partners-strategic">{t('partners.strategic')}</h2>
-          </header>
-          <div className="partners-grid">
-            {PARTNERS.map((partner) => (
-              <Card key={partner.website} className="partner-card" data-testid="partner">
-                <div className="partner-card__head">
-                  <span className="ui-avatar partner-card__logo" style={{ inlineSize: 56, blockSize: 56 }}>
-                    {pick(partner.name, language).charAt(0)}
-                  </span>
-                  <div>
-                    <h3>{pick(partner.name, language)}</h3>
-                    <Tag color="geekblue">{pick(partner.type, language)}</Tag>
-                    <span className="partner-card__country">{pick(partner.country, language)}</span>
-                  </div>
-                </div>
-                <p>{pick(partner.description, language)}</p>
-                <ButtonLink
-                  href={partner.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-testid="partner-website"
-                >
-                  {t('partners.visitWebsite')}
-                </ButtonLink>
-              </Card>
-            ))}
+      {partners.length > 0 && (
+        <section className="home-section" aria-labelledby="partners-strategic">
+          <div className="container">
+            <header className="section-header">
+              <h2 id="partners-strategic">{t('partners.strategic')}</h2>
+            </header>
+            <div className="partners-grid">
+              {partners.map((partner) => {
+                const name = ar ? partner.name_ar : partner.name_en;
+                return (
+                  <Card key={partner.id} className="partner-card" data-testid="partner">
+                    <div className="partner-card__head">
+                      <span
+                        className="ui-avatar partner-card__logo"
+                        style={{ inlineSize: LOGO_PX, blockSize: LOGO_PX }}
+                      >
+                        {partner.image ? (
+                          <ResponsiveImage media={partner.image} sizes={`${LOGO_PX}px`} language={language} />
+                        ) : (
+                          name.charAt(0)
+                        )}
+                      </span>
+                      <div>
+                        <h3>{name}</h3>
+                        <Tag color="geekblue">{ar ? partner.type_ar : partner.type_en}</Tag>
+                        <span className="partner-card__country">{ar ? partner.country_ar : partner.country_en}</span>
+                      </div>
+                    </div>
+                    <p>{ar ? partner.description_ar : partner.description_en}</p>
+                    {partner.website && (
+                      <ButtonLink
+                        href={partner.website}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-testid="partner-website"
+                      >
+                        {t('partners.visitWebsite')}
+                      </ButtonLink>
+                    )}
+                  </Card>
+                );
+              })}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
 
       <section className="home-section home-section--tinted" aria-labelledby="partners-benefits">
         <div className="container">
@@ -72,7 +94,7 @@ export function PartnersPage() {
         </div>
       </section>
 
-      <FigureBand title={t('partners.statsTitle')} figures={PARTNER_FIGURES} testId="partner-statistics" />
+      <FigureBand title={t('partners.statsTitle')} figures={partnerFigures(partners)} testId="partner-statistics" />
 
       <section className="home-section" aria-labelledby="partners-cta">
         <div className="container">

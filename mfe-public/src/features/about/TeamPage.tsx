@@ -5,26 +5,31 @@ import { ABOUT_NAMESPACE } from './about-translations.ts';
 import { FigureBand } from './FigureBand.tsx';
 import { PageHero } from './PageHero.tsx';
 import { TeamCard } from './TeamCard.tsx';
-import { TEAM_FIGURES, TEAM_MEMBERS } from './team-data.ts';
+import { useTeam } from './team-content.ts';
+import { teamFigures } from './figures.ts';
 import './about.css';
 
 /**
- * `/about/team` (spec §2 "Team page"): four leadership cards with e-mail and profile buttons,
- * the team statistics (4+, 11+, 20+, 50+) and a contact button to /contact.
+ * `/about/team` (spec §2 "Team page", issue 15): the editors' leadership cards (built-in four as
+ * the fallback) with e-mail and profile buttons, the team statistics (4+, 11+, 20+, 50+; the
+ * first two follow the cards) and a contact button to /contact.
  */
 export function TeamPage() {
   const { t } = useTranslation(ABOUT_NAMESPACE);
+  const team = useTeam();
   return (
     <div className="about-page">
       <PageHero path="/about/team" eyebrow={t('common.eyebrow')} subtitle={t('team.subtitle')} />
-      <section className="home-section">
-        <div className="container about-grid about-grid--4">
-          {TEAM_MEMBERS.map((member) => (
-            <TeamCard key={member.email} member={member} full />
-          ))}
-        </div>
-      </section>
-      <FigureBand title={t('team.statsTitle')} figures={TEAM_FIGURES} testId="team-statistics" />
+      {team.length > 0 && (
+        <section className="home-section">
+          <div className="container about-grid about-grid--4">
+            {team.map((member) => (
+              <TeamCard key={member.id} member={member} full />
+            ))}
+          </div>
+        </section>
+      )}
+      <FigureBand title={t('team.statsTitle')} figures={teamFigures(team)} testId="team-statistics" />
       <section className="home-section" aria-labelledby="team-contact">
         <div className="container">
           <div className="about-banner">

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { useLanguage } from '@consulting/platform';
+import { DEFAULT_SITE_CONTENT, type MediaRef, type SiteContent } from '@consulting/contracts';
+import { setSiteContent, useLanguage } from '@consulting/platform';
 import { AboutPage } from './AboutPage.tsx';
 import { GoalsPage } from './GoalsPage.tsx';
 import { PrivacyPage, TermsPage } from './LegalPage.tsx';
@@ -23,7 +24,10 @@ describe('about pages (spec §2, §9)', () => {
     vi.stubGlobal('fetch', fetchMock);
     useLanguage.getState().setLanguage('en');
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSiteContent(null);
+  });
 
   it('goals: short-term progress 85, 72, 68, 79 and the four 2030 objectives, in both languages', () => {
     const { unmount } = renderPage(<GoalsPage />);
@@ -147,53 +151,186 @@ describe('about pages (spec §2, §9)', () => {
     expect(screen.getAllByTestId('strategic-objective')).toHaveLength(4);
   });
 
-  it('about: timeline 2016 to 2024, four team members, and no achievements band when statistics fail', async () => {
+  it('about: timeline 2016 to 2024, four team members and the built-in achievements without the snapshot', () => {
     renderPage(<AboutPage />);
     const years = screen.getAllByText(/^20(1|2)\d$/).map((el) => el.textContent);
     expect(years[0]).toBe('2016');
     expect(years.at(-1)).toBe('2024');
     expect(screen.getAllByTestId('team-member')).toHaveLength(4);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/statistics');
-    expect(screen.queryByTestId('about-achievements')).toBeNull();
+    const band = screen.getByTestId('about-achievements');
+    expect([...band.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '6Service Tracks',
+      '50+Projects',
+      '15+Sectors',
+      '100%Success',
+    ]);
   });
 
-  it('about: shows the achievements band from GET /api/statistics in the page language', async () => {
-    fetchMock.mockResolvedValue(
-      Response.json({
-        success: true,
-        statistics: [
+  it("about: the editors' leaders and statistics in the page language; empty lists hide their sections", () => {
+    const [first] = DEFAULT_SITE_CONTENT.statistics;
+    setSiteContent({
+      ...DEFAULT_SITE_CONTENT,
+      version: 'v2',
+      statistics: [
+        { ...first, id: 'a', value: '50+', title_ar: 'مشروع', title_en: 'Projects' },
+        { ...first, id: 'b', value: '120+', title_ar: 'عميل', title_en: 'Clients' },
+      ],
+      team: DEFAULT_SITE_CONTENT.team.slice(0, 1),
+    });
+    const { unmount } = renderPage(<AboutPage />);
+    const band = screen.getByTestId('about-achievements');
+    expect([...band.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['50+Projects', '120+Clients']);
+    expect(screen.getAllByTestId('team-member')).toHaveLength(1);
+    unmount();
+
+    useLanguage.getState().setLanguage('ar');
+    setSiteContent({ ...DEFAULT_SITE_CONTENT, version: 'v3', statistics: [], team: [] });
+    renderPage(<AboutPage />);
+    expect(screen.queryByTestId('about-achievements')).toBeNull();
+    expect(screen.queryByTestId('team-member')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'فريق القيادة' })).toBeNull();
+  });
+
+  describe('editor content (issue 15)', () => {
+    const photo: MediaRef = {
+      id: 'p1',
+      kind: 'image',
+      mime: 'image/jpeg',
+      url: '/media/p1/original.jpg',
+      width: 400,
+      height: 400,
+      alt_ar: 'صورة سارة',
+      alt_en: 'Photo of Sara',
+      variants: [
+        { url: '/media/p1/w320.webp', width: 320, height: 320, mime: 'image/webp' },
+        { url: '/media/p1/w320.jpg', width: 320, height: 320, mime: 'image/jpeg' },
+      ],
+    };
+    const show = (over: Partial<SiteContent>) => setSiteContent({ ...DEFAULT_SITE_CONTENT, version: 'v9', ...over });
+
+    it('team: the snapshot members in English and Arabic, a photo where there is one, figures from the list', () => {
+      const [first, second] = DEFAULT_SITE_CONTENT.team;
+      show({
+        team: [
+          { ...first, id: 't1', name_en: 'Sara Al-Harbi', name_ar: 'سارة الحربي', experience_years: 9, image: photo },
           {
-            id: 'b',
-            title_ar: 'عميل',
-            title_en: 'Clients',
-            value: '120+',
-            description_ar: '',
-            description_en: '',
-            sort_order: 2,
-          },
-          {
-            id: 'a',
-            title_ar: 'مشروع',
-            title_en: 'Projects',
-            value: '50+',
-            description_ar: '',
-            description_en: '',
-            sort_order: 1,
+            ...second,
+            id: 't2',
+            name_en: 'Omar Al-Zahrani',
+            name_ar: 'عمر الزهراني',
+            experience_years: 4,
+            linkedin: '',
           },
         ],
-      }),
-    );
-    renderPage(<AboutPage />);
-    const band = await screen.findByTestId('about-achievements');
-    expect([...band.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['50+Projects', '120+Clients']);
-  });
+      });
+      const { unmount } = renderPage(<TeamPage />);
+      const members = screen.getAllByTestId('team-member');
+      expect(members.map((member) => member.querySelector('h3')?.textContent)).toEqual([
+        'Sara Al-Harbi',
+        'Omar Al-Zahrani',
+      ]);
+      const img = members[0].querySelector('img')!;
+      expect(img.getAttribute('alt')).toBe('Photo of Sara');
+      expect(img.getAttribute('sizes')).toBe('72px');
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(members[1].querySelector('img')).toBeNull();
+      expect(members[1].querySelector('.team-card__avatar')?.textContent).toBe('OZ');
+      expect(within(members[1]).queryByTestId('team-profile')).toBeNull();
+      const figures = screen.getByTestId('team-statistics');
+      expect([...figures.querySelectorAll('strong')].map((el) => el.textContent)).toEqual(['2+', '6+', '20+', '50+']);
+      unmount();
 
-  it('about: hides the band when the statistics list is empty', async () => {
-    fetchMock.mockResolvedValue(Response.json({ success: true, statistics: [] }));
-    renderPage(<AboutPage />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(screen.queryByTestId('about-achievements')).toBeNull();
+      useLanguage.getState().setLanguage('ar');
+      renderPage(<TeamPage />);
+      const arabic = screen.getAllByTestId('team-member');
+      expect(arabic[0].querySelector('h3')?.textContent).toBe('سارة الحربي');
+      expect(arabic[0].querySelector('img')?.getAttribute('alt')).toBe('صورة سارة');
+      expect(arabic[1].querySelector('.team-card__avatar')?.textContent).toBe('ع ز');
+    });
+
+    it('team: the built-in initials without a snapshot, and no cards section without members', () => {
+      const { unmount } = renderPage(<TeamPage />);
+      expect(
+        screen.getAllByTestId('team-member').map((member) => member.querySelector('.team-card__avatar')?.textContent),
+      ).toEqual(['AQ', 'NO', 'KS', 'RD']);
+      unmount();
+      useLanguage.getState().setLanguage('ar');
+      const { unmount: unmountArabic } = renderPage(<TeamPage />);
+      expect(
+        screen.getAllByTestId('team-member').map((member) => member.querySelector('.team-card__avatar')?.textContent),
+      ).toEqual(['ع ق', 'ن ع', 'خ ش', 'ر د']);
+      unmountArabic();
+      show({ team: [] });
+      renderPage(<TeamPage />);
+      expect(screen.queryByTestId('team-member')).toBeNull();
+      const figures = screen.getByTestId('team-statistics');
+      expect([...figures.querySelectorAll('strong')].map((el) => el.textContent)).toEqual(['20+', '50+']);
+    });
+
+    it('partners: the snapshot partners with their logo or initial badge, figures from the list', () => {
+      const [first, second] = DEFAULT_SITE_CONTENT.partners;
+      show({
+        partners: [
+          {
+            ...first,
+            id: 'p1',
+            name_en: 'Acme Labs',
+            name_ar: 'مختبرات أكمي',
+            image: { ...photo, alt_en: 'Acme logo' },
+          },
+          { ...second, id: 'p2', name_en: 'Zenith', name_ar: 'زينيث', website: '' },
+        ],
+      });
+      const { unmount } = renderPage(<PartnersPage />);
+      const partners = screen.getAllByTestId('partner');
+      expect(partners.map((partner) => partner.querySelector('h3')?.textContent)).toEqual(['Acme Labs', 'Zenith']);
+      expect(partners[0].querySelector('img')?.getAttribute('alt')).toBe('Acme logo');
+      expect(partners[1].querySelector('.partner-card__logo')?.textContent).toBe('Z');
+      expect(within(partners[1]).queryByTestId('partner-website')).toBeNull();
+      // Both default partners are in Saudi Arabia: one country.
+      const figures = screen.getByTestId('partner-statistics');
+      expect([...figures.querySelectorAll('strong')].map((el) => el.textContent)).toEqual(['2+', '1+', '50+', '95%']);
+      unmount();
+
+      useLanguage.getState().setLanguage('ar');
+      renderPage(<PartnersPage />);
+      expect(screen.getAllByTestId('partner').map((partner) => partner.querySelector('h3')?.textContent)).toEqual([
+        'مختبرات أكمي',
+        'زينيث',
+      ]);
+    });
+
+    it('partners: no partners section without partners; the benefits stay', () => {
+      show({ partners: [] });
+      renderPage(<PartnersPage />);
+      expect(screen.queryByTestId('partner')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Our Strategic Partners' })).toBeNull();
+      expect(screen.getAllByTestId('partner-benefit')).toHaveLength(4);
+    });
+
+    it('goals: the snapshot goals by horizon in English and Arabic; a horizon without goals has no section', () => {
+      const short = DEFAULT_SITE_CONTENT.goals.find((goal) => goal.horizon === 'short')!;
+      const long = DEFAULT_SITE_CONTENT.goals.find((goal) => goal.horizon === 'long')!;
+      show({
+        goals: [
+          { ...short, id: 'g1', title_en: 'Open a Jeddah office', title_ar: 'افتتاح مكتب جدة', progress: 40 },
+          { ...long, id: 'g2', impact_en: 'Gulf-wide', impact_ar: 'خليجي' },
+        ],
+      });
+      const { unmount } = renderPage(<GoalsPage />);
+      expect(screen.getAllByTestId('short-term-goal').map((goal) => goal.querySelector('h3')?.textContent)).toEqual([
+        'Open a Jeddah office',
+      ]);
+      expect(screen.getAllByTestId('goal-progress').map((el) => el.textContent)).toEqual(['40%']);
+      expect(screen.queryByTestId('medium-term-goal')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Medium-Term Goals' })).toBeNull();
+      expect(screen.getAllByTestId('long-term-goal')[0].textContent).toContain('Gulf-wide');
+      unmount();
+
+      useLanguage.getState().setLanguage('ar');
+      renderPage(<GoalsPage />);
+      expect(screen.getAllByTestId('short-term-goal')[0].textContent).toContain('افتتاح مكتب جدة');
+      expect(screen.getAllByTestId('long-term-goal')[0].textContent).toContain('خليجي');
+    });
   });
 });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Card, Tag } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGES } from '@consulting/contracts';
+import { PUBLIC_PAGES, type BankAccountRecord } from '@consulting/contracts';
 import { pick, type Language } from '@consulting/platform';
-import { BANK_ACCOUNTS, type BankAccount } from './bank-accounts.ts';
+import { useBankAccounts } from './bank-accounts.ts';
 import { BANKING_NAMESPACE } from './banking-translations.ts';
 import { CopyButton } from './CopyButton.tsx';
 import './banking.css';
@@ -42,7 +42,13 @@ function AccountField({
   );
 }
 
-function AccountCard({ account, language, t }: { account: BankAccount; language: Language; t: TFunction }) {
+/** Account types with a label of their own; another type shows as the editor wrote it. */
+const TYPE_LABELS: Record<string, string> = { current: 'typeCurrent', savings: 'typeSavings' };
+
+function AccountCard({ account, language, t }: { account: BankAccountRecord; language: Language; t: TFunction }) {
+  const ar = language === 'ar';
+  const type = TYPE_LABELS[account.account_type] ? t(TYPE_LABELS[account.account_type]) : account.account_type;
+  const currency = account.currency === 'SAR' ? t('currencySAR') : account.currency;
   return (
     <Card className="bank-card" style={{ borderBlockStartColor: account.color }} data-testid="bank-account">
       <div className="bank-card__head">
@@ -61,19 +67,19 @@ function AccountCard({ account, language, t }: { account: BankAccount; language:
           </svg>
         </span>
         <div>
-          <h2>{language === 'ar' ? account.bankName : account.bankNameEn}</h2>
-          <Tag>{t('typeCurrent')}</Tag>
+          <h2>{ar ? account.bank_name_ar : account.bank_name_en}</h2>
+          <Tag>{type}</Tag>
           <Tag color="gold">{account.currency}</Tag>
         </div>
       </div>
       <dl className="bank-card__fields">
         <div className="bank-field">
           <dt>{t('accountHolder')}</dt>
-          <dd>{language === 'ar' ? account.accountHolder : account.accountHolderEn}</dd>
+          <dd>{ar ? account.account_holder_ar : account.account_holder_en}</dd>
         </div>
         <AccountField
           label={t('accountNumber')}
-          value={account.accountNumber}
+          value={account.account_number}
           copy={{ testId: 'copy-number', label: t('accountNumber') }}
           t={t}
         />
@@ -81,11 +87,11 @@ function AccountCard({ account, language, t }: { account: BankAccount; language:
         <AccountField label={t('swift')} value={account.swift} copy={{ testId: 'copy-swift', label: 'SWIFT' }} t={t} />
         <div className="bank-field">
           <dt>{t('currency')}</dt>
-          <dd>{t('currencySAR')}</dd>
+          <dd>{currency}</dd>
         </div>
         <div className="bank-field">
           <dt>{t('type')}</dt>
-          <dd>{t('typeCurrent')}</dd>
+          <dd>{type}</dd>
         </div>
       </dl>
     </Card>
@@ -93,8 +99,9 @@ function AccountCard({ account, language, t }: { account: BankAccount; language:
 }
 
 /**
- * `/banking/accounts` (spec §2 "Bank accounts page"): the three accounts with copy buttons for
- * number, IBAN and SWIFT, transfer instructions and notes. The page has its own language toggle
+ * `/banking/accounts` (spec §2 "Bank accounts page", issue 15): the editors' accounts (built-in
+ * three as the fallback) with copy buttons for number, IBAN and SWIFT, transfer instructions and
+ * notes. The page has its own language toggle
  * (spec §1), Arabic by default and independent of the global language: its heading, texts and
  * direction follow the local choice, the navbar and footer keep the global one.
  */
@@ -104,6 +111,7 @@ export function BankAccountsPage() {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const steps = t('instructions.steps', { returnObjects: true }) as string[];
   const notes = t('notes.items', { returnObjects: true }) as string[];
+  const accounts = useBankAccounts();
 
   return (
     <div className="banking-page" dir={dir} lang={language} data-testid="banking-page">
@@ -126,11 +134,13 @@ export function BankAccountsPage() {
         </div>
       </header>
 
-      <section className="container banking-accounts">
-        {BANK_ACCOUNTS.map((account) => (
-          <AccountCard key={account.iban} account={account} language={language} t={t} />
-        ))}
-      </section>
+      {accounts.length > 0 && (
+        <section className="container banking-accounts">
+          {accounts.map((account) => (
+            <AccountCard key={account.id} account={account} language={language} t={t} />
+          ))}
+        </section>
+      )}
 
       <section className="container banking-info">
         <Card title={<h2>{t('instructions.title')}</h2>} data-testid="transfer-instructions">

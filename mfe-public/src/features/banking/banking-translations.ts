@@ -16,6 +16,7 @@ const ar = {
   currencySAR: 'ريال سعودي (SAR)',
   type: 'نوع الحساب',
   typeCurrent: 'حساب جاري',
+  typeSavings: 'حساب توفير',
   copy: 'نسخ {{field}}',
   copied: 'تم النسخ',
   instructions: {
@@ -56,6 +57,7 @@ const en: typeof ar = {
   currencySAR: 'Saudi riyal (SAR)',
   type: 'Account type',
   typeCurrent: 'Current account',
+  typeSavings: 'Savings account',
   copy: 'Copy {{field}}',
   copied: 'Copied',
   instructions: {

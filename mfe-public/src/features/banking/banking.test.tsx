@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useLanguage } from '@consulting/platform';
-import { BANK_ACCOUNTS, COPY_CONFIRMATION_MS } from './bank-accounts.ts';
+import { DEFAULT_BANK_ACCOUNTS as BANK_ACCOUNTS, DEFAULT_SITE_CONTENT } from '@consulting/contracts';
+import { setSiteContent, useLanguage } from '@consulting/platform';
+import { COPY_CONFIRMATION_MS } from './bank-accounts.ts';
 import { BankAccountsPage } from './BankAccountsPage.tsx';
 
 function renderPage() {
@@ -23,17 +24,18 @@ describe('bank accounts page (spec §2 "Bank accounts page", §4 copy button)', 
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    setSiteContent(null);
   });
 
-  it('shows three SAR current accounts with number, a Saudi IBAN and SWIFT', () => {
+  it('shows the built-in three SAR current accounts with number, a Saudi IBAN and SWIFT without a snapshot', () => {
     renderPage();
     const cards = screen.getAllByTestId('bank-account');
     expect(cards).toHaveLength(3);
     cards.forEach((card, index) => {
       const account = BANK_ACCOUNTS[index];
       expect(account.iban).toMatch(/^SA\d{22}$/);
-      expect(card.textContent).toContain(account.bankName);
-      expect(card.textContent).toContain(account.accountNumber);
+      expect(card.textContent).toContain(account.bank_name_ar);
+      expect(card.textContent).toContain(account.account_number);
       expect(card.textContent).toContain(account.iban);
       expect(card.textContent).toContain(account.swift);
       expect(card.textContent).toContain('ريال سعودي (SAR)');
@@ -64,7 +66,7 @@ describe('bank accounts page (spec §2 "Bank accounts page", §4 copy button)', 
     const card = screen.getAllByTestId('bank-account')[0];
     await act(async () => fireEvent.click(within(card).getByTestId('copy-number')));
     await act(async () => fireEvent.click(within(card).getByTestId('copy-swift')));
-    expect(writeText.mock.calls).toEqual([[BANK_ACCOUNTS[0].accountNumber], [BANK_ACCOUNTS[0].swift]]);
+    expect(writeText.mock.calls).toEqual([[BANK_ACCOUNTS[0].account_number], [BANK_ACCOUNTS[0].swift]]);
   });
 
   it('only logs a clipboard failure and shows no check mark', async () => {
@@ -97,5 +99,45 @@ describe('bank accounts page (spec §2 "Bank accounts page", §4 copy button)', 
     fireEvent.click(screen.getByTestId('banking-language-toggle'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('الحسابات البنكية');
     expect(useLanguage.getState().language).toBe('ar');
+  });
+
+  it("shows the editors' accounts from the snapshot in Arabic and English, and copies their values", async () => {
+    const [first] = BANK_ACCOUNTS;
+    setSiteContent({
+      ...DEFAULT_SITE_CONTENT,
+      version: 'v2',
+      bank_accounts: [
+        {
+          ...first,
+          id: 'b1',
+          bank_name_ar: 'بنك البلاد',
+          bank_name_en: 'Bank Albilad',
+          account_number: '999000111',
+          iban: 'SA4415000999000111000000',
+          account_type: 'savings',
+          currency: 'USD',
+        },
+      ],
+    });
+    renderPage();
+    const [card] = screen.getAllByTestId('bank-account');
+    expect(screen.getAllByTestId('bank-account')).toHaveLength(1);
+    expect(card.textContent).toContain('بنك البلاد');
+    expect(card.textContent).toContain('حساب توفير');
+    expect(card.textContent).toContain('USD');
+    expect(card.textContent).not.toContain('ريال سعودي');
+    await act(async () => fireEvent.click(within(card).getByTestId('copy-iban')));
+    expect(writeText).toHaveBeenCalledWith('SA4415000999000111000000');
+
+    fireEvent.click(screen.getByTestId('banking-language-toggle'));
+    expect(screen.getByTestId('bank-account').textContent).toContain('Bank Albilad');
+    expect(screen.getByTestId('bank-account').textContent).toContain('Savings account');
+  });
+
+  it('shows no account cards when the editors have none, and keeps the instructions', () => {
+    setSiteContent({ ...DEFAULT_SITE_CONTENT, version: 'v3', bank_accounts: [] });
+    renderPage();
+    expect(screen.queryByTestId('bank-account')).toBeNull();
+    expect(screen.getByTestId('transfer-instructions')).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import '../contact/contact.css';
 
 /**
  * `/contact/message` (spec §2 "Contact message page", §4): the message form, contact
- * information and the response policy. The page has its own language toggle, Arabic by
+ * information (the site settings, editor content: issue 15) and the response policy. The page has its own language toggle, Arabic by
  * default and independent of the global language (spec §1): its texts, its `<h1>` and its
  * direction follow the local choice only.
  */
@@ -46,7 +46,7 @@ export function ContactMessagePage() {
           <aside className="contact-aside">
             <section className="contact-panel" aria-labelledby="message-info-title">
               <h2 id="message-info-title">{t('message.infoTitle')}</h2>
-              <ContactInfoCards settings={settings} language={language} hours={t('message.hours')} />
+              <ContactInfoCards settings={settings} language={language} />
             </section>
             <section
               className="contact-panel contact-message__policy"

@@ -1,23 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteSettings } from '@consulting/contracts';
+import type { PublicSiteSettings } from '@consulting/contracts';
 import type { Language } from '@consulting/platform';
 import { ContactIcon } from './ContactIcon.tsx';
 import { CONTACT_NAMESPACE } from './contact-translations.ts';
 
 /**
- * The four contact cards (spec §2 "Contact page"): phone, email, address and working hours from
- * the site settings. `hours` overrides the settings' working hours (the message page's reading).
+ * The four contact cards (spec §2 "Contact page", "Contact message page"): phone, email, address
+ * and working hours from the site settings (editor content, issue 15).
  */
-export function ContactInfoCards({
-  settings,
-  language,
-  hours,
-}: {
-  settings: SiteSettings;
-  language: Language;
-  hours?: string;
-}) {
+export function ContactInfoCards({ settings, language }: { settings: PublicSiteSettings; language: Language }) {
   const options = useMemo(() => ({ lng: language }), [language]);
   const { t } = useTranslation(CONTACT_NAMESPACE, options);
   const cards = [
@@ -35,7 +27,7 @@ export function ContactInfoCards({
     {
       key: 'hours',
       icon: 'hours',
-      value: hours ?? (language === 'ar' ? settings.working_hours_ar : settings.working_hours_en),
+      value: language === 'ar' ? settings.working_hours_ar : settings.working_hours_en,
     },
   ] as const;
   return (

@@ -6,7 +6,7 @@ import { useLanguage } from '@consulting/platform';
 import { ContactForm } from './ContactForm.tsx';
 import { ContactIcon } from './ContactIcon.tsx';
 import { ContactInfoCards } from './ContactInfoCards.tsx';
-import { useSiteSettings } from './contact-api.ts';
+import { useSiteSettings } from './site-settings.ts';
 import { CONTACT_NAMESPACE } from './contact-translations.ts';
 import './contact.css';
 

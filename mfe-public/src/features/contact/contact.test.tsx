@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
-import { useLanguage } from '@consulting/platform';
+import { DEFAULT_SITE_CONTENT, FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
+import { setSiteContent, useLanguage } from '@consulting/platform';
 import { ContactMessagePage } from '../contact-message/ContactMessagePage.tsx';
 import { CONTACT_STATUS_MS } from './ContactForm.tsx';
 import { ContactPage } from './ContactPage.tsx';
@@ -25,7 +25,7 @@ function fillValid() {
 /** Ticks the privacy-consent box (issue 13). */
 const consent = () => fireEvent.click(screen.getByTestId('contact-consent'));
 
-/** Calls of the spied fetch to POST /api/contact (the page also reads /api/home for the settings). */
+/** Calls of the spied fetch to POST /api/contact (the page fetches other things too: its form token, the site content). */
 const contactCalls = (spy: ReturnType<typeof vi.fn>) =>
   spy.mock.calls.filter(([url]) => url === '/api/contact') as [string, RequestInit][];
 const tokenCalls = () => fetchSpy.mock.calls.filter(([url]) => url === '/api/forms/token');
@@ -59,6 +59,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  setSiteContent(null);
 });
 
 function renderPage(element = <ContactPage />) {
@@ -66,7 +67,7 @@ function renderPage(element = <ContactPage />) {
 }
 
 describe('ContactPage (spec §2 "Contact page")', () => {
-  it('shows its h1, the four info cards from the fallback settings and the consultation link', async () => {
+  it('shows its h1, the four info cards from the built-in settings without a snapshot and the consultation link', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Contact Us']);
     expect(screen.getByTestId('contact-info-phone').textContent).toContain('+966 11 000 0000');
@@ -74,7 +75,40 @@ describe('ContactPage (spec §2 "Contact page")', () => {
     expect(screen.getByTestId('contact-consultation').querySelector('a')?.getAttribute('href')).toBe(
       '/contact/message',
     );
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/home', expect.anything()));
+  });
+
+  it("shows the editors' phone, email, address, hours and company from the snapshot, in English and Arabic", () => {
+    setSiteContent({
+      ...DEFAULT_SITE_CONTENT,
+      version: 'v2',
+      settings: {
+        ...DEFAULT_SITE_CONTENT.settings,
+        phone: '+966 12 345 6789',
+        email: 'hello@consult.example',
+        address_en: 'Jeddah, Saudi Arabia',
+        address_ar: 'جدة، المملكة العربية السعودية',
+        working_hours_en: 'Sunday to Thursday, 8:00 AM to 5:00 PM',
+        working_hours_ar: 'الأحد - الخميس، 8:00 ص - 5:00 م',
+        company_name_en: 'Consult Co.',
+        company_name_ar: 'شركة الاستشارات',
+      },
+    });
+    const { unmount } = renderPage();
+    const phone = screen.getByTestId('contact-info-phone').querySelector('a')!;
+    expect(phone.textContent).toBe('+966 12 345 6789');
+    expect(phone.getAttribute('href')).toBe('tel:+966123456789');
+    expect(screen.getByTestId('contact-info-email').querySelector('a')?.getAttribute('href')).toBe(
+      'mailto:hello@consult.example',
+    );
+    expect(screen.getByTestId('contact-info-address').textContent).toContain('Jeddah, Saudi Arabia');
+    expect(screen.getByTestId('contact-info-hours').textContent).toContain('8:00 AM to 5:00 PM');
+    expect(screen.getByTestId('contact-company').textContent).toContain('Consult Co.');
+    unmount();
+
+    useLanguage.getState().setLanguage('ar');
+    renderPage();
+    expect(screen.getByTestId('contact-info-address').textContent).toContain('جدة، المملكة العربية السعودية');
+    expect(screen.getByTestId('contact-company').textContent).toContain('شركة الاستشارات');
   });
 
   it('sends nothing while required fields are empty or the email is invalid', async () => {
@@ -172,6 +206,25 @@ describe('ContactPage (spec §2 "Contact page")', () => {
 });
 
 describe('ContactMessagePage (spec §1 local language, §4)', () => {
+  it("shows the editors' contact information in the page's own language, the built-in one without a snapshot", () => {
+    const { unmount } = renderPage(<ContactMessagePage />);
+    expect(screen.getByTestId('contact-info-hours').textContent).toContain('الأحد - الخميس، 9:00 ص - 6:00 م');
+    unmount();
+    setSiteContent({
+      ...DEFAULT_SITE_CONTENT,
+      version: 'v2',
+      settings: {
+        ...DEFAULT_SITE_CONTENT.settings,
+        phone: '+966 12 345 6789',
+        working_hours_en: 'Every day, 24 hours',
+      },
+    });
+    renderPage(<ContactMessagePage />);
+    expect(screen.getByTestId('contact-info-phone').textContent).toContain('+966 12 345 6789');
+    fireEvent.click(screen.getByTestId('contact-message-language'));
+    expect(screen.getByTestId('contact-info-hours').textContent).toContain('Every day, 24 hours');
+  });
+
   it('starts in Arabic whatever the global language and switches with its own toggle', async () => {
     renderPage(<ContactMessagePage />);
     const page = screen.getByTestId('contact-message-page');

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useLanguage } from '@consulting/platform';
+import { DEFAULT_HERO_SLIDES, DEFAULT_SITE_CONTENT } from '@consulting/contracts';
+import { setSiteContent, useLanguage } from '@consulting/platform';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { HERO_FADE_MS, HERO_INTERVAL_MS } from './hero-slides.ts';
 
@@ -19,7 +20,10 @@ describe('HeroCarousel (spec §2 "Home", §9)', () => {
       </MemoryRouter>,
     );
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    setSiteContent(null);
+  });
 
   it('has 5 slides, each with its call to action and a Contact Us link to /contact', () => {
     const slides = screen.getAllByTestId('hero-slide');
@@ -53,5 +57,16 @@ describe('HeroCarousel (spec §2 "Home", §9)', () => {
     expect(activeIndex()).toBe(3);
     act(() => vi.advanceTimersByTime(1));
     expect(activeIndex()).toBe(4);
+  });
+
+  it('keeps cycling over the slides an editor leaves, after a change arrives', () => {
+    for (let i = 0; i < 4; i += 1) act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeIndex()).toBe(4);
+    const [first, second] = DEFAULT_HERO_SLIDES;
+    act(() => setSiteContent({ ...DEFAULT_SITE_CONTENT, version: 'v2', hero_slides: [first, second] }));
+    expect(screen.getAllByTestId('hero-slide')).toHaveLength(2);
+    expect(activeIndex()).toBe(0);
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeIndex()).toBe(1);
   });
 });

@@ -1,25 +1,54 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@consulting/ui';
+import { Button, ResponsiveImage } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGES } from '@consulting/contracts';
-import { useLanguage } from '@consulting/platform';
+import { PUBLIC_PAGES, type HeroSlideRecord } from '@consulting/contracts';
+import { useLanguage, type Language } from '@consulting/platform';
+import { ButtonLink } from '../../ui-local/ButtonLink.tsx';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
-import { HERO_FADE_MS, HERO_INTERVAL_MS, HERO_SLIDES, type HeroSlide } from './hero-slides.ts';
+import { useHeroSlides } from './home-content.ts';
+import { HERO_FADE_MS, HERO_INTERVAL_MS } from './hero-slides.ts';
+
+/** The slide's call to action: a router link for a site path, a plain link for an https URL. */
+function SlideCta({ slide, language }: { slide: HeroSlideRecord; language: Language }) {
+  const text = language === 'ar' ? slide.cta_text_ar : slide.cta_text_en;
+  if (slide.cta_link.startsWith('/')) {
+    return (
+      <Link to={slide.cta_link}>
+        <Button type="primary" size="large" className="hero__cta">
+          {text}
+        </Button>
+      </Link>
+    );
+  }
+  return (
+    <ButtonLink href={slide.cta_link} type="primary" size="large" className="hero__cta" rel="noopener noreferrer">
+      {text}
+    </ButtonLink>
+  );
+}
 
 /**
- * The home hero (spec §2 "Home"): slides cross-fade (HERO_FADE_MS) and advance every
- * HERO_INTERVAL_MS, cycling continuously; a dot jumps to its slide and restarts the timer. Each
- * slide has its call-to-action link and a Contact Us button to /contact. The page's one `<h1>`
- * (PUBLIC_PAGES['/'].heading) stays in place above the slides; slide titles are `<h2>`.
+ * The home hero (spec §2 "Home", issue 15 part 1): the editors' slides (built-in five as the
+ * fallback) cross-fade (HERO_FADE_MS) and advance every HERO_INTERVAL_MS, cycling continuously;
+ * a dot jumps to its slide and restarts the timer. Each slide has its call-to-action link and a
+ * Contact Us button to /contact; a slide with an image draws it behind its text (the first one
+ * with high fetch priority: it is the page's largest paint), one without keeps its theme's
+ * gradient. The page's one `<h1>` (PUBLIC_PAGES['/'].heading) stays in place above the slides;
+ * slide titles are `<h2>`. With no active slide only the heading shows.
  */
-export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
+export function HeroCarousel() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const language = useLanguage((state) => state.language);
-  const [active, setActive] = useState(0);
+  const slides = useHeroSlides();
+  const [chosen, setChosen] = useState(0);
+  // The list can shrink under the carousel when an editor's change arrives.
+  const active = slides.length > 0 ? chosen % slides.length : 0;
+  const ar = language === 'ar';
 
   useEffect(() => {
-    const timer = setTimeout(() => setActive((index) => (index + 1) % slides.length), HERO_INTERVAL_MS);
+    if (slides.length < 2) return undefined;
+    const timer = setTimeout(() => setChosen((active + 1) % slides.length), HERO_INTERVAL_MS);
     return () => clearTimeout(timer);
   }, [active, slides.length]);
 
@@ -32,23 +61,28 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
         const current = index === active;
         return (
           <div
-            key={slide.key}
-            className={`hero__slide hero__slide--${slide.theme}${current ? ' is-active' : ''}`}
+            key={slide.id}
+            className={`hero__slide hero__slide--${slide.theme}${slide.image ? ' hero__slide--image' : ''}${current ? ' is-active' : ''}`}
             style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
             aria-hidden={!current}
             inert={!current}
             data-testid="hero-slide"
           >
+            {slide.image && (
+              <ResponsiveImage
+                media={slide.image}
+                sizes="100vw"
+                language={language}
+                className="hero__image"
+                priority={index === 0}
+              />
+            )}
             <div className="hero__content container">
-              <p className="hero__subtitle">{t(`hero.slides.${slide.key}.subtitle`)}</p>
-              <h2 className="hero__title">{t(`hero.slides.${slide.key}.title`)}</h2>
-              <p className="hero__description">{t(`hero.slides.${slide.key}.description`)}</p>
+              <p className="hero__subtitle">{ar ? slide.subtitle_ar : slide.subtitle_en}</p>
+              <h2 className="hero__title">{ar ? slide.title_ar : slide.title_en}</h2>
+              <p className="hero__description">{ar ? slide.description_ar : slide.description_en}</p>
               <div className="hero__actions">
-                <Link to={slide.ctaLink}>
-                  <Button type="primary" size="large" className="hero__cta">
-                    {t(`hero.slides.${slide.key}.cta`)}
-                  </Button>
-                </Link>
+                <SlideCta slide={slide} language={language} />
                 <Link to="/contact">
                   <Button size="large" ghost>
                     {t('common.contactUs')}
@@ -59,18 +93,20 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
           </div>
         );
       })}
-      <div className="hero__dots">
-        {slides.map((slide, index) => (
-          <button
-            key={slide.key}
-            type="button"
-            className={`hero__dot${index === active ? ' is-active' : ''}`}
-            aria-label={t('hero.goTo', { number: index + 1 })}
-            aria-current={index === active}
-            onClick={() => setActive(index)}
-          />
-        ))}
-      </div>
+      {slides.length > 1 && (
+        <div className="hero__dots">
+          {slides.map((slide, index) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={`hero__dot${index === active ? ' is-active' : ''}`}
+              aria-label={t('hero.goTo', { number: index + 1 })}
+              aria-current={index === active}
+              onClick={() => setChosen(index)}
+            />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

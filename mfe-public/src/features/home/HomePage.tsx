@@ -9,9 +9,10 @@ import './home.css';
 
 /**
  * `/` (spec §2 "Home"): hero carousel, the six service cards, sectors, statistics and the
- * latest three news items, all from `GET /api/home` with the built-in texts as the fallback.
- * Services and sectors show the built-in texts while loading; statistics and news appear once
- * the data is read (an empty list hides its section).
+ * latest three news items. The hero and the statistics are editor content from the site-content
+ * snapshot (issue 15; known at the first render, so prerendered too); services, sectors and news
+ * come from `GET /api/home`, with the built-in texts as the fallback. Services and sectors show
+ * the built-in texts while loading; news appears once read (an empty list hides its section).
  */
 export function HomePage() {
   const content = useHomeContent();
@@ -20,7 +21,7 @@ export function HomePage() {
       <HeroCarousel />
       <ServicesSection tracks={content?.tracks ?? STATIC_TRACKS} />
       <SectorsSection sectors={content?.sectors ?? STATIC_SECTORS} />
-      {content && <StatisticsSection statistics={content.statistics} />}
+      <StatisticsSection />
       {content && <LatestNewsSection news={content.news} />}
     </>
   );

@@ -31,7 +31,14 @@ export function LatestNewsSection({ news }: { news: NewsItemRecord[] }) {
             const href = `/news/${encodeURIComponent(item.id)}`;
             return (
               <li key={item.id} className="home-news__card" data-testid="home-news-card" data-news-id={item.id}>
-                <NewsImage src={item.image} alt={title} className="home-news__image" />
+                <NewsImage
+                  src={item.image}
+                  alt={title}
+                  className="home-news__image"
+                  media={item.image_media ?? null}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  language={language}
+                />
                 <div className="home-news__body">
                   <span className="home-news__meta">
                     {tNews(`categories.${item.category}`)} ·{' '}

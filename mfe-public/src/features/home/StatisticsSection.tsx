@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { pick, useLanguage } from '@consulting/platform';
+import { useLanguage } from '@consulting/platform';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
-import type { HomeStatistic } from './home-data.ts';
+import { useHomeStatistics } from './home-content.ts';
 
-/** The home statistics band (spec §2 "Home"): four columns; nothing at all when empty. */
-export function StatisticsSection({ statistics }: { statistics: HomeStatistic[] }) {
+/**
+ * The home statistics band (spec §2 "Home", issue 15 part 1): the editors' statistics in four
+ * columns (the built-in four while the snapshot is unknown); nothing at all when there are none.
+ */
+export function StatisticsSection() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const language = useLanguage((state) => state.language);
+  const statistics = useHomeStatistics();
   if (statistics.length === 0) return null;
+  const ar = language === 'ar';
   return (
     <section className="home-stats" aria-labelledby="home-stats-title" data-testid="home-statistics">
       <div className="container">
@@ -19,8 +24,10 @@ export function StatisticsSection({ statistics }: { statistics: HomeStatistic[] 
           {statistics.map((statistic) => (
             <li key={statistic.id} className="home-stats__item" data-testid="home-statistic">
               <strong dir="ltr">{statistic.value}</strong>
-              <span className="home-stats__title">{pick(statistic.title, language)}</span>
-              <span className="home-stats__description">{pick(statistic.description, language)}</span>
+              <span className="home-stats__title">{ar ? statistic.title_ar : statistic.title_en}</span>
+              <span className="home-stats__description">
+                {ar ? statistic.description_ar : statistic.description_en}
+              </span>
             </li>
           ))}
         </ul>

@@ -6,10 +6,9 @@ import {
   type NewsItemRecord,
   type SectorRecord,
   type ServiceRecord,
-  type StatisticRecord,
   type TrackSlug,
 } from '@consulting/contracts';
-import { api } from '@consulting/platform';
+import { api, useLanguage } from '@consulting/platform';
 import { STATIC_TRACKS, type ServiceTrack } from '../../service-tracks/service-tracks.ts';
 import { STATIC_NEWS } from '../news/index.ts';
 
@@ -20,19 +19,13 @@ export interface HomeSector {
   description: { ar: string; en: string };
 }
 
-/** A statistic of the home band: `value` is display text such as '50+'. */
-export interface HomeStatistic {
-  id: string;
-  value: string;
-  title: { ar: string; en: string };
-  description: { ar: string; en: string };
-}
-
-/** What the home page shows below the hero (spec §2 "Home"). */
+/**
+ * What the home page reads from `/api/home` (spec §2 "Home"). The hero and the statistics band
+ * are editor content from the site-content snapshot instead (`home-content.ts`, issue 15).
+ */
 export interface HomeContent {
   tracks: ServiceTrack[];
   sectors: HomeSector[];
-  statistics: HomeStatistic[];
   /** At most three items (spec §9). */
   news: NewsItemRecord[];
   /** True when the content comes from the built-in texts because `/api/home` failed. */
@@ -94,39 +87,10 @@ export const STATIC_SECTORS: HomeSector[] = [
   },
 ];
 
-/** Built-in statistics (spec §9: 6 tracks, 50+ projects, 15+ sectors, 100% success). */
-export const STATIC_STATISTICS: HomeStatistic[] = [
-  {
-    id: 'tracks',
-    value: '6',
-    title: { ar: 'مسارات الخدمة', en: 'Service Tracks' },
-    description: { ar: 'مسارات متكاملة لخدمة أعمالك', en: 'Integrated tracks for your business' },
-  },
-  {
-    id: 'projects',
-    value: '50+',
-    title: { ar: 'مشروع', en: 'Projects' },
-    description: { ar: 'مشاريع رافقناها من الفكرة إلى التنفيذ', en: 'Projects taken from idea to delivery' },
-  },
-  {
-    id: 'sectors',
-    value: '15+',
-    title: { ar: 'قطاع', en: 'Sectors' },
-    description: { ar: 'قطاعات اقتصادية نخدمها في المملكة', en: 'Economic sectors we serve in the Kingdom' },
-  },
-  {
-    id: 'success',
-    value: '100%',
-    title: { ar: 'نسبة النجاح', en: 'Success' },
-    description: { ar: 'التزام كامل بنجاح عملائنا', en: 'Full commitment to our clients’ success' },
-  },
-];
-
 /** The content shown when `/api/home` cannot be read (spec: static text stays the fallback). */
 export const STATIC_HOME: HomeContent = {
   tracks: STATIC_TRACKS,
   sectors: STATIC_SECTORS,
-  statistics: STATIC_STATISTICS,
   news: STATIC_NEWS.slice(0, HOME_NEWS_LIMIT),
   fallback: true,
 };
@@ -161,32 +125,20 @@ function toSectors(sectors: SectorRecord[] | undefined): HomeSector[] {
   return list.length > 0 ? list : STATIC_SECTORS;
 }
 
-function toStatistics(statistics: StatisticRecord[] | undefined): HomeStatistic[] {
-  return (Array.isArray(statistics) ? statistics : [])
-    .slice()
-    .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
-    .map((statistic) => ({
-      id: statistic.id,
-      value: statistic.value,
-      title: { ar: statistic.title_ar, en: statistic.title_en },
-      description: { ar: statistic.description_ar, en: statistic.description_en },
-    }));
-}
-
 /**
- * Reads `GET /api/home` and shapes it for the page. Statistics and news are shown as the server
- * sends them (an empty list hides the section, spec §2); services and sectors fall back to the
- * built-in six when the server has none. Any failure (network, 4xx, 5xx) resolves `STATIC_HOME`.
+ * Reads `GET /api/home?lang={language}` and shapes it for the page. News is shown as the server sends it (an
+ * empty list hides the section, spec §2); services and sectors fall back to the built-in six
+ * when the server has none. Any failure (network, 4xx, 5xx) resolves `STATIC_HOME`.
  * An abort rejects with the AbortError.
  */
-export async function fetchHomeContent(signal?: AbortSignal): Promise<HomeContent> {
+export async function fetchHomeContent(language: 'ar' | 'en', signal?: AbortSignal): Promise<HomeContent> {
   try {
-    const home = await api<HomeResponse>('/home', { auth: 'none', signal });
+    // Issue 15 part 4: the latest news published in the page's language.
+    const home = await api<HomeResponse>(`/home?lang=${language}`, { auth: 'none', signal });
     if (!home || home.success !== true) return STATIC_HOME;
     return {
       tracks: toTracks(home.services),
       sectors: toSectors(home.sectors),
-      statistics: toStatistics(home.statistics),
       news: (Array.isArray(home.news) ? home.news : []).slice(0, HOME_NEWS_LIMIT),
       fallback: false,
     };
@@ -198,14 +150,15 @@ export async function fetchHomeContent(signal?: AbortSignal): Promise<HomeConten
 
 /**
  * Data hook of the home page: `null` while `/api/home` is being read, then the content (the
- * server's, or the built-in fallback when it is unreachable).
+ * server's, or the built-in fallback when it is unreachable); read again when the language changes.
  */
 export function useHomeContent(): HomeContent | null {
+  const language = useLanguage((state) => state.language);
   const [content, setContent] = useState<HomeContent | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetchHomeContent(controller.signal).then(setContent, () => undefined);
+    fetchHomeContent(language, controller.signal).then(setContent, () => undefined);
     return () => controller.abort();
-  }, []);
+  }, [language]);
   return content;
 }

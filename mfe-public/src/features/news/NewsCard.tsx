@@ -7,14 +7,37 @@ import { NewsImage } from './NewsImage.tsx';
 import { formatCount, formatNewsDate, newsText } from './news-filter.ts';
 import { NEWS_NAMESPACE } from './news-translations.ts';
 
-/** One news card of the list: image, category, date, title, summary, views and Read More. */
-export function NewsCard({ item, onReadMore }: { item: NewsItemRecord; onReadMore: (item: NewsItemRecord) => void }) {
+/** How wide a card's image is drawn: the grids of news.css (3 columns, 2 below 900px, 1 below 600px). */
+const CARD_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 33vw';
+/** The featured grid has 2 columns down to 600px. */
+const FEATURED_CARD_SIZES = '(max-width: 600px) 100vw, 50vw';
+
+/**
+ * One news card of the list: image (a library image responsively, issue 15 part 2), category,
+ * date, title, summary, views and Read More. `featured` cards sit in the two-column grid.
+ */
+export function NewsCard({
+  item,
+  onReadMore,
+  featured = false,
+}: {
+  item: NewsItemRecord;
+  onReadMore: (item: NewsItemRecord) => void;
+  featured?: boolean;
+}) {
   const { t } = useTranslation(NEWS_NAMESPACE);
   const language = useLanguage((state) => state.language);
   const { title, summary } = newsText(item, language);
   return (
     <article className="news-card" data-testid="news-card" data-news-id={item.id}>
-      <NewsImage src={item.image} alt={title} className="news-card__image" />
+      <NewsImage
+        src={item.image}
+        media={item.image_media}
+        sizes={featured ? FEATURED_CARD_SIZES : CARD_SIZES}
+        language={language}
+        alt={title}
+        className="news-card__image"
+      />
       <div className="news-card__body">
         <div className="news-card__meta">
           <Tag color="gold">{t(`categories.${item.category}`)}</Tag>

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { Dialog } from '../../ui-local/Dialog.tsx';
+import { NewsContent } from './NewsContent.tsx';
 import { NewsImage } from './NewsImage.tsx';
 import { formatCount, formatNewsDate, newsText } from './news-filter.ts';
 import { NEWS_NAMESPACE } from './news-translations.ts';
 
 /**
  * The read-more dialog (spec §2 "News page"): title, date, author, views, category, image and
- * the full content; a modal `<dialog>` closed with the Close button, the × button, Escape or a
+ * the full content (sanitised HTML, issue 15 part 3); a modal `<dialog>` closed with the Close button, the × button, Escape or a
  * click on the dimmed backdrop, focus going back to the Read More button that opened it.
  */
 export function NewsModal({ item, onClose }: { item: NewsItemRecord | null; onClose: () => void }) {
@@ -36,8 +37,16 @@ export function NewsModal({ item, onClose }: { item: NewsItemRecord | null; onCl
             <span>{t('by', { author: item.author })}</span>
             <span>{t('views', { count: formatCount(item.views) })}</span>
           </div>
-          <NewsImage src={item.image} alt={text.title} className="news-detail__image" />
-          <p className="news-detail__content">{text.content}</p>
+          <NewsImage
+            src={item.image}
+            media={item.image_media}
+            // The dialog is at most 760px wide (ui-local.css), less its padding.
+            sizes="(max-width: 760px) calc(100vw - 4rem), 712px"
+            language={language}
+            alt={text.title}
+            className="news-detail__image"
+          />
+          <NewsContent html={text.content} dir={language === 'ar' ? 'rtl' : 'ltr'} className="news-detail__content" />
         </div>
       )}
     </Dialog>

@@ -29,7 +29,8 @@ const LATEST_COUNT = 4;
 export function NewsPage() {
   const { t } = useTranslation(NEWS_NAMESPACE);
   const language = useLanguage((state) => state.language);
-  const list = useNewsList();
+  // Issue 15 part 4: the items published in the page's language (read again when it changes).
+  const list = useNewsList(language);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<NewsCategoryFilter>('all');
   const [open, setOpen] = useState<NewsItemRecord | null>(null);
@@ -115,7 +116,7 @@ export function NewsPage() {
                 <h2 id="news-featured-title">{t('featured')}</h2>
                 <div className="news-grid news-grid--featured">
                   {featured.map((item) => (
-                    <NewsCard key={item.id} item={item} onReadMore={setOpen} />
+                    <NewsCard key={item.id} item={item} onReadMore={setOpen} featured />
                   ))}
                 </div>
               </section>

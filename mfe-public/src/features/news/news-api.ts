@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NewsItemRecord } from '@consulting/contracts';
-import { ApiError, api } from '@consulting/platform';
+import { ApiError, api, type Language } from '@consulting/platform';
 import { STATIC_NEWS } from './static-news.ts';
 
 /** The published news as the page shows it; `fallback` when the built-in items stand in. */
@@ -10,12 +10,16 @@ export interface NewsList {
 }
 
 /**
- * `GET /api/news` (published, newest first). Any failure (network, 4xx, 5xx, a reply without a
- * list) resolves the six built-in sample items with `fallback: true`; an abort rejects.
+ * `GET /api/news?lang=` (issue 15 part 4: the items public in the page's `language`, newest
+ * first). Any failure (network, 4xx, 5xx, a reply without a list) resolves the six built-in
+ * sample items with `fallback: true`; an abort rejects.
  */
-export async function fetchNewsList(signal?: AbortSignal): Promise<NewsList> {
+export async function fetchNewsList(language: Language, signal?: AbortSignal): Promise<NewsList> {
   try {
-    const reply = await api<{ success: boolean; news?: NewsItemRecord[] }>('/news', { auth: 'none', signal });
+    const reply = await api<{ success: boolean; news?: NewsItemRecord[] }>(`/news?lang=${language}`, {
+      auth: 'none',
+      signal,
+    });
     if (reply?.success !== true || !Array.isArray(reply.news)) return { news: STATIC_NEWS, fallback: true };
     return { news: reply.news, fallback: false };
   } catch (error) {
@@ -24,58 +28,68 @@ export async function fetchNewsList(signal?: AbortSignal): Promise<NewsList> {
   }
 }
 
-/** Data hook of `/news`: `null` while loading, then the list (the server's or the fallback). */
-export function useNewsList(): NewsList | null {
-  const [list, setList] = useState<NewsList | null>(null);
+/** Data hook of `/news` in `language`: `null` while loading, then the list (the server's or the fallback). */
+export function useNewsList(language: Language): NewsList | null {
+  const [list, setList] = useState<(NewsList & { language: Language }) | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetchNewsList(controller.signal).then(setList, () => undefined);
+    fetchNewsList(language, controller.signal).then(
+      (next) => setList({ ...next, language }),
+      () => undefined,
+    );
     return () => controller.abort();
-  }, []);
-  return list;
+  }, [language]);
+  return list?.language === language ? list : null;
 }
 
 export type NewsItemResult =
   | { status: 'loading' }
-  | { status: 'found'; item: NewsItemRecord }
+  | { status: 'found'; item: NewsItemRecord; preview: boolean }
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 
 /**
- * `GET /api/news/:id`. A 404 is `not-found` unless the id is one of the built-in sample items
- * (those are linked only while the service is unreachable); other failures fall back to the
- * built-in item of that id, else `error` with the message of spec §8. An abort rejects.
+ * `GET /api/news/:id?lang=[&preview=]`: the item public in `language`, or, with a staff preview
+ * token (issue 15 part 4), the item in any state (`preview: true`). A 404 (unpublished, not in
+ * this language, a bad or expired token) is `not-found` unless the id is one of the built-in
+ * sample items (those are linked only while the service is unreachable); other failures fall
+ * back to the built-in item of that id, else `error` with the message of spec §8. An abort
+ * rejects.
  */
 export async function fetchNewsItem(
   id: string,
+  language: Language,
+  preview: string | null,
   signal?: AbortSignal,
 ): Promise<Exclude<NewsItemResult, { status: 'loading' }>> {
   const builtIn = STATIC_NEWS.find((item) => item.id === id);
+  const query = new URLSearchParams({ lang: language, ...(preview ? { preview } : {}) });
   try {
-    const reply = await api<{ success: boolean; news?: NewsItemRecord }>(`/news/${encodeURIComponent(id)}`, {
-      auth: 'none',
-      signal,
-    });
-    if (reply?.success === true && reply.news) return { status: 'found', item: reply.news };
-    return builtIn ? { status: 'found', item: builtIn } : { status: 'not-found' };
+    const reply = await api<{ success: boolean; news?: NewsItemRecord }>(
+      `/news/${encodeURIComponent(id)}?${query.toString()}`,
+      { auth: 'none', signal },
+    );
+    if (reply?.success === true && reply.news) return { status: 'found', item: reply.news, preview: Boolean(preview) };
+    return builtIn ? { status: 'found', item: builtIn, preview: false } : { status: 'not-found' };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    if (builtIn) return { status: 'found', item: builtIn };
+    if (builtIn) return { status: 'found', item: builtIn, preview: false };
     if (error instanceof ApiError && error.status === 404) return { status: 'not-found' };
     return { status: 'error', message: (error as Error).message };
   }
 }
 
-/** Data hook of `/news/:id`. */
-export function useNewsItem(id: string): NewsItemResult {
-  const [result, setResult] = useState<NewsItemResult & { id?: string }>({ status: 'loading' });
+/** Data hook of `/news/:id` in `language`, with the page's `?preview=` token if any. */
+export function useNewsItem(id: string, language: Language, preview: string | null): NewsItemResult {
+  const key = `${id}\n${language}\n${preview ?? ''}`;
+  const [result, setResult] = useState<NewsItemResult & { key?: string }>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    fetchNewsItem(id, controller.signal).then(
-      (next) => setResult({ ...next, id }),
+    fetchNewsItem(id, language, preview, controller.signal).then(
+      (next) => setResult({ ...next, key }),
       () => undefined,
     );
     return () => controller.abort();
-  }, [id]);
-  return result.id === id ? result : { status: 'loading' };
+  }, [id, language, preview, key]);
+  return result.key === key ? result : { status: 'loading' };
 }

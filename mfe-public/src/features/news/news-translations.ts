@@ -43,6 +43,7 @@ const ar = {
   notFoundText: 'ربما حُذف هذا الخبر أو تغيّر رابطه.',
   errorTitle: 'تعذر تحميل الخبر',
   backToNews: 'العودة إلى الأخبار',
+  previewBanner: 'معاينة: نسخة للمراجعة قد لا تكون منشورة بعد، ولا يراها الزوار إلا بعد نشرها',
 };
 
 const en: typeof ar = {
@@ -85,6 +86,7 @@ const en: typeof ar = {
   notFoundText: 'This news item may have been removed or its link changed.',
   errorTitle: 'The news item could not be loaded',
   backToNews: 'Back to News',
+  previewBanner: 'Preview: a review copy that may not be published yet; visitors see it only once it is',
 };
 
 addTranslations(NEWS_NAMESPACE, { ar, en });

@@ -16,7 +16,7 @@ function news(id: string, over: Partial<NewsItemRecord>): NewsItemRecord {
     summary_ar: 'ملخص',
     summary_en: 'Summary',
     content_ar: 'المحتوى الكامل',
-    content_en: `Full content of ${id}`,
+    content_en: `<p>Full content of <strong>${id}</strong></p>`,
     category: 'company-news',
     author: 'Editor',
     image: '',
@@ -86,7 +86,8 @@ describe('NewsPage (spec §2 "News page")', () => {
     renderAt('/news');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('News');
     await waitFor(() => expect(cardIds()).toEqual(['a', 'b', 'c', 'd']));
-    expect(fetchSpy.mock.calls[0][0]).toBe('/api/news');
+    // Issue 15 part 4: the items published in the page's language.
+    expect(fetchSpy.mock.calls[0][0]).toBe('/api/news?lang=en');
     expect(within(screen.getByTestId('news-featured')).getAllByTestId('news-card')).toHaveLength(1);
     expect(screen.getByTestId('news-stat-articles').textContent).toBe('4');
     expect(screen.getByTestId('news-stat-views').textContent).toBe('550');
@@ -133,7 +134,7 @@ describe('NewsPage (spec §2 "News page")', () => {
     fireEvent.click(readMore);
     const modal = await screen.findByTestId('news-modal');
     expect(screen.getByRole('dialog', { name: 'Innovation week' }).contains(modal)).toBe(true);
-    expect(modal.textContent).toContain('Full content of c');
+    expect(within(modal).getByTestId('news-content').innerHTML).toBe('<p>Full content of <strong>c</strong></p>');
     expect(modal.textContent).toContain('By Editor');
     expect(modal.textContent).toContain('Innovation');
     expect(modal.textContent).toContain('January 10, 2025');
@@ -171,7 +172,7 @@ describe('NewsItemPage (/news/:id)', () => {
     fetchSpy.mockResolvedValue(json(200, { success: true, news: ITEMS[2] }));
     renderAt('/news/c');
     const page = await screen.findByTestId('news-item-page');
-    expect(fetchSpy.mock.calls[0][0]).toBe('/api/news/c');
+    expect(fetchSpy.mock.calls[0][0]).toBe('/api/news/c?lang=en');
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Innovation week');
     expect(document.title).toBe('Innovation week');
   });
@@ -182,6 +183,111 @@ describe('NewsItemPage (/news/:id)', () => {
     const page = await screen.findByTestId('news-item-not-found');
     expect(page.textContent).toContain('News item not found');
     expect(within(page).getByRole('link').getAttribute('href')).toBe('/news');
+    await act(async () => undefined);
+  });
+});
+
+const MEDIA = {
+  id: 'm1',
+  kind: 'image' as const,
+  mime: 'image/jpeg',
+  url: '/media/m1/original.jpg',
+  width: 1600,
+  height: 1200,
+  alt_ar: 'صورة الافتتاح',
+  alt_en: 'The opening',
+  variants: [
+    { url: '/media/m1/w640.webp', width: 640, height: 480, mime: 'image/webp' },
+    { url: '/media/m1/w640.jpg', width: 640, height: 480, mime: 'image/jpeg' },
+  ],
+};
+
+const RICH = news('r', {
+  title_ar: 'خبر منسق',
+  title_en: 'Formatted item',
+  content_ar: '<h2>عنوان</h2><p>فقرة <em>مائلة</em></p><blockquote>اقتباس</blockquote>',
+  content_en:
+    '<h2>Heading</h2><p>See <a href="https://example.com" target="_blank" rel="noopener noreferrer">the site</a>.</p>' +
+    '<ul><li>one</li><li>two</li></ul><ol><li>first</li></ol><blockquote>A quote</blockquote>',
+  image: '/media/m1/original.jpg',
+  image_media: MEDIA,
+});
+
+describe('rich text, languages and previews (issue 15)', () => {
+  it('renders the item’s HTML content as markup, in the page’s direction', async () => {
+    fetchSpy.mockResolvedValue(json(200, { success: true, news: RICH }));
+    renderAt('/news/r');
+    const page = await screen.findByTestId('news-item-page');
+    const content = within(page).getByTestId('news-content');
+    expect(content.getAttribute('dir')).toBe('ltr');
+    expect(within(content).getByRole('heading', { level: 2 }).textContent).toBe('Heading');
+    expect(within(content).getByRole('link', { name: 'the site' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(
+      within(content)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['one', 'two', 'first']);
+    expect(content.querySelector('blockquote')?.textContent).toBe('A quote');
+    // The page's only h1 is the title; the content's headings come below it.
+    expect(within(page).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByTestId('news-preview-banner')).toBeNull();
+  });
+
+  it('shows the Arabic content right to left on an Arabic page, and asks for the Arabic items', async () => {
+    useLanguage.getState().setLanguage('ar');
+    fetchSpy.mockResolvedValue(json(200, { success: true, news: RICH }));
+    renderAt('/news/r');
+    const content = await screen.findByTestId('news-content');
+    expect(fetchSpy.mock.calls[0][0]).toBe('/api/news/r?lang=ar');
+    expect(content.getAttribute('dir')).toBe('rtl');
+    expect(content.innerHTML).toBe('<h2>عنوان</h2><p>فقرة <em>مائلة</em></p><blockquote>اقتباس</blockquote>');
+  });
+
+  it('reads the list again in the new language when the visitor switches', async () => {
+    fetchSpy.mockImplementation(async (url: string) =>
+      json(200, { success: true, news: url.endsWith('lang=en') ? ITEMS : [ITEMS[0]] }),
+    );
+    renderAt('/news');
+    await waitFor(() => expect(cardIds()).toHaveLength(4));
+    act(() => useLanguage.getState().setLanguage('ar'));
+    await waitFor(() => expect(cardIds()).toEqual(['a']));
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/api/news?lang=en', '/api/news?lang=ar']);
+  });
+
+  it('draws a library image responsively, with its size reserved and its alt text in the page language', async () => {
+    fetchSpy.mockResolvedValue(json(200, { success: true, news: [RICH] }));
+    renderAt('/news');
+    const card = await screen.findByTestId('news-card');
+    const image = within(card).getByRole('img', { name: 'The opening' });
+    expect(image.getAttribute('srcset')).toBe('/media/m1/w640.jpg 640w, /media/m1/original.jpg 1600w');
+    expect(image.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, (max-width: 900px) 50vw, 33vw');
+    expect(image.getAttribute('width')).toBe('1600');
+    expect(image.getAttribute('height')).toBe('1200');
+    expect(card.querySelector('source')?.getAttribute('srcset')).toBe('/media/m1/w640.webp 640w');
+  });
+
+  it('passes a preview token on to the API and shows the preview banner', async () => {
+    fetchSpy.mockResolvedValue(json(200, { success: true, news: RICH }));
+    renderAt('/news/r?preview=1900000000.abc');
+    const banner = await screen.findByTestId('news-preview-banner');
+    expect(banner.textContent).toContain('Preview');
+    expect(banner.getAttribute('role')).toBe('status');
+    expect(fetchSpy.mock.calls[0][0]).toBe('/api/news/r?lang=en&preview=1900000000.abc');
+    expect(screen.getByTestId('news-content').textContent).toContain('A quote');
+  });
+
+  it('shows the Arabic preview banner on an Arabic page', async () => {
+    useLanguage.getState().setLanguage('ar');
+    fetchSpy.mockResolvedValue(json(200, { success: true, news: RICH }));
+    renderAt('/news/r?preview=1900000000.abc');
+    expect((await screen.findByTestId('news-preview-banner')).textContent).toMatch(/^معاينة/);
+  });
+
+  it('says not found for an expired or bad preview link, as for an unpublished item', async () => {
+    fetchSpy.mockResolvedValue(json(404, { success: false, error: 'News item not found' }));
+    renderAt('/news/r?preview=bad');
+    expect(await screen.findByTestId('news-item-not-found')).toBeTruthy();
+    expect(screen.queryByTestId('news-preview-banner')).toBeNull();
     await act(async () => undefined);
   });
 });

@@ -1,5 +1,9 @@
 import type { NewsItemRecord } from '@consulting/contracts';
 
+/** Plain text as one HTML paragraph (issue 15: `content_*` is HTML), escaped. */
+const paragraph = (text: string): string =>
+  `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
+
 const item = (
   id: string,
   date: string,
@@ -15,11 +19,14 @@ const item = (
   title_en: title[1],
   summary_ar: summary[0],
   summary_en: summary[1],
-  content_ar: content[0],
-  content_en: content[1],
+  content_ar: paragraph(content[0]),
+  content_en: paragraph(content[1]),
   category,
   author: 'فريق التحرير',
   image: '',
+  image_media: null,
+  published_ar: true,
+  published_en: true,
   views,
   featured,
   created_at: `${date}T09:00:00.000Z`,

@@ -1,0 +1,16 @@
+import { DEFAULT_GOALS, type GoalHorizon, type GoalRecord } from '@consulting/contracts';
+import { useSiteContent } from '@consulting/platform';
+
+/**
+ * The goals of `/about/goals` by horizon (issue 15 part 1): the editors' active goals from the
+ * site-content snapshot, or the built-in ten while the snapshot is unknown; each list keeps
+ * `sort_order`.
+ */
+export function useGoals(): Record<GoalHorizon, GoalRecord[]> {
+  const goals = useSiteContent()?.goals ?? DEFAULT_GOALS;
+  return {
+    short: goals.filter((goal) => goal.horizon === 'short'),
+    medium: goals.filter((goal) => goal.horizon === 'medium'),
+    long: goals.filter((goal) => goal.horizon === 'long'),
+  };
+}
