@@ -45,6 +45,16 @@ export const ADMIN_PAGES: Readonly<Record<string, Group>> = {
   '/admin/sectors': 'content',
   '/admin/news': 'content',
   '/admin/messages': 'content',
+  // Issue 15 part 1: what editors own of the site.
+  '/admin/site-content/settings': 'content',
+  '/admin/site-content/team': 'content',
+  '/admin/site-content/partners': 'content',
+  '/admin/site-content/bank-accounts': 'content',
+  '/admin/site-content/hero-slides': 'content',
+  '/admin/site-content/statistics': 'content',
+  '/admin/site-content/goals': 'content',
+  // Issue 15 part 2: the media library.
+  '/admin/media': 'content',
   '/admin/account/password': 'account',
   '/admin/account/security': 'account',
   '/admin/staff': 'operations',

@@ -15,6 +15,17 @@ export const AR = {
     contentSectors: 'القطاعات',
     contentNews: 'الأخبار',
     contentMessages: 'رسائل التواصل',
+    // Issue 15 part 1: the site content group.
+    siteContent: 'محتوى الموقع',
+    siteSettings: 'إعدادات الموقع',
+    siteTeam: 'فريق القيادة',
+    sitePartners: 'الشركاء',
+    siteBankAccounts: 'الحسابات البنكية',
+    siteHeroSlides: 'شرائح الواجهة',
+    siteStatistics: 'الإحصائيات',
+    siteGoals: 'الأهداف',
+    // Issue 15 part 2.
+    siteMedia: 'مكتبة الوسائط',
     userRequests: 'طلبات المستخدمين',
     activity: 'سجل النشاط',
     privacy: 'البيانات الشخصية',

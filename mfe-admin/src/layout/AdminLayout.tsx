@@ -7,9 +7,44 @@ import { logoutAdmin } from '../features/auth/api.ts';
 import { AR } from '../texts.ts';
 import { adminQueryClient } from '../shared/query-client.ts';
 import { AdminFrame } from './AdminFrame.tsx';
-import { mayOpen, menuFor, selectedMenuKey } from './admin-menu.tsx';
+import { mayOpen, menuFor, selectedMenuKey, type AdminMenuLink } from './admin-menu.tsx';
 import { landingPathFor } from './staff-landing.ts';
 import { useAdminSessionCheck } from './useAdminSessionCheck.ts';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+/** One sidebar link as a menu item. */
+function menuItem(item: AdminMenuLink): MenuItems[number] {
+  return {
+    key: item.key,
+    icon: item.icon,
+    label: (
+      <Link
+        to={item.to}
+        // The menu item navigates (the whole row is clickable); the link keeps a real href
+        // for a modified click (new tab).
+        onClick={(event) => {
+          if (!event.ctrlKey && !event.metaKey && !event.shiftKey && event.button === 0) event.preventDefault();
+        }}
+        data-testid={`sidebar-${item.key}`}
+      >
+        {item.label}
+      </Link>
+    ),
+  };
+}
+
+/** The sidebar's items in menu order, each run of links of one `group` under its title (issue 15). */
+function groupedMenuItems(menu: AdminMenuLink[]): MenuItems {
+  const items: MenuItems = [];
+  for (const link of menu) {
+    const last = items.at(-1);
+    if (!link.group) items.push(menuItem(link));
+    else if (last?.type === 'group' && last.key === `group-${link.group}`) last.children?.push(menuItem(link));
+    else items.push({ type: 'group', key: `group-${link.group}`, label: link.group, children: [menuItem(link)] });
+  }
+  return items;
+}
 
 /**
  * The guarded admin area (spec §2 "Admin sidebar", "Admin dashboard" header): an unauthenticated
@@ -37,24 +72,8 @@ export default function AdminLayout() {
 
   const selected = selectedMenuKey(pathname, params.get('tab'));
 
-  const items: MenuProps['items'] = [
-    ...menu.map((item) => ({
-      key: item.key,
-      icon: item.icon,
-      label: (
-        <Link
-          to={item.to}
-          // The menu item navigates (the whole row is clickable); the link keeps a real href
-          // for a modified click (new tab).
-          onClick={(event) => {
-            if (!event.ctrlKey && !event.metaKey && !event.shiftKey && event.button === 0) event.preventDefault();
-          }}
-          data-testid={`sidebar-${item.key}`}
-        >
-          {item.label}
-        </Link>
-      ),
-    })),
+  const items: MenuItems = [
+    ...groupedMenuItems(menu),
     {
       key: 'logout',
       icon: <LogoutOutlined />,

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import {
+  AimOutlined,
   AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
   BulbOutlined,
   ClusterOutlined,
+  CrownOutlined,
+  FileImageOutlined,
   FileSearchOutlined,
   HistoryOutlined,
   IdcardOutlined,
@@ -10,8 +15,11 @@ import {
   KeyOutlined,
   LockOutlined,
   MailOutlined,
+  PictureOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
+  SettingOutlined,
+  ShopOutlined,
   SolutionOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -28,10 +36,17 @@ export interface AdminMenuLink {
   icon: ReactNode;
   /** The staff roles that may use the page (issue 14 part 2; the server enforces the same). */
   roles: readonly StaffRole[];
+  /** The titled group of the sidebar the link sits in (issue 15: 'محتوى الموقع'); none: ungrouped. */
+  group?: string;
 }
 
 const ADMIN: readonly StaffRole[] = ['admin'];
 const STAFF: readonly StaffRole[] = ['admin', 'editor'];
+
+/** The links of the site-content group (issue 15 part 1): every staff member's, as `[key, to, label, icon]`. */
+function siteContentLinks(links: [key: string, to: string, label: string, icon: ReactNode][]): AdminMenuLink[] {
+  return links.map(([key, to, label, icon]) => ({ key, to, label, icon, roles: STAFF, group: AR.menu.siteContent }));
+}
 
 /**
  * The sidebar links (spec §2 "Admin sidebar"): dashboard, the three dashboard tabs, join
@@ -39,7 +54,8 @@ const STAFF: readonly StaffRole[] = ['admin', 'editor'];
  * data (issue 13 part 7: export or erase what is stored about one email), staff (issue 14), the
  * mail outbox (issue 14 part 4) and
  * the staff member's own account security. Logout is added by the layout. Issue 14 part 2: an
- * editor sees services, sectors, news, messages and their account only (`menuFor`).
+ * editor sees services, sectors, news, messages and their account only (`menuFor`); issue 15
+ * adds the site-content group (settings and the site's lists), open to editors too.
  */
 export const ADMIN_MENU: AdminMenuLink[] = [
   { key: 'dashboard', to: '/admin/dashboard', label: AR.menu.dashboard, icon: <AppstoreOutlined />, roles: ADMIN },
@@ -87,6 +103,18 @@ export const ADMIN_MENU: AdminMenuLink[] = [
     icon: <MailOutlined />,
     roles: STAFF,
   },
+  // Issue 15 part 1: what editors own of the site, one titled group.
+  ...siteContentLinks([
+    ['site-settings', '/admin/site-content/settings', AR.menu.siteSettings, <SettingOutlined />],
+    ['site-team', '/admin/site-content/team', AR.menu.siteTeam, <CrownOutlined />],
+    ['site-partners', '/admin/site-content/partners', AR.menu.sitePartners, <ShopOutlined />],
+    ['site-bank-accounts', '/admin/site-content/bank-accounts', AR.menu.siteBankAccounts, <BankOutlined />],
+    ['site-hero-slides', '/admin/site-content/hero-slides', AR.menu.siteHeroSlides, <PictureOutlined />],
+    ['site-statistics', '/admin/site-content/statistics', AR.menu.siteStatistics, <BarChartOutlined />],
+    ['site-goals', '/admin/site-content/goals', AR.menu.siteGoals, <AimOutlined />],
+    // Issue 15 part 2: the media library the forms above pick from.
+    ['site-media', '/admin/media', AR.menu.siteMedia, <FileImageOutlined />],
+  ]),
   {
     key: 'user-requests',
     to: '/admin/user-requests',

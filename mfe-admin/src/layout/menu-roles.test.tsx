@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '@consulting/platform';
 import { json, renderAdminPage, TEST_ADMIN } from '../shared/test-support.tsx';
@@ -12,6 +12,16 @@ function Where() {
   return <div data-testid="where">{location.pathname}</div>;
 }
 
+const SITE_CONTENT_KEYS = [
+  'site-settings',
+  'site-team',
+  'site-partners',
+  'site-bank-accounts',
+  'site-hero-slides',
+  'site-statistics',
+  'site-goals',
+  'site-media',
+];
 const EDITOR = { ...TEST_ADMIN, id: 'e1', name: 'المحرر', email: 'editor@example.com', role: 'editor' as const };
 const sidebarKeys = () =>
   [...screen.getByTestId('admin-sidebar').querySelectorAll('[data-testid^="sidebar-"]')]
@@ -30,11 +40,14 @@ afterEach(() => {
 });
 
 describe('admin sidebar by role', () => {
-  it('shows an editor services, sectors, news, messages and their account only', () => {
+  it('shows an editor services, sectors, news, messages, the site content group and their account only', () => {
     useSession.getState().signInAdmin(EDITOR, 'ed-1');
     renderAdminPage('/admin/*', <Where />, '/admin/news');
     const keys = sidebarKeys();
     expect(keys.slice(0, 4)).toEqual(['content-services', 'content-sectors', 'content-news', 'content-messages']);
+    // Issue 15 part 1: editors own the site's content, under its own titled group.
+    expect(keys.slice(4, 4 + SITE_CONTENT_KEYS.length)).toEqual(SITE_CONTENT_KEYS);
+    expect(within(screen.getByTestId('admin-sidebar')).getByText('محتوى الموقع')).toBeTruthy();
     expect(keys).toContain('security');
     for (const adminOnly of [
       'dashboard',
@@ -51,7 +64,9 @@ describe('admin sidebar by role', () => {
       expect(keys).not.toContain(adminOnly);
     }
     // Nothing else but their own account pages.
-    const rest = keys.slice(4).map((key) => ADMIN_MENU.find((item) => item.key === key)?.to ?? '');
+    const rest = keys
+      .slice(4 + SITE_CONTENT_KEYS.length)
+      .map((key) => ADMIN_MENU.find((item) => item.key === key)?.to ?? '');
     expect(rest.every((to) => to.startsWith('/admin/account/'))).toBe(true);
     expect(screen.getByTestId('where').textContent).toBe('/admin/news');
   });
@@ -71,6 +86,17 @@ describe('admin sidebar by role', () => {
       await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/services'));
     },
   );
+
+  it('lets an editor open every site-content page (issue 15 part 1)', () => {
+    useSession.getState().signInAdmin(EDITOR, 'ed-1');
+    renderAdminPage('/admin/*', <Where />, '/admin/site-content/goals');
+    expect(screen.getByTestId('where').textContent).toBe('/admin/site-content/goals');
+    for (const key of SITE_CONTENT_KEYS) {
+      const to = ADMIN_MENU.find((item) => item.key === key)!.to;
+      expect(mayOpen(to, 'editor')).toBe(true);
+      expect(mayOpen(to, 'client')).toBe(false);
+    }
+  });
 
   it('lets an editor open their own account pages', () => {
     useSession.getState().signInAdmin(EDITOR, 'ed-1');

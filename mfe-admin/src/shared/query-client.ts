@@ -48,7 +48,9 @@ export type AdminResource =
   | 'news'
   | 'services'
   | 'sectors'
-  | 'outbox';
+  | 'outbox'
+  // Issue 15 part 2: the media library.
+  | 'media';
 
 /** Cache keys: everything admin lives under ['admin']. */
 export const adminKeys = {

@@ -1,9 +1,10 @@
-import { Button, Card, Space, Tag, Typography } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Space, Tag, Typography } from 'antd';
+import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { NEWS_CATEGORIES, type AdminNewsItemRecord, type NewsCategory } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
 import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
-import { arabicDate } from '../../shared/arabic-date.ts';
+import { serverErrorText } from '../../shared/admin-api.ts';
+import { arabicDate, arabicDateTime } from '../../shared/arabic-date.ts';
 import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
 import { ListPagination, SortSelect } from '../../shared/list-controls.tsx';
 import { useListView } from '../../shared/list-view.ts';
@@ -11,7 +12,7 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useListRefresh, usePagedList } from '../../shared/paged-list.ts';
 import { useDeleteRecord, useRecordDialog } from '../../shared/record-actions.ts';
 import { FilterSelect, SearchInput } from '../../shared/SearchInput.tsx';
-import { createNewsItem, deleteNewsItem, NEWS_SOURCE, NEWS_VIEW, updateNewsItem } from './api.ts';
+import { createNewsItem, createNewsPreview, deleteNewsItem, NEWS_SOURCE, NEWS_VIEW, updateNewsItem } from './api.ts';
 import { NewsForm } from './NewsForm.tsx';
 import { NEWS_AR as T, NEWS_CATEGORY_AR } from './texts.ts';
 
@@ -20,16 +21,79 @@ const formatDate = (iso: string) => arabicDate(iso, iso);
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CATEGORY_AR[value] }));
 
+/** The visible text of rich text HTML (the browser's parser; nothing in it runs or loads). */
+function htmlText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+/**
+ * Issue 15 part 4: the publication badges of a row: one per published language, or draft when
+ * neither; scheduled with its date and time while `publish_at` is ahead of `now`.
+ */
+function PublicationBadges({ item, now }: { item: AdminNewsItemRecord; now: number }) {
+  const { published_ar: ar, published_en: en } = item;
+  const scheduled = item.publish_at && Date.parse(item.publish_at) > now ? item.publish_at : null;
+  return (
+    <>
+      {ar && (
+        <Tag color="green" data-testid="news-badge-ar">
+          {T.publishedAr}
+        </Tag>
+      )}
+      {en && (
+        <Tag color="green" data-testid="news-badge-en">
+          {T.publishedEn}
+        </Tag>
+      )}
+      {!ar && !en && (
+        <Tag color="orange" data-testid="news-badge-draft">
+          {T.draft}
+        </Tag>
+      )}
+      {scheduled && (
+        <Tag color="blue" data-testid="news-badge-scheduled">
+          {T.scheduled(arabicDateTime(scheduled))}
+        </Tag>
+      )}
+    </>
+  );
+}
+
+/**
+ * Opens the item's signed preview link (issue 15 part 4) in a new tab. The tab is opened at the
+ * click, before the link is fetched, since a window opened after an await is blocked as a
+ * pop-up; it is pointed at the link once it arrives, with no way back to the panel (`opener`).
+ */
+function usePreview() {
+  const { notification } = App.useApp();
+  return async (id: string) => {
+    const tab = window.open('', '_blank');
+    try {
+      const url = await createNewsPreview(id);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.open(url, '_blank', 'noopener');
+      }
+    } catch (error) {
+      tab?.close();
+      notification.error({ title: T.previewFailed, description: serverErrorText(error) ?? undefined });
+    }
+  };
+}
+
 function NewsRow({
   item,
   onEdit,
   onDelete,
+  onPreview,
 }: {
   item: AdminNewsItemRecord;
   onEdit: () => void;
   onDelete: () => Promise<void>;
+  onPreview: () => void;
 }) {
-  const published = item.is_published === 1;
   return (
     <Card data-testid="news-row" data-id={item.id} size="small">
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -38,9 +102,7 @@ function NewsRow({
             <Typography.Text strong style={{ fontSize: 16 }}>
               {item.title_ar}
             </Typography.Text>
-            <Tag color={published ? 'green' : 'orange'} data-testid="news-status-badge">
-              {published ? T.published : T.draft}
-            </Tag>
+            <PublicationBadges item={item} now={Date.now()} />
             {item.featured && <Tag color="gold">{T.featured}</Tag>}
             <Tag>{NEWS_CATEGORY_AR[item.category] ?? item.category}</Tag>
           </Space>
@@ -55,14 +117,17 @@ function NewsRow({
               {T.updatedAt}: {formatDate(item.updated_at)}
             </Typography.Text>
             <Typography.Text type="secondary" data-testid="news-chars-ar">
-              {T.arabicChars}: {item.content_ar.length}
+              {T.arabicChars}: {htmlText(item.content_ar).length}
             </Typography.Text>
             <Typography.Text type="secondary" data-testid="news-chars-en">
-              {T.englishChars}: {item.content_en.length}
+              {T.englishChars}: {htmlText(item.content_en).length}
             </Typography.Text>
           </Space>
         </div>
         <Space>
+          <Button icon={<EyeOutlined />} onClick={onPreview} data-testid="news-preview">
+            {T.preview}
+          </Button>
           <Button icon={<EditOutlined />} onClick={onEdit} data-testid="news-edit">
             {T.edit}
           </Button>
@@ -75,9 +140,10 @@ function NewsRow({
 
 /**
  * `/admin/news` (spec §2 "Other admin pages"): search, published/draft and category filters and
- * sort, all on the server with the view in the URL (issue 12); list with published/draft badge,
- * created and last-updated dates, character counts of both contents, pages; add/edit dialog
- * (with the item's history), delete after confirmation; toasts from spec §8.
+ * sort, all on the server with the view in the URL (issue 12); list with the publication badges
+ * per language and the schedule (issue 15), created and last-updated dates, character counts of
+ * both contents' text, pages; a preview button opening the item's signed link in a new tab;
+ * add/edit dialog (with the item's history), delete after confirmation; toasts from spec §8.
  */
 export default function NewsPage() {
   const controls = useListView(NEWS_VIEW);
@@ -86,6 +152,7 @@ export default function NewsPage() {
   const refresh = useListRefresh<AdminNewsItemRecord>('news');
   const dialog = useRecordDialog({ create: createNewsItem, update: updateNewsItem, onSaved: refresh.saved, texts: T });
   const remove = useDeleteRecord({ del: deleteNewsItem, onDeleted: refresh.changed, texts: T });
+  const preview = usePreview();
   useStayInRange(news.data, controls);
 
   const list = news.data?.items ?? [];
@@ -143,7 +210,13 @@ export default function NewsPage() {
       >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {list.map((item) => (
-            <NewsRow key={item.id} item={item} onEdit={() => dialog.openDialog(item)} onDelete={() => remove(item)} />
+            <NewsRow
+              key={item.id}
+              item={item}
+              onEdit={() => dialog.openDialog(item)}
+              onDelete={() => remove(item)}
+              onPreview={() => void preview(item.id)}
+            />
           ))}
         </Space>
         <ListPagination controls={controls} total={news.data?.total ?? 0} testId="news-pagination" />

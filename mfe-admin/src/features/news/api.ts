@@ -3,19 +3,29 @@ import { adminApi } from '../../shared/admin-api.ts';
 import type { ListViewSpec } from '../../shared/list-view.ts';
 import type { ListSource } from '../../shared/paged-list.ts';
 
-/** The fields the add/edit dialog sends (spec §3 "Admin news", §5); the image goes as image_url. */
+/**
+ * The fields the add/edit dialog sends (spec §3 "Admin news", §5, issue 15): contents are HTML
+ * from the rich text editor (the server sanitises them), the image is a media library id.
+ */
 export interface NewsInput {
   title_ar: string;
   title_en: string;
   content_ar: string;
   content_en: string;
-  /** '' lets the server use the first 150 characters of the content (spec §3). */
+  /** '' lets the server use the first 150 characters of the content's text (spec §3). */
   excerpt_ar: string;
   excerpt_en: string;
+  /** Media library image id, or '' for none. */
+  image_id: string;
+  /** The hand-typed link of items made before the media library ('' for none). */
   image_url: string;
   category: NewsCategory;
   featured: boolean;
-  is_published: 0 | 1;
+  /** Issue 15 part 4: published per language. */
+  published_ar: boolean;
+  published_en: boolean;
+  /** ISO 8601: not public before it; null publishes at once. */
+  publish_at: string | null;
 }
 
 /**
@@ -43,6 +53,15 @@ export async function updateNewsItem(id: string, input: NewsInput): Promise<Admi
     body: input,
   });
   return reply.news;
+}
+
+/**
+ * POST /api/admin/news/:id/preview → `{success, url, expires_at}`: a signed link to the public
+ * page that shows the item whatever its state, for one hour (issue 15 part 4). Throws `ApiError`.
+ */
+export async function createNewsPreview(id: string): Promise<string> {
+  const reply = await adminApi<{ url: string }>(`/admin/news/${encodeURIComponent(id)}/preview`, { method: 'POST' });
+  return reply.url;
 }
 
 /** DELETE /api/admin/news/:id → `{success:true}`. Throws `ApiError` (401 also signs out). */

@@ -19,6 +19,13 @@ export const NEWS_AR = {
   noResults: 'لا توجد نتائج',
   published: 'منشور',
   draft: 'مسودة',
+  /** Issue 15 part 4: the per-language badges of the list. */
+  publishedAr: 'منشور بالعربية',
+  publishedEn: 'منشور بالإنجليزية',
+  scheduled: (date: string) => `مجدول: ${date}`,
+  preview: 'معاينة',
+  previewFailed: 'تعذّر إنشاء رابط المعاينة',
+  popupBlocked: 'سمح المتصفح بفتح نافذة جديدة؟ افتح الرابط من هنا:',
   featured: 'مميز',
   createdAt: 'تاريخ الإنشاء',
   updatedAt: 'آخر تحديث',
@@ -31,11 +38,21 @@ export const NEWS_AR = {
     content_en: 'المحتوى بالإنجليزية',
     excerpt_ar: 'المقتطف بالعربية',
     excerpt_en: 'المقتطف بالإنجليزية',
-    image_url: 'رابط الصورة',
+    image_url: 'رابط الصورة (قديم)',
+    image: 'صورة الخبر',
     category: 'التصنيف',
     featured: 'خبر مميز',
     is_published: 'منشور',
+    published_ar: 'نشر بالعربية',
+    published_en: 'نشر بالإنجليزية',
+    publish_at: 'موعد النشر',
   },
+  publishAtHelp: 'اتركه فارغاً للنشر فور الحفظ؛ لا يظهر الخبر للزوار قبل هذا الموعد',
+  publishAtPlaceholder: 'فوراً',
+  imageUrlHelp: 'رابط كُتب يدوياً قبل مكتبة الوسائط؛ تُستخدم صورة المكتبة إن اختيرت',
+  /** Client-side rule of a published language (the server answers the same in Arabic). */
+  requiredToPublish: 'مطلوب للنشر بهذه اللغة',
+  titleRequired: 'أدخل العنوان بالعربية أو بالإنجليزية',
   excerptArPlaceholder: 'اختياري — إن تُرك فارغاً يُستخدم أول 150 حرفاً من المحتوى العربي',
   excerptEnPlaceholder: 'اختياري — إن تُرك فارغاً يُستخدم أول 150 حرفاً من المحتوى الإنجليزي',
   imagePlaceholder: 'https://... أو /images/...',
@@ -49,6 +66,24 @@ export const NEWS_AR = {
   updateFailedDescription: 'حدث خطأ أثناء تحديث الخبر',
   deleteFailed: 'خطأ في حذف الخبر',
   deleteFailedDescription: 'حدث خطأ أثناء حذف الخبر',
+} as const;
+
+/** Texts of the rich text field's toolbar (issue 15 part 3). */
+export const NEWS_EDITOR_AR = {
+  toolbar: (field: string) => `أدوات تنسيق ${field}`,
+  bold: 'غامق',
+  italic: 'مائل',
+  heading2: 'عنوان رئيسي (H2)',
+  heading3: 'عنوان فرعي (H3)',
+  bulletList: 'قائمة نقطية',
+  orderedList: 'قائمة مرقمة',
+  link: 'رابط',
+  blockquote: 'اقتباس',
+  undo: 'تراجع',
+  redo: 'إعادة',
+  linkPrompt: 'أدخل الرابط (https://… أو mailto:…)؛ اتركه فارغاً لإزالة الرابط',
+  linkInvalid: 'الرابط غير صالح: يُقبل http:// أو https:// أو mailto: فقط',
+  loading: 'جاري تحميل المحرر...',
 } as const;
 
 /** Arabic labels of the news categories (the public news page's wording, spec §2 "News page"). */

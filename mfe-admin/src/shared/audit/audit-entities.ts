@@ -7,6 +7,8 @@ export const AUDIT_ENTITIES = {
   sector: { label: 'قطاع', feed: 'content', path: '/admin/sectors' },
   news_item: { label: 'خبر', feed: 'content', path: '/admin/news' },
   contact_message: { label: 'رسالة تواصل', feed: 'content', path: '/admin/messages' },
+  // Issue 15 part 2: a file of the media library.
+  media_item: { label: 'ملف وسائط', feed: 'content', path: '/admin/media' },
   service_request: { label: 'طلب خدمة', feed: 'requests', path: '/admin/service-requests' },
   track_request: { label: 'طلب فرصة', feed: 'requests', path: '/admin/track-requests' },
   join_application: { label: 'طلب انضمام', feed: 'requests', path: '/admin/join-applications' },
@@ -14,6 +16,15 @@ export const AUDIT_ENTITIES = {
   privacy_request: { label: 'طلب بيانات شخصية', feed: 'identity', path: '/admin/privacy' },
   // Issue 14 part 4: an admin's resend of a mail.
   outbox_mail: { label: 'رسالة بريد', feed: 'identity', path: '/admin/outbox' },
+  // Issue 15 part 1: the site content editors own. The settings are one record ('site'), whose
+  // trail is GET /api/admin/site-content/settings/audit (not read through auditTrailPath).
+  site_settings: { label: 'إعدادات الموقع', feed: 'content', path: '/admin/site-content/settings' },
+  team_member: { label: 'عضو الفريق', feed: 'content', path: '/admin/site-content/team' },
+  partner: { label: 'شريك', feed: 'content', path: '/admin/site-content/partners' },
+  bank_account: { label: 'حساب بنكي', feed: 'content', path: '/admin/site-content/bank-accounts' },
+  hero_slide: { label: 'شريحة الواجهة', feed: 'content', path: '/admin/site-content/hero-slides' },
+  statistic: { label: 'إحصائية', feed: 'content', path: '/admin/site-content/statistics' },
+  goal: { label: 'هدف', feed: 'content', path: '/admin/site-content/goals' },
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
@@ -35,7 +46,17 @@ export function auditEntityLabel(entity: string): string {
 }
 
 /** Fields that name a record for a person, in order of preference (titles, subjects, names). */
-const RECORD_NAME_FIELDS = ['title_ar', 'name_ar', 'subject', 'full_name', 'user_name', 'name', 'title_en', 'email'];
+const RECORD_NAME_FIELDS = [
+  'title_ar',
+  'name_ar',
+  'subject',
+  'full_name',
+  'user_name',
+  'name',
+  'title_en',
+  'email',
+  'filename',
+];
 
 /**
  * A readable name of the record an audit entry changed (its Arabic title, subject or person's
