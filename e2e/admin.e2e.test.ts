@@ -99,9 +99,11 @@ describe('the admin panel', () => {
     const form = admin.getByTestId('news-form');
     await form.locator('[name=title_ar]').fill('افتتاح مكتب الرياض');
     await form.locator('[name=title_en]').fill(title);
-    await form.locator('[name=content_ar]').fill('افتتحنا مكتبنا الجديد في الرياض لخدمة عملائنا.');
-    await form.locator('[name=content_en]').fill('We opened our new office in Riyadh to serve our clients.');
-    await form.getByTestId('news-published').click();
+    // Issue 15: rich text editors (contenteditable) and a publish switch per language.
+    await form.getByTestId('news-content-ar').fill('افتتحنا مكتبنا الجديد في الرياض لخدمة عملائنا.');
+    await form.getByTestId('news-content-en').fill('We opened our new office in Riyadh to serve our clients.');
+    await form.getByTestId('news-published-ar').click();
+    await form.getByTestId('news-published-en').click();
     await form.getByTestId('news-save').click();
     await toast(admin, 'تم إضافة الخبر بنجاح');
     await visitor.goto(`${site.url}/news?lang=en`);
