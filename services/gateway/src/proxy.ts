@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
@@ -65,17 +66,56 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
 
 /**
  * The request body to send on: none; a small body of declared length (a JSON form, up to
- * SMALL_ANSWER_BYTES) read whole, which spares a stream pipeline per request; else the stream
- * itself (uploads are never buffered here).
+ * SMALL_ANSWER_BYTES) read whole, which spares a stream pipeline per request; else the stream,
+ * piped through a PassThrough of ours (uploads are never buffered here) so the gateway can take
+ * the stream back from the upstream call when the service answers before reading it all.
  */
-async function requestBody(ctx: Context): Promise<Buffer | Context['req'] | null> {
+async function requestBody(ctx: Context): Promise<Buffer | PassThrough | null> {
   const headers = ctx.req.headers;
   if (!hasBody(headers)) return null;
   const length = Number(headers['content-length']);
   if (headers['transfer-encoding'] !== undefined || !Number.isInteger(length) || length > SMALL_ANSWER_BYTES) {
-    return ctx.req;
+    return ctx.req.pipe(new PassThrough());
   }
   return buffer(ctx.req);
+}
+
+/** How long the gateway waits for the rest of an upload a service answered early (ms). */
+const EARLY_ANSWER_DRAIN_MS = 5000;
+/** How much of such an upload it reads and drops at most (bytes): the services' upload limits and then some. */
+const EARLY_ANSWER_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and drops what is left of `req`'s body, for at most `ms` milliseconds and `maxBytes`
+ * bytes; resolves true when the body arrived whole. Used when a service answered before the
+ * upload was read (a 503 while its database is away, a 413): a client still sending its body
+ * to a connection the gateway closes gets a write EPIPE instead of the answer (seen in the
+ * durability e2e test, issue 11), so the gateway takes the rest first and then answers.
+ */
+function drainRequest(req: IncomingMessage, ms: number, maxBytes: number): Promise<boolean> {
+  if (req.complete) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const finish = (whole: boolean) => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('close', onClose);
+      req.pause();
+      resolve(whole);
+    };
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(req.complete);
+    const timer = setTimeout(() => finish(false), ms);
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('close', onClose);
+    req.resume();
+  });
 }
 
 /**
@@ -114,8 +154,9 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
       if (!ctx.res.writableFinished) abort.abort();
     });
     let answer: Dispatcher.ResponseData;
+    let body: Awaited<ReturnType<typeof requestBody>>;
     try {
-      const body = await requestBody(ctx);
+      body = await requestBody(ctx);
       answer = await pool.dispatcher.request({
         method: ctx.method as Dispatcher.HttpMethod,
         path: ctx.url,
@@ -135,11 +176,32 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
       if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.set(name, value);
     }
     // The service answered before the upload was read to its end (a 503 while the database is
-    // away, a 413): the rest of the body is still on its way on this connection, so it must not
-    // carry another request (RFC 9112 §9.6). Without this, a client's next request on the socket
-    // was reset in issue 11's kill test.
-    if (!ctx.req.complete) ctx.set('connection', 'close');
+    // away, a 413): the rest of the body is taken (bounded) so the client, still sending, gets
+    // the answer rather than a broken pipe, and the connection is closed after it all the same,
+    // so no leftover of the upload can reach a later request on it (RFC 9112 §9.6; a client's
+    // next request on the socket was reset in issue 11's kill test).
     ctx.compress = false;
+    if (!ctx.req.complete) {
+      ctx.set('connection', 'close');
+      const length = Number(answer.headers['content-length']);
+      if (body instanceof PassThrough && Number.isInteger(length) && length <= SMALL_ANSWER_BYTES) {
+        // The answer first (the call to the service is then let go), then the rest of the upload.
+        let early: Buffer;
+        try {
+          early = Buffer.from(await answer.body.arrayBuffer());
+        } catch {
+          ctx.remove('content-length');
+          ctx.status = 503;
+          early = Buffer.from(JSON.stringify(UNAVAILABLE));
+          ctx.type = 'json';
+        }
+        ctx.req.unpipe(body);
+        body.destroy();
+        await drainRequest(ctx.req, EARLY_ANSWER_DRAIN_MS, EARLY_ANSWER_DRAIN_BYTES);
+        ctx.body = early;
+        return;
+      }
+    }
     if (ctx.method === 'HEAD' || [204, 205, 304].includes(answer.statusCode)) {
       await answer.body.dump();
       return;
