@@ -66,16 +66,31 @@ export async function connectDatabase(
  * the caller should retry later, so `toErrorResponse` answers them 503 rather than 500.
  */
 export function isDatabaseUnavailableError(error: unknown): boolean {
-  const { mongo } = mongoose;
-  return (
-    error instanceof mongo.MongoServerSelectionError ||
-    error instanceof mongo.MongoNetworkError ||
-    error instanceof mongo.MongoNotConnectedError ||
-    error instanceof mongo.MongoTopologyClosedError ||
-    (error instanceof Error && error.name === 'MongooseServerSelectionError') ||
-    isDriverSocketError(error)
-  );
+  // By name, not `instanceof`: the workspace holds two copies of the driver (mongoose's own and
+  // the top-level `mongodb` that GridFS and the scripts import), and an error raised by one is
+  // not an instance of the other's classes. The cause is followed too (a wrapped network error).
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (UNAVAILABLE_ERROR_NAMES.has(e.name)) return true;
+    // Mongoose's own: a command buffered while disconnected that timed out waiting.
+    if (e.name === 'MongooseError' && /buffering timed out/.test(e.message)) return true;
+    if (isDriverSocketError(e)) return true;
+  }
+  return false;
 }
+
+/** Driver errors that mean no server could be reached or the connection to it broke. */
+const UNAVAILABLE_ERROR_NAMES = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+  'MongoPoolClosedError',
+  'PoolClearedError',
+  'PoolClearedOnNetworkError',
+]);
 
 /** Socket errors that mean the peer went away. */
 const SOCKET_GONE_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);

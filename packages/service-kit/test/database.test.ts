@@ -171,3 +171,26 @@ describe('a database that went away mid-command (issue 11)', () => {
     );
   });
 });
+
+describe('database errors from either copy of the driver', () => {
+  it("counts the top-level mongodb package's network errors, pool-cleared errors and buffering timeouts as unavailable", async () => {
+    // The workspace has two copies of the driver (mongoose's own and the top-level one GridFS
+    // uses); an error of one is not an instance of the other's classes.
+    const topLevel = await import('mongodb');
+    const fromTopLevel = new topLevel.MongoNetworkError('connection 5 to 127.0.0.1:40687 closed');
+    expect(isDatabaseUnavailableError(fromTopLevel)).toBe(true);
+    expect(toErrorResponse(fromTopLevel)).toMatchObject({ status: 503 });
+    const poolCleared = Object.assign(new Error('Connection pool was cleared'), { name: 'MongoPoolClearedError' });
+    expect(isDatabaseUnavailableError(poolCleared)).toBe(true);
+    const buffered = Object.assign(new Error('Operation `notes.insertOne()` buffering timed out after 10000ms'), {
+      name: 'MongooseError',
+    });
+    expect(isDatabaseUnavailableError(buffered)).toBe(true);
+    expect(isDatabaseUnavailableError(new Error('wrapped', { cause: fromTopLevel }))).toBe(true);
+    // Other database errors stay what they are.
+    expect(
+      isDatabaseUnavailableError(Object.assign(new Error('E11000 duplicate key'), { name: 'MongoServerError' })),
+    ).toBe(false);
+    expect(isDatabaseUnavailableError(new Error('boom'))).toBe(false);
+  });
+});
