@@ -50,6 +50,10 @@ const READER_INIT = `window.addEventListener('load', function () {
     validatorUrl: null,
     presets: [SwaggerUIBundle.presets.apis],
     layout: 'BaseLayout',
+    // Over a hundred operations in two dozen groups: the groups start closed, as large API
+    // references do, and open on a click (all open at once also stopped rendering after the
+    // first group in swagger-ui 5, with no error shown).
+    docExpansion: 'none',
   });
 });
 `;
