@@ -25,4 +25,13 @@ describe('LanguageToggle (spec §1)', () => {
     expect(button.textContent).toBe('EN');
     expect(document.documentElement.dir).toBe('rtl');
   });
+
+  it('has an accessible name that starts with its visible text, then says what it does (WCAG 2.5.3)', () => {
+    render(<LanguageToggle />);
+    const button = screen.getByRole('button');
+    expect(button.getAttribute('aria-label')).toBe('EN – التبديل إلى الإنجليزية');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-label')).toBe('ع – Switch to Arabic');
+    expect(button.getAttribute('aria-label')?.startsWith(button.textContent ?? '')).toBe(true);
+  });
 });

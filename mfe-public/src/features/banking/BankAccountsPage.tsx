@@ -121,7 +121,8 @@ export function BankAccountsPage() {
             className="banking-hero__toggle"
             shape="round"
             onClick={() => setLanguage(language === 'ar' ? 'en' : 'ar')}
-            aria-label={t('toggleLabel')}
+            // The visible text first in the accessible name (WCAG 2.5.3).
+            aria-label={`${t('toggle')} – ${t('toggleLabel')}`}
             data-testid="banking-language-toggle"
           >
             {t('toggle')}

@@ -86,7 +86,11 @@ describe('bank accounts page (spec §2 "Bank accounts page", §4 copy button)', 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('الحسابات البنكية');
     expect(screen.getByText('تعليمات التحويل')).toBeTruthy();
 
-    fireEvent.click(screen.getByTestId('banking-language-toggle'));
+    // WCAG 2.5.3: the accessible name starts with the visible text.
+    const toggle = screen.getByTestId('banking-language-toggle');
+    expect(toggle.getAttribute('aria-label')).toBe('English – عرض الصفحة بالإنجليزية');
+    expect(screen.getByRole('button', { name: /^English/ })).toBe(toggle);
+    fireEvent.click(toggle);
     expect(page.getAttribute('dir')).toBe('ltr');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bank Accounts');
     expect(screen.getByText('Transfer Instructions')).toBeTruthy();

@@ -26,7 +26,8 @@ export function ContactMessagePage() {
             <Button
               ghost
               onClick={() => setLanguage(language === 'ar' ? 'en' : 'ar')}
-              aria-label={t('message.toggleLabel')}
+              // The visible text first in the accessible name (WCAG 2.5.3).
+              aria-label={`${t('message.toggle')} – ${t('message.toggleLabel')}`}
               data-testid="contact-message-language"
             >
               {t('message.toggle')}
