@@ -399,6 +399,22 @@ describe('AdminDashboardPage (spec §2, §7, §8)', () => {
     expect(useSession.getState().admin).toBeNull();
   });
 
+  it('stays signed in when one check finds the session invalid and the next one valid', async () => {
+    let verifies = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/admin/verify'
+          ? json(200, { valid: ++verifies > 1 })
+          : json(200, { success: true, requests: [], total: 0, counts: COUNTS }),
+      ),
+    );
+    renderDashboard();
+    await waitFor(() => expect(verifies).toBe(2), { timeout: 2000 });
+    expect(useSession.getState().admin).not.toBeNull();
+    expect(screen.queryByTestId('login-stub')).toBeNull();
+  });
+
   it('stays signed in when verification cannot reach the server', async () => {
     vi.stubGlobal(
       'fetch',
