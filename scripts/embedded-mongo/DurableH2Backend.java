@@ -85,6 +85,7 @@ public final class DurableH2Backend extends H2Backend {
   private final GroupCommit groupCommit;
   private final AtomicLong commits = new AtomicLong();
   private final AtomicLong syncedWrites = new AtomicLong();
+  private final FindAndModifyLocks findAndModify = new FindAndModifyLocks();
 
   /** Guards {@link #lockedBy}. */
   private final Object fsyncMonitor = new Object();
@@ -158,6 +159,10 @@ public final class DurableH2Backend extends H2Backend {
     if (!writes(name, query)) return super.handleCommand(channel, databaseName, command, query);
     enterWrite(channel);
     try {
+      if (FindAndModifyLocks.isFindAndModify(command)) {
+        return findAndModify.run(
+            databaseName, command, query, () -> super.handleCommand(channel, databaseName, command, query));
+      }
       return super.handleCommand(channel, databaseName, command, query);
     } finally {
       // A failed command may have written part of its work (an ordered insert stopped by a

@@ -1,5 +1,4 @@
 import de.bwaldvogel.mongo.MongoServer;
-import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import java.net.InetSocketAddress;
 import java.util.Locale;
 
@@ -8,7 +7,7 @@ import java.util.Locale;
  *
  * <p>Usage: {@code EmbeddedMongo <port> <h2-file | :memory:>}. Prints {@code ready <port>} and
  * then {@code durability <what the server promises>} once bound. {@code :memory:} (the tests)
- * runs the stock memory backend. On SIGTERM it stops taking
+ * runs the stock memory backend (with an atomic findAndModify). On SIGTERM it stops taking
  * connections and closes the H2 store cleanly; after a SIGKILL the next start opens the store at
  * its last synced commit, which holds every write that was answered.
  *
@@ -30,8 +29,8 @@ public class EmbeddedMongo {
     int port = Integer.parseInt(args[0]);
     if (":memory:".equals(args[1])) {
       // The tests' server: nothing to make durable, so mongo-java-server's own memory backend
-      // with its default threads, as the tests have always run on.
-      MongoServer server = new MongoServer(new MemoryBackend());
+      // (with an atomic findAndModify, as the durable one has) and its default threads.
+      MongoServer server = new MongoServer(new AtomicMemoryBackend());
       server.bind("127.0.0.1", port);
       System.out.println("ready " + port);
       System.out.println("durability in memory: nothing survives a stop");

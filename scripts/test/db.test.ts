@@ -108,6 +108,44 @@ describe('embedded database (scripts/db.ts)', () => {
     },
   );
 
+  it.each([
+    ['the durable file backend', 'file'],
+    ["the tests' memory backend", 'memory'],
+  ] as const)(
+    'answers each of 80 concurrent findOneAndUpdate $inc its own post-image on %s (reference numbers, leases)',
+    { timeout: 60_000 },
+    async (_name, where) => {
+      // mongo-java-server answered the stored object itself, changed in place by the next $inc
+      // before the reply went out: on the file backend 10 concurrent callers all got the last value.
+      const dataDir = where === 'file' ? await mkdtemp(path.join(os.tmpdir(), 'db-fam-')) : null;
+      if (dataDir) dirs.push(dataDir);
+      const database = await startDatabase({ dataDir, log: () => {} });
+      const client = new MongoClient(database.uri);
+      try {
+        const counters = client.db('fam').collection<{ _id: string; seq: number }>('counters');
+        await counters.insertOne({ _id: 'TR-2026', seq: 0 });
+        const answers = await Promise.all(
+          Array.from({ length: 80 }, () =>
+            counters.findOneAndUpdate({ _id: 'TR-2026' }, { $inc: { seq: 1 } }, { returnDocument: 'after' }),
+          ),
+        );
+        const numbers = answers.map((doc) => doc?.seq ?? 0).sort((a, b) => a - b);
+        expect(numbers).toEqual(Array.from({ length: 80 }, (_, i) => i + 1));
+        const before = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            counters.findOneAndUpdate({ _id: 'TR-2026' }, { $inc: { seq: 1 } }, { returnDocument: 'before' }),
+          ),
+        );
+        expect(before.map((doc) => doc?.seq ?? 0).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 20 }, (_, i) => i + 80),
+        );
+      } finally {
+        await client.close();
+        await database.stop();
+      }
+    },
+  );
+
   it('creates the stack secrets once and reuses them, so tokens survive restarts', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'secrets-test-'));
     dirs.push(dataDir);

@@ -103,9 +103,8 @@ export const REFERENCE_COUNTERS_COLLECTION = 'reference_counters';
  * The next reference number of `kind` for the year of `now` (UTC): `SR-2026-000042` (prefix of
  * `REFERENCE_PREFIXES`, year, the counter padded to six digits, more past 999999). The counter
  * document is incremented atomically (findOneAndUpdate + `$inc` + upsert), so concurrent
- * submissions get distinct, increasing numbers on MongoDB (insert through
- * {@link createWithReference}, which also covers mongo-java-server); a number taken by a submission that then fails
- * is skipped, never given twice. The racing first upserts of a counter are retried once.
+ * submissions get distinct, increasing numbers (insert through {@link createWithReference}); a
+ * number taken by a submission that then fails is skipped, never given twice. The racing first upserts of a counter are retried once.
  * Rejects when the database does.
  */
 export async function nextReference(
@@ -135,10 +134,10 @@ const REFERENCE_ATTEMPTS = 5;
 
 /**
  * Creates a record with the next reference number of `kind`: `create(reference)` inserts it
- * into a collection with a unique index on `reference`. On MongoDB the counter alone gives
- * distinct numbers; mongo-java-server's findOneAndUpdate may return the same post-image to two
- * concurrent callers (seen in lead-mails.test.ts), so a duplicate-key error on `reference`
- * takes the next number and inserts again, up to 5 times. Resolves what `create` resolves;
+ * into a collection with a unique index on `reference`. The counter alone gives distinct numbers
+ * (on mongo-java-server through the launcher's atomic findAndModify, docs/architecture.md); a
+ * duplicate-key error on `reference` (a counter behind its records, as after a restore of an
+ * older counter) takes the next number and inserts again, up to 5 times. Resolves what `create` resolves;
  * rejects with any other error of `create`, or the last duplicate-key error.
  */
 export async function createWithReference<T>(
