@@ -58,11 +58,8 @@ export interface MediaItemRecord extends MediaRef {
 export const SOCIAL_NETWORKS = ['x', 'linkedin', 'instagram', 'facebook', 'tiktok', 'snapchat'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/**
- * Site settings as the public pages read them (spec §3 "Site settings", issue 15 part 1): the
- * twelve spec fields, the social links and the company profile PDF.
- */
-export interface PublicSiteSettings {
+/** Site settings (spec §3 "Site settings"). */
+export interface SiteSettings {
   company_name_ar: string;
   company_name_en: string;
   tagline_ar: string;
@@ -75,6 +72,13 @@ export interface PublicSiteSettings {
   address_en: string;
   working_hours_ar: string;
   working_hours_en: string;
+}
+
+/**
+ * Site settings as the public pages read them (spec §3 "Site settings", issue 15 part 1): the
+ * twelve spec fields, the social links and the company profile PDF.
+ */
+export interface PublicSiteSettings extends SiteSettings {
   social_links: Record<SocialNetwork, string>;
   /** The company profile PDF from the media library, or null (the footer link is then hidden). */
   company_profile: MediaRef | null;

@@ -5,7 +5,7 @@
 import type { UserRequestStatus } from './admin-requests.ts';
 import type { ConsentRecord } from './public-forms.ts';
 import type { RequestStatus } from './statuses.ts';
-import type { MediaRef } from './site-content.ts';
+import type { MediaRef, SiteSettings } from './site-content.ts';
 
 export interface ErrorBody {
   success: false;
@@ -219,22 +219,6 @@ export interface AdminNewsItemRecord extends NewsItemRecord {
   publish_at: string | null;
   /** Issue 15 part 2: the media library id of the image, or '' (then `image_url` applies). */
   image_id: string;
-}
-
-/** Site settings (spec §3 "Site settings"). */
-export interface SiteSettings {
-  company_name_ar: string;
-  company_name_en: string;
-  tagline_ar: string;
-  tagline_en: string;
-  site_description_ar: string;
-  site_description_en: string;
-  phone: string;
-  email: string;
-  address_ar: string;
-  address_en: string;
-  working_hours_ar: string;
-  working_hours_en: string;
 }
 
 /** `GET /api/home`: everything the home page shows, in one call. */
