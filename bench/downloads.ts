@@ -4,6 +4,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
+import { BUNDLES, remoteOfFilePath } from '@consulting/contracts';
 
 /** Bytes of one kind of file: decoded (raw), gzip level 6 of the decoded body, and as sent on the wire. */
 export interface ByteCounts {
@@ -14,7 +15,7 @@ export interface ByteCounts {
 
 export interface FetchedFile {
   url: string;
-  /** 'shell', 'mfe-public', ... from the path (`/mf/<name>/` is remote `mfe-<name>`). */
+  /** The bundle's folder ('shell', 'mfe-public', ...) from the path (site contract `BUNDLES`: each remote's mount). */
   bundle: string;
   type: 'js' | 'css' | 'other';
   status: number;
@@ -39,12 +40,12 @@ const add = (to: ByteCounts, from: ByteCounts) => {
   to.transferred += from.transferred;
 };
 
-/** The bundle a same-origin path belongs to: `/mf/admin/x.js` → 'mfe-admin', the rest → 'shell'. */
+/** The bundle folder a same-origin path belongs to: `/mf/admin/x.js` → 'mfe-admin', the rest → 'shell'. */
 export function bundleOf(pathname: string): string {
-  const remote = /^\/mf\/([\w-]+)\//.exec(pathname);
-  if (remote) return `mfe-${remote[1]}`;
+  const remote = remoteOfFilePath(pathname);
+  if (remote) return BUNDLES[remote].folder;
   if (pathname.startsWith('/api/') || pathname === '/api') return 'api';
-  return 'shell';
+  return BUNDLES.shell.folder;
 }
 
 function fileType(response: Response): FetchedFile['type'] {

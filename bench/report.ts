@@ -2,6 +2,7 @@
  * The benchmark's result file and its targets (issue 6 "`npm run bench`"), and the short table
  * printed to stdout.
  */
+import { BUNDLES } from '@consulting/contracts';
 import type { LoadResult } from './api-load.ts';
 import type { DataGrowth } from './data-growth.ts';
 import type { RouteDownload } from './downloads.ts';
@@ -12,7 +13,8 @@ import type { MemoryPeak } from './processes.ts';
 export const PUBLIC_ROUTES = ['/', '/services/launch', '/news'];
 /** 200 KB of gzip JavaScript per public route (decimal kilobytes: 200,000 bytes). */
 export const PUBLIC_JS_GZIP_BUDGET_BYTES = 200_000;
-export const PRIVATE_BUNDLES = ['mfe-admin', 'mfe-client'];
+/** The remotes no public route may load (their folders, as `bundleOf` names them). */
+export const PRIVATE_BUNDLES: string[] = [BUNDLES.admin.folder, BUNDLES.client.folder];
 /** Issue 12 item 6 "A light login": at most 250 KB of gzip JavaScript on each login page. */
 export const LOGIN_ROUTES = ['/admin/login', '/user/login'];
 export const LOGIN_JS_GZIP_BUDGET_BYTES = 250_000;
@@ -115,7 +117,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[
     const privateBytes = privateFiles.reduce((sum, f) => sum + f.bytes.raw, 0);
     targets.push({
       id: `no-private-bundles ${route}`,
-      description: `${route}: no byte of mfe-admin or mfe-client`,
+      description: `${route}: no byte of ${PRIVATE_BUNDLES.join(' or ')}`,
       value: download ? `${privateFiles.length} files, ${privateBytes} bytes` : 'n/a',
       pass: download ? privateFiles.length === 0 : null,
     });
@@ -131,10 +133,10 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[
   }
   if (ran('downloads')) {
     const download = results.downloads?.find((d) => d.route === '/user/login');
-    const adminFiles = download?.files.filter((f) => f.bundle === 'mfe-admin') ?? [];
+    const adminFiles = download?.files.filter((f) => f.bundle === BUNDLES.admin.folder) ?? [];
     targets.push({
       id: 'no-admin-bundle /user/login',
-      description: '/user/login: no byte of mfe-admin (issue 12)',
+      description: `/user/login: no byte of ${BUNDLES.admin.folder} (issue 12)`,
       value: download
         ? `${adminFiles.length} files, ${adminFiles.reduce((sum, f) => sum + f.bytes.raw, 0)} bytes`
         : 'n/a',

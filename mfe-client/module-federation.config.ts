@@ -5,7 +5,6 @@ import type { FederationConfig } from '@consulting/mf-config';
  * only what is listed here. Shared singletons, file name and manifest come from `createBundleConfig`.
  */
 export default {
-  name: 'mfe_client',
   exposes: {
     './routes': './src/routes.tsx',
     './NotificationBell': './src/features/notifications/NotificationBell.tsx',

@@ -5,6 +5,5 @@ import type { FederationConfig } from '@consulting/mf-config';
  * and every public path here). Nothing else is imported across the boundary.
  */
 export default {
-  name: 'mfe_public',
   exposes: { './routes': './src/routes.tsx' },
 } satisfies FederationConfig;

@@ -5,6 +5,5 @@ import type { FederationConfig } from '@consulting/mf-config';
  * only what is listed here. Shared singletons, file name and manifest come from `createBundleConfig`.
  */
 export default {
-  name: 'mfe_tracks',
   exposes: { './routes': './src/routes.tsx' },
 } satisfies FederationConfig;

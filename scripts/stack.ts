@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUNDLE_KEYS, BUNDLES, MF_MANIFEST_FILE } from '@consulting/contracts';
 import { ROOT, freePort, startDatabase, type DatabaseExit, type EmbeddedCommits, type RunningDatabase } from './db.ts';
 
 export type ServiceName = 'identity' | 'content' | 'requests' | 'gateway';
@@ -129,10 +130,10 @@ class Backoff {
   }
 }
 
-/** True when every bundle the gateway serves has been built. */
+/** True when every bundle the gateway serves (site contract `BUNDLES`) has been built. */
 export function bundlesBuilt(): boolean {
-  return ['shell', 'mfe-public', 'mfe-tracks', 'mfe-client', 'mfe-admin'].every((dir) =>
-    existsSync(path.join(ROOT, dir, 'dist', dir === 'shell' ? 'index.html' : 'mf-manifest.json')),
+  return BUNDLE_KEYS.every((bundle) =>
+    existsSync(path.join(ROOT, BUNDLES[bundle].folder, 'dist', bundle === 'shell' ? 'index.html' : MF_MANIFEST_FILE)),
   );
 }
 

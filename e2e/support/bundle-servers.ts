@@ -1,7 +1,7 @@
 /**
  * The front-end bundles served the way compose serves them (docker/bundle.nginx.conf): one
- * static server per bundle on its own loopback port, each holding its `dist` folder at the path
- * the gateway proxies to it (`/` for the shell, `/mf/{name}/` for a remote), hashed files cached
+ * static server per bundle of the site contract on its own loopback port, each holding its `dist`
+ * folder at its mount, the path the gateway proxies to it (`/` for the shell, `/mf/{name}/` for a remote), hashed files cached
  * for a year, everything else `no-cache`, and the shell answering unknown paths with its
  * `index.html`. Pass `origins` to the gateway as `FRONTEND_ORIGINS`.
  *
@@ -15,10 +15,12 @@ import send from 'koa-send';
 import serve from 'koa-static';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { BUNDLE_KEYS, BUNDLES, type BundleKey } from '@consulting/contracts';
 import { ROOT, freePort } from '../../scripts/db.ts';
 
-export const BUNDLE_NAMES = ['shell', 'public', 'tracks', 'client', 'admin'] as const;
-export type BundleName = (typeof BUNDLE_NAMES)[number];
+/** Every bundle of the site contract, the shell first. */
+export const BUNDLE_NAMES = BUNDLE_KEYS;
+export type BundleName = BundleKey;
 export type BundleServerState = 'up' | 'failing' | 'stopped';
 
 /** One bundle's static server. */
@@ -62,8 +64,8 @@ function bundleApp(name: BundleName, control: { state: BundleServerState; hits: 
     control.hits.served += 1;
     await next();
   });
+  const dist = path.join(ROOT, BUNDLES[name].folder, 'dist');
   if (name === 'shell') {
-    const dist = path.join(ROOT, 'shell', 'dist');
     app.use(serve(dist, { index: false, setHeaders: cacheHeaders }));
     app.use(async (ctx) => {
       if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
@@ -71,9 +73,7 @@ function bundleApp(name: BundleName, control: { state: BundleServerState; hits: 
       await send(ctx, 'index.html', { root: dist });
     });
   } else {
-    app.use(
-      mount(`/mf/${name}`, serve(path.join(ROOT, `mfe-${name}`, 'dist'), { index: false, setHeaders: cacheHeaders })),
-    );
+    app.use(mount(BUNDLES[name].mount.replace(/\/$/, ''), serve(dist, { index: false, setHeaders: cacheHeaders })));
   }
   return app;
 }

@@ -7,6 +7,7 @@ import { accountRoutes } from './groups/account.tsx';
 import { contentRoutes } from './groups/content.tsx';
 import { operationsRoutes } from './groups/operations.tsx';
 import { json, TEST_ADMIN as ADMIN } from './shared/test-support.tsx';
+import { contractPaths, routePaths } from '@consulting/platform/test-support/site-contract';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -45,6 +46,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('mfe_admin/routes', () => {
+  it('serves exactly the pages the site contract declares for the admin remote (issue 16)', () => {
+    expect(routePaths(routes)).toEqual(contractPaths('admin'));
+  });
+
   it('serves a right-to-left Arabic sign-in with its own toasts and no antd (issue 12: a light login)', async () => {
     renderAt('/admin/login');
     expect(screen.getByTestId('admin-root').getAttribute('dir')).toBe('rtl');

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
 import routes from './routes.tsx';
+import { contractPaths, routePaths } from '@consulting/platform/test-support/site-contract';
 
 /** The exposed routes as the shell renders them: its router only, no antd providers (issue 6). */
 function Remote() {
@@ -48,6 +49,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('mfe_client/routes', () => {
+  it('serves exactly the pages the site contract declares for the client remote (issue 16)', () => {
+    expect(routePaths(routes)).toEqual(contractPaths('client'));
+  });
+
   it('serves the login without antd (issue 12: a light login)', () => {
     useLanguage.getState().setLanguage('ar');
     renderAt('/user/login');

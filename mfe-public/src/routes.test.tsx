@@ -4,12 +4,17 @@ import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { PUBLIC_PAGES } from '@consulting/contracts';
 import { i18n, useLanguage } from '@consulting/platform';
 import routes from './routes.tsx';
+import { contractPaths, routePaths } from '@consulting/platform/test-support/site-contract';
 
 function Pages() {
   return useRoutes(routes);
 }
 
 describe('mfe_public/routes (the remote contract)', () => {
+  it('serves exactly the pages the site contract declares for the public remote (issue 16)', () => {
+    expect(routePaths(routes)).toEqual(contractPaths('public'));
+  });
+
   it('default-exports route objects with absolute paths: the visitor pages, then the company pages', () => {
     const paths = routes.map((route) => route.path);
     expect(paths.slice(0, 7)).toEqual([

@@ -5,16 +5,21 @@
  * pages show no editor content (issue 15), so the gateway sends these files as they are, inside
  * the shell's layout rendered with the editors' snapshot (`readsSiteContent`).
  */
-import { TRACK_SLUGS } from '@consulting/contracts';
+import { prerenderedPaths } from '@consulting/contracts';
 import type { PrerenderPage } from '@consulting/mf-config/prerender';
 import { renderRoutes } from '@consulting/mf-config/render-page';
 import routes from './routes.tsx';
 
-/** `/services/{slug}` for each track, with the modules whose client chunks hold their CSS. */
-export const pages: PrerenderPage[] = TRACK_SLUGS.map((slug) => ({
-  path: `/services/${slug}`,
-  modules: ['src/routes.tsx', 'src/features/track-page/TrackPage.tsx', `src/track-content/${slug}.ts`],
-}));
+/**
+ * The pages the site contract marks prerendered for this remote (`/services/:track`, one per
+ * track), with the modules whose client chunks hold their CSS. Throws (failing the build) for a
+ * prerendered path that is not a track page.
+ */
+export const pages: PrerenderPage[] = prerenderedPaths('tracks').map((path) => {
+  const slug = /^\/services\/([a-z-]+)$/.exec(path)?.[1];
+  if (!slug) throw new Error(`prerender: ${path} is not a track page`);
+  return { path, modules: ['src/routes.tsx', 'src/features/track-page/TrackPage.tsx', `src/track-content/${slug}.ts`] };
+});
 
 /** The HTML this remote renders for a path in a language (what goes in the shell's `<main>`). */
 export const render = renderRoutes(routes);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { BUNDLE_KEYS, BUNDLES } from '@consulting/contracts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 interface ComposeService {
@@ -18,19 +19,23 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
 };
 
 describe('docker-compose.yml (no engine runs here, so it is checked by parsing)', () => {
-  it('has a container for every service and every front-end bundle in the repo', () => {
+  it('has a container for every service and every front-end bundle of the site contract', () => {
     const services = readdirSync(path.join(root, 'services')).filter((d) =>
       existsSync(path.join(root, 'services', d, 'package.json')),
     );
-    const bundles = readdirSync(root).filter((d) => d === 'shell' || d.startsWith('mfe-'));
+    const bundles = BUNDLE_KEYS.map((bundle) => BUNDLES[bundle].folder);
     expect(services.sort()).toEqual(['content', 'gateway', 'identity', 'requests']);
-    expect(bundles.length).toBe(5);
+    // A bundle folder the contract does not declare (issue 16) is not served by anything.
+    const bundleFolders = readdirSync(root).filter((d) => d === 'shell' || d.startsWith('mfe-'));
+    expect(bundleFolders.sort()).toEqual([...bundles].sort());
     for (const name of [...services, ...bundles]) {
       const service = compose.services[name];
       expect(service, `container for ${name}`).toBeDefined();
       const arg = service.build?.args.SERVICE ?? service.build?.args.BUNDLE;
       expect(arg).toBe(name);
       expect(existsSync(path.join(root, service.build!.dockerfile))).toBe(true);
+      // Issue 16 part 2: each image is stamped with the commit it was built from.
+      expect(service.build?.args.BUILD_COMMIT, `${name} BUILD_COMMIT`).toBe('${BUILD_COMMIT:-unknown}');
     }
   });
 
@@ -52,17 +57,17 @@ describe('docker-compose.yml (no engine runs here, so it is checked by parsing)'
     expect(compose.services.identity.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
   });
 
-  it('routes the gateway to the three services and the five bundle containers', () => {
+  it('routes the gateway to the three services and every bundle container, each at its contract mount', () => {
     const env = compose.services.gateway.environment!;
     expect(env.IDENTITY_URL).toBe('http://identity:8080');
     expect(env.CONTENT_URL).toBe('http://content:8080');
     expect(env.REQUESTS_URL).toBe('http://requests:8080');
     const origins = JSON.parse(env.FRONTEND_ORIGINS) as Record<string, string>;
-    expect(Object.keys(origins).sort()).toEqual(['admin', 'client', 'public', 'shell', 'tracks']);
-    for (const [bundle, origin] of Object.entries(origins)) {
-      const container = bundle === 'shell' ? 'shell' : `mfe-${bundle}`;
-      expect(origin).toBe(`http://${container}:8080`);
-      expect(compose.services[container].build?.args.MOUNT).toBe(bundle === 'shell' ? '/' : `/mf/${bundle}/`);
+    expect(Object.keys(origins).sort()).toEqual([...BUNDLE_KEYS].sort());
+    for (const bundle of BUNDLE_KEYS) {
+      const { folder: container, mount } = BUNDLES[bundle];
+      expect(origins[bundle]).toBe(`http://${container}:8080`);
+      expect(compose.services[container].build?.args.MOUNT).toBe(mount);
     }
     expect(compose.services.gateway.ports).toContain('8080:8080');
   });

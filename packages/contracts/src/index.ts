@@ -17,3 +17,4 @@ export * from './staff.ts';
 export * from './outbox.ts';
 export * from './site-content.ts';
 export * from './site-content-defaults.ts';
+export * from './site-contract.ts';

@@ -1,9 +1,10 @@
-import { isTrackSlug, TRACK_TITLES, type TrackSlug } from './tracks.ts';
+import { TRACK_TITLES, type TrackSlug } from './tracks.ts';
 
 /**
  * The public pages (spec §2 "Public routes") with their heading, document title and meta
  * description in both languages. One table serves the page's own `<h1>`, the `<title>` and
- * meta tags the gateway writes into the HTML before any script runs, and the sitemap.
+ * meta tags the gateway writes into the HTML before any script runs, and the sitemap. Which
+ * remote serves each path, and `resolvePage`, are in the site contract (site-contract.ts).
  */
 export interface PageMeta {
   /** The page's main heading (its `<h1>`). */
@@ -146,7 +147,8 @@ export type ResolvedPage =
   /** Client area and admin panel: served, never indexed. */
   | { kind: 'private'; heading: { ar: string; en: string } };
 
-const PRIVATE_PAGES: Record<string, { ar: string; en: string }> = {
+/** Headings of the client area's pages (served by mfe-client, never indexed; site-contract.ts). */
+export const CLIENT_PAGE_HEADINGS = {
   '/user/login': { ar: 'دخول العملاء', en: 'Client Login' },
   '/user/dashboard': { ar: 'لوحة العميل', en: 'Client Dashboard' },
   // Issue 14 part 1: the client's account and password pages.
@@ -154,29 +156,12 @@ const PRIVATE_PAGES: Record<string, { ar: string; en: string }> = {
   '/user/new-password': { ar: 'اختر كلمة مرور جديدة', en: 'Choose a new password' },
   '/user/forgot-password': { ar: 'نسيت كلمة المرور', en: 'Forgot password' },
   '/user/reset-password': { ar: 'إعادة تعيين كلمة المرور', en: 'Reset password' },
-};
+} as const satisfies Record<string, { ar: string; en: string }>;
 
-/**
- * Resolves a pathname to the page that serves it (spec §2 route table), or null for a path no
- * page serves (the 404 page, answered with HTTP 404).
- */
-export function resolvePage(pathname: string): ResolvedPage | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path in PUBLIC_PAGES)
-    return { kind: 'public', path: path as PublicPagePath, meta: PUBLIC_PAGES[path as PublicPagePath] };
-  if (path === '/services/overview' || path === '/tracks' || path === '/tracks/overview')
-    return { kind: 'tracks-overview' };
-  const track = /^\/(?:services|tracks)\/([a-z-]+)(\/request)?$/.exec(path);
-  if (track && isTrackSlug(track[1]) && !(track[2] && path.startsWith('/tracks'))) {
-    return { kind: 'track', slug: track[1], request: Boolean(track[2]) };
-  }
-  const news = /^\/news\/([^/]+)$/.exec(path);
-  if (news) return { kind: 'news-item', id: news[1] };
-  if (path in PRIVATE_PAGES) return { kind: 'private', heading: PRIVATE_PAGES[path] };
-  if (path === '/admin' || path.startsWith('/admin/'))
-    return { kind: 'private', heading: { ar: 'لوحة الإدارة', en: 'Administration' } };
-  return null;
-}
+export type ClientPagePath = keyof typeof CLIENT_PAGE_HEADINGS;
+
+/** The heading of every admin panel page in titles (the panel is Arabic only and never indexed). */
+export const ADMIN_HEADING = { ar: 'لوحة الإدارة', en: 'Administration' } as const;
 
 /** The heading of a resolved page that needs no data (everything but a news item's title). */
 export function pageHeading(page: ResolvedPage): { ar: string; en: string } | null {

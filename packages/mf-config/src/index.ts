@@ -4,9 +4,18 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BUNDLES, MF_MANIFEST_FILE } from '@consulting/contracts';
+import { readBuildStamp } from '@consulting/contracts/build-stamp';
+import { publicPathFor, type BundleName } from './bundles.ts';
+import { stampManifest } from './build-stamp.ts';
+import { moduleRules } from './module-rules.ts';
 import { ClientChunksPlugin } from './prerender.ts';
+
+export { publicPathFor, type BundleName } from './bundles.ts';
+export { moduleRules } from './module-rules.ts';
+export { stampManifest } from './build-stamp.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -81,22 +90,13 @@ export function sharedSingletons(): Record<string, SharedSingleton> {
 /** Repo root, for build configs that need the shared packages' source folder. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** The front-end bundles: the shell and the four remotes. */
-export type BundleName = 'shell' | 'public' | 'tracks' | 'client' | 'admin';
-
-/** The public path each bundle is served under by the gateway: `/mf/{name}/` (remotes) or `/`. */
-export function publicPathFor(bundle: BundleName): string {
-  return bundle === 'shell' ? '/' : `/mf/${bundle}/`;
-}
-
 /**
- * What a bundle's `module-federation.config.ts` declares: its container name and, for a remote,
- * what it exposes (its public API: `./routes`, perhaps one widget). Everything else (file name,
- * manifest, shared singletons, share strategy) is filled in by `createBundleConfig`.
+ * What a bundle's `module-federation.config.ts` declares: for a remote, what it exposes (its
+ * public API: `./routes`, perhaps one widget). Everything else (container name and public path
+ * from the site contract's `BUNDLES`, file name, manifest, shared singletons, share strategy) is
+ * filled in by `createBundleConfig`.
  */
 export interface FederationConfig {
-  /** `shell`, `mfe_public`, `mfe_tracks`, `mfe_client` or `mfe_admin`. */
-  name: string;
   /** Exposed module name (`./routes`) → source file relative to the bundle folder. */
   exposes?: Record<string, string>;
 }
@@ -106,48 +106,6 @@ export interface BundleConfigOptions {
   /** Absolute folder of the bundle (`import.meta.dirname` of its rspack.config.ts). */
   dir: string;
   federation: FederationConfig;
-}
-
-/**
- * The module rules of a bundle's build. `target` `browsers`: the client build; `node`: the
- * prerender's server build (`createPrerenderConfig`).
- * - TS (`.ts`/`.mts`) and TSX of the bundle and of the workspace packages (symlinked, resolved to
- *   their real path) through `builtin:swc-loader` with the automatic React runtime: down to the
- *   last two versions of the main browsers, or ES2023 syntax kept for Node 24;
- * - CSS as native `css/auto` modules, or, for node, as ignored source text (the prerender
- *   manifest lists the client build's stylesheets instead);
- * - fonts and images as hashed asset files, which the server build resolves to the same URLs
- *   without emitting them.
- */
-export function moduleRules(target: 'browsers' | 'node'): RuleSetRule[] {
-  const node = target === 'node';
-  const script = (tsx: boolean): RuleSetRule => {
-    const jsc = { parser: { syntax: 'typescript', tsx }, transform: { react: { runtime: 'automatic' } } };
-    const browsers = 'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions';
-    return {
-      test: tsx ? /\.tsx$/ : /\.(ts|mts)$/,
-      exclude: /node_modules/,
-      loader: 'builtin:swc-loader',
-      options: node ? { jsc: { ...jsc, target: 'es2023' } } : { jsc, env: { targets: browsers } },
-      type: 'javascript/auto',
-    };
-  };
-  const emit = node ? { emit: false } : {};
-  return [
-    script(false),
-    script(true),
-    { test: /\.css$/, type: node ? 'asset/source' : 'css/auto' },
-    {
-      test: /\.(woff2?|ttf|eot)$/,
-      type: 'asset/resource',
-      generator: { filename: 'fonts/[name].[contenthash:8][ext]', ...emit },
-    },
-    {
-      test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/,
-      type: 'asset',
-      generator: { filename: 'images/[name].[contenthash:8][ext]', ...emit },
-    },
-  ];
 }
 
 /**
@@ -237,8 +195,10 @@ export function federationExperiments(bundle: BundleName) {
  *   runtime, also for the workspace packages' TS source under `packages/`; CSS as native
  *   `css/auto` modules, fonts and images as hashed asset files;
  * - output in `{dir}/dist` with content-hashed names and `publicPath` from `publicPathFor`;
- * - ModuleFederationPlugin with `remoteEntry.js`, `mf-manifest.json`, the shared singletons and
- *   the `loaded-first` share strategy (nothing is fetched before it is needed);
+ * - ModuleFederationPlugin named as the site contract's `BUNDLES[bundle].name` (`mfe_public`),
+ *   with `remoteEntry.js`, `mf-manifest.json` stamped with the bundle's version and commit
+ *   (`stampManifest`, issue 16 part 2: `{dir}/package.json` and git, or `BUILD_COMMIT`), the
+ *   shared singletons and the `loaded-first` share strategy (nothing is fetched before it is needed);
  * - HtmlRspackPlugin from `{dir}/index.html` for the shell only, with the critical fonts preloaded
  *   (`PreloadFontsPlugin`, `SHELL_PRELOAD_FONTS`);
  * - `dist/prerender/client-chunks.json` (`ClientChunksPlugin`), which the bundle's prerender step
@@ -248,6 +208,7 @@ export function federationExperiments(bundle: BundleName) {
 export function createBundleConfig({ bundle, dir, federation }: BundleConfigOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
   const isShell = bundle === 'shell';
+  const { name } = BUNDLES[bundle];
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -261,7 +222,7 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
     output: {
       path: path.join(dir, 'dist'),
       publicPath: publicPathFor(bundle),
-      uniqueName: federation.name,
+      uniqueName: name,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',
@@ -273,13 +234,13 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
-        name: federation.name,
+        name,
         filename: 'remoteEntry.js',
         exposes: federation.exposes ?? {},
         remotes: {},
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: { fileName: MF_MANIFEST_FILE, additionalData: stampManifest(readBuildStamp(dir)) },
         dts: false,
         experiments: federationExperiments(bundle),
       }),

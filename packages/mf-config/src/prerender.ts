@@ -21,13 +21,23 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Configuration } from '@rspack/core';
 import type { SiteContent } from '@consulting/platform';
-import { moduleRules, publicPathFor, type BundleName } from './index.ts';
+import {
+  PRERENDER_DIR,
+  PRERENDER_LANGUAGES,
+  PRERENDER_MANIFEST_FILE,
+  type PrerenderLanguage,
+  type PrerenderManifest,
+} from '@consulting/contracts';
+import { publicPathFor, type BundleName } from './bundles.ts';
+import { moduleRules } from './module-rules.ts';
 
-/** Languages every page is prerendered in (spec §1: ar and en). */
-export const PRERENDER_LANGUAGES = ['ar', 'en'] as const;
-export type PrerenderLanguage = (typeof PRERENDER_LANGUAGES)[number];
-
-export { PRERENDER_SLOT } from './prerender-slot.ts';
+// The manifest's shape, the slot and the languages are the site contract's (issue 16).
+export {
+  PRERENDER_LANGUAGES,
+  PRERENDER_SLOT,
+  type PrerenderLanguage,
+  type PrerenderManifest,
+} from '@consulting/contracts';
 
 /** One page a bundle prerenders. */
 export interface PrerenderPage {
@@ -58,15 +68,6 @@ export interface PrerenderModule {
   readsSiteContent?: boolean;
 }
 
-/** `dist/prerender/manifest.json`: for each path and language, the HTML file and its stylesheets. */
-export interface PrerenderManifest {
-  version: 1;
-  bundle: BundleName;
-  /** The module's `readsSiteContent` (true when it did not say). */
-  site_content: boolean;
-  pages: Record<string, Partial<Record<PrerenderLanguage, { html: string; css: string[] }>>>;
-}
-
 /** One emitted chunk in `client-chunks.json`. */
 interface ClientChunk {
   id: string;
@@ -77,7 +78,7 @@ interface ClientChunk {
   modules: string[];
 }
 
-const CLIENT_CHUNKS = 'prerender/client-chunks.json';
+const CLIENT_CHUNKS = `${PRERENDER_DIR}/client-chunks.json`;
 
 interface StatsModule {
   nameForCondition?: string;
@@ -184,7 +185,7 @@ export class PrerenderWriterPlugin {
           manifest.pages[page.path]![language] = { html: file, css: stylesheetsFor(chunks, page.modules) };
         }
       }
-      writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+      writeFileSync(path.join(outDir, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
     });
   }
 }
@@ -251,7 +252,7 @@ export function createPrerenderConfig({
     ],
     module: { rules: moduleRules('node') },
     output: {
-      path: path.join(dir, 'dist', 'prerender'),
+      path: path.join(dir, 'dist', PRERENDER_DIR),
       publicPath: publicPathFor(bundle),
       filename: 'server.cjs',
       library: { type: 'commonjs2' },

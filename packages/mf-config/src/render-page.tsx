@@ -12,7 +12,7 @@ import { i18n, setSiteContent, useLanguage, type Language, type SiteContent } fr
 import type { PrerenderModule } from './prerender.ts';
 import { renderStatic } from './render-static.ts';
 
-export { PRERENDER_SLOT } from './prerender-slot.ts';
+export { PRERENDER_SLOT } from '@consulting/contracts';
 
 /** The render under way in this copy of the bundle: renders take turns (see `renderSitePage`). */
 let previous: Promise<unknown> = Promise.resolve();

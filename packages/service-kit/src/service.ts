@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Connection } from 'mongoose';
+import type { BuildStamp } from '@consulting/contracts';
 import { errorHandler, HttpError } from './errors.ts';
 import { connectDatabase, modelsReady } from './database.ts';
 import { requestLogger } from './logger.ts';
@@ -36,6 +37,11 @@ export interface BaseAppOptions {
   metricsAccess?: (ctx: Context) => boolean;
   /** The 503 error text while `isReady()` is false (default: the database is not available). */
   notReadyMessage?: string;
+  /**
+   * The service's version and commit (`readBuildStamp` of its folder), answered by `/healthz`
+   * so a deploy and a rollback can be told apart (issue 16 part 2).
+   */
+  build?: BuildStamp;
 }
 
 /** One metrics registry per service name and process, shared by the start-up and the real app. */
@@ -62,7 +68,8 @@ export function serviceMetricsRegistry(service: string): MetricsRegistry {
 /**
  * A Koa app with the parts every service shares, in order: request counts and durations
  * (`GET /metrics`, Prometheus text format, labelled with the logger's `name`), request logging
- * with a request id, the JSON error shape, `GET /healthz` (process up) and `GET /readyz` (200
+ * with a request id, the JSON error shape, `GET /healthz` (process up: `{status:'ok'}`, plus
+ * `version` and `commit` when `options.build` is given) and `GET /readyz` (200
  * when `isReady()`, else 503 `{success:false,error:'not ready'}`). While `isReady()` is false,
  * every other call (but `/metrics` and `/openapi.json`) answers 503 at once with
  * `options.notReadyMessage`. Add routers after this.
@@ -92,7 +99,9 @@ export function createBaseApp(logger: Logger, isReady: () => boolean, options: B
   app.use(async (ctx, next) => {
     if (ctx.method === 'GET' && ctx.path === '/healthz') {
       ctx.state.metricsRoute = '/healthz';
-      ctx.body = { status: 'ok' };
+      ctx.body = options.build
+        ? { status: 'ok', version: options.build.version, commit: options.build.commit }
+        : { status: 'ok' };
       return;
     }
     if (ctx.method === 'GET' && ctx.path === '/readyz') {
@@ -213,6 +222,8 @@ export interface RunServiceOptions {
   prepare?: (connection: Connection) => Promise<void>;
   /** Builds the service's app on the open connection. */
   build: (connection: Connection) => Koa;
+  /** The service's version and commit, answered by `/healthz` while it starts (the app's own answers after). */
+  stamp?: BuildStamp;
   /** Longest wait on SIGTERM for the gateway to see `/readyz` 503 before the server closes (ms; 2500). */
   drainMs?: number;
   /**
@@ -232,7 +243,10 @@ export interface RunServiceOptions {
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const { logger } = options;
   const database: { connection?: Connection; tasks?: BackgroundTask[] } = {};
-  const starting = createBaseApp(logger, () => false, { notReadyMessage: 'Service is starting, please retry shortly' });
+  const starting = createBaseApp(logger, () => false, {
+    notReadyMessage: 'Service is starting, please retry shortly',
+    build: options.stamp,
+  });
   const running = await listen(starting, {
     port: options.port,
     host: options.host,

@@ -6,7 +6,7 @@
  */
 import type Koa from 'koa';
 import { appRouters, routerRoutes, signToken, type RouteKey } from '../src/index.ts';
-import { TEST_SECRET } from './index.ts';
+import { TEST_SECRET } from './secrets.ts';
 
 /**
  * - `admin`: admins only (an editor gets 403);

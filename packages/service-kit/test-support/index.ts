@@ -47,10 +47,7 @@ export async function serve(app: Koa): Promise<{ url: string; server: Server; cl
   };
 }
 
-/** A 32-byte hex secret for tests. */
-export const TEST_SECRET = 'test-secret-'.padEnd(48, 'x');
-/** The internal service token for tests. */
-export const TEST_INTERNAL_TOKEN = 'internal-test-token-0123456789';
+export { TEST_INTERNAL_TOKEN, TEST_SECRET } from './secrets.ts';
 
 /**
  * Serves `app` and reads its `GET /openapi.json` (issue 6, API reference), with the two route
@@ -77,3 +74,4 @@ export function parseCsv(text: string): string[][] {
 }
 export * from './fuzz-bodies.ts';
 export * from './admin-roles.ts';
+export * from './site-contract.ts';

@@ -156,6 +156,19 @@ describe('a service built on the kit', () => {
   });
 });
 
+describe('/healthz names the build (issue 16 part 2)', () => {
+  it('answers the version and commit it is given, while starting and once ready', async () => {
+    const build = { version: '2.3.4', commit: 'abc1234' };
+    const starting = await serve(createBaseApp(pino({ level: 'silent' }), () => false, { build }));
+    try {
+      expect(await (await fetch(`${starting.url}/healthz`)).json()).toEqual({ status: 'ok', ...build });
+      expect((await fetch(`${starting.url}/readyz`)).status).toBe(503);
+    } finally {
+      await starting.close();
+    }
+  });
+});
+
 describe('the request log', () => {
   it('never holds a token from the query or a credential header', async () => {
     const lines: string[] = [];

@@ -1,4 +1,6 @@
 import type Koa from 'koa';
+import path from 'node:path';
+import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import type { Connection } from 'mongoose';
 import conditionalGet from 'koa-conditional-get';
 import etag from '@koa/etag';
@@ -50,6 +52,9 @@ export interface ContentDeps {
   now?: () => Date;
 }
 
+/** This service's version and commit, answered by `/healthz` (issue 16 part 2); read once at start. */
+export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '..'));
+
 /**
  * The content service (architecture "Back end"): services, sectors, statistics, news, site
  * settings and the home bundle for the public site; contact messages and newsletter
@@ -82,7 +87,7 @@ export function buildApp(deps: ContentDeps): Koa {
   const guard = contentFormGuard(config.jwtSecret, metricsRegistry, config.publicForms);
   const sendMail = identityMailer({ identityUrl: config.identityUrl, internalToken: config.internalToken });
 
-  const app = createBaseApp(logger, () => isDatabaseReady(connection));
+  const app = createBaseApp(logger, () => isDatabaseReady(connection), { build: SERVICE_BUILD });
   app.use(openApiRoute(contentApiDocument));
   app.use(async (ctx, next) => {
     await next();

@@ -16,7 +16,7 @@ import {
 } from '@consulting/service-kit';
 import { contactMessageModel } from './models/contact-message.model.ts';
 import { contactLeadMails } from './routes/contact.ts';
-import { buildApp } from './app.ts';
+import { buildApp, SERVICE_BUILD } from './app.ts';
 import { prepareMediaBucket } from './media/media-store.ts';
 import { contentConfigFrom, contentEnvSchema } from './config.ts';
 import { seedContent } from './seed.ts';
@@ -27,6 +27,7 @@ if (!env.IDENTITY_URL) logger.warn('IDENTITY_URL not set: admin logouts are not 
 
 await runService({
   logger,
+  stamp: SERVICE_BUILD,
   port: env.PORT,
   host: env.HOST,
   mongoUri: env.MONGODB_URI,

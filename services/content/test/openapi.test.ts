@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Connection } from 'mongoose';
 import type { RouteKey } from '@consulting/service-kit';
 import {
   openTestDatabase,
+  routesOutsideContract,
   servedApiDocument,
   TEST_INTERNAL_TOKEN,
   TEST_SECRET,
@@ -44,6 +47,20 @@ describe('content API reference (GET /openapi.json)', () => {
     await close();
     await connection.dropDatabase();
     await connection.close();
+  });
+
+  it('registers only public routes the site contract sends to content (issue 16)', () => {
+    expect(registered.length).toBeGreaterThan(0);
+    expect(routesOutsideContract(app, 'content')).toEqual([]);
+  });
+
+  it('answers /healthz with its version and commit (issue 16 part 2)', async () => {
+    const { version } = JSON.parse(await readFile(path.join(import.meta.dirname, '../package.json'), 'utf8'));
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({
+      status: 'ok',
+      version,
+      commit: expect.stringMatching(/^([0-9a-f]{4,40}|unknown)$/),
+    });
   });
 
   it('documents exactly the /api routes the routers register', () => {

@@ -9,13 +9,28 @@ import { apiCacheHeaders } from './api-cache-headers.ts';
 import { apiDocs } from './api-docs.ts';
 import { apiProxy, type UpstreamUrls } from './proxy.ts';
 import { createUpstreamPools, UpstreamPool, type UpstreamPools } from './upstream-pool.ts';
-import { matchRule } from './routing-table.ts';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  API_ROUTES,
+  apiRouteOf,
+  BUNDLES,
+  REMOTES_JSON_PATH,
+  remoteOfFilePath,
+  type RemoteKey,
+} from '@consulting/contracts';
+import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import { seoPages } from './seo.ts';
 import { prerendersFromDisk, prerendersFromOrigins } from './prerender-files.ts';
 import { newsLister, siteContentReader } from './site-content-source.ts';
-import { frontendBundles, frontendProxy, remotesManifest, type FrontendOrigins, type RemoteName } from './frontends.ts';
+import {
+  frontendBundles,
+  frontendProxy,
+  manifestsFromDisk,
+  manifestsFromOrigins,
+  remotesManifest,
+  type FrontendOrigins,
+} from './frontends.ts';
 import {
   DEFAULT_FORM_RATE_LIMIT_PER_HOUR,
   publicWriteLimiter,
@@ -30,7 +45,7 @@ export interface GatewayOptions {
   frontendRoot?: string;
   /** Compose mode: each bundle's static container; takes the place of `frontendRoot`. */
   frontendOrigins?: FrontendOrigins;
-  remoteOverrides?: Partial<Record<RemoteName, string>>;
+  remoteOverrides?: Partial<Record<RemoteKey, string>>;
   /**
    * User and admin sign-ins allowed per client IP per minute (`AUTH_RATE_LIMIT_PER_MINUTE`, 30),
    * one count for both; 0 turns this limit off.
@@ -80,18 +95,21 @@ function cachedFile(file: string): () => Promise<string> {
   };
 }
 
+/** This gateway's version and commit for `/healthz` (issue 16 part 2), read once at start. */
+const GATEWAY_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '..'));
+
 /**
- * The metrics label of a gateway request: the routing-table rule for `/api` and `/uploads`,
- * the remote for bundle files, the fixed public files, else `page` (the shell's HTML) or
- * `asset` (a shell file).
+ * The metrics label of a gateway request: the site contract's API rule for `/api`, `/uploads`
+ * and `/media`, the remote's mount for bundle files (`/mf/admin`), the fixed public files, else
+ * `page` (the shell's HTML) or `asset` (a shell file).
  */
 export function gatewayRouteLabel(pathname: string): string {
-  const rule = matchRule(pathname);
+  const rule = apiRouteOf(pathname, API_ROUTES);
   if (rule) return rule.path;
   if (pathname === '/api' || pathname.startsWith('/api/')) return '/api/(unrouted)';
-  const remote = /^\/mf\/([a-z]+)\//.exec(pathname);
-  if (remote) return `/mf/${remote[1]}`;
-  if (['/remotes.json', '/sitemap.xml', '/robots.txt', '/metrics', '/healthz', '/readyz'].includes(pathname)) {
+  const remote = remoteOfFilePath(pathname);
+  if (remote) return BUNDLES[remote].mount.replace(/\/$/, '');
+  if ([REMOTES_JSON_PATH, '/sitemap.xml', '/robots.txt', '/metrics', '/healthz', '/readyz'].includes(pathname)) {
     return pathname;
   }
   return /\.[a-z0-9]+$/i.test(pathname) ? 'asset' : 'page';
@@ -110,12 +128,16 @@ function metricsAccess(token: string | undefined): (ctx: Context) => boolean {
  * The gateway: security headers, compression, per-IP rate limits on sign-ins and every public
  * write in a store all instances share (issue 13), `Cache-Control: no-store` and
  * `Vary: Authorization` on API answers, `/api` and `/uploads` routed to the services,
- * `/remotes.json`, and in embedded mode the front-end bundles with the shell's index.html as
- * the fallback page. `GET /metrics` adds `gateway_rate_limited_total{limit}`, the calls each
+ * `/remotes.json` (each remote's manifest URL and build), and in embedded mode the front-end
+ * bundles with the shell's index.html as the fallback page. `/healthz` answers the gateway's
+ * version and commit. `GET /metrics` adds `gateway_rate_limited_total{limit}`, the calls each
  * limit answered 429.
  */
 export function buildGateway(options: GatewayOptions): Koa {
-  const app = createBaseApp(options.logger, () => true, { metricsAccess: metricsAccess(options.metricsToken) });
+  const app = createBaseApp(options.logger, () => true, {
+    metricsAccess: metricsAccess(options.metricsToken),
+    build: GATEWAY_BUILD,
+  });
   app.proxy = options.trustProxy ?? false;
   app.use(async (ctx, next) => {
     try {
@@ -164,7 +186,16 @@ export function buildGateway(options: GatewayOptions): Koa {
   });
   app.use(publicWriteLimits(limiter, (limit) => rateLimited.inc({ limit })));
   app.use(compress({ threshold: 1024 }));
-  app.use(remotesManifest(options.remoteOverrides));
+  app.use(
+    remotesManifest({
+      overrides: options.remoteOverrides,
+      manifests: options.frontendOrigins
+        ? manifestsFromOrigins(options.frontendOrigins)
+        : options.frontendRoot
+          ? manifestsFromDisk(options.frontendRoot)
+          : undefined,
+    }),
+  );
   const pools =
     options.upstreams.content instanceof UpstreamPool
       ? (options.upstreams as UpstreamPools)
@@ -179,7 +210,7 @@ export function buildGateway(options: GatewayOptions): Koa {
         return res.text();
       }
     : options.frontendRoot
-      ? cachedFile(path.join(options.frontendRoot, 'shell', 'dist', 'index.html'))
+      ? cachedFile(path.join(options.frontendRoot, BUNDLES.shell.folder, 'dist', 'index.html'))
       : undefined;
   if (loadShellHtml) {
     const prerenders = options.frontendOrigins

@@ -4,13 +4,24 @@ import mount from 'koa-mount';
 import serve from 'koa-static';
 import send from 'koa-send';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-
-/** The remotes the shell can load, by the key used in `/remotes.json`. */
-export const REMOTE_NAMES = ['public', 'tracks', 'client', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import {
+  BUNDLES,
+  buildStampOfManifest,
+  defaultRemoteEntry,
+  MF_MANIFEST_FILE,
+  REMOTE_KEYS,
+  REMOTES_JSON_PATH,
+  REMOTES_MOUNT_ROOT,
+  remoteOfFilePath,
+  type BuildStamp,
+  type BundleKey,
+  type RemoteKey,
+  type RemotesJson,
+} from '@consulting/contracts';
 
 /** Names with a content hash (`main.3f9a1c2b.js`) never change, so they may be cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/;
@@ -19,39 +30,135 @@ function cacheHeaders(res: ServerResponse, filePath: string): void {
   res.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** `{root}/{folder}/dist` of a bundle (site contract `BUNDLES`). */
+function distFolder(root: string, bundle: BundleKey): string {
+  return path.join(root, BUNDLES[bundle].folder, 'dist');
+}
+
 /**
- * `/remotes.json`: where each remote's `mf-manifest.json` lives (architecture property 2).
- * `overrides` (from the REMOTES_JSON env) replaces entries, so re-deploying a remote means
- * changing a URL here; the shell is not rebuilt. Never cached stale.
+ * Reads the `mf-manifest.json` a `/remotes.json` entry points at: `entry` is the URL the shell
+ * is told (`/mf/public/mf-manifest.json`, or a `REMOTES_JSON` override). Resolves its text, or
+ * null when it cannot be had (no such file, a bundle server down, an entry it cannot follow).
  */
-export function remotesManifest(overrides: Partial<Record<RemoteName, string>> = {}): Middleware {
-  const body = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, overrides[name] ?? `/mf/${name}/mf-manifest.json`]),
-  );
+export type ManifestSource = (remote: RemoteKey, entry: string) => Promise<string | null>;
+
+const ABSOLUTE_URL = /^https?:\/\//i;
+
+/** GETs a manifest within `timeoutMs`; null for anything but a 2xx. */
+async function fetchText(url: string, timeoutMs: number): Promise<string | null> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) {
+      await res.body?.cancel();
+      return null;
+    }
+    return await res.text();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Embedded mode: a remote's own entry is read from `{root}/{folder}/dist/mf-manifest.json`; an
+ * override with an absolute URL is fetched (1 s at most); any other override has no manifest here.
+ */
+export function manifestsFromDisk(root: string, timeoutMs = 1000): ManifestSource {
+  return async (remote, entry) => {
+    if (entry === defaultRemoteEntry(remote)) {
+      return readFile(path.join(distFolder(root, remote), MF_MANIFEST_FILE), 'utf8').catch(() => null);
+    }
+    return ABSOLUTE_URL.test(entry) ? fetchText(entry, timeoutMs) : null;
+  };
+}
+
+/**
+ * Compose mode: a remote's own entry is fetched from its static container (`origins[remote]`),
+ * an override with an absolute URL from there; 1 s at most each.
+ */
+export function manifestsFromOrigins(origins: FrontendOrigins, timeoutMs = 1000): ManifestSource {
+  return async (remote, entry) => {
+    const origin = origins[remote];
+    if (ABSOLUTE_URL.test(entry)) return fetchText(entry, timeoutMs);
+    if (entry === defaultRemoteEntry(remote) && origin)
+      return fetchText(`${origin.replace(/\/$/, '')}${entry}`, timeoutMs);
+    return null;
+  };
+}
+
+export interface RemotesManifestOptions {
+  /** `REMOTES_JSON`: entries that replace a remote's manifest URL (a re-deploy without rebuilding the shell). */
+  overrides?: Partial<Record<RemoteKey, string>>;
+  /** Where each entry's manifest is read, for its build stamp; without one, entries carry no stamp. */
+  manifests?: ManifestSource;
+  /** Longest wait for the manifests on a `/remotes.json` request (ms; default 300): the shell boots on it. */
+  maxWaitMs?: number;
+  /** How long a manifest's stamp is reused before it is read again (ms; default 5000). */
+  stampTtlMs?: number;
+}
+
+/**
+ * `/remotes.json` (architecture property 2; issue 16 part 2, site contract `RemotesJson`): for
+ * each remote of the site contract, where its `mf-manifest.json` lives (the contract's mount, or
+ * the `overrides` entry, so re-deploying a remote means changing a URL here and the shell is not
+ * rebuilt), and under `builds` the version and commit found in that manifest, so a deploy and a
+ * rollback can be told apart. A stamp is read at most every `stampTtlMs` per entry and waited
+ * for at most `maxWaitMs`; one not known by then is null (and is there on a later request).
+ * Never cached stale.
+ */
+export function remotesManifest(options: RemotesManifestOptions = {}): Middleware {
+  const { overrides = {}, manifests, maxWaitMs = 300, stampTtlMs = 5000 } = options;
+  const entries = Object.fromEntries(
+    REMOTE_KEYS.map((remote) => [remote, overrides[remote] ?? defaultRemoteEntry(remote)]),
+  ) as Record<RemoteKey, string>;
+  const stamps = new Map<string, { until: number; stamp: Promise<BuildStamp | null> }>();
+
+  function stampOf(remote: RemoteKey): Promise<BuildStamp | null> {
+    if (!manifests) return Promise.resolve(null);
+    const held = stamps.get(remote);
+    if (held && held.until > Date.now()) return held.stamp;
+    const stamp = manifests(remote, entries[remote])
+      .then((text) => (text === null ? null : buildStampOfManifest(JSON.parse(text))))
+      .catch(() => null);
+    stamps.set(remote, { until: Date.now() + stampTtlMs, stamp });
+    return stamp;
+  }
+
   return async (ctx, next) => {
-    if (ctx.path !== '/remotes.json') return next();
+    if (ctx.path !== REMOTES_JSON_PATH) return next();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), maxWaitMs)));
+    const found = await Promise.all(REMOTE_KEYS.map((remote) => Promise.race([stampOf(remote), late])));
+    clearTimeout(timer);
+    const body: RemotesJson = {
+      ...entries,
+      builds: Object.fromEntries(REMOTE_KEYS.map((remote, index) => [remote, found[index]])),
+    };
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = body;
   };
 }
 
 /**
- * Serves the built front-end bundles from disk (embedded mode): the shell at `/` and remote
- * `x` at `/mf/x/` from `{root}/mfe-x/dist`. Any other GET that is not an API, upload or bundle
- * path gets the shell's `index.html` (the shell's router renders the page or its 404).
- * A missing remote folder simply 404s its files, which the shell shows as that area's fallback.
+ * Serves the built front-end bundles from disk (embedded mode): the shell at `/` and each remote
+ * at its mount (`/mf/x/`) from `{root}/{folder}/dist` (site contract `BUNDLES`). Any other GET
+ * that is not an API, upload or bundle path gets the shell's `index.html` (the shell's router
+ * renders the page or its 404). A missing remote folder simply 404s its files, which the shell
+ * shows as that area's fallback.
  */
 export function frontendBundles(root: string): Middleware {
   const app = new Koa();
-  for (const name of REMOTE_NAMES) {
+  for (const remote of REMOTE_KEYS) {
     app.use(
-      mount(`/mf/${name}`, serve(path.join(root, `mfe-${name}`, 'dist'), { index: false, setHeaders: cacheHeaders })),
+      mount(
+        BUNDLES[remote].mount.replace(/\/$/, ''),
+        serve(distFolder(root, remote), { index: false, setHeaders: cacheHeaders }),
+      ),
     );
   }
-  const shellDist = path.join(root, 'shell', 'dist');
+  const shellDist = distFolder(root, 'shell');
   app.use(serve(shellDist, { index: false, setHeaders: cacheHeaders }));
   app.use(async (ctx) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/mf/')) return;
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith(REMOTES_MOUNT_ROOT)) return;
     if (!existsSync(path.join(shellDist, 'index.html'))) {
       ctx.status = 503;
       ctx.type = 'text/plain';
@@ -65,12 +172,13 @@ export function frontendBundles(root: string): Middleware {
 }
 
 /** Where each bundle's static server listens in compose, e.g. `{ shell: 'http://shell:8080', public: ... }`. */
-export type FrontendOrigins = Partial<Record<'shell' | RemoteName, string>>;
+export type FrontendOrigins = Partial<Record<BundleKey, string>>;
 
 /**
- * Compose mode: proxies `/mf/x/...` to bundle x's own static container and every other page
- * request to the shell's container (which answers unknown paths with its index.html), so the
- * visitor still sees one origin. A bundle container that is down answers 503 for its files only.
+ * Compose mode: proxies each remote's mount (`/mf/x/...`) to bundle x's own static container
+ * and every other page request to the shell's container (which answers unknown paths with its
+ * index.html), so the visitor still sees one origin. A bundle container that is down answers
+ * 503 for its files only; an unknown `/mf/...` path falls through.
  */
 export function frontendProxy(origins: FrontendOrigins, logger: import('pino').Logger): Middleware {
   const proxies = new Map<string, ReturnType<typeof createProxyMiddleware<IncomingMessage, ServerResponse>>>();
@@ -93,7 +201,8 @@ export function frontendProxy(origins: FrontendOrigins, logger: import('pino').L
   }
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const remote = /^\/mf\/([a-z]+)\//.exec(ctx.path)?.[1];
+    const remote = remoteOfFilePath(ctx.path);
+    if (!remote && ctx.path.startsWith(REMOTES_MOUNT_ROOT)) return next();
     const proxy = proxies.get(remote ?? 'shell');
     if (!proxy) return next();
     ctx.respond = false;

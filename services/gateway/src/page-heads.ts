@@ -5,7 +5,15 @@
  */
 import type { Context } from 'koa';
 import { parse } from 'node-html-parser';
-import { pageHeading, PUBLIC_PAGES, SITE_NAME, type ResolvedPage, type SiteContent } from '@consulting/contracts';
+import {
+  API_ROUTES,
+  pageHeading,
+  PUBLIC_PAGES,
+  REMOTES_MOUNT_ROOT,
+  SITE_NAME,
+  type ResolvedPage,
+  type SiteContent,
+} from '@consulting/contracts';
 import type { Language } from './prerender-files.ts';
 
 /** What a news item contributes to its page's head (spec §3 "News item"). */
@@ -32,18 +40,29 @@ export interface PageHead {
 const NOT_FOUND = { ar: 'عذراً! الصفحة غير موجودة', en: 'Oops! Page not found' };
 const TRACKS_DESCRIPTION = PUBLIC_PAGES['/services'].description;
 
-/** A path is a page (not a file) when its last segment has no extension. */
+/** The service paths outside `/api` (`/uploads`, `/media`: files), from the site contract. */
+const FILE_ROUTES = API_ROUTES.filter((rule) => !rule.path.startsWith('/api')).map((rule) => `${rule.path}/`);
+
+/**
+ * A path is a page (not a file) when its last segment has no extension and it is not under
+ * `/api`, a service's file routes (`/uploads/`, `/media/`), the remotes' mounts (`/mf/`) or
+ * `/internal`.
+ */
 export function isPagePath(path: string): boolean {
   if (
     path.startsWith('/api') ||
-    path.startsWith('/uploads/') ||
-    path.startsWith('/media/') ||
-    path.startsWith('/mf/') ||
+    FILE_ROUTES.some((prefix) => path.startsWith(prefix)) ||
+    path.startsWith(REMOTES_MOUNT_ROOT) ||
     path.startsWith('/internal')
   ) {
     return false;
   }
   return !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
+}
+
+/** The origin of the site's absolute links: `publicUrl` (`PUBLIC_URL`) without a trailing slash, else the request's. */
+export function siteOrigin(ctx: Pick<Context, 'origin'>, publicUrl: string | undefined): string {
+  return publicUrl?.replace(/\/$/, '') ?? ctx.origin;
 }
 
 /**

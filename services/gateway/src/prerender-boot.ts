@@ -2,6 +2,7 @@
  * The boot script of a prerendered page (issue 6: LCP): the shell's entry starts only after the
  * prerender's first contentful paint, so the app's start-up work does not hold the paint back.
  */
+import type { Middleware } from 'koa';
 
 /** Where the gateway serves `PRERENDER_BOOT_SCRIPT`. */
 export const PRERENDER_BOOT_PATH = '/prerender-boot.js';
@@ -41,3 +42,13 @@ export const PRERENDER_BOOT_SCRIPT = `(() => {
   }
 })();
 `;
+
+/** Answers `GET /prerender-boot.js` with `PRERENDER_BOOT_SCRIPT`, revalidated on each use. */
+export function prerenderBootFile(): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== PRERENDER_BOOT_PATH) return next();
+    ctx.type = 'application/javascript';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = PRERENDER_BOOT_SCRIPT;
+  };
+}

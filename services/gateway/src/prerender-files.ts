@@ -7,12 +7,25 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  BUNDLES,
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST_FILE,
+  PRERENDER_SLOT,
+  REMOTE_KEYS,
+  type BundleKey,
+  type PrerenderLanguage,
+  type PrerenderManifest,
+} from '@consulting/contracts';
 
-export type Language = 'ar' | 'en';
+export { PRERENDER_SLOT };
+
+export type Language = PrerenderLanguage;
 
 /** The bundles that may publish prerenders: the shell (layout) and the remotes (pages). */
-export type PrerenderBundle = 'shell' | 'public' | 'tracks' | 'client' | 'admin';
-export const PAGE_BUNDLES = ['public', 'tracks', 'client', 'admin'] as const;
+export type PrerenderBundle = BundleKey;
+/** The bundles whose manifests are asked for a page, in the site contract's order. */
+export const PAGE_BUNDLES = REMOTE_KEYS;
 
 /**
  * Reads one file of a bundle's `dist/prerender/` folder (`manifest.json`, `index.ar.html`,
@@ -20,20 +33,6 @@ export const PAGE_BUNDLES = ['public', 'tracks', 'client', 'admin'] as const;
  * While a file is unchanged it resolves the same string each time (callers compare with `===`).
  */
 export type PrerenderSource = (bundle: PrerenderBundle, file: string) => Promise<string | null>;
-
-/**
- * `dist/prerender/manifest.json` as written by each bundle's build (packages/mf-config
- * prerender.ts): for each path and language the HTML file and the stylesheet URLs it needs;
- * `site_content` false when the bundle's pages show no editor content (older builds lack it).
- */
-interface PrerenderManifest {
-  version: 1;
-  site_content?: boolean;
-  pages: Record<string, Partial<Record<Language, { html: string; css: string[] }>>>;
-}
-
-/** Where the shell's layout prerender leaves room for the page (mf-config's PRERENDER_SLOT). */
-export const PRERENDER_SLOT = '<!--prerender-slot-->';
 
 /** A page's first view: the layout with the page inside, and every stylesheet both need. */
 export interface Prerender {
@@ -69,7 +68,8 @@ function manifestPart(
   language: Language,
 ): PrerenderPart | null {
   if (text === null) return null;
-  const manifest = JSON.parse(text) as PrerenderManifest;
+  // The site contract's shape; `site_content` may be missing (builds before issue 15).
+  const manifest = JSON.parse(text) as Partial<PrerenderManifest>;
   if (manifest?.version !== 1 || typeof manifest.pages !== 'object') return null;
   const entry = Object.hasOwn(manifest.pages, pagePath) ? manifest.pages[pagePath]?.[language] : undefined;
   if (!entry || !SAFE_FILE.test(entry.html) || !Array.isArray(entry.css) || !entry.css.every((u) => SAFE_URL.test(u))) {
@@ -88,10 +88,10 @@ export async function prerenderPlan(
   pagePath: string,
   language: Language,
 ): Promise<PrerenderPlan | null> {
-  const layout = manifestPart('shell', await source('shell', 'manifest.json'), pagePath, language);
+  const layout = manifestPart('shell', await source('shell', PRERENDER_MANIFEST_FILE), pagePath, language);
   if (!layout) return null;
   for (const bundle of PAGE_BUNDLES) {
-    const page = manifestPart(bundle, await source(bundle, 'manifest.json'), pagePath, language);
+    const page = manifestPart(bundle, await source(bundle, PRERENDER_MANIFEST_FILE), pagePath, language);
     if (page) return { layout, page, css: [...new Set([...layout.css, ...page.css])] };
   }
   return null;
@@ -126,12 +126,12 @@ export async function loadPrerender(
   }
 }
 
-/** The folder of a bundle's prerender files under the repo root. */
+/** The folder of a bundle's prerender files under the repo root: `{root}/{folder}/dist/prerender`. */
 export function prerenderFolder(frontendRoot: string, bundle: PrerenderBundle): string {
-  return path.join(frontendRoot, bundle === 'shell' ? 'shell' : `mfe-${bundle}`, 'dist', 'prerender');
+  return path.join(frontendRoot, BUNDLES[bundle].folder, 'dist', PRERENDER_DIR);
 }
 
-/** `{root}/shell/dist/prerender/x` or `{root}/mfe-{bundle}/dist/prerender/x`; re-read when the file's mtime changes. */
+/** `{root}/{folder}/dist/prerender/x` of a bundle (site contract `BUNDLES`); re-read when the file's mtime changes. */
 export function prerendersFromDisk(frontendRoot: string): PrerenderSource {
   const cache = new Map<string, { mtimeMs: number; size: number; text: string }>();
   return async (bundle, file) => {
@@ -153,8 +153,8 @@ export function prerendersFromDisk(frontendRoot: string): PrerenderSource {
 const MISSING_TTL_MS = 10_000;
 
 /**
- * Compose mode: `{origin}/prerender/x` (shell) or `{origin}/mf/{bundle}/prerender/x` from each
- * bundle's static server, revalidated with the ETag on each use (one conditional request, 304
+ * Compose mode: `{origin}{mount}prerender/x` (`/prerender/x` for the shell, `/mf/{bundle}/prerender/x`
+ * for a remote) from each bundle's static server, revalidated with the ETag on each use (one conditional request, 304
  * when unchanged); a 404 is remembered for 10 s. A bundle without an origin has no prerender.
  * `timeoutMs` bounds each request (default 1000 ms; `server.cjs` gets three times as long).
  */
@@ -166,7 +166,7 @@ export function prerendersFromOrigins(
   return async (bundle, file) => {
     const origin = origins[bundle];
     if (!origin) return null;
-    const url = `${origin.replace(/\/$/, '')}${bundle === 'shell' ? '' : `/mf/${bundle}`}/prerender/${file}`;
+    const url = `${origin.replace(/\/$/, '')}${BUNDLES[bundle].mount}${PRERENDER_DIR}/${file}`;
     const cached = cache.get(url);
     if (cached?.missingUntil && cached.missingUntil > Date.now()) return null;
     const res = await fetch(url, {

@@ -141,7 +141,7 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
       }
       return next();
     }
-    const pool = pools[rule.upstream];
+    const pool = pools[rule.service];
     if (!pool.hasAddresses()) {
       ctx.status = 503;
       ctx.body = UNAVAILABLE;
@@ -166,7 +166,7 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
       });
     } catch (error) {
       if (abort.signal.aborted) return;
-      logger.warn({ err: error, url: ctx.url, upstream: rule.upstream }, 'upstream unavailable');
+      logger.warn({ err: error, url: ctx.url, upstream: rule.service }, 'upstream unavailable');
       ctx.status = 503;
       ctx.body = UNAVAILABLE;
       return;
@@ -218,7 +218,7 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
       ctx.body = Buffer.from(await answer.body.arrayBuffer());
     } catch (error) {
       // The service went away in the middle of its answer.
-      logger.warn({ err: error, url: ctx.url, upstream: rule.upstream }, 'upstream answer cut off');
+      logger.warn({ err: error, url: ctx.url, upstream: rule.service }, 'upstream answer cut off');
       ctx.remove('content-length');
       ctx.status = 503;
       ctx.body = UNAVAILABLE;

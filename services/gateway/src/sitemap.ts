@@ -3,10 +3,12 @@
  * published news item, with its language alternates; built with the `sitemap` library.
  */
 import { createHash } from 'node:crypto';
+import type { Middleware } from 'koa';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { PUBLIC_PAGES, TRACK_SLUGS } from '@consulting/contracts';
-import type { NewsSummary } from './page-heads.ts';
+import { siteOrigin, type NewsSummary } from './page-heads.ts';
 import type { Language } from './prerender-files.ts';
+import type { ReadSiteContent } from './site-content-source.ts';
 
 /** The news items published in each language (`GET /api/news?lang=`). */
 export type NewsByLanguage = Record<Language, NewsSummary[]>;
@@ -80,4 +82,40 @@ export async function sitemapXml(origin: string, news: NewsByLanguage | null): P
   }
   stream.end();
   return (await streamToPromise(stream)).toString();
+}
+
+export interface SitemapFileOptions {
+  /** The site's public origin for the links (`PUBLIC_URL`), else the request's own. */
+  publicUrl?: string;
+  /** The content snapshot (its `version` makes the ETag); null when unknown. */
+  readSiteContent: ReadSiteContent;
+  /** The news published in a language for a content version (`newsForVersion`); rejects when content is down. */
+  news: (language: Language, version: string | null) => Promise<NewsSummary[]>;
+}
+
+/**
+ * Answers `GET /sitemap.xml` (`sitemapXml`), `no-cache` with an ETag from the content version
+ * and the origin, so a repeat with `If-None-Match` is a 304 without asking for the news. When
+ * the news cannot be asked the sitemap has none and no ETag (it is not that version's).
+ */
+export function sitemapFile(options: SitemapFileOptions): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== '/sitemap.xml') return next();
+    const origin = siteOrigin(ctx, options.publicUrl);
+    ctx.set('Cache-Control', 'no-cache');
+    const version = (await options.readSiteContent())?.version ?? null;
+    if (version !== null) {
+      ctx.set('ETag', sitemapEtag(version, origin));
+      ctx.status = 200;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return;
+      }
+    }
+    const lists = await Promise.all([options.news('ar', version), options.news('en', version)]).catch(() => null);
+    ctx.type = 'application/xml';
+    ctx.body = await sitemapXml(origin, lists && { ar: lists[0], en: lists[1] });
+    // Without the news the sitemap is not the version's: let nobody keep it under that tag.
+    if (!lists) ctx.remove('ETag');
+  };
 }

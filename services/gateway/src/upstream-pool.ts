@@ -12,6 +12,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { Logger } from 'pino';
 import { Agent, BalancedPool, RetryAgent, request, type Dispatcher } from 'undici';
+import { API_SERVICES } from '@consulting/contracts';
 import type { Upstream } from './routing-table.ts';
 
 export interface UpstreamPoolOptions {
@@ -292,7 +293,8 @@ export class UpstreamPool {
 export type UpstreamPools = Record<Upstream, UpstreamPool>;
 
 /**
- * Builds the three services' pools from their address lists (see {@link parseAddressList}).
+ * Builds a pool for each service of the site contract (`API_SERVICES`) from its address list
+ * (see {@link parseAddressList}).
  * Health timers are unref'd, so a forgotten pool does not keep a process alive; still call
  * {@link closeUpstreamPools} on shutdown.
  */
@@ -300,11 +302,9 @@ export function createUpstreamPools(
   addresses: Record<Upstream, string | readonly string[]>,
   options: UpstreamPoolOptions,
 ): UpstreamPools {
-  return {
-    identity: new UpstreamPool('identity', addresses.identity, options),
-    content: new UpstreamPool('content', addresses.content, options),
-    requests: new UpstreamPool('requests', addresses.requests, options),
-  };
+  return Object.fromEntries(
+    API_SERVICES.map((service) => [service, new UpstreamPool(service, addresses[service], options)]),
+  ) as UpstreamPools;
 }
 
 /** Stops every pool's health checks and closes its connections. */

@@ -149,6 +149,8 @@ describe('gateway', () => {
       tracks: '/mf/tracks/mf-manifest.json',
       client: '/mf/client/mf-manifest.json',
       admin: '/mf/admin/mf-manifest.json',
+      // Issue 16 part 2: the build found in each manifest (none in these files).
+      builds: { public: null, tracks: null, client: null, admin: null },
     });
     const asset = await fetch(`${gateway.url}/main.0123abcd.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');

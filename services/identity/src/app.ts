@@ -1,4 +1,6 @@
 import type Koa from 'koa';
+import path from 'node:path';
+import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import {
@@ -58,6 +60,9 @@ export interface IdentityDeps {
   /** Receives the work of each `POST /api/password/forgot`, which runs after its answer (tests wait for it). */
   onPasswordForgot?: (work: Promise<void>) => void;
 }
+
+/** This service's version and commit, answered by `/healthz` (issue 16 part 2); read once at start. */
+export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '..'));
 
 /**
  * The identity service (architecture "Back end"): clients and admins, login, verify, logout,
@@ -135,7 +140,7 @@ export function buildApp(deps: IdentityDeps): Koa {
       : {}),
   });
 
-  const app = createBaseApp(logger, () => isDatabaseReady(connection));
+  const app = createBaseApp(logger, () => isDatabaseReady(connection), { build: SERVICE_BUILD });
   app.use(openApiRoute(identityApiDocument));
   app.use(jsonBody());
   for (const router of [

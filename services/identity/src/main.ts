@@ -11,7 +11,7 @@
 import type { Connection } from 'mongoose';
 import { createLogger, loadEnv, runService, startBackgroundTask } from '@consulting/service-kit';
 import { createAccounts } from './accounts.ts';
-import { buildApp } from './app.ts';
+import { buildApp, SERVICE_BUILD } from './app.ts';
 import { identityConfigFrom, identityEnvSchema, identityLimitsOf } from './config.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailWorker, type MailWorker, type RunningMailWorker } from './mail/outbox-worker.ts';
@@ -43,6 +43,7 @@ const workerOn = (connection: Connection): MailWorker =>
 
 await runService({
   logger,
+  stamp: SERVICE_BUILD,
   port: env.PORT,
   host: env.HOST,
   mongoUri: env.MONGODB_URI,

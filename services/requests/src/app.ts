@@ -1,4 +1,6 @@
 import type Koa from 'koa';
+import path from 'node:path';
+import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import type mongoose from 'mongoose';
 import {
   auditModel,
@@ -59,6 +61,9 @@ export interface RequestsAppDeps {
   /** Defaults to the HTTP client of identity's internal API at `config.identityUrl`. */
   identity?: IdentityClient;
 }
+
+/** This service's version and commit, answered by `/healthz` (issue 16 part 2); read once at start. */
+export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '..'));
 
 /**
  * The requests service as a Koa app (architecture "Back end"): service and track requests,
@@ -126,7 +131,7 @@ export function buildApp(deps: RequestsAppDeps): Koa {
     publicUrl: (config.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
   };
 
-  const app = createBaseApp(logger, () => isDatabaseReady(currentConnection()));
+  const app = createBaseApp(logger, () => isDatabaseReady(currentConnection()), { build: SERVICE_BUILD });
   app.use(openApiRoute(requestsApiDocument));
   for (const router of [
     serviceRequestsRouter(runtime),

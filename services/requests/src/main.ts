@@ -14,7 +14,7 @@ import {
   serviceMetricsRegistry,
   startBackgroundTask,
 } from '@consulting/service-kit';
-import { buildApp } from './app.ts';
+import { buildApp, SERVICE_BUILD } from './app.ts';
 import { deriveUploadUrlSecret, requestsEnvSchema } from './config.ts';
 import { prepareBuckets } from './grid-file-store.ts';
 import { createJoinFilesRetention } from './join-files-retention.ts';
@@ -31,6 +31,7 @@ const logger = createLogger('requests');
 
 await runService({
   logger,
+  stamp: SERVICE_BUILD,
   port: env.PORT,
   host: env.HOST,
   mongoUri: env.MONGODB_URI,

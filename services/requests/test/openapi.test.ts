@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createLogger, type RouteKey } from '@consulting/service-kit';
 import {
   openTestDatabase,
+  routesOutsideContract,
   servedApiDocument,
   TEST_INTERNAL_TOKEN,
   TEST_SECRET,
@@ -49,6 +52,20 @@ describe('requests API reference (GET /openapi.json)', () => {
     await close();
     await connection.dropDatabase();
     await connection.close();
+  });
+
+  it('registers only public routes the site contract sends to requests (issue 16)', () => {
+    expect(registered.length).toBeGreaterThan(0);
+    expect(routesOutsideContract(app, 'requests')).toEqual([]);
+  });
+
+  it('answers /healthz with its version and commit (issue 16 part 2)', async () => {
+    const { version } = JSON.parse(await readFile(path.join(import.meta.dirname, '../package.json'), 'utf8'));
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({
+      status: 'ok',
+      version,
+      commit: expect.stringMatching(/^([0-9a-f]{4,40}|unknown)$/),
+    });
   });
 
   it('documents exactly the /api and /uploads routes the routers register', () => {

@@ -36,6 +36,19 @@ describe('remote loader', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_public/routes');
   });
 
+  it('reads the entries of /remotes.json and skips its builds (issue 16)', async () => {
+    const runtime = fakeRuntime({ 'mfe_public/routes': { default: [] } });
+    runtime.fetchRemotesJson.mockResolvedValueOnce({
+      public: '/mf/public/mf-manifest.json',
+      builds: { public: { version: '1.2.0', commit: 'abc1234' }, tracks: null },
+    });
+    const loader = createRemoteLoader(runtime as unknown as FederationRuntime);
+    await loader.routes('mfe_public');
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_public', entry: '/mf/public/mf-manifest.json' },
+    ]);
+  });
+
   it('returns the same routes promise until reset', async () => {
     const routes = [{ path: '/' }];
     const loader = createRemoteLoader(

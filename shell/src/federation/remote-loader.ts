@@ -39,8 +39,12 @@ export class RemoteLoadError extends Error {
 
 /** The parts of the module-federation runtime the loader uses. */
 export interface FederationRuntime {
-  /** Fetches and parses `/remotes.json`: `{ public: url, tracks: url, … }`; throws on failure. */
-  fetchRemotesJson: () => Promise<Record<string, string>>;
+  /**
+   * Fetches and parses `/remotes.json`: `{ public: url, tracks: url, …, builds: {…} }` (the site
+   * contract's `RemotesJson`; keys that are no remote, such as `builds`, are skipped); throws on
+   * failure.
+   */
+  fetchRemotesJson: () => Promise<Record<string, unknown>>;
   registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => void;
   loadRemote: <T>(id: string) => Promise<T | null>;
 }

@@ -1,19 +1,25 @@
 /**
- * Route ownership (architecture "Front end"): the one table that says which remote renders a path.
- * The shell loads a remote's `./routes` module only when one of its paths is first visited, so a
- * visitor of public pages never downloads client or admin code.
+ * Route ownership (architecture "Front end"): which remote renders a path, derived from the
+ * site contract (`@consulting/contracts` site-contract.ts: `SITE_PAGES` → `REMOTE_AREAS`), in
+ * the runtime names the shell loads remotes by. The shell loads a remote's `./routes` module
+ * only when one of its paths is first visited, so a visitor of public pages never downloads
+ * client or admin code.
  */
+import {
+  BUNDLES,
+  DEFAULT_REMOTE as DEFAULT_REMOTE_KEY,
+  ownerOfPath,
+  REMOTE_AREAS,
+  REMOTE_KEYS,
+  type RemoteName,
+} from '@consulting/contracts';
 
-/** Runtime names of the remotes, as registered from `/remotes.json`. */
-export type RemoteName = 'mfe_public' | 'mfe_tracks' | 'mfe_client' | 'mfe_admin';
+export type { RemoteName };
 
-/** `/remotes.json` key → runtime remote name (`{"public": "/mf/public/mf-manifest.json", …}`). */
-export const REMOTES_JSON_KEYS: Record<string, RemoteName> = {
-  public: 'mfe_public',
-  tracks: 'mfe_tracks',
-  client: 'mfe_client',
-  admin: 'mfe_admin',
-};
+/** `/remotes.json` key → runtime remote name (`public` → `mfe_public`), from the contract's `BUNDLES`. */
+export const REMOTES_JSON_KEYS: Record<string, RemoteName> = Object.fromEntries(
+  REMOTE_KEYS.map((key) => [key, BUNDLES[key].name]),
+);
 
 export interface RouteOwnership {
   /** Path prefix, matched on whole segments: `/tracks` owns `/tracks` and `/tracks/…`. */
@@ -24,36 +30,23 @@ export interface RouteOwnership {
 }
 
 /**
- * First match wins; a path no entry matches belongs to `mfe_public` (home, about, news, contact,
- * join-us, service-request, sitemap, banking, creative-demo, and any unknown path, whose 404 the
- * shell renders when the remote has no route for it). Spec §2 "Public routes".
+ * The contract's `REMOTE_AREAS` with runtime names: first match wins; a path no entry matches
+ * belongs to `DEFAULT_REMOTE` (home, about, news, contact, …, and any unknown path, whose 404
+ * the shell renders when the remote has no route for it). Spec §2 "Public routes".
  */
-export const ROUTE_TABLE: readonly RouteOwnership[] = [
-  { prefix: '/services', exact: true, remote: 'mfe_public' },
-  { prefix: '/services', remote: 'mfe_tracks' },
-  { prefix: '/tracks', remote: 'mfe_tracks' },
-  { prefix: '/user', remote: 'mfe_client' },
-  { prefix: '/admin', remote: 'mfe_admin' },
-];
+export const ROUTE_TABLE: readonly RouteOwnership[] = REMOTE_AREAS.map((area) => ({
+  ...area,
+  remote: BUNDLES[area.remote].name,
+}));
 
-export const DEFAULT_REMOTE: RemoteName = 'mfe_public';
+export const DEFAULT_REMOTE: RemoteName = BUNDLES[DEFAULT_REMOTE_KEY].name;
 
-/** Strips a trailing slash (but keeps `/`), so `/services/` is treated like `/services`. */
-function normalise(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
-/** The remote that owns `pathname` (a URL path without query or hash), per `ROUTE_TABLE`. */
+/** The remote that owns `pathname` (a URL path without query or hash; a trailing slash is ignored). */
 export function remoteForPath(pathname: string): RemoteName {
-  const path = normalise(pathname);
-  for (const entry of ROUTE_TABLE) {
-    if (path === entry.prefix) return entry.remote;
-    if (!entry.exact && path.startsWith(`${entry.prefix}/`)) return entry.remote;
-  }
-  return DEFAULT_REMOTE;
+  return BUNDLES[ownerOfPath(pathname)].name;
 }
 
 /** True on the admin area, where the public navbar and footer are hidden (admin has its own). */
 export function isAdminPath(pathname: string): boolean {
-  return remoteForPath(pathname) === 'mfe_admin';
+  return ownerOfPath(pathname) === 'admin';
 }

@@ -9,6 +9,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { REMOTES_JSON_PATH } from '@consulting/contracts';
 import { createRemoteLoader, unavailableModule, type RemoteLoader } from './remote-loader.ts';
 
 /**
@@ -55,9 +56,9 @@ export const remoteLoader: RemoteLoader = createRemoteLoader({
     ensurePlugins();
     // `no-cache` (revalidate, as the gateway's Cache-Control says) rather than `no-store`, so the
     // response preloaded by index.html's <link rel=preload> is used instead of a second request.
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`HTTP ${response.status} for /remotes.json`);
-    return (await response.json()) as Record<string, string>;
+    const response = await fetch(REMOTES_JSON_PATH, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${REMOTES_JSON_PATH}`);
+    return (await response.json()) as Record<string, unknown>;
   },
   registerRemotes: (remotes, options) => registerRemotes(remotes, options),
   loadRemote: (id) => loadRemote(id),

@@ -6,7 +6,7 @@ import { NEWS_CATEGORIES, type AdminNewsItemRecord, type MediaRef } from '@consu
 import { serverErrorText } from '../../shared/admin-api.ts';
 import { RecordHistorySection } from '../../shared/audit/RecordHistory.tsx';
 import { FormModal } from '../../shared/FormModal.tsx';
-import { MediaPicker } from '../media/MediaPicker.tsx';
+import { MediaPicker } from '../media/index.ts';
 import type { NewsInput } from './api.ts';
 import type { RichTextEditorProps } from './RichTextEditor.tsx';
 import { NEWS_AR as T, NEWS_CATEGORY_AR, NEWS_EDITOR_AR } from './texts.ts';

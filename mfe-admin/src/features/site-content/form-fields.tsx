@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Form, Input, Row, type FormRule } from 'antd';
 import type { MediaRef } from '@consulting/contracts';
-import { MediaPicker } from '../media/MediaPicker.tsx';
+import { MediaPicker } from '../media/index.ts';
 import { requiredRule } from './field-rules.ts';
 import { SITE_AR as T } from './texts.ts';
 

@@ -1,0 +1,536 @@
+/**
+ * The site contract (issue 16 part 1): who serves each URL of the site, in one file.
+ *
+ * - `BUNDLES`: the front-end bundles (the shell and the four remotes): runtime name, workspace
+ *   folder and the path they are served under.
+ * - `SITE_PAGES`: every page path, with the remote that renders it, whether its first view is
+ *   prerendered, and where its head (heading, title, description) comes from.
+ * - `API_ROUTES`: every path prefix the gateway hands to a service (`/api/...`, `/uploads`,
+ *   `/media`), with its owner.
+ * - `/remotes.json`'s entries and the build stamp they carry (part 2: identifiable builds).
+ * - The prerender manifest's shape and the layout's slot (issue 6).
+ *
+ * The gateway's routing table, the shell's route table, the build config (mf-config), the stack
+ * scripts and the compose check are derived from it, so adding a page, a bundle or an API prefix
+ * is one edit here (plus the code that serves it). `scripts/test/site-contract.test.ts` fails
+ * when one of them is declared anywhere else, and each remote's `routes.test.tsx` checks its
+ * route table against `SITE_PAGES`.
+ *
+ * Browser bundles import this module: no Node imports and no zod here.
+ */
+import {
+  ADMIN_HEADING,
+  CLIENT_PAGE_HEADINGS,
+  PUBLIC_PAGES,
+  type ClientPagePath,
+  type PageMeta,
+  type PublicPagePath,
+  type ResolvedPage,
+} from './pages.ts';
+import { isTrackSlug, TRACK_SLUGS, type TrackSlug } from './tracks.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Bundles
+
+/** One front-end bundle: how the browser, the build and the servers name and find it. */
+export interface BundleSpec {
+  /** Module-federation container name; a remote is registered and loaded under it (`mfe_public/routes`). */
+  name: string;
+  /** Workspace folder under the repo root; its build is `{folder}/dist`, its compose container the same name. */
+  folder: string;
+  /** The URL path the bundle's files are served under (`/` for the shell, `/mf/{key}/` for a remote). */
+  mount: string;
+}
+
+/** The shell (the host) and the four remotes it loads at run time (architecture property 2). */
+export const BUNDLES = {
+  shell: { name: 'shell', folder: 'shell', mount: '/' },
+  public: { name: 'mfe_public', folder: 'mfe-public', mount: '/mf/public/' },
+  tracks: { name: 'mfe_tracks', folder: 'mfe-tracks', mount: '/mf/tracks/' },
+  client: { name: 'mfe_client', folder: 'mfe-client', mount: '/mf/client/' },
+  admin: { name: 'mfe_admin', folder: 'mfe-admin', mount: '/mf/admin/' },
+} as const satisfies Record<string, BundleSpec>;
+
+/** `shell`, `public`, `tracks`, `client` or `admin`: the key of a bundle in `BUNDLES` and in `/remotes.json`. */
+export type BundleKey = keyof typeof BUNDLES;
+/** A bundle the shell loads at run time: every bundle but the shell. */
+export type RemoteKey = Exclude<BundleKey, 'shell'>;
+/** Runtime (container) name of a remote: `mfe_public`, `mfe_tracks`, `mfe_client`, `mfe_admin`. */
+export type RemoteName = (typeof BUNDLES)[RemoteKey]['name'];
+
+/** Every bundle key, the shell first. */
+export const BUNDLE_KEYS = Object.keys(BUNDLES) as BundleKey[];
+/** Every remote key, in `BUNDLES` order. */
+export const REMOTE_KEYS = BUNDLE_KEYS.filter((key): key is RemoteKey => key !== 'shell');
+
+/** The remote whose runtime name is `name` (`mfe_tracks` → `tracks`), or null. */
+export function remoteKeyOf(name: string): RemoteKey | null {
+  return REMOTE_KEYS.find((key) => BUNDLES[key].name === name) ?? null;
+}
+
+/** Every remote's `mount` is under this path; nothing else is (a contract test checks). */
+export const REMOTES_MOUNT_ROOT = '/mf/';
+
+/**
+ * The remote whose files `pathname` is (`/mf/admin/x.js` → `admin`), or null for any other path
+ * (the shell's files and pages, `/api`, an unknown `/mf/x/`). The bare mount without its slash
+ * (`/mf/admin`) is not a file of the remote.
+ */
+export function remoteOfFilePath(pathname: string): RemoteKey | null {
+  return REMOTE_KEYS.find((key) => pathname.startsWith(BUNDLES[key].mount)) ?? null;
+}
+
+/** The name every bundle's module-federation manifest is written under, in its `dist` folder. */
+export const MF_MANIFEST_FILE = 'mf-manifest.json';
+
+// ---------------------------------------------------------------------------------------------
+// Identifiable builds (issue 16 part 2)
+
+/**
+ * Which build is running: the workspace's `package.json` version and the short git commit it was
+ * built from (`BUILD_COMMIT` when set, `unknown` without git, e.g. in a Docker build). Each
+ * bundle's `mf-manifest.json` carries it (`metaData.buildInfo`: `buildVersion` and `commit`), so
+ * does `/remotes.json` (`builds`) and each service's `/healthz`; a deploy and a rollback differ.
+ */
+export interface BuildStamp {
+  version: string;
+  commit: string;
+}
+
+/** The commit of a build made without git and without `BUILD_COMMIT`. */
+export const UNKNOWN_COMMIT = 'unknown';
+
+/**
+ * The build stamp of a parsed `mf-manifest.json` (`metaData.buildInfo.buildVersion` and
+ * `.commit`, written by mf-config's `createBundleConfig`), or null when it has none (an older
+ * build, or not a manifest). A manifest with a version but no commit gives `commit: 'unknown'`.
+ */
+export function buildStampOfManifest(manifest: unknown): BuildStamp | null {
+  const info = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown; commit?: unknown } } } | null)
+    ?.metaData?.buildInfo;
+  if (typeof info?.buildVersion !== 'string') return null;
+  return { version: info.buildVersion, commit: typeof info.commit === 'string' ? info.commit : UNKNOWN_COMMIT };
+}
+
+// ---------------------------------------------------------------------------------------------
+// /remotes.json (architecture property 2)
+
+/** Where the gateway answers which manifest each remote is loaded from. */
+export const REMOTES_JSON_PATH = '/remotes.json';
+
+/**
+ * `/remotes.json`: remote key → the URL of its `mf-manifest.json`
+ * (`{"public": "/mf/public/mf-manifest.json", ...}`), plus `builds`: remote key → the build found
+ * in that manifest (null when the gateway could not read it in time, or it carries no stamp).
+ * The entries stay plain URLs, so a shell built before issue 16 still reads them (it skips keys
+ * that are no remote); `builds` is for people and tools telling a deploy from a rollback.
+ */
+export type RemotesJson = { [remote in RemoteKey]?: string } & {
+  builds?: { [remote in RemoteKey]?: BuildStamp | null };
+};
+
+/** The manifest URL a remote is loaded from unless the gateway's `REMOTES_JSON` says otherwise. */
+export function defaultRemoteEntry(remote: RemoteKey): string {
+  return `${BUNDLES[remote].mount}${MF_MANIFEST_FILE}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+/**
+ * Where a page's head comes from (`resolvePage` turns it into a `ResolvedPage`):
+ * - `public`: its `PUBLIC_PAGES` texts;
+ * - `track`: the track's title (`request`: the request form's heading), the `:track` parameter;
+ * - `tracks-overview`: the tracks overview's heading;
+ * - `news-item`: the item's title and summary, asked from content (`:id`);
+ * - `private`: client area and admin panel, a fixed heading, served but never indexed.
+ */
+export type PageHeadSource =
+  | { kind: 'public'; meta: PageMeta }
+  | { kind: 'track'; request: boolean }
+  | { kind: 'tracks-overview' }
+  | { kind: 'news-item' }
+  | { kind: 'private'; heading: { ar: string; en: string } };
+
+/** One page of the site. */
+export interface SitePage {
+  /**
+   * A React Router path: `/about/team`, with `:track` (one of `TRACK_SLUGS`) or `:id` (any one
+   * segment) for a parameter, or ending in `/*` for every path below (served, but no route of
+   * the remote is declared for it).
+   */
+  path: string;
+  /** The remote whose `./routes` renders it. */
+  remote: RemoteKey;
+  /**
+   * True when the remote's build prerenders its first view (issue 6) and the shell prerenders
+   * its layout (`prerenderedPaths`); the remote's `src/prerender.tsx` renders these pages.
+   */
+  prerendered: boolean;
+  head: PageHeadSource;
+}
+
+function publicPage(path: PublicPagePath, options: { prerendered?: boolean } = {}): SitePage {
+  return {
+    path,
+    remote: 'public',
+    prerendered: options.prerendered ?? false,
+    head: { kind: 'public', meta: PUBLIC_PAGES[path] },
+  };
+}
+
+function clientPage(path: ClientPagePath): SitePage {
+  return { path, remote: 'client', prerendered: false, head: { kind: 'private', heading: CLIENT_PAGE_HEADINGS[path] } };
+}
+
+function adminPage(path: string): SitePage {
+  return { path, remote: 'admin', prerendered: false, head: { kind: 'private', heading: ADMIN_HEADING } };
+}
+
+/**
+ * Every page of the site (spec §2 and the pages added since), in matching order: the first
+ * entry whose path matches wins. A path none matches is a 404 (the public remote renders the
+ * shell's 404 page for it).
+ */
+export const SITE_PAGES: readonly SitePage[] = [
+  // mfe-public: the company, its news and its forms (texts: PUBLIC_PAGES)
+  publicPage('/', { prerendered: true }),
+  publicPage('/about'),
+  publicPage('/about/overview'),
+  publicPage('/about/vision'),
+  publicPage('/about/goals', { prerendered: true }),
+  publicPage('/about/team', { prerendered: true }),
+  publicPage('/about/partners', { prerendered: true }),
+  publicPage('/about/privacy'),
+  publicPage('/about/terms'),
+  publicPage('/banking/accounts', { prerendered: true }),
+  publicPage('/contact', { prerendered: true }),
+  publicPage('/contact/message', { prerendered: true }),
+  publicPage('/sitemap'),
+  publicPage('/services'),
+  publicPage('/service-request'),
+  publicPage('/join-us'),
+  publicPage('/news'),
+  { path: '/news/:id', remote: 'public', prerendered: false, head: { kind: 'news-item' } },
+  publicPage('/creative-demo'),
+  // mfe-tracks: the six tracks, their request forms and the overview
+  { path: '/services/overview', remote: 'tracks', prerendered: false, head: { kind: 'tracks-overview' } },
+  { path: '/tracks', remote: 'tracks', prerendered: false, head: { kind: 'tracks-overview' } },
+  { path: '/tracks/overview', remote: 'tracks', prerendered: false, head: { kind: 'tracks-overview' } },
+  // The site map links `/tracks/{slug}`; the remote sends it on to `/services/{slug}`.
+  { path: '/tracks/:track', remote: 'tracks', prerendered: false, head: { kind: 'track', request: false } },
+  { path: '/services/:track', remote: 'tracks', prerendered: true, head: { kind: 'track', request: false } },
+  { path: '/services/:track/request', remote: 'tracks', prerendered: false, head: { kind: 'track', request: true } },
+  // mfe-client: the client area (headings: CLIENT_PAGE_HEADINGS)
+  clientPage('/user/login'),
+  clientPage('/user/dashboard'),
+  clientPage('/user/account'),
+  clientPage('/user/new-password'),
+  clientPage('/user/forgot-password'),
+  clientPage('/user/reset-password'),
+  // mfe-admin: the panel, Arabic only (mfe-admin/src/routes.tsx gives each signed-in page its group)
+  adminPage('/admin'),
+  adminPage('/admin/login'),
+  adminPage('/admin/forgot-password'),
+  adminPage('/admin/reset-password'),
+  adminPage('/admin/new-password'),
+  adminPage('/admin/dashboard'),
+  adminPage('/admin/user-requests'),
+  adminPage('/admin/join-applications'),
+  adminPage('/admin/activity'),
+  adminPage('/admin/privacy'),
+  adminPage('/admin/services'),
+  adminPage('/admin/sectors'),
+  adminPage('/admin/news'),
+  adminPage('/admin/messages'),
+  adminPage('/admin/site-content/settings'),
+  adminPage('/admin/site-content/team'),
+  adminPage('/admin/site-content/partners'),
+  adminPage('/admin/site-content/bank-accounts'),
+  adminPage('/admin/site-content/hero-slides'),
+  adminPage('/admin/site-content/statistics'),
+  adminPage('/admin/site-content/goals'),
+  adminPage('/admin/media'),
+  adminPage('/admin/account/password'),
+  adminPage('/admin/account/security'),
+  adminPage('/admin/staff'),
+  adminPage('/admin/outbox'),
+  // Any other admin path is still the panel's (a title and noindex), never the site's 404.
+  adminPage('/admin/*'),
+];
+
+/** The values a path parameter may take when a page is prerendered (a page per value). */
+const PARAMETER_VALUES: Record<string, readonly string[]> = { track: TRACK_SLUGS };
+
+/** Checks on path parameters: `:track` must be a track slug; any other parameter is one non-empty segment. */
+const PARAMETER_CHECKS: Record<string, (value: string) => boolean> = { track: isTrackSlug };
+
+/** A path without its trailing slashes (`/about/` → `/about`), `/` kept. */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * The parameters of `pathname` (already without a trailing slash) under the page path
+ * `pattern`, or null when it does not match. `/*` at the end matches one or more segments.
+ */
+export function matchPagePath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  const splat = want.at(-1) === '*';
+  if (splat ? have.length < want.length : have.length !== want.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i];
+    if (splat && i === want.length - 1) break;
+    if (segment.startsWith(':')) {
+      const name = segment.slice(1);
+      if (have[i] === '' || !(PARAMETER_CHECKS[name]?.(have[i]) ?? true)) return null;
+      params[name] = have[i];
+    } else if (segment !== have[i]) return null;
+  }
+  return params;
+}
+
+/** The page serving `pathname` (trailing slashes ignored) and its parameters, or null (a 404). */
+export function sitePageOf(pathname: string): { page: SitePage; params: Record<string, string> } | null {
+  const path = withoutTrailingSlash(pathname);
+  for (const page of SITE_PAGES) {
+    const params = matchPagePath(page.path, path);
+    if (params) return { page, params };
+  }
+  return null;
+}
+
+/**
+ * Resolves a pathname to the page that serves it (spec §2 route table, via `SITE_PAGES`), for
+ * titles, meta tags and the HTTP status; null for a path no page serves (the 404 page, answered
+ * with HTTP 404).
+ */
+export function resolvePage(pathname: string): ResolvedPage | null {
+  const found = sitePageOf(pathname);
+  if (!found) return null;
+  const { page, params } = found;
+  const head = page.head;
+  switch (head.kind) {
+    case 'public':
+      return { kind: 'public', path: page.path as PublicPagePath, meta: head.meta };
+    case 'track':
+      // `:track` matched only a track slug (PARAMETER_CHECKS).
+      return { kind: 'track', slug: params.track as TrackSlug, request: head.request };
+    case 'tracks-overview':
+      return { kind: 'tracks-overview' };
+    case 'news-item':
+      return { kind: 'news-item', id: params.id };
+    case 'private':
+      return { kind: 'private', heading: head.heading };
+  }
+}
+
+/**
+ * The concrete paths whose first view is prerendered (`prerendered` pages, a parameter expanded
+ * to each of its values: `/services/:track` → the six tracks), of one remote or of all. The
+ * shell prerenders its layout for all of them, each remote its own pages. Throws when a
+ * prerendered page has a parameter without a list of values (or a `/*`).
+ */
+export function prerenderedPaths(remote?: RemoteKey): string[] {
+  const paths: string[] = [];
+  for (const page of SITE_PAGES) {
+    if (!page.prerendered || (remote && page.remote !== remote)) continue;
+    let expanded = [''];
+    for (const segment of page.path.split('/').slice(1)) {
+      const name = segment.startsWith(':') ? segment.slice(1) : null;
+      const values = name === null ? [segment] : PARAMETER_VALUES[name];
+      if (!values || segment === '*') throw new Error(`site contract: ${page.path} cannot be prerendered`);
+      expanded = expanded.flatMap((prefix) => values.map((value) => `${prefix}/${value}`));
+    }
+    paths.push(...expanded.map((path) => path || '/'));
+  }
+  return paths;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which remote renders a path (the shell's route table)
+
+/** One row of the shell's route table: a path prefix and the remote that renders it. */
+export interface RemoteArea {
+  /** Path prefix, matched on whole segments: `/tracks` owns `/tracks` and `/tracks/…`. */
+  prefix: string;
+  /** Only the prefix itself, not the paths below it. */
+  exact?: boolean;
+  remote: RemoteKey;
+}
+
+/** The remote that renders paths no page declares (it shows the shell's 404 page). */
+export const DEFAULT_REMOTE: RemoteKey = 'public';
+
+/**
+ * The shell's route table, derived from `SITE_PAGES`: each first path segment of a page of
+ * another remote than `DEFAULT_REMOTE` belongs to that remote (`/tracks`, `/user`, `/admin`),
+ * except the segment itself when the default remote has a page there (`/services` is the public
+ * services list, `/services/…` the tracks). First match wins; `ownerOfPath` reads it.
+ */
+export const REMOTE_AREAS: readonly RemoteArea[] = SITE_PAGES.reduce<RemoteArea[]>((areas, page) => {
+  if (page.remote === DEFAULT_REMOTE) return areas;
+  const prefix = `/${page.path.split('/')[1]}`;
+  if (areas.some((area) => area.prefix === prefix && !area.exact)) return areas;
+  const exactOwner = SITE_PAGES.find((other) => other.path === prefix && other.remote !== page.remote);
+  if (exactOwner) areas.push({ prefix, exact: true, remote: exactOwner.remote });
+  areas.push({ prefix, remote: page.remote });
+  return areas;
+}, []);
+
+/**
+ * The remote that renders `pathname` (a URL path without query or hash; a trailing slash is
+ * ignored), per `REMOTE_AREAS`, else `DEFAULT_REMOTE`. The shell loads that remote's `./routes`.
+ */
+export function ownerOfPath(pathname: string): RemoteKey {
+  const path = withoutTrailingSlash(pathname) || '/';
+  for (const area of REMOTE_AREAS) {
+    if (path === area.prefix) return area.remote;
+    if (!area.exact && path.startsWith(`${area.prefix}/`)) return area.remote;
+  }
+  return DEFAULT_REMOTE;
+}
+
+// ---------------------------------------------------------------------------------------------
+// API routes (the gateway's routing table)
+
+/** The services the gateway routes to; each owns its database (architecture "Services"). */
+export const API_SERVICES = ['identity', 'content', 'requests'] as const;
+export type ApiService = (typeof API_SERVICES)[number];
+
+/** One path prefix of the API and who answers it. */
+export interface ApiRoute {
+  /** A path prefix (`/api/user/login` matches itself and `/api/user/login/...`), or an exact path. */
+  path: string;
+  exact?: boolean;
+  /** The service the gateway sends it to, or `gateway` for what the gateway answers itself. */
+  service: ApiService | 'gateway';
+}
+
+/**
+ * Every path the gateway routes to a service (spec §7 and the paths we add), matched by prefix
+ * at a segment boundary, first rule wins; the services get the path unchanged. `/internal/...`
+ * is never routed, so browsers cannot reach it. `gateway` rows are answered by the gateway.
+ */
+export const API_ROUTES: readonly ApiRoute[] = [
+  // the gateway itself: the API reference (Swagger UI and the merged OpenAPI document)
+  { path: '/api/docs', service: 'gateway' },
+  // identity: accounts, sign-in, tokens
+  { path: '/api/user/login', service: 'identity' },
+  { path: '/api/user/register', service: 'identity' },
+  { path: '/api/user/send-password', service: 'identity' },
+  { path: '/api/user/logout', service: 'identity' },
+  { path: '/api/admin/login', service: 'identity' },
+  { path: '/api/admin/verify', service: 'identity' },
+  { path: '/api/admin/logout', service: 'identity' },
+  // passwords (issue 14 part 1): change, forgot, reset
+  { path: '/api/user/password', service: 'identity' },
+  { path: '/api/admin/password', service: 'identity' },
+  { path: '/api/password', service: 'identity' },
+  { path: '/api/admin/users', service: 'identity' },
+  // staff, two-factor sign-in, the caller's own sessions (issue 14 part 2); /api/admin/login covers /login/2fa
+  { path: '/api/admin/staff', service: 'identity' },
+  { path: '/api/admin/2fa', service: 'identity' },
+  { path: '/api/user/sessions', service: 'identity' },
+  // issue 14 part 3: a client's mail choices (status-change mails on or off)
+  { path: '/api/user/preferences', service: 'identity' },
+  { path: '/api/admin/audit/identity', service: 'identity' },
+  // the admin's personal-data export and erasure (issue 13 part 7): identity orchestrates them
+  { path: '/api/admin/privacy', service: 'identity' },
+  // the mail outbox: list and resend (issue 14 part 4)
+  { path: '/api/admin/outbox', service: 'identity' },
+  // requests: service and track requests, join applications, attachments, notifications
+  { path: '/api/user/requests', service: 'requests' },
+  { path: '/api/service-requests', service: 'requests' },
+  { path: '/api/track-requests', service: 'requests' },
+  { path: '/api/requests/confirm', service: 'requests' },
+  { path: '/api/admin/service-requests', service: 'requests' },
+  { path: '/api/admin/track-requests', service: 'requests' },
+  { path: '/api/admin/requests', service: 'requests' },
+  { path: '/api/admin/add-request', service: 'requests' },
+  { path: '/api/admin/add-track-request', service: 'requests' },
+  { path: '/api/admin/join-applications', service: 'requests' },
+  { path: '/api/admin/audit/requests', service: 'requests' },
+  { path: '/api/admin/counts', service: 'requests' },
+  { path: '/api/join-applications', service: 'requests' },
+  { path: '/api/endpoints/join-applications.php', service: 'requests' },
+  { path: '/api/endpoints/notifications.php', service: 'requests' },
+  { path: '/api/notifications', service: 'requests' },
+  { path: '/uploads', service: 'requests' },
+  // content: services, sectors, news, statistics, settings, contact messages
+  { path: '/api/services', service: 'content' },
+  { path: '/api/sectors', service: 'content' },
+  { path: '/api/news', service: 'content' },
+  { path: '/api/statistics', service: 'content' },
+  { path: '/api/settings', service: 'content' },
+  { path: '/api/home', service: 'content' },
+  { path: '/api/contact', service: 'content' },
+  { path: '/api/newsletter', service: 'content' },
+  // the signed form token every public form carries (issue 13, `GET /api/forms/token`)
+  { path: '/api/forms', service: 'content' },
+  { path: '/api/admin/services', service: 'content' },
+  { path: '/api/admin/sectors', service: 'content' },
+  { path: '/api/admin/news', service: 'content' },
+  { path: '/api/admin/messages', service: 'content' },
+  { path: '/api/admin/audit/content', service: 'content' },
+  // editor-owned site content and the media library (issue 15; site-content.ts)
+  { path: '/api/site-content', service: 'content' },
+  { path: '/api/admin/site-content', service: 'content' },
+  { path: '/api/admin/media', service: 'content' },
+  { path: '/media', service: 'content' },
+  { path: '/api', exact: true, service: 'content' },
+  { path: '/api/', exact: true, service: 'content' },
+];
+
+/** The first rule of `table` matching `pathname` (exactly, or as a prefix at a segment boundary), or null. */
+export function apiRouteOf<R extends ApiRoute>(pathname: string, table: readonly R[]): R | null {
+  for (const rule of table) {
+    if (rule.exact ? pathname === rule.path : pathname === rule.path || pathname.startsWith(`${rule.path}/`)) {
+      return rule;
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prerendered first views (issue 6): what each bundle's build writes and the gateway reads
+
+/**
+ * The marker the shell's layout prerender puts where the page goes; the gateway replaces it
+ * with the remote's fragment.
+ */
+export const PRERENDER_SLOT = '<!--prerender-slot-->';
+
+/** The folder of a bundle's prerender files: `{folder}/dist/prerender/`, served at `{mount}prerender/`. */
+export const PRERENDER_DIR = 'prerender';
+
+/** The manifest in that folder. */
+export const PRERENDER_MANIFEST_FILE = 'manifest.json';
+
+/** Languages every page is prerendered in (spec §1: ar and en). */
+export const PRERENDER_LANGUAGES = ['ar', 'en'] as const;
+export type PrerenderLanguage = (typeof PRERENDER_LANGUAGES)[number];
+
+/** One prerendered page in one language: its HTML file (in the prerender folder) and stylesheet URLs. */
+export interface PrerenderedFile {
+  html: string;
+  css: string[];
+}
+
+/**
+ * `dist/prerender/manifest.json`, written by each bundle's build (mf-config's
+ * `PrerenderWriterPlugin`) and read by the gateway: for each path and language the HTML file
+ * and the stylesheets it needs.
+ */
+export interface PrerenderManifest {
+  version: 1;
+  bundle: BundleKey;
+  /**
+   * Whether the bundle's pages show editor content (issue 15 part 5): the gateway renders them
+   * per content version when true. Builds before issue 15 lack it, which counts as true.
+   */
+  site_content: boolean;
+  pages: Record<string, Partial<Record<PrerenderLanguage, PrerenderedFile>>>;
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildCommit, readBuildStamp } from '../src/build-stamp.ts';
+import {
+  API_ROUTES,
+  apiRouteOf,
+  BUNDLE_KEYS,
+  BUNDLES,
+  buildStampOfManifest,
+  CLIENT_PAGE_HEADINGS,
+  defaultRemoteEntry,
+  ownerOfPath,
+  prerenderedPaths,
+  PUBLIC_PAGES,
+  REMOTE_AREAS,
+  REMOTE_KEYS,
+  remoteKeyOf,
+  remoteOfFilePath,
+  REMOTES_MOUNT_ROOT,
+  resolvePage,
+  SITE_PAGES,
+  TRACK_SLUGS,
+} from '../src/index.ts';
+
+/** A path the page pattern matches: parameters filled in with a valid value. */
+function examplePath(pattern: string): string {
+  return pattern.replace(':track', TRACK_SLUGS[0]).replace(':id', '65a000000000000000000001').replace('*', 'x');
+}
+
+describe('site contract: bundles (issue 16)', () => {
+  it('gives every bundle its own runtime name, folder and mount; remotes under /mf/', () => {
+    for (const field of ['name', 'folder', 'mount'] as const) {
+      const values = BUNDLE_KEYS.map((key) => BUNDLES[key][field]);
+      expect(new Set(values).size, field).toBe(values.length);
+    }
+    expect(BUNDLES.shell.mount).toBe('/');
+    for (const key of REMOTE_KEYS) {
+      expect(BUNDLES[key].mount.startsWith(REMOTES_MOUNT_ROOT) && BUNDLES[key].mount.endsWith('/')).toBe(true);
+    }
+    expect(REMOTE_KEYS).toEqual(['public', 'tracks', 'client', 'admin']);
+  });
+
+  it('finds a remote by runtime name and by the path of one of its files', () => {
+    expect(remoteKeyOf('mfe_tracks')).toBe('tracks');
+    expect(remoteKeyOf('shell')).toBeNull();
+    expect(remoteOfFilePath('/mf/admin/__federation_expose_App.1a2b3c4d.js')).toBe('admin');
+    expect(remoteOfFilePath('/mf/admin')).toBeNull();
+    expect(remoteOfFilePath('/mf/other/x.js')).toBeNull();
+    expect(remoteOfFilePath('/main.0123abcd.js')).toBeNull();
+    expect(defaultRemoteEntry('public')).toBe('/mf/public/mf-manifest.json');
+  });
+});
+
+describe('site contract: pages', () => {
+  it('declares each path once, and every public and client page with its own texts', () => {
+    const paths = SITE_PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const [path, meta] of Object.entries(PUBLIC_PAGES)) {
+      const page = SITE_PAGES.find((candidate) => candidate.path === path);
+      expect(page, path).toMatchObject({ remote: 'public', head: { kind: 'public' } });
+      // The same texts, not a copy.
+      expect(page?.head.kind === 'public' && page.head.meta).toBe(meta);
+    }
+    for (const path of Object.keys(CLIENT_PAGE_HEADINGS)) {
+      expect(SITE_PAGES.find((page) => page.path === path)?.remote, path).toBe('client');
+    }
+  });
+
+  it('has the shell route each page to the remote that declares it', () => {
+    for (const page of SITE_PAGES) expect(ownerOfPath(examplePath(page.path)), page.path).toBe(page.remote);
+  });
+
+  it('derives the shell route table of spec §2 from the pages', () => {
+    expect(REMOTE_AREAS).toEqual([
+      { prefix: '/services', exact: true, remote: 'public' },
+      { prefix: '/services', remote: 'tracks' },
+      { prefix: '/tracks', remote: 'tracks' },
+      { prefix: '/user', remote: 'client' },
+      { prefix: '/admin', remote: 'admin' },
+    ]);
+    expect(ownerOfPath('/services/')).toBe('public');
+    expect(ownerOfPath('/servicesx')).toBe('public');
+    expect(ownerOfPath('/nowhere/at/all')).toBe('public');
+  });
+
+  it('lists the prerendered paths of each remote, parameters expanded', () => {
+    expect(prerenderedPaths('public')).toEqual([
+      '/',
+      '/about/goals',
+      '/about/team',
+      '/about/partners',
+      '/banking/accounts',
+      '/contact',
+      '/contact/message',
+    ]);
+    expect(prerenderedPaths('tracks')).toEqual(TRACK_SLUGS.map((slug) => `/services/${slug}`));
+    expect(prerenderedPaths('admin')).toEqual([]);
+    expect(prerenderedPaths()).toEqual([...prerenderedPaths('public'), ...prerenderedPaths('tracks')]);
+  });
+
+  it('resolves every declared page, and paths no page declares to null', () => {
+    for (const page of SITE_PAGES) expect(resolvePage(examplePath(page.path)), page.path).not.toBeNull();
+    expect(resolvePage('/admin/anything/below')).toEqual({ kind: 'private', heading: expect.any(Object) });
+    expect(resolvePage('/user/unknown')).toBeNull();
+    expect(resolvePage('/news')).toMatchObject({ kind: 'public', path: '/news' });
+    expect(resolvePage('/news/a/b')).toBeNull();
+    expect(resolvePage('//')).toBeNull();
+  });
+});
+
+describe('site contract: API routes', () => {
+  it('routes no /internal path, names each prefix once, and answers /api/docs in the gateway', () => {
+    expect(API_ROUTES.some((rule) => rule.path.startsWith('/internal'))).toBe(false);
+    const keys = API_ROUTES.map((rule) => `${rule.path} ${rule.exact ?? false}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(apiRouteOf('/api/docs/openapi.json', API_ROUTES)?.service).toBe('gateway');
+    expect(apiRouteOf('/api/password/forgot', API_ROUTES)?.service).toBe('identity');
+    expect(apiRouteOf('/media/abc/x.webp', API_ROUTES)?.service).toBe('content');
+    expect(apiRouteOf('/api/user/loginx', API_ROUTES)).toBeNull();
+  });
+});
+
+describe('site contract: build stamps (issue 16 part 2)', () => {
+  it('reads the stamp of a manifest, and nothing from one without', () => {
+    const stamped = { metaData: { buildInfo: { buildVersion: '1.2.0', buildName: 'x', commit: 'abc1234' } } };
+    expect(buildStampOfManifest(stamped)).toEqual({ version: '1.2.0', commit: 'abc1234' });
+    expect(buildStampOfManifest({ metaData: { buildInfo: { buildVersion: '1.2.0' } } })).toEqual({
+      version: '1.2.0',
+      commit: 'unknown',
+    });
+    expect(buildStampOfManifest({ name: 'mfe_public' })).toBeNull();
+    expect(buildStampOfManifest(null)).toBeNull();
+  });
+
+  it('stamps a workspace with its package.json version and the commit: BUILD_COMMIT, else git, else unknown', async () => {
+    const repoPackage = path.resolve(import.meta.dirname, '..');
+    expect(readBuildStamp(repoPackage, { BUILD_COMMIT: 'f00dfeed' })).toEqual({ version: '1.0.0', commit: 'f00dfeed' });
+    expect(buildCommit(repoPackage, {})).toMatch(/^[0-9a-f]{4,40}$/);
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'no-git-'));
+    await writeFile(path.join(outside, 'package.json'), '{"version":"3.1.4"}');
+    expect(readBuildStamp(outside, {})).toEqual({
+      version: '3.1.4',
+      commit: 'unknown',
+    });
+  });
+});

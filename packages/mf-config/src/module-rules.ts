@@ -1,0 +1,47 @@
+/**
+ * The module rules every bundle's builds share (client and prerender server). Its own module,
+ * so prerender.ts and index.ts both use it without importing each other.
+ */
+import type { RuleSetRule } from '@rspack/core';
+
+/**
+ * The module rules of a bundle's build. `target` `browsers`: the client build; `node`: the
+ * prerender's server build (`createPrerenderConfig`).
+ * - TS (`.ts`/`.mts`) and TSX of the bundle and of the workspace packages (symlinked, resolved to
+ *   their real path) through `builtin:swc-loader` with the automatic React runtime: down to the
+ *   last two versions of the main browsers, or ES2023 syntax kept for Node 24;
+ * - CSS as native `css/auto` modules, or, for node, as ignored source text (the prerender
+ *   manifest lists the client build's stylesheets instead);
+ * - fonts and images as hashed asset files, which the server build resolves to the same URLs
+ *   without emitting them.
+ */
+export function moduleRules(target: 'browsers' | 'node'): RuleSetRule[] {
+  const node = target === 'node';
+  const script = (tsx: boolean): RuleSetRule => {
+    const jsc = { parser: { syntax: 'typescript', tsx }, transform: { react: { runtime: 'automatic' } } };
+    const browsers = 'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions';
+    return {
+      test: tsx ? /\.tsx$/ : /\.(ts|mts)$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: node ? { jsc: { ...jsc, target: 'es2023' } } : { jsc, env: { targets: browsers } },
+      type: 'javascript/auto',
+    };
+  };
+  const emit = node ? { emit: false } : {};
+  return [
+    script(false),
+    script(true),
+    { test: /\.css$/, type: node ? 'asset/source' : 'css/auto' },
+    {
+      test: /\.(woff2?|ttf|eot)$/,
+      type: 'asset/resource',
+      generator: { filename: 'fonts/[name].[contenthash:8][ext]', ...emit },
+    },
+    {
+      test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/,
+      type: 'asset',
+      generator: { filename: 'images/[name].[contenthash:8][ext]', ...emit },
+    },
+  ];
+}
