@@ -16,7 +16,7 @@ import { statusOptions } from '../../shared/status-labels.ts';
 import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
 import { tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
 import { UnconfirmedFilter, UnconfirmedTag } from '../../shared/unconfirmed.tsx';
-import { ADMIN_TRACK_LABELS } from '../requests/admin-tracks.ts';
+import { ADMIN_TRACK_LABELS } from '../requests/index.ts';
 import { updateUserRequest, USER_REQUESTS_SOURCE, USER_REQUESTS_VIEW, type UserRequestRecord } from './api.ts';
 import {
   USER_REQUEST_STATUSES,
