@@ -89,6 +89,23 @@ describe('shell', () => {
     expect(await screen.findByText('about page')).toBeTruthy();
   });
 
+  it('gives the focus to the main area after a navigation from a link of the page', async () => {
+    modules['mfe_tracks/routes'] = { default: [{ path: '/services/:track', element: <h1>track page</h1> }] };
+    await setup('/');
+    const link = await screen.findByText('home page');
+    link.focus();
+    await click(link);
+    expect(await screen.findByText('track page')).toBeTruthy();
+    // Not the page itself: the next Tab goes on from the new page, not from the browser's controls.
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    // A link that stays (the navbar's) keeps the focus.
+    const about = screen.getAllByRole('link', { name: 'من نحن' })[0];
+    about.focus();
+    await click(about);
+    expect(await screen.findByText('about page')).toBeTruthy();
+    expect(document.activeElement).toBe(about);
+  });
+
   it('hides the public navbar and footer on /admin', async () => {
     modules['mfe_admin/routes'] = { default: [{ path: '/admin/login', element: <p>admin login</p> }] };
     await setup('/admin/login');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Input, Select, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { AR } from '../texts.ts';
 
 /** How long the search box waits after the last key before it searches, in milliseconds. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -57,11 +58,13 @@ export function SearchInput({
 
 /**
  * A filter select whose first option, 'all' (`allLabel`), means no filter: `value` undefined
- * shows it, choosing it calls `onChange(undefined)`.
+ * shows it, choosing it calls `onChange(undefined)`. `label` is its accessible name (what it
+ * filters by: the select shows only its value).
  */
 export function FilterSelect<S extends string>({
   value,
   onChange,
+  label,
   allLabel,
   options,
   testId,
@@ -69,6 +72,7 @@ export function FilterSelect<S extends string>({
 }: {
   value: S | undefined;
   onChange: (value: S | undefined) => void;
+  label: string;
   allLabel: string;
   options: readonly { value: S; label: string }[];
   testId: string;
@@ -80,6 +84,7 @@ export function FilterSelect<S extends string>({
       options={[{ value: 'all', label: allLabel }, ...options]}
       onChange={(next) => onChange(next === 'all' ? undefined : (next as S))}
       style={{ width }}
+      aria-label={label}
       data-testid={testId}
     />
   );
@@ -124,6 +129,7 @@ export function SearchWithStatusFilter<S extends string>({
       <FilterSelect<S>
         value={filter}
         onChange={onFilter}
+        label={AR.list.filterStatus}
         allLabel={allLabel}
         options={statusOptions}
         testId={`${testIdPrefix}-status-filter`}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Input, Pagination, Select, Space, Typography, type TablePaginationConfig } from 'antd';
 import { AR } from '../texts.ts';
 import { PAGE_SIZE_OPTIONS, type ListViewControls } from './list-view.ts';
@@ -61,26 +62,55 @@ export function SortSelect({
   );
 }
 
+/**
+ * A date box (YYYY-MM-DD; '' when empty) after its visible text `label`, which is also its
+ * `<label>`, so the text names the box (issue 16: a date box had no accessible name).
+ */
+export function LabelledDate({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>
+        <Typography.Text type="secondary">{label}</Typography.Text>
+      </label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        style={{ width: 150 }}
+        data-testid={testId}
+      />
+    </>
+  );
+}
+
 /** 'من تاريخ' / 'إلى تاريخ' date boxes bound to the list's `from` / `to` (YYYY-MM-DD, both inclusive). */
 export function DateRangeFilter({ controls, testId }: { controls: ListViewControls; testId: string }) {
   const { from, to } = controls.view;
   return (
     <Space size={4} wrap>
-      <Typography.Text type="secondary">{AR.list.from}</Typography.Text>
-      <Input
-        type="date"
+      <LabelledDate
+        label={AR.list.from}
         value={from ?? ''}
-        onChange={(e) => controls.setDates(e.target.value || null, to)}
-        style={{ width: 150 }}
-        data-testid={`${testId}-from`}
+        onChange={(value) => controls.setDates(value || null, to)}
+        testId={`${testId}-from`}
       />
-      <Typography.Text type="secondary">{AR.list.to}</Typography.Text>
-      <Input
-        type="date"
+      <LabelledDate
+        label={AR.list.to}
         value={to ?? ''}
-        onChange={(e) => controls.setDates(from, e.target.value || null)}
-        style={{ width: 150 }}
-        data-testid={`${testId}-to`}
+        onChange={(value) => controls.setDates(from, value || null)}
+        testId={`${testId}-to`}
       />
     </Space>
   );

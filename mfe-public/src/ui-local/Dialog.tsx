@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { wrapTab } from '@consulting/ui';
 import './ui-local.css';
 
 export interface DialogProps {
@@ -17,9 +18,10 @@ export interface DialogProps {
 
 /**
  * A modal dialog on the native `<dialog>` element (replaces antd's Modal on the public pages):
- * `showModal()` puts it in the top layer, makes the rest of the page inert and keeps keyboard
- * focus inside; Escape, the backdrop and the × button call `onClose`; when it goes away, focus
- * returns to the element that opened it. Where `showModal` is missing (jsdom) it opens in place.
+ * `showModal()` puts it in the top layer and makes the rest of the page inert; Tab and Shift+Tab
+ * wrap around inside it (`wrapTab` of `@consulting/ui`); Escape, the backdrop and the × button call `onClose`; when
+ * it goes away, focus returns to the element that opened it. Where `showModal` is missing
+ * (jsdom) it opens in place.
  */
 export function Dialog({ open, ...props }: DialogProps) {
   return open ? <OpenDialog {...props} /> : null;
@@ -57,6 +59,8 @@ function OpenDialog({ title, onClose, closeLabel, footer, children }: Omit<Dialo
       onClose={() => close.current()}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onCancel(event);
+        // A modal <dialog> alone lets Tab leave the page after its last control.
+        else wrapTab(event.currentTarget, event);
       }}
       onClick={(event) => {
         // A click whose target is the <dialog> itself landed on the backdrop (the content fills the box).

@@ -2,9 +2,10 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import arEGImport from 'antd/es/locale/ar_EG.js';
 import enUSImport from 'antd/es/locale/en_US.js';
 import type { Locale } from 'antd/es/locale/index.js';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLanguage, type Language } from '@consulting/platform';
 import { SITE_FONTS } from './fonts.ts';
+import { wrapTabInAntdModals } from './focus-wrap.ts';
 
 export { SITE_FONTS };
 
@@ -19,9 +20,24 @@ function localeOf(imported: unknown): Locale {
 
 const LOCALES: Record<Language, Locale> = { ar: localeOf(arEGImport), en: localeOf(enUSImport) };
 
-/** The site's antd theme tokens (primary colour, radius) for `language`. */
+/**
+ * The site's antd theme tokens for `language`: primary colour, radius, font, and (issue 16, WCAG
+ * 1.4.3) text colours that read at 4.5:1 on white where antd's defaults do not: secondary and
+ * description text (antd 45% black, 2.9:1), placeholders and the avatar behind white initials
+ * (25%), and danger text (#ff4d4f, 3.3:1).
+ */
 export function siteTheme(language: Language) {
-  return { token: { colorPrimary: '#0b4f6c', fontFamily: SITE_FONTS[language], borderRadius: 8 } };
+  return {
+    token: {
+      colorPrimary: '#0b4f6c',
+      fontFamily: SITE_FONTS[language],
+      borderRadius: 8,
+      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      colorError: '#cf1322',
+    },
+  };
 }
 
 /**
@@ -31,6 +47,7 @@ export function siteTheme(language: Language) {
  * `App.useApp()` for toasts. The shell no longer provides them, so pages without antd do not
  * download it (issue 6). `component` is the element antd's `App` renders around the area
  * (`div` by default; `span` for a widget inside a line, such as the navbar's notifications bell).
+ * Tab wraps inside an open antd modal (`wrapTabInAntdModals`, issue 16).
  */
 export function AntdRoot({
   children,
@@ -44,6 +61,7 @@ export function AntdRoot({
   const siteLanguage = useLanguage((state) => state.language);
   const language = fixed ?? siteLanguage;
   const direction = language === 'ar' ? 'rtl' : 'ltr';
+  useEffect(() => wrapTabInAntdModals(), []);
   return (
     <ConfigProvider direction={direction} locale={LOCALES[language]} theme={siteTheme(language)}>
       <AntApp

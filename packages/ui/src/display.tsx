@@ -116,19 +116,31 @@ export function Empty({ description }: { description?: ReactNode }) {
   );
 }
 
-/** A horizontal progress bar (`role=progressbar`) like antd's line Progress; `percent` 0–100. */
+/**
+ * A horizontal progress bar (`role=progressbar`) like antd's line Progress; `percent` 0–100
+ * (clamped). `label` is its accessible name, e.g. 'Progress': a progress bar needs one (WCAG 4.1.2).
+ */
 export function Progress({
   percent,
+  label,
   strokeColor,
   showInfo = true,
 }: {
   percent: number;
+  label: string;
   strokeColor?: string;
   showInfo?: boolean;
 }) {
   const value = Math.max(0, Math.min(100, percent));
   return (
-    <div className="ui-progress" role="progressbar" aria-valuenow={value} aria-valuemin={0} aria-valuemax={100}>
+    <div
+      className="ui-progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
       <div className="ui-progress-track">
         <div className="ui-progress-bar" style={{ inlineSize: `${value}%`, background: strokeColor }} />
       </div>

@@ -16,3 +16,4 @@ export * from './toast.tsx';
 export * from './public-form/index.ts';
 export * from './new-password.tsx';
 export * from './ResponsiveImage.tsx';
+export * from './focus-wrap.ts';

@@ -175,14 +175,17 @@ describe('Footer site settings (issue 15)', () => {
     expect(screen.getByTestId('footer-phone').getAttribute('href')).toBe('tel:+966110000000');
     expect(screen.getByTestId('footer-email').textContent).toBe('info@example.com');
     expect(screen.getByTestId('footer-address').textContent).toBe('Head office: Riyadh, Saudi Arabia');
+    // Each name starts with the mark the round button shows (WCAG 2.5.3 "Label in Name").
     expect(socialHrefs().map(([name]) => name)).toEqual([
       'X',
-      'LinkedIn',
-      'Instagram',
-      'Facebook',
-      'TikTok',
-      'Snapchat',
+      'in – LinkedIn',
+      'IG – Instagram',
+      'f – Facebook',
+      'TT – TikTok',
+      'SC – Snapchat',
     ]);
+    for (const link of document.querySelectorAll('.footer__social a'))
+      expect(link.getAttribute('aria-label')?.startsWith(link.textContent ?? '')).toBe(true);
     expect(screen.queryByTestId('footer-profile')).toBeNull();
   });
 
@@ -226,9 +229,9 @@ describe('Footer site settings (issue 15)', () => {
     expect(screen.getByTestId('footer-email').getAttribute('href')).toBe('mailto:hello@consult.example');
     expect(screen.getByTestId('footer-address').textContent).toBe('Head office: Jeddah, Saudi Arabia');
     expect(socialHrefs()).toEqual([
-      ['LinkedIn', 'https://linkedin.com/company/consult'],
-      ['Instagram', 'https://www.instagram.com/'],
-      ['Facebook', 'https://www.facebook.com/'],
+      ['in – LinkedIn', 'https://linkedin.com/company/consult'],
+      ['IG – Instagram', 'https://www.instagram.com/'],
+      ['f – Facebook', 'https://www.facebook.com/'],
     ]);
     expect(screen.getByTestId('footer-profile').getAttribute('href')).toBe('/media/pdf1/original.pdf');
     unmount();

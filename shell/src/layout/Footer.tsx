@@ -5,7 +5,7 @@ import { SOCIAL_NETWORKS, TRACK_TITLES } from '@consulting/contracts';
 import { Button, PublicFormGuard, usePublicForm } from '@consulting/ui';
 import { ApiError, addTranslations, pick, useLanguage } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
-import { FOOTER_LINKS, LEGAL_LINKS, SOCIAL_NETWORK_LABELS, TRACK_LINKS } from './nav-links.ts';
+import { FOOTER_LINKS, LEGAL_LINKS, SOCIAL_NETWORK_LABELS, socialLinkName, TRACK_LINKS } from './nav-links.ts';
 import { useSiteSettings } from './site-settings.ts';
 
 /** i18next namespace of the newsletter box's messages. */
@@ -155,7 +155,7 @@ export function Footer() {
                     href={settings.social_links[network]}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={SOCIAL_NETWORK_LABELS[network].name}
+                    aria-label={socialLinkName(network)}
                     title={SOCIAL_NETWORK_LABELS[network].name}
                   >
                     {SOCIAL_NETWORK_LABELS[network].short}

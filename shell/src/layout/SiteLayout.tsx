@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import type { RemoteLoader } from '../federation/remote-loader.ts';
@@ -8,21 +8,39 @@ import { Navbar } from './Navbar.tsx';
 
 /**
  * The public frame around every remote's pages: navbar, main area, footer. On `/admin/*` the
- * frame is left out because the admin remote has its own Arabic layout.
+ * frame is left out because the admin remote has its own Arabic layout. After a navigation from
+ * a control of the page being left (or with the focus lost), the focus goes to the main area, so
+ * the next Tab goes on from the new page: that control goes with its page (as soon as the new
+ * page has rendered), and Tab from a removed control starts from the browser's own controls
+ * (issue 16, WCAG 2.4.3). A control that stays, such as a navbar link, keeps the focus.
  */
 export function SiteLayout({ loader, children }: { loader: RemoteLoader; children: ReactNode }) {
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const previous = useRef(pathname);
   useDocumentTitle(pathname);
   useEffect(() => {
     // A block body on purpose: recent Chromium returns a promise from scrollTo, and an effect
     // must return nothing or a cleanup function.
     window.scrollTo({ top: 0 });
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || main.current?.contains(focused))
+      main.current?.focus({ preventScroll: true });
   }, [pathname]);
-  if (isAdminPath(pathname)) return <main className="site-main site-main--admin">{children}</main>;
+  if (isAdminPath(pathname))
+    return (
+      <main ref={main} tabIndex={-1} className="site-main site-main--admin">
+        {children}
+      </main>
+    );
   return (
     <div className="site">
       <Navbar loader={loader} />
-      <main className="site-main">{children}</main>
+      <main ref={main} tabIndex={-1} className="site-main">
+        {children}
+      </main>
       <Footer />
     </div>
   );

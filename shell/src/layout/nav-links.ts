@@ -60,3 +60,13 @@ export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, { name: string; short:
   tiktok: { name: 'TikTok', short: 'TT' },
   snapchat: { name: 'Snapchat', short: 'SC' },
 };
+
+/**
+ * The accessible name of a network's footer link: the mark it shows, then the network's name
+ * ('IG – Instagram'; just 'X' when the two are one), so the name holds the visible text (WCAG
+ * 2.5.3 "Label in Name": a voice-control user saying "IG" reaches it) and still says where it goes.
+ */
+export function socialLinkName(network: SocialNetwork): string {
+  const { name, short } = SOCIAL_NETWORK_LABELS[network];
+  return short === name ? name : `${short} – ${name}`;
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Empty, Input, Modal, Result, Select, Space, Spin, Table, Typography } from 'antd';
+import { Button, Card, Empty, Modal, Result, Select, Space, Spin, Table, Typography } from 'antd';
 import { EyeOutlined, LeftOutlined, VerticalLeftOutlined } from '@ant-design/icons';
 import type { AuditEntryRecord } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
@@ -15,6 +15,8 @@ import {
 import { AuditActionTag, AuditEntryView } from '../../shared/audit/RecordHistory.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { SearchInput } from '../../shared/SearchInput.tsx';
+import { LabelledDate } from '../../shared/list-controls.tsx';
+import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 import { readActivityView, useActivity } from './api.ts';
 
 const T = AR.activity;
@@ -85,21 +87,17 @@ export default function ActivityPage() {
             aria-label={T.entity}
             data-testid="activity-entity"
           />
-          <Typography.Text type="secondary">{AR.list.from}</Typography.Text>
-          <Input
-            type="date"
+          <LabelledDate
+            label={AR.list.from}
             value={view.from ?? ''}
-            onChange={(e) => filter({ from: e.target.value })}
-            style={{ width: 150 }}
-            data-testid="activity-from"
+            onChange={(from) => filter({ from })}
+            testId="activity-from"
           />
-          <Typography.Text type="secondary">{AR.list.to}</Typography.Text>
-          <Input
-            type="date"
+          <LabelledDate
+            label={AR.list.to}
             value={view.to ?? ''}
-            onChange={(e) => filter({ to: e.target.value })}
-            style={{ width: 150 }}
-            data-testid="activity-to"
+            onChange={(to) => filter({ to })}
+            testId="activity-to"
           />
         </Space>
         {activity.status === 'error' ? (
@@ -119,54 +117,55 @@ export default function ActivityPage() {
           </div>
         ) : (
           <Spin spinning={activity.fetching}>
-            <Table<AuditEntryRecord>
-              rowKey={(entry) => `${entry.entity}-${entry.id}`}
-              dataSource={merged.entries}
-              pagination={false}
-              scroll={{ x: true }}
-              locale={{ emptyText: <Empty description={T.empty} /> }}
-              onRow={(entry) =>
-                ({ 'data-testid': 'activity-row', 'data-id': entry.id }) as React.HTMLAttributes<HTMLElement>
-              }
-              columns={[
-                { key: 'at', title: T.at, render: (_, entry) => arabicDateTime(entry.at) },
-                {
-                  key: 'actor',
-                  title: T.actor,
-                  render: (_, entry) => <span dir="ltr">{entry.actor_email}</span>,
-                },
-                { key: 'action', title: T.action, render: (_, entry) => <AuditActionTag action={entry.action} /> },
-                {
-                  key: 'record',
-                  title: T.record,
-                  render: (_, entry) => (
-                    <span>
-                      {auditEntityLabel(entry.entity)}
-                      {auditRecordName(entry) && (
-                        <bdi data-testid="activity-record-name">: {auditRecordName(entry)}</bdi>
-                      )}{' '}
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {entry.entity_id}
-                      </Typography.Text>
-                    </span>
-                  ),
-                },
-                {
-                  key: 'details',
-                  title: '',
-                  render: (_, entry) => (
-                    <Button
-                      size="small"
-                      icon={<EyeOutlined />}
-                      onClick={() => setDetail(entry)}
-                      data-testid="activity-details"
-                    >
-                      {T.details}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
+            <ScrollRegion label={T.title}>
+              <Table<AuditEntryRecord>
+                rowKey={(entry) => `${entry.entity}-${entry.id}`}
+                dataSource={merged.entries}
+                pagination={false}
+                locale={{ emptyText: <Empty description={T.empty} /> }}
+                onRow={(entry) =>
+                  ({ 'data-testid': 'activity-row', 'data-id': entry.id }) as React.HTMLAttributes<HTMLElement>
+                }
+                columns={[
+                  { key: 'at', title: T.at, render: (_, entry) => arabicDateTime(entry.at) },
+                  {
+                    key: 'actor',
+                    title: T.actor,
+                    render: (_, entry) => <span dir="ltr">{entry.actor_email}</span>,
+                  },
+                  { key: 'action', title: T.action, render: (_, entry) => <AuditActionTag action={entry.action} /> },
+                  {
+                    key: 'record',
+                    title: T.record,
+                    render: (_, entry) => (
+                      <span>
+                        {auditEntityLabel(entry.entity)}
+                        {auditRecordName(entry) && (
+                          <bdi data-testid="activity-record-name">: {auditRecordName(entry)}</bdi>
+                        )}{' '}
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {entry.entity_id}
+                        </Typography.Text>
+                      </span>
+                    ),
+                  },
+                  {
+                    key: 'details',
+                    title: '',
+                    render: (_, entry) => (
+                      <Button
+                        size="small"
+                        icon={<EyeOutlined />}
+                        onClick={() => setDetail(entry)}
+                        data-testid="activity-details"
+                      >
+                        {T.details}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            </ScrollRegion>
             <div style={{ display: 'flex', justifyContent: 'center', gap: 12, marginTop: 16 }}>
               <Button
                 icon={<VerticalLeftOutlined />}

@@ -44,6 +44,7 @@ import {
 } from './api.ts';
 import { JOIN_RETENTION_AR } from './texts.ts';
 import { REFERENCE_LABEL, ReferenceText } from '../../shared/ReferenceText.tsx';
+import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 
 const T = AR.joinApplications;
 
@@ -256,96 +257,102 @@ export default function JoinApplicationsPage() {
           />
         </BulkBar>
         <AdminListBody list={applications} texts={LOAD_TEXTS} spinnerPadding="3rem 0">
-          <Table<AdminJoinApplication>
-            rowKey="id"
-            dataSource={applications.data?.items ?? []}
-            pagination={paginationProps(controls, applications.data?.total ?? 0)}
-            onChange={tableChangeHandler<AdminJoinApplication>(controls)}
-            rowSelection={{
-              selectedRowKeys: selection.ids,
-              onChange: (keys) => selection.set(keys.map(String)),
-            }}
-            scroll={{ x: true }}
-            locale={{ emptyText: <Empty description={T.empty} /> }}
-            onRow={(a) =>
-              ({
-                'data-testid': 'join-row',
-                'data-id': a.id,
-                'data-status': a.status,
-              }) as React.HTMLAttributes<HTMLElement>
-            }
-            columns={[
-              {
-                key: 'full_name',
-                title: T.fullName,
-                sorter: true,
-                sortOrder: tableSortOrder(view.sort, 'full_name'),
-                render: (_, a) => (
-                  <>
-                    {a.full_name} <UnconfirmedTag unconfirmed={a.unconfirmed} />
-                  </>
-                ),
-              },
-              {
-                key: 'email',
-                title: T.email,
-                render: (_, a) => (
-                  <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                    {a.email}
-                  </span>
-                ),
-              },
-              { key: 'phone', title: T.phone, render: (_, a) => <span dir="ltr">{a.phone}</span> },
-              { key: 'specialization', title: T.specialization, render: (_, a) => a.specialization },
-              {
-                key: 'reference',
-                title: REFERENCE_LABEL,
-                render: (_, a) => <ReferenceText reference={a.reference} label={false} />,
-              },
-              {
-                key: 'status',
-                title: T.status,
-                sorter: true,
-                sortOrder: tableSortOrder(view.sort, 'status'),
-                render: (_, a) => <StatusTag status={a.status} />,
-              },
-              {
-                key: 'created_at',
-                title: T.date,
-                sorter: true,
-                sortOrder: tableSortOrder(view.sort, 'created_at'),
-                render: (_, a) => arabicDate(a.created_at),
-              },
-              {
-                key: 'actions',
-                title: T.actions,
-                render: (_, a) => (
-                  <Space size={4}>
-                    <Button
-                      size="small"
-                      icon={<EyeOutlined />}
-                      onClick={() => setViewing(a)}
-                      data-testid="join-details"
-                    >
-                      {T.details}
-                    </Button>
-                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(a)} data-testid="join-edit">
-                      {T.edit}
-                    </Button>
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      onClick={() => void remove(a)}
-                      data-testid="join-delete"
-                    >
-                      {T.delete}
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
-          />
+          <ScrollRegion label={T.title}>
+            <Table<AdminJoinApplication>
+              rowKey="id"
+              dataSource={applications.data?.items ?? []}
+              pagination={paginationProps(controls, applications.data?.total ?? 0)}
+              onChange={tableChangeHandler<AdminJoinApplication>(controls)}
+              rowSelection={{
+                selectedRowKeys: selection.ids,
+                onChange: (keys) => selection.set(keys.map(String)),
+              }}
+              locale={{ emptyText: <Empty description={T.empty} /> }}
+              onRow={(a) =>
+                ({
+                  'data-testid': 'join-row',
+                  'data-id': a.id,
+                  'data-status': a.status,
+                }) as React.HTMLAttributes<HTMLElement>
+              }
+              columns={[
+                {
+                  key: 'full_name',
+                  title: T.fullName,
+                  sorter: true,
+                  sortOrder: tableSortOrder(view.sort, 'full_name'),
+                  render: (_, a) => (
+                    <>
+                      {a.full_name} <UnconfirmedTag unconfirmed={a.unconfirmed} />
+                    </>
+                  ),
+                },
+                {
+                  key: 'email',
+                  title: T.email,
+                  render: (_, a) => (
+                    <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                      {a.email}
+                    </span>
+                  ),
+                },
+                { key: 'phone', title: T.phone, render: (_, a) => <span dir="ltr">{a.phone}</span> },
+                { key: 'specialization', title: T.specialization, render: (_, a) => a.specialization },
+                {
+                  key: 'reference',
+                  title: REFERENCE_LABEL,
+                  render: (_, a) => <ReferenceText reference={a.reference} label={false} />,
+                },
+                {
+                  key: 'status',
+                  title: T.status,
+                  sorter: true,
+                  sortOrder: tableSortOrder(view.sort, 'status'),
+                  render: (_, a) => <StatusTag status={a.status} />,
+                },
+                {
+                  key: 'created_at',
+                  title: T.date,
+                  sorter: true,
+                  sortOrder: tableSortOrder(view.sort, 'created_at'),
+                  render: (_, a) => arabicDate(a.created_at),
+                },
+                {
+                  key: 'actions',
+                  title: T.actions,
+                  render: (_, a) => (
+                    <Space size={4}>
+                      <Button
+                        size="small"
+                        icon={<EyeOutlined />}
+                        onClick={() => setViewing(a)}
+                        data-testid="join-details"
+                      >
+                        {T.details}
+                      </Button>
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        onClick={() => setEditing(a)}
+                        data-testid="join-edit"
+                      >
+                        {T.edit}
+                      </Button>
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        onClick={() => void remove(a)}
+                        data-testid="join-delete"
+                      >
+                        {T.delete}
+                      </Button>
+                    </Space>
+                  ),
+                },
+              ]}
+            />
+          </ScrollRegion>
         </AdminListBody>
       </Card>
       {viewing && <DetailsDialog application={viewing} onClose={() => setViewing(null)} />}

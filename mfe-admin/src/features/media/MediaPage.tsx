@@ -17,6 +17,7 @@ import { MEDIA_GRID_STYLE } from './media-grid.ts';
 import { MediaThumb } from './MediaThumb.tsx';
 import { MediaUploadForm } from './MediaUploadForm.tsx';
 import { formatBytes, MEDIA_AR as T } from './texts.ts';
+import { AR } from '../../texts.ts';
 
 function MediaCard({
   item,
@@ -195,6 +196,7 @@ export default function MediaPage() {
         <FilterSelect<MediaKind>
           value={view.filters.kind as MediaKind | undefined}
           onChange={(kind) => controls.setFilters({ kind })}
+          label={AR.list.filterKind}
           allLabel={T.kindAll}
           options={[
             { value: 'image', label: T.images },

@@ -1,6 +1,7 @@
 import { useState, type JSX } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Modal, Pagination, Space, Spin, Tabs, Typography } from 'antd';
+import { Button, Empty, Modal, Pagination, Space, Spin, Typography } from 'antd';
+import { Tabs } from '@consulting/ui/antd-tabs';
 import { DeleteOutlined, FilePdfOutlined, PictureOutlined } from '@ant-design/icons';
 import type { MediaItemRecord, MediaRef } from '@consulting/contracts';
 import { adminKeys } from '../../shared/query-client.ts';

@@ -171,6 +171,7 @@ export default function NewsPage() {
         <FilterSelect<'true' | 'false'>
           value={view.filters.is_published as 'true' | 'false' | undefined}
           onChange={(is_published) => controls.setFilters({ is_published })}
+          label={AR.list.filterPublished}
           allLabel={AR.list.all}
           options={[
             { value: 'true', label: T.published },
@@ -182,6 +183,7 @@ export default function NewsPage() {
         <FilterSelect<NewsCategory>
           value={view.filters.category as NewsCategory | undefined}
           onChange={(category) => controls.setFilters({ category })}
+          label={AR.list.filterCategory}
           allLabel={T.fields.category}
           options={CATEGORY_OPTIONS}
           testId="news-category-filter"

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Card, Statistic, Tabs } from 'antd';
+import { Card, Statistic } from 'antd';
+import { Tabs } from '@consulting/ui/antd-tabs';
 import { AR } from '../../texts.ts';
 import { UsersTab } from '../users/UsersTab.tsx';
 import { useAdminCounts } from './api.ts';

@@ -55,6 +55,7 @@ export function RequestCard({
   const additional = (kind === 'service' ? request.additional_services : request.additional_opportunities) ?? [];
 
   async function changeStatus(status: RequestStatus) {
+    if (saving) return;
     setSaving(true);
     try {
       onUpdated(await updateRequestStatus(kind, request, status));
@@ -103,8 +104,9 @@ export function RequestCard({
             value={request.status}
             options={STATUS_OPTIONS}
             onChange={(status) => void changeStatus(status)}
+            // Not disabled while saving: a disabled select drops the keyboard focus to the page (issue 16);
+            // a change made meanwhile is ignored (changeStatus) and the select keeps the stored status.
             loading={saving}
-            disabled={saving}
             style={{ minWidth: 150 }}
             aria-label={AR.card.status}
             data-testid="status-select"

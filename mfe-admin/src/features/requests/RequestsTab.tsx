@@ -56,6 +56,7 @@ export function RequestsTab({ kind }: { kind: RequestKind }) {
         <FilterSelect<RequestStatus>
           value={view.filters.status as RequestStatus | undefined}
           onChange={(status) => controls.setFilters({ status })}
+          label={AR.list.filterStatus}
           allLabel={F.allStatuses}
           options={STATUS_OPTIONS}
           testId={`${prefix}-status-filter`}
@@ -64,6 +65,7 @@ export function RequestsTab({ kind }: { kind: RequestKind }) {
         <FilterSelect<string>
           value={view.filters.track}
           onChange={(track) => controls.setFilters({ track })}
+          label={AR.list.filterTrack}
           allLabel={F.allTracks}
           options={TRACK_FILTER_OPTIONS}
           testId={`${prefix}-track-filter`}
@@ -72,6 +74,7 @@ export function RequestsTab({ kind }: { kind: RequestKind }) {
         <FilterSelect<'true' | 'false'>
           value={view.filters.has_attachment as 'true' | 'false' | undefined}
           onChange={(has_attachment) => controls.setFilters({ has_attachment })}
+          label={AR.list.filterAttachment}
           allLabel={F.attachments}
           options={[
             { value: 'true', label: F.withAttachment },

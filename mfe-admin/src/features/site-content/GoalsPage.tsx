@@ -45,7 +45,7 @@ function GoalDetail({ goal }: { goal: GoalRecord }) {
     return (
       <div style={{ minWidth: 160 }}>
         <Typography.Text>{goal.status_ar}</Typography.Text>
-        <Progress percent={goal.progress} size="small" />
+        <Progress percent={goal.progress} size="small" aria-label={F.progress} />
       </div>
     );
   }

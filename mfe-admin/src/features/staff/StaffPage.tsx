@@ -4,6 +4,7 @@ import type { StaffRecord, StaffRole } from '@consulting/contracts';
 import { useSession } from '@consulting/platform';
 import { serverErrorText } from '../../shared/admin-api.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 import { useAddStaff, useResetStaffPassword, useStaffList, useUpdateStaff } from './api.ts';
 import { STAFF_TEXTS as T } from './texts.ts';
 
@@ -161,54 +162,56 @@ export default function StaffPage() {
       <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
       <AddStaffForm />
       {staff.isError && <Alert type="error" title={T.loadFailed} showIcon style={{ marginBottom: 16 }} />}
-      <Table<StaffRecord>
-        rowKey="id"
-        loading={staff.isLoading}
-        dataSource={staff.data ?? []}
-        pagination={false}
-        data-testid="staff-table"
-        onRow={(member) => ({ 'data-testid': `staff-row-${member.email}` }) as HTMLAttributes<HTMLElement>}
-        columns={[
-          {
-            key: 'name',
-            title: T.name,
-            render: (_, member) => (
-              <Space>
-                {member.name}
-                {member.first_admin && <Tag color="gold">{T.firstAdmin}</Tag>}
-              </Space>
-            ),
-          },
-          {
-            key: 'email',
-            title: T.email,
-            dataIndex: 'email',
-            render: (email: string) => <span dir="ltr">{email}</span>,
-          },
-          {
-            key: 'role',
-            title: T.role,
-            render: (_, member) => (
-              <Tag color={member.role === 'admin' ? 'blue' : 'green'} data-testid={`staff-role-tag-${member.email}`}>
-                {T.roles[member.role]}
-              </Tag>
-            ),
-          },
-          {
-            key: 'status',
-            title: T.status,
-            render: (_, member) => (
-              <Tag color={member.is_active ? 'success' : 'default'}>{member.is_active ? T.active : T.inactive}</Tag>
-            ),
-          },
-          {
-            key: 'two_factor',
-            title: T.twoFactor,
-            render: (_, member) => (member.two_factor_enabled ? T.on : T.off),
-          },
-          { key: 'actions', title: T.actions, render: (_, member) => <StaffActions member={member} /> },
-        ]}
-      />
+      <ScrollRegion label={T.title}>
+        <Table<StaffRecord>
+          rowKey="id"
+          loading={staff.isLoading}
+          dataSource={staff.data ?? []}
+          pagination={false}
+          data-testid="staff-table"
+          onRow={(member) => ({ 'data-testid': `staff-row-${member.email}` }) as HTMLAttributes<HTMLElement>}
+          columns={[
+            {
+              key: 'name',
+              title: T.name,
+              render: (_, member) => (
+                <Space>
+                  {member.name}
+                  {member.first_admin && <Tag color="gold">{T.firstAdmin}</Tag>}
+                </Space>
+              ),
+            },
+            {
+              key: 'email',
+              title: T.email,
+              dataIndex: 'email',
+              render: (email: string) => <span dir="ltr">{email}</span>,
+            },
+            {
+              key: 'role',
+              title: T.role,
+              render: (_, member) => (
+                <Tag color={member.role === 'admin' ? 'blue' : 'green'} data-testid={`staff-role-tag-${member.email}`}>
+                  {T.roles[member.role]}
+                </Tag>
+              ),
+            },
+            {
+              key: 'status',
+              title: T.status,
+              render: (_, member) => (
+                <Tag color={member.is_active ? 'success' : 'default'}>{member.is_active ? T.active : T.inactive}</Tag>
+              ),
+            },
+            {
+              key: 'two_factor',
+              title: T.twoFactor,
+              render: (_, member) => (member.two_factor_enabled ? T.on : T.off),
+            },
+            { key: 'actions', title: T.actions, render: (_, member) => <StaffActions member={member} /> },
+          ]}
+        />
+      </ScrollRegion>
     </div>
   );
 }

@@ -24,6 +24,7 @@ import {
   userRequestStatusLabel,
   type UserRequestStatus,
 } from './user-request-statuses.ts';
+import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 
 const T = AR.userRequests;
 
@@ -155,99 +156,100 @@ export default function UserRequestsPage() {
           />
         </BulkBar>
         <AdminListBody list={requests} texts={LOAD_TEXTS} spinnerPadding="3rem 0">
-          <Table<UserRequestRecord>
-            rowKey="id"
-            dataSource={requests.data?.items ?? []}
-            pagination={paginationProps(controls, requests.data?.total ?? 0)}
-            onChange={tableChangeHandler<UserRequestRecord>(controls, ['kind'])}
-            rowSelection={{
-              selectedRowKeys: selection.ids,
-              onChange: (keys) => selection.set(keys.map(String)),
-            }}
-            scroll={{ x: true }}
-            locale={{ emptyText: <Empty description={filtered ? T.noResults : T.empty} /> }}
-            onRow={(r) =>
-              ({
-                'data-testid': 'user-request-row',
-                'data-id': r.id,
-                'data-status': r.status,
-              }) as React.HTMLAttributes<HTMLElement>
-            }
-            columns={[
-              {
-                key: 'user',
-                title: T.user,
-                render: (_, r) => (
-                  <div>
+          <ScrollRegion label={T.title}>
+            <Table<UserRequestRecord>
+              rowKey="id"
+              dataSource={requests.data?.items ?? []}
+              pagination={paginationProps(controls, requests.data?.total ?? 0)}
+              onChange={tableChangeHandler<UserRequestRecord>(controls, ['kind'])}
+              rowSelection={{
+                selectedRowKeys: selection.ids,
+                onChange: (keys) => selection.set(keys.map(String)),
+              }}
+              locale={{ emptyText: <Empty description={filtered ? T.noResults : T.empty} /> }}
+              onRow={(r) =>
+                ({
+                  'data-testid': 'user-request-row',
+                  'data-id': r.id,
+                  'data-status': r.status,
+                }) as React.HTMLAttributes<HTMLElement>
+              }
+              columns={[
+                {
+                  key: 'user',
+                  title: T.user,
+                  render: (_, r) => (
                     <div>
-                      {r.user_name} <UnconfirmedTag unconfirmed={r.unconfirmed} />
+                      <div>
+                        {r.user_name} <UnconfirmedTag unconfirmed={r.unconfirmed} />
+                      </div>
+                      <Typography.Text type="secondary" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                        {r.user_email}
+                      </Typography.Text>
                     </div>
-                    <Typography.Text type="secondary" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                      {r.user_email}
-                    </Typography.Text>
-                  </div>
-                ),
-              },
-              {
-                key: 'kind',
-                title: T.track,
-                filters: [
-                  { text: T.kindService, value: 'service' },
-                  { text: T.kindOpportunity, value: 'opportunity' },
-                ],
-                filterMultiple: false,
-                filteredValue: tableFilterValue(view.filters.kind),
-                render: (_, r) => (
-                  <Space size={4} wrap>
-                    <span>{trackLabel(r.service_name)}</span>
-                    <Tag>{r.kind === 'opportunity' ? T.kindOpportunity : T.kindService}</Tag>
-                  </Space>
-                ),
-              },
-              {
-                key: 'details',
-                title: T.details,
-                render: (_, r) => (
-                  <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 360 }}>
-                    {r.details}
-                  </Typography.Paragraph>
-                ),
-              },
-              {
-                key: 'status',
-                title: T.status,
-                render: (_, r) => {
-                  const label = userRequestStatusLabel(r.status);
-                  return (
-                    <Tag color={label.color} data-testid="user-request-status-badge">
-                      {label.ar}
-                    </Tag>
-                  );
+                  ),
                 },
-              },
-              {
-                key: 'created_at',
-                title: T.date,
-                sorter: true,
-                sortOrder: tableSortOrder(view.sort, 'created_at'),
-                render: (_, r) => arabicDate(r.created_at),
-              },
-              {
-                key: 'notes',
-                title: T.adminNotes,
-                render: (_, r) => r.admin_notes || '—',
-              },
-              {
-                key: 'edit',
-                title: '',
-                render: (_, r) => (
-                  <Button icon={<EditOutlined />} onClick={() => setEditing(r)} data-testid="user-request-edit">
-                    {T.edit}
-                  </Button>
-                ),
-              },
-            ]}
-          />
+                {
+                  key: 'kind',
+                  title: T.track,
+                  filters: [
+                    { text: T.kindService, value: 'service' },
+                    { text: T.kindOpportunity, value: 'opportunity' },
+                  ],
+                  filterMultiple: false,
+                  filteredValue: tableFilterValue(view.filters.kind),
+                  render: (_, r) => (
+                    <Space size={4} wrap>
+                      <span>{trackLabel(r.service_name)}</span>
+                      <Tag>{r.kind === 'opportunity' ? T.kindOpportunity : T.kindService}</Tag>
+                    </Space>
+                  ),
+                },
+                {
+                  key: 'details',
+                  title: T.details,
+                  render: (_, r) => (
+                    <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 360 }}>
+                      {r.details}
+                    </Typography.Paragraph>
+                  ),
+                },
+                {
+                  key: 'status',
+                  title: T.status,
+                  render: (_, r) => {
+                    const label = userRequestStatusLabel(r.status);
+                    return (
+                      <Tag color={label.color} data-testid="user-request-status-badge">
+                        {label.ar}
+                      </Tag>
+                    );
+                  },
+                },
+                {
+                  key: 'created_at',
+                  title: T.date,
+                  sorter: true,
+                  sortOrder: tableSortOrder(view.sort, 'created_at'),
+                  render: (_, r) => arabicDate(r.created_at),
+                },
+                {
+                  key: 'notes',
+                  title: T.adminNotes,
+                  render: (_, r) => r.admin_notes || '—',
+                },
+                {
+                  key: 'edit',
+                  title: '',
+                  render: (_, r) => (
+                    <Button icon={<EditOutlined />} onClick={() => setEditing(r)} data-testid="user-request-edit">
+                      {T.edit}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </ScrollRegion>
         </AdminListBody>
       </Card>
       {editing && <EditDialog record={editing} onClose={() => setEditing(null)} onSaved={refresh.saved} />}

@@ -76,6 +76,7 @@ export function CataloguePage<N extends string, R extends CatalogueRecord<N>>({
         <FilterSelect<'true' | 'false'>
           value={view.filters.is_active as 'true' | 'false' | undefined}
           onChange={(is_active) => controls.setFilters({ is_active })}
+          label={AR.list.filterActive}
           allLabel={AR.list.all}
           options={[
             { value: 'true', label: T.active },

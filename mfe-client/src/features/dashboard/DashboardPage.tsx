@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Col, Descriptions, Pagination, Result, Row, Spin, Statistic, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Pagination, Result, Row, Spin, Statistic, Typography } from 'antd';
+import { Tabs } from '@consulting/ui/antd-tabs';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useSession } from '@consulting/platform';
 import type { RequestRecord } from '@consulting/contracts';

@@ -1,4 +1,4 @@
-import { Button } from '@consulting/ui';
+import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
@@ -73,8 +73,8 @@ export function AboutPage() {
               ))}
             </div>
             <div className="section-actions">
-              <Link to="/about/team">
-                <Button type="primary">{t('about.allTeam')}</Button>
+              <Link to="/about/team" className={buttonClassName({ type: 'primary' })}>
+                {t('about.allTeam')}
               </Link>
             </div>
           </div>

@@ -1,5 +1,4 @@
-import { Button, Card, Tag } from '@consulting/ui';
-import { LabelledProgress } from '../../ui-local/LabelledProgress.tsx';
+import { buttonClassName, Card, Progress, Tag } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
@@ -32,8 +31,8 @@ export function GoalsPage() {
         <div className="container about-story">
           <h2 id="goals-about">{t('goals.aboutTitle')}</h2>
           <p>{t('goals.aboutText')}</p>
-          <Link to="/about/overview" data-testid="goals-learn-more">
-            <Button type="primary">{t('common.learnMore')}</Button>
+          <Link to="/about/overview" data-testid="goals-learn-more" className={buttonClassName({ type: 'primary' })}>
+            {t('common.learnMore')}
           </Link>
         </div>
       </section>
@@ -61,7 +60,12 @@ export function GoalsPage() {
                       {goal.progress}%
                     </strong>
                   </div>
-                  <LabelledProgress percent={goal.progress} strokeColor="#0b4f6c" label={t('goals.progress')} />
+                  <Progress
+                    percent={goal.progress}
+                    strokeColor="#0b4f6c"
+                    label={t('goals.progress')}
+                    showInfo={false}
+                  />
                 </Card>
               ))}
             </div>
@@ -161,15 +165,11 @@ export function GoalsPage() {
               <p>{t('goals.joinText')}</p>
             </div>
             <div className="about-banner__actions">
-              <Link to="/join-us">
-                <Button type="primary" size="large">
-                  {t('common.joinUs')}
-                </Button>
+              <Link to="/join-us" className={buttonClassName({ type: 'primary', size: 'large' })}>
+                {t('common.joinUs')}
               </Link>
-              <Link to="/contact">
-                <Button size="large" ghost>
-                  {t('common.contactUs')}
-                </Button>
+              <Link to="/contact" className={buttonClassName({ size: 'large', ghost: true })}>
+                {t('common.contactUs')}
               </Link>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { Button } from '@consulting/ui';
+import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TRACK_ICONS, TRACK_SLUGS, TRACK_TITLES } from '@consulting/contracts';
@@ -47,8 +47,8 @@ export function OverviewPage() {
             ))}
           </ul>
           <div className="section-actions">
-            <Link to="/services">
-              <Button type="primary">{t('overview.allServices')}</Button>
+            <Link to="/services" className={buttonClassName({ type: 'primary' })}>
+              {t('overview.allServices')}
             </Link>
           </div>
         </div>

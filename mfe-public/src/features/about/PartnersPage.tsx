@@ -1,4 +1,4 @@
-import { Button, Card, ResponsiveImage, Tag } from '@consulting/ui';
+import { buttonClassName, Card, ResponsiveImage, Tag } from '@consulting/ui';
 import { ButtonLink } from '../../ui-local/ButtonLink.tsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -104,10 +104,12 @@ export function PartnersPage() {
               <p>{t('partners.ctaText')}</p>
             </div>
             <div className="about-banner__actions">
-              <Link to="/contact" data-testid="partners-contact">
-                <Button type="primary" size="large">
-                  {t('common.contactUs')}
-                </Button>
+              <Link
+                to="/contact"
+                data-testid="partners-contact"
+                className={buttonClassName({ type: 'primary', size: 'large' })}
+              >
+                {t('common.contactUs')}
               </Link>
               <ButtonLink size="large" ghost href={`mailto:${PARTNERSHIPS_EMAIL}`} data-testid="partners-email">
                 {t('partners.email')}

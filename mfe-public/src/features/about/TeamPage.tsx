@@ -1,4 +1,4 @@
-import { Button } from '@consulting/ui';
+import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
@@ -38,10 +38,12 @@ export function TeamPage() {
               <p>{t('team.contactText')}</p>
             </div>
             <div className="about-banner__actions">
-              <Link to="/contact" data-testid="team-contact">
-                <Button type="primary" size="large">
-                  {t('common.contactUs')}
-                </Button>
+              <Link
+                to="/contact"
+                data-testid="team-contact"
+                className={buttonClassName({ type: 'primary', size: 'large' })}
+              >
+                {t('common.contactUs')}
               </Link>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { Button } from '@consulting/ui';
+import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
@@ -35,8 +35,8 @@ export function VisionPage() {
             ))}
           </ol>
           <div className="section-actions">
-            <Link to="/about/goals">
-              <Button type="primary">{t('vision.goalsLink')}</Button>
+            <Link to="/about/goals" className={buttonClassName({ type: 'primary' })}>
+              {t('vision.goalsLink')}
             </Link>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Tag } from '@consulting/ui';
+import { Button, buttonClassName, Card, Tag } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGES, type BankAccountRecord } from '@consulting/contracts';
@@ -165,10 +165,8 @@ export function BankAccountsPage() {
           <h2>{t('help.title')}</h2>
           <p>{t('help.text')}</p>
         </div>
-        <Link to="/contact">
-          <Button type="primary" size="large">
-            {t('help.contact')}
-          </Button>
+        <Link to="/contact" className={buttonClassName({ type: 'primary', size: 'large' })}>
+          {t('help.contact')}
         </Link>
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { Button } from '@consulting/ui';
+import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGES } from '@consulting/contracts';
@@ -84,10 +84,8 @@ export function ContactPage() {
             <section className="contact-consultation" data-testid="contact-consultation">
               <h2>{t('consultation.title')}</h2>
               <p>{t('consultation.text')}</p>
-              <Link to="/contact/message">
-                <Button type="primary" size="large">
-                  {t('consultation.action')}
-                </Button>
+              <Link to="/contact/message" className={buttonClassName({ type: 'primary', size: 'large' })}>
+                {t('consultation.action')}
               </Link>
             </section>
           </aside>

@@ -74,7 +74,7 @@ export function CreativeDemoPage() {
           <div className="creative-components">
             <Card title={t('cardTitle')}>
               <p>{t('cardText')}</p>
-              <Progress percent={85} strokeColor="#0b4f6c" />
+              <Progress percent={85} strokeColor="#0b4f6c" label={t('progress')} />
               <div className="creative-components__row">
                 <Button type="primary">{t('primaryButton')}</Button>
                 <Button>{t('secondaryButton')}</Button>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, ResponsiveImage } from '@consulting/ui';
+import { buttonClassName, ResponsiveImage } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGES, type HeroSlideRecord } from '@consulting/contracts';
@@ -14,10 +14,8 @@ function SlideCta({ slide, language }: { slide: HeroSlideRecord; language: Langu
   const text = language === 'ar' ? slide.cta_text_ar : slide.cta_text_en;
   if (slide.cta_link.startsWith('/')) {
     return (
-      <Link to={slide.cta_link}>
-        <Button type="primary" size="large" className="hero__cta">
-          {text}
-        </Button>
+      <Link to={slide.cta_link} className={buttonClassName({ type: 'primary', size: 'large' }, 'hero__cta')}>
+        {text}
       </Link>
     );
   }
@@ -83,10 +81,8 @@ export function HeroCarousel() {
               <p className="hero__description">{ar ? slide.description_ar : slide.description_en}</p>
               <div className="hero__actions">
                 <SlideCta slide={slide} language={language} />
-                <Link to="/contact">
-                  <Button size="large" ghost>
-                    {t('common.contactUs')}
-                  </Button>
+                <Link to="/contact" className={buttonClassName({ size: 'large', ghost: true })}>
+                  {t('common.contactUs')}
                 </Link>
               </div>
             </div>

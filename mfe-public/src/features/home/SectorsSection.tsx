@@ -1,4 +1,4 @@
-import { Button } from '@consulting/ui';
+import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
@@ -30,11 +30,11 @@ export function SectorsSection({ sectors }: { sectors: HomeSector[] }) {
           ))}
         </ul>
         <div className="section-actions">
-          <Link to="/services/overview">
-            <Button type="primary">{t('sectors.all')}</Button>
+          <Link to="/services/overview" className={buttonClassName({ type: 'primary' })}>
+            {t('sectors.all')}
           </Link>
-          <Link to="/contact">
-            <Button>{t('sectors.contact')}</Button>
+          <Link to="/contact" className={buttonClassName({})}>
+            {t('sectors.contact')}
           </Link>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Button } from '@consulting/ui';
+import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
@@ -26,8 +26,8 @@ export function ServicesSection({ tracks }: { tracks: ServiceTrack[] }) {
                 <Link to={track.path}>{pick(track.title, language)}</Link>
               </h3>
               <p>{track.description ? pick(track.description, language) : t(`services.descriptions.${track.slug}`)}</p>
-              <Link to={track.path} className="service-card__more">
-                <Button type="link">{t('common.learnMore')}</Button>
+              <Link to={track.path} className={buttonClassName({ type: 'link' }, 'service-card__more')}>
+                {t('common.learnMore')}
               </Link>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Result, Spin, Tag } from '@consulting/ui';
+import { buttonClassName, Result, Spin, Tag } from '@consulting/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@consulting/platform';
@@ -52,8 +52,8 @@ export function NewsItemPage() {
           title={<h1 className="news-item__missing">{notFound ? t('notFoundTitle') : t('errorTitle')}</h1>}
           subTitle={notFound ? t('notFoundText') : result.status === 'error' ? result.message : undefined}
           extra={
-            <Link to="/news">
-              <Button type="primary">{t('backToNews')}</Button>
+            <Link to="/news" className={buttonClassName({ type: 'primary' })}>
+              {t('backToNews')}
             </Link>
           }
         />

@@ -160,6 +160,20 @@ describe('NewsPage (spec §2 "News page")', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps Tab inside the read-more dialog: past the last button to the first, and back', async () => {
+    fetchSpy.mockResolvedValue(json(200, { success: true, news: ITEMS }));
+    renderAt('/news');
+    await waitFor(() => expect(cardIds()).toHaveLength(4));
+    fireEvent.click(within(screen.getAllByTestId('news-card')[0]).getByTestId('news-read-more'));
+    const dialog = await screen.findByRole('dialog', { name: 'Riyadh Office Opening' });
+    const [closeX, closeFooter] = within(dialog).getAllByRole('button', { name: 'Close' });
+    closeFooter.focus();
+    fireEvent.keyDown(closeFooter, { key: 'Tab' });
+    expect(document.activeElement).toBe(closeX);
+    fireEvent.keyDown(closeX, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(closeFooter);
+  });
+
   it('falls back to the six built-in items when the service is unreachable', async () => {
     fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt('/news');

@@ -1,4 +1,4 @@
-import { Button } from '@consulting/ui';
+import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGES } from '@consulting/contracts';
@@ -69,11 +69,11 @@ export function ServicesListPage() {
                     {t('moreServices', { count: hidden })}
                   </p>
                 )}
-                <Link to={track.path} className="services-card__link">
-                  <Button type="primary" ghost block>
+                <div className="services-card__link">
+                  <Link to={track.path} className={buttonClassName({ type: 'primary', ghost: true, block: true })}>
                     {t('learnMore')}
-                  </Button>
-                </Link>
+                  </Link>
+                </div>
               </li>
             );
           })}
@@ -109,15 +109,11 @@ export function ServicesListPage() {
           <p>{t('consultation.text')}</p>
         </div>
         <div className="services-consultation__actions">
-          <Link to="/contact/message">
-            <Button type="primary" size="large">
-              {t('consultation.book')}
-            </Button>
+          <Link to="/contact/message" className={buttonClassName({ type: 'primary', size: 'large' })}>
+            {t('consultation.book')}
           </Link>
-          <Link to="/contact">
-            <Button size="large" ghost>
-              {t('consultation.contact')}
-            </Button>
+          <Link to="/contact" className={buttonClassName({ size: 'large', ghost: true })}>
+            {t('consultation.contact')}
           </Link>
         </div>
       </section>

@@ -9,7 +9,7 @@ import { PhoneOutlined } from '../../icons/svg/PhoneOutlined.ts';
 import { TeamOutlined } from '../../icons/svg/TeamOutlined.ts';
 import { TRACK_FEATURES, TRACK_SLUGS, TRACK_TITLES } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
-import { Button } from '@consulting/ui';
+import { buttonClassName } from '@consulting/ui';
 import { TRACK_CARDS } from '../../track-content/cards.ts';
 import { Grid } from '../../page-layout/index.ts';
 import './track-overview.css';
@@ -81,10 +81,13 @@ export default function TrackOverviewPage() {
                       <li key={feature.en}>{pick(feature, language)}</li>
                     ))}
                   </ul>
-                  <Link to={`/services/${slug}`} data-testid="track-card-start">
-                    <Button type="primary" block style={{ background: dark, borderColor: dark }}>
-                      {t('startTrack')}
-                    </Button>
+                  <Link
+                    to={`/services/${slug}`}
+                    data-testid="track-card-start"
+                    style={{ background: dark, borderColor: dark }}
+                    className={buttonClassName({ type: 'primary', block: true })}
+                  >
+                    {t('startTrack')}
                   </Link>
                 </div>
               </div>
@@ -115,15 +118,17 @@ export default function TrackOverviewPage() {
             </p>
           </div>
           <div className="tracks-overview__cta-actions">
-            <Link to="/contact" data-testid="overview-contact">
-              <Button size="large" icon={<Icon icon={PhoneOutlined} />}>
-                {t('overview.contact')}
-              </Button>
+            <Link to="/contact" data-testid="overview-contact" className={buttonClassName({ size: 'large' })}>
+              <Icon icon={PhoneOutlined} />
+              {t('overview.contact')}
             </Link>
-            <Link to="/contact/message" data-testid="overview-consultations">
-              <Button type="primary" size="large" icon={<Icon icon={MessageOutlined} />}>
-                {t('overview.consultations')}
-              </Button>
+            <Link
+              to="/contact/message"
+              data-testid="overview-consultations"
+              className={buttonClassName({ type: 'primary', size: 'large' })}
+            >
+              <Icon icon={MessageOutlined} />
+              {t('overview.consultations')}
             </Link>
           </div>
         </section>

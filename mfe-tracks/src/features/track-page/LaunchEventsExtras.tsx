@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../icons/Icon.tsx';
 import { MailOutlined } from '../../icons/svg/MailOutlined.ts';
 import { SendOutlined } from '../../icons/svg/SendOutlined.ts';
-import { Button, Tag } from '@consulting/ui';
+import { buttonClassName, Tag } from '@consulting/ui';
 import type { TrackSlug } from '@consulting/contracts';
 import { i18n, pick, type Language } from '@consulting/platform';
 import type { TrackExtras } from '../../track-content/index.ts';
@@ -74,15 +74,17 @@ export function ContactCta({ track, language }: { track: TrackSlug; language: La
           </p>
         </div>
         <div className="contact-cta__actions">
-          <Link to="/contact" data-testid="contact-cta-contact">
-            <Button size="large" icon={<Icon icon={MailOutlined} />}>
-              {t('page.contactUs')}
-            </Button>
+          <Link to="/contact" data-testid="contact-cta-contact" className={buttonClassName({ size: 'large' })}>
+            <Icon icon={MailOutlined} />
+            {t('page.contactUs')}
           </Link>
-          <Link to={`/services/${track}/request`} data-testid="contact-cta-request">
-            <Button type="primary" size="large" icon={<Icon icon={SendOutlined} />}>
-              {t('page.requestService')}
-            </Button>
+          <Link
+            to={`/services/${track}/request`}
+            data-testid="contact-cta-request"
+            className={buttonClassName({ type: 'primary', size: 'large' })}
+          >
+            <Icon icon={SendOutlined} />
+            {t('page.requestService')}
           </Link>
         </div>
       </div>

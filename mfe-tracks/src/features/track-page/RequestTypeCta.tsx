@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../icons/Icon.tsx';
 import { ArrowLeftOutlined } from '../../icons/svg/ArrowLeftOutlined.ts';
 import { ArrowRightOutlined } from '../../icons/svg/ArrowRightOutlined.ts';
-import { Button } from '@consulting/ui';
+import { buttonClassName } from '@consulting/ui';
 import type { TrackSlug } from '@consulting/contracts';
 import { i18n, type Language } from '@consulting/platform';
 
@@ -75,11 +75,13 @@ export default function RequestTypeCta({
               </label>
             ))}
           </div>
-          <Link to={`/services/${track}/request?type=${type}`} data-testid="track-cta-start">
-            <Button type="primary" size="large">
-              {t('page.ctaStart')}
-              <Icon icon={nextIcon} className="track-cta__start-icon" />
-            </Button>
+          <Link
+            to={`/services/${track}/request?type=${type}`}
+            data-testid="track-cta-start"
+            className={buttonClassName({ type: 'primary', size: 'large' })}
+          >
+            {t('page.ctaStart')}
+            <Icon icon={nextIcon} className="track-cta__start-icon" />
           </Link>
         </div>
       </div>

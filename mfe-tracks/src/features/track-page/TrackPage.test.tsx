@@ -45,7 +45,11 @@ describe('track page language', () => {
     expect(page.getAttribute('dir')).toBe('rtl');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(TRACK_TITLES.investment.ar);
     expect(screen.getAllByText(TRACKS_TEXTS.ar.startTrack).length).toBeGreaterThan(0);
-    fireEvent.click(screen.getByTestId('investment-language-toggle'));
+    // WCAG 2.5.3: the toggle's name starts with what it shows, so "EN" by voice reaches it.
+    const toggle = screen.getByTestId('investment-language-toggle');
+    expect(toggle.getAttribute('aria-label')).toBe(`EN – ${TRACKS_TEXTS.ar.page.switchToEnglish}`);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-label')).toBe(`ع – ${TRACKS_TEXTS.en.page.switchToArabic}`);
     expect(page.getAttribute('dir')).toBe('ltr');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(TRACK_TITLES.investment.en);
     expect(screen.getAllByText(TRACKS_TEXTS.en.startTrack).length).toBeGreaterThan(0);
@@ -263,7 +267,9 @@ describe('track-specific blocks (spec §2, §3)', () => {
     renderTrack('no-such-track');
     const notFound = screen.getByTestId('track-not-found');
     expect(notFound.textContent).toContain('Track not found');
-    expect(within(notFound).getByRole('button', { name: 'Back to Home' }).closest('a')?.getAttribute('href')).toBe('/');
+    // One control: a link that looks like a button, not a button inside a link (two tab stops).
+    expect(within(notFound).getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(within(notFound).queryByRole('button')).toBeNull();
     expect(screen.queryByTestId('track-page')).toBeNull();
   });
 
@@ -276,6 +282,8 @@ describe('track-specific blocks (spec §2, §3)', () => {
     expect(screen.queryByTestId('process-step')).toBeNull();
     expect(screen.queryByTestId('contact-cta')).toBeNull();
     expect(screen.getByTestId('start-track').getAttribute('href')).toBe(`/services/${slug}/request`);
+    // Start Track is one tab stop: no button nested in the link.
+    expect(screen.getByTestId('start-track').querySelector('button')).toBeNull();
   });
 
   it('gives every track six features', async () => {

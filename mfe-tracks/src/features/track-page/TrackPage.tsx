@@ -2,7 +2,7 @@ import { use, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../../icons/Icon.tsx';
 import { RocketOutlined } from '../../icons/svg/RocketOutlined.ts';
-import { Button, Result, Tag } from '@consulting/ui';
+import { Button, buttonClassName, Result, Tag } from '@consulting/ui';
 import { TRACK_TITLES, isTrackSlug } from '@consulting/contracts';
 import { i18n, pick, useLanguage, type Language } from '@consulting/platform';
 import { loadTrackContent } from '../../track-content/index.ts';
@@ -45,8 +45,8 @@ export default function TrackPage() {
           title={t('notFoundTitle')}
           subTitle={t('notFoundText')}
           extra={
-            <Link to="/">
-              <Button type="primary">{t('backHome')}</Button>
+            <Link to="/" className={buttonClassName({ type: 'primary' })}>
+              {t('backHome')}
             </Link>
           }
         />
@@ -58,6 +58,7 @@ export default function TrackPage() {
   const content = use(loadTrackContent(track));
   const [dark, accent] = content.colors;
   const title = pick(TRACK_TITLES[track], language);
+  const toggleText = language === 'ar' ? 'EN' : 'ع';
 
   return (
     <div
@@ -71,11 +72,12 @@ export default function TrackPage() {
           shape="circle"
           size="large"
           data-testid="investment-language-toggle"
-          aria-label={language === 'ar' ? t('page.switchToEnglish') : t('page.switchToArabic')}
+          // The name starts with the visible text (WCAG 2.5.3 "Label in Name"), as the site's toggle.
+          aria-label={`${toggleText} – ${language === 'ar' ? t('page.switchToEnglish') : t('page.switchToArabic')}`}
           onClick={() => setPageLanguage(language === 'ar' ? 'en' : 'ar')}
           className="track-page__language-toggle"
         >
-          {language === 'ar' ? 'EN' : 'ع'}
+          {toggleText}
         </Button>
       )}
 
@@ -112,10 +114,13 @@ export default function TrackPage() {
         <p className="tracks-p" style={{ fontSize: 17, lineHeight: 1.9, maxWidth: 860 }}>
           {pick(content.about, language)}
         </p>
-        <Link to={`/services/${track}/request`} data-testid="start-track">
-          <Button type="primary" size="large" icon={<Icon icon={RocketOutlined} />}>
-            {t('startTrack')}
-          </Button>
+        <Link
+          to={`/services/${track}/request`}
+          data-testid="start-track"
+          className={buttonClassName({ type: 'primary', size: 'large' })}
+        >
+          <Icon icon={RocketOutlined} />
+          {t('startTrack')}
         </Link>
       </TrackSection>
 

@@ -138,10 +138,14 @@ describe('TrackRequestPage attachment (spec §5)', () => {
     const file = new File([readFileSync('/work/shared/testdata/project-brief.pdf')], 'project-brief.pdf', {
       type: 'application/pdf',
     });
+    screen.getByTestId('attachment-choose').focus();
     fireEvent.change(screen.getByTestId('attachment-input'), { target: { files: [file] } });
     expect((await screen.findByTestId('attachment-name')).textContent).toBe('project-brief.pdf');
+    // The button used is gone: the keyboard focus moves to its replacement, not back to the page.
+    expect(document.activeElement).toBe(screen.getByTestId('attachment-change'));
     fireEvent.click(screen.getByTestId('attachment-remove'));
     expect(screen.queryByTestId('attachment-name')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('attachment-choose'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../icons/Icon.tsx';
@@ -41,6 +41,10 @@ export default function TrackRequestPage() {
   const guard = usePublicForm({ language, retention: 'request', testIdPrefix: 'track-request' });
   const { busy, submit } = useSubmitTrackRequest(guard.send);
   const fileInput = useRef<HTMLInputElement>(null);
+  const attachmentRow = useRef<HTMLDivElement>(null);
+  // Set when the visitor chose or removed the file: the button they used is replaced, so the focus
+  // moves to the row's first button (Change / Choose) instead of falling back to the page (issue 16).
+  const refocusAttachment = useRef(false);
 
   const track = trackFromLocation(location.pathname, location.search);
   const trackTitle = isTrackSlug(track) ? pick(TRACK_TITLES[track], language) : track;
@@ -50,6 +54,11 @@ export default function TrackRequestPage() {
   );
   const [fields, setFields] = useState<TrackRequestFields>(EMPTY);
   const [attachment, setAttachment] = useState<File | null>(null);
+  useEffect(() => {
+    if (!refocusAttachment.current) return;
+    refocusAttachment.current = false;
+    attachmentRow.current?.querySelector('button')?.focus();
+  }, [attachment]);
 
   const accountName = user ? user.name || user.full_name || '' : '';
   // A signed-in client's name (when known) and email come from the account, read-only (spec §4).
@@ -63,6 +72,7 @@ export default function TrackRequestPage() {
     if (!file) return;
     const verdict = await checkAttachment(file);
     if (verdict.ok) {
+      refocusAttachment.current = true;
       setAttachment(file);
       return;
     }
@@ -218,7 +228,7 @@ export default function TrackRequestPage() {
                 style={{ display: 'none' }}
                 onChange={(e) => void onFileChosen(e)}
               />
-              <div className="track-request__attachment">
+              <div className="track-request__attachment" ref={attachmentRow}>
                 {attachment ? (
                   <>
                     <Icon icon={FilePdfOutlined} style={{ color: '#cf1322' }} />
@@ -230,7 +240,10 @@ export default function TrackRequestPage() {
                       size="small"
                       danger
                       icon={<Icon icon={DeleteOutlined} />}
-                      onClick={() => setAttachment(null)}
+                      onClick={() => {
+                        refocusAttachment.current = true;
+                        setAttachment(null);
+                      }}
                       data-testid="attachment-remove"
                     >
                       {t('request.removeFile')}
