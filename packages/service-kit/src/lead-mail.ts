@@ -9,6 +9,7 @@
  * `confirm:<kind>:<id>`), so a retry after a lost answer is harmless: identity writes a keyed
  * mail once.
  */
+import DataLoader from 'dataloader';
 import type mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -68,9 +69,20 @@ export type InternalMail = InternalMailRecipient & {
  */
 export type SendInternalMail = (mail: InternalMail) => Promise<{ sent: boolean }>;
 
+/** How long the sender gathers mails before one batch call to identity (ms). */
+export const INTERNAL_MAIL_BATCH_WINDOW_MS = 10;
+/** The most mails in one batch call (identity's `MAIL_BATCH_MAX` is 100). */
+export const INTERNAL_MAIL_BATCH_MAX = 50;
+
 /**
- * The HTTP sender of {@link InternalMail}s to identity at `identityUrl` with the internal token,
- * each call bounded by `timeoutMs` (default 3000 ms). Without `identityUrl` every call rejects.
+ * The HTTP sender of {@link InternalMail}s to identity at `identityUrl` with the internal token.
+ * Mails handed to it within {@link INTERNAL_MAIL_BATCH_WINDOW_MS} go in one call of the batch
+ * form, `POST /internal/mail` `{mails:[...]}` (at most {@link INTERNAL_MAIL_BATCH_MAX}), whose
+ * `results` answer each mail as the single form would: under a burst of submissions their lead
+ * mails cost identity one request and one outbox write per batch instead of one per mail (issue
+ * 16 bench, POST /api/contact). Gathering is DataLoader's (its `batchScheduleFn`), not ours.
+ * Each call is bounded by `timeoutMs` (default 3000 ms). Without `identityUrl` every mail rejects;
+ * a network error, a timeout or a non-2xx answer rejects every mail of the batch.
  */
 export function internalMailSender(options: {
   identityUrl?: string;
@@ -78,23 +90,41 @@ export function internalMailSender(options: {
   timeoutMs?: number;
 }): SendInternalMail {
   const { identityUrl, internalToken, timeoutMs = 3000 } = options;
-  return async (mail) => {
-    if (!identityUrl) throw new Error('IDENTITY_URL is not set: mail cannot be sent');
-    const response = await fetch(`${identityUrl.replace(/\/+$/, '')}/internal/mail`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        [INTERNAL_TOKEN_HEADER]: internalToken,
-      },
-      body: JSON.stringify(mail),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`identity answered ${response.status} to /internal/mail`);
-    const body = (await response.json().catch(() => ({}))) as { sent?: unknown };
-    return { sent: body.sent !== false };
-  };
+  const batches = new DataLoader<InternalMail, { sent: boolean }>(
+    async (mails) => {
+      if (!identityUrl) throw new Error('IDENTITY_URL is not set: mail cannot be sent');
+      const response = await fetch(`${identityUrl.replace(/\/+$/, '')}/internal/mail`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          [INTERNAL_TOKEN_HEADER]: internalToken,
+        },
+        body: JSON.stringify({ mails }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`identity answered ${response.status} to /internal/mail`);
+      const { results } = (await response.json()) as { results?: InternalMailResult[] };
+      if (!Array.isArray(results) || results.length !== mails.length) {
+        throw new Error('identity answered /internal/mail without a result per mail');
+      }
+      return results.map((result) =>
+        result.success
+          ? { sent: result.sent !== false }
+          : new Error(`identity answered ${result.status} to /internal/mail: ${result.error}`),
+      );
+    },
+    {
+      cache: false,
+      maxBatchSize: INTERNAL_MAIL_BATCH_MAX,
+      batchScheduleFn: (run) => setTimeout(run, INTERNAL_MAIL_BATCH_WINDOW_MS),
+    },
+  );
+  return (mail) => batches.load(mail);
 }
+
+/** One mail's outcome in the batch reply of identity's `POST /internal/mail`. */
+type InternalMailResult = { success: true; sent?: boolean } | { success: false; status: number; error: string };
 
 /** The collection of the per-kind, per-year counters (`_id` 'SR-2026', `seq` the last number given). */
 export const REFERENCE_COUNTERS_COLLECTION = 'reference_counters';
@@ -361,29 +391,85 @@ export async function deliverLeadMails<T extends WithPendingMails>(
   send: SendInternalMail,
   log: Pick<Logger, 'warn'>,
 ): Promise<LeadMailName[]> {
-  const left: LeadMailName[] = [];
   const mails = mailsOf(doc);
-  for (const name of doc.pending_mails ?? []) {
-    const mail = mails[name];
+  const pending = doc.pending_mails ?? [];
+  // Both mails at once: the sender gathers them (and other records') into one call.
+  const outcomes = await Promise.all(
+    pending.map(async (name) => {
+      const mail = mails[name];
+      try {
+        if (mail) await send(mail);
+        return true;
+      } catch (error) {
+        log.warn(
+          { err: error, record: doc._id.toString(), mail: name },
+          'lead mail not handed to identity; the sweep retries it',
+        );
+        return false;
+      }
+    }),
+  );
+  const handed = pending.filter((_, i) => outcomes[i]);
+  const left = pending.filter((_, i) => !outcomes[i]);
+  if (handed.length) {
     try {
-      if (mail) await send(mail);
-      await model.updateOne(
-        { _id: doc._id } as mongoose.FilterQuery<T>,
-        {
-          $pull: { pending_mails: name },
-        } as mongoose.UpdateQuery<T>,
-        // Mail bookkeeping is not a change of the record: `updated_at` stays the submitter's or an admin's.
-        { timestamps: false },
-      );
+      await pendingMailsCleaner(model).load({ id: doc._id, names: handed });
     } catch (error) {
-      left.push(name);
-      log.warn(
-        { err: error, record: doc._id.toString(), mail: name },
-        'lead mail not handed to identity; the sweep retries it',
-      );
+      // Identity holds the mails (keyed, so the sweep's second hand-over writes nothing new).
+      log.warn({ err: error, record: doc._id.toString() }, 'lead mails handed over but still marked pending');
+      return pending;
     }
   }
   return left;
+}
+
+/** One record's mails to strike from its `pending_mails`. */
+interface PendingMailsDone {
+  id: mongoose.Types.ObjectId;
+  names: LeadMailName[];
+}
+
+/** Per model, the batcher of {@link deliverLeadMails}' `pending_mails` updates. */
+const cleaners = new WeakMap<mongoose.Model<never>, DataLoader<PendingMailsDone, void>>();
+
+/**
+ * Strikes handed-over mails from `pending_mails`, gathering the records of the same
+ * {@link INTERNAL_MAIL_BATCH_WINDOW_MS} (DataLoader) into one `updateMany` per set of names,
+ * filtered by `_id` in the list alone (the only multi-record query mongo-java-server's index
+ * serves). Mail bookkeeping is not a change of the record: `updated_at` stays the submitter's
+ * or an admin's.
+ */
+function pendingMailsCleaner<T>(model: mongoose.Model<T>): DataLoader<PendingMailsDone, void> {
+  const key = model as unknown as mongoose.Model<never>;
+  let cleaner = cleaners.get(key);
+  if (!cleaner) {
+    cleaner = new DataLoader<PendingMailsDone, void>(
+      async (done) => {
+        const groups = new Map<string, mongoose.Types.ObjectId[]>();
+        for (const { id, names } of done) {
+          const group = [...names].sort().join(',');
+          groups.set(group, [...(groups.get(group) ?? []), id]);
+        }
+        await Promise.all(
+          [...groups].map(([group, ids]) =>
+            model.updateMany(
+              { _id: { $in: ids } } as mongoose.FilterQuery<T>,
+              { $pullAll: { pending_mails: group.split(',') } } as mongoose.UpdateQuery<T>,
+              { timestamps: false },
+            ),
+          ),
+        );
+        return done.map(() => undefined);
+      },
+      {
+        cache: false,
+        maxBatchSize: INTERNAL_MAIL_BATCH_MAX,
+        batchScheduleFn: (run) => setTimeout(run, INTERNAL_MAIL_BATCH_WINDOW_MS),
+      },
+    );
+    cleaners.set(key, cleaner);
+  }
+  return cleaner;
 }
 
 /**

@@ -13,8 +13,8 @@ import { createLogger, loadEnv, runService, startBackgroundTask } from '@consult
 import { createAccounts } from './accounts.ts';
 import { buildApp, SERVICE_BUILD } from './app.ts';
 import { identityConfigFrom, identityEnvSchema, identityLimitsOf } from './config.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createMailWorker, type MailWorker, type RunningMailWorker } from './mail/outbox-worker.ts';
+import { createMailer, type MailHandOver, type Mailer } from './mail/mailer.ts';
+import { createMailWorker, MAIL_LEASE_MS, type MailWorker, type RunningMailWorker } from './mail/outbox-worker.ts';
 import { capMailsPerRecipient } from './mail/recipient-cap.ts';
 import { userModel } from './models/user.model.ts';
 import { seedFirstAdmin } from './seed.ts';
@@ -24,12 +24,18 @@ const config = identityConfigFrom(env);
 const logger = createLogger('identity');
 if (!config.smtpUrl) logger.info('no SMTP_URL: mail stays in the outbox collection (embedded mode)');
 // One outbox mailer for the app and the sweep (each puts the per-recipient cap on top of it),
-// and one worker (with SMTP, one pooled transport) that every queued mail wakes.
+// and one worker (with SMTP, one pooled transport) that takes each mail the mailer writes,
+// leased to it, once it runs (before that, a queued mail wakes it).
 let running: RunningMailWorker | undefined;
 const wakeWorker = () => running?.wake();
+const handOver: MailHandOver = {
+  leaseMs: MAIL_LEASE_MS,
+  accepts: () => running?.accepts() ?? false,
+  accept: (mail) => running?.accept(mail),
+};
 let mailer: Mailer | undefined;
 const mailerOn = (connection: Connection): Mailer =>
-  (mailer ??= createMailer({ connection, logger, onQueued: wakeWorker }));
+  (mailer ??= createMailer({ connection, logger, onQueued: wakeWorker, handOver }));
 let worker: MailWorker | undefined;
 const workerOn = (connection: Connection): MailWorker =>
   (worker ??= createMailWorker({

@@ -131,6 +131,55 @@ describe('POST /internal/mail, bilingual bodies', () => {
   });
 });
 
+describe('POST /internal/mail, batch form {mails:[...]}', () => {
+  it('answers each body as the single form would, in order, and writes each keyed mail once', async () => {
+    const body = (key: string, to = 'batch@mail.sa') => ({ to, lang: 'ar', content: content(key), key });
+    const res = await mail({
+      mails: [
+        body('batch:1'),
+        { audience: 'staff', lang: 'en', content: content('batch alert'), key: 'batch:alert' },
+        { to: 'not-an-email', lang: 'ar', content: content('bad') },
+        { user_id: inactiveId, topic: 'status_updates', lang: 'ar', content: content('gone') },
+        body('batch:1'),
+      ],
+    });
+    expect(res.status, await res.clone().text()).toBe(202);
+    const { results } = (await res.json()) as { results: { success: boolean; sent?: boolean; status?: number }[] };
+    expect(results.map((r) => (r.success ? { sent: r.sent } : { status: r.status }))).toEqual([
+      { sent: true },
+      { sent: true },
+      { status: 400 },
+      { sent: false },
+      { sent: true },
+    ]);
+    expect(await identity.outbox('batch@mail.sa')).toHaveLength(1);
+    expect((await identity.outbox('staff@company.sa')).map((m) => m.subject)).toContain(
+      'English batch alert | عربي batch alert',
+    );
+    // A second batch with the same key writes nothing new.
+    expect((await mail({ mails: [body('batch:1')] })).status).toBe(202);
+    expect(await identity.outbox('batch@mail.sa')).toHaveLength(1);
+  });
+
+  it('counts each capped mail of a batch: past the cap only that mail answers 429', async () => {
+    const body = (n: number) => ({ to: 'batch-capped@mail.sa', lang: 'ar', content: content(`cap ${n}`) });
+    const res = await mail({ mails: [body(1), body(2), body(3)] });
+    const { results } = (await res.json()) as { results: { success: boolean; status?: number }[] };
+    expect(results.map((r) => r.status ?? 202)).toEqual([202, 202, 429]);
+    expect(await identity.outbox('batch-capped@mail.sa')).toHaveLength(2);
+  });
+
+  it('answers 400 to an empty or oversized batch, and needs the internal token', async () => {
+    expect((await mail({ mails: [] })).status).toBe(400);
+    expect(
+      (await mail({ mails: Array.from({ length: 101 }, () => ({ to: 'x@mail.sa', subject: 's', text: 't' })) })).status,
+    ).toBe(400);
+    expect(
+      (await identity.post('/internal/mail', { mails: [{ to: 'x@mail.sa', subject: 's', text: 't' }] })).status,
+    ).toBe(403);
+  });
+});
+
 describe('GET/PUT /api/user/preferences', () => {
   it('needs a client token and reads the token’s own account, on by default', async () => {
     expect((await identity.get('/api/user/preferences')).status).toBe(401);

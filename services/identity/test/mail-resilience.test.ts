@@ -294,6 +294,91 @@ describe('waking the worker', () => {
   });
 });
 
+describe('handing mails over to the running worker', () => {
+  it('writes each mail leased to this process and sends it with no claim, then marks it sent', async () => {
+    const idle = createMailWorker({
+      connection: identity.connection,
+      logger,
+      from: 'no-reply@site.test',
+      pollIntervalMs: 3_600_000,
+    });
+    workers.push(idle);
+    const running = idle.start();
+    try {
+      const mailer = createMailer({ connection: identity.connection, logger, handOver: running });
+      await mailer.sendMany?.([
+        { message: { to: 'handed-1@mail.sa', subject: 'S', text: 'T' } },
+        { message: { to: 'handed-2@mail.sa', subject: 'S', text: 'T' }, options: { key: 'handed:2' } },
+      ]);
+      // Written leased (a poll would not take it), then sent by the worker it was handed to.
+      await until(async () => (await Outbox.find({ to: /^handed-\d/, status: 'sent' }).lean()).length === 2, 5000);
+      const sent = await Outbox.find({ to: /^handed-\d/ }).lean();
+      expect(sent.map((m) => ({ attempts: m.attempts, claimed_until: m.claimed_until }))).toEqual([
+        { attempts: 1, claimed_until: undefined },
+        { attempts: 1, claimed_until: undefined },
+      ]);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('puts the mails it holds but did not start back in the queue when it stops, for any worker', async () => {
+    const idle = createMailWorker({
+      connection: identity.connection,
+      logger,
+      from: 'no-reply@site.test',
+      pollIntervalMs: 3_600_000,
+    });
+    workers.push(idle);
+    const running = idle.start();
+    const mailer = createMailer({
+      connection: identity.connection,
+      logger,
+      // Takes the mails leased, but the worker stops before it sends them.
+      handOver: { leaseMs: running.leaseMs, accepts: () => true, accept: () => undefined },
+    });
+    await mailer.send({ to: 'handed-orphan@mail.sa', subject: 'S', text: 'T' });
+    const leased = await Outbox.findOne({ to: 'handed-orphan@mail.sa' }).orFail().lean();
+    expect(leased.status).toBe('sending');
+    expect(leased.claimed_until?.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    // A worker that died holding it: another worker's poll takes it once the lease is over.
+    await Outbox.updateOne({ _id: leased._id }, { $set: { claimed_until: new Date(Date.now() - 1) } });
+    const other = createMailWorker({ connection: identity.connection, logger, from: 'no-reply@site.test' });
+    workers.push(other);
+    await other.deliverDue();
+    expect(await Outbox.findOne({ to: 'handed-orphan@mail.sa' }).lean()).toMatchObject({ status: 'sent', attempts: 2 });
+    await running.stop();
+
+    // A graceful stop puts back what it held and had not started.
+    const stopping = createMailWorker({
+      connection: identity.connection,
+      logger,
+      from: 'no-reply@site.test',
+      pollIntervalMs: 3_600_000,
+    });
+    workers.push(stopping);
+    const held = stopping.start();
+    const slow = createMailer({ connection: identity.connection, logger, handOver: held });
+    const sends = Array.from({ length: 120 }, (_, i) => ({
+      message: { to: `held-${i}@mail.sa`, subject: 'S', text: 'T' },
+    }));
+    await slow.sendMany?.(sends);
+    await held.stop();
+    const after = await Outbox.find({ to: /^held-/ }).lean();
+    expect(after).toHaveLength(120);
+    // It sends them 50 at a time: the first batch went out, the rest went back.
+    expect(after.filter((m) => m.status === 'queued').length).toBeGreaterThan(0);
+    expect(after.filter((m) => m.status === 'sent').length).toBeGreaterThan(0);
+    for (const mail of after) {
+      expect(['sent', 'queued'], mail.to).toContain(mail.status);
+      if (mail.status === 'queued') {
+        expect(mail.attempts, mail.to).toBe(0);
+        expect(mail.claimed_until, mail.to).toBeUndefined();
+      }
+    }
+  });
+});
+
 describe('retryDelayMs', () => {
   it('doubles from the base after each failed attempt and stops at one hour', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);

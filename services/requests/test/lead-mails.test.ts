@@ -96,10 +96,12 @@ describe('lead alert and confirmation', () => {
     expect(confirmation).toMatchObject({ to: 'lead@example.sa', lang: 'en' });
     expect(confirmation.content.en.paragraphs.join('\n')).toContain(`Reference: ${reference}`);
     expect(confirmation.content.en.action?.url).toBe(`${PUBLIC_URL}/user/dashboard?tab=opportunities`);
-    // Stored: the language, and no mail left owing.
-    const stored = await trackRequestModel(h.connection).findById(id).lean();
-    expect(stored).toMatchObject({ lang: 'en', reference });
-    expect(stored?.pending_mails ?? []).toEqual([]);
+    // Stored: the language, and (once identity took them) no mail left owing.
+    await vi.waitFor(async () => {
+      const stored = await trackRequestModel(h.connection).findById(id).lean();
+      expect(stored).toMatchObject({ lang: 'en', reference });
+      expect(stored?.pending_mails ?? []).toEqual([]);
+    });
   });
 
   it('a join application without lang is Arabic; a held one alerts (unconfirmed) but gets no second mail', async () => {

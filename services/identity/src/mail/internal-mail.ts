@@ -73,6 +73,26 @@ export type MailPlan =
   /** Nothing to send: the client turned these mails off, or the account is inactive or gone. */
   | { route: 'skip'; reason: 'opted_out' | 'no_active_account' };
 
+/** Most bodies in one batch `POST /internal/mail` (`{mails: [...]}`). */
+export const MAIL_BATCH_MAX = 100;
+
+/**
+ * The batch form of `POST /internal/mail`: `{mails: [body, ...]}`, 1 to {@link MAIL_BATCH_MAX}
+ * bodies, each a plain or a composed mail (checked one by one: a bad one fails alone).
+ */
+export const mailBatchSchema = z.object({ mails: z.array(z.unknown()).min(1).max(MAIL_BATCH_MAX) });
+
+/**
+ * One body's outcome in the batch reply `{success:true, results:[...]}`, in the bodies' order:
+ * what the single form would have answered it (`sent` for a 202; `status` and `error` else).
+ */
+export type MailBatchResult = { success: true; sent: boolean } | { success: false; status: number; error: string };
+
+/** True for a {@link MailPlan} (not an error a plan was rejected with). */
+export function isPlan(value: unknown): value is MailPlan {
+  return typeof value === 'object' && value !== null && 'route' in value;
+}
+
 /**
  * Decides who `mail` goes to: `to` as is (capped); the staff inbox `staffInbox` for
  * `audience:'staff'` (uncapped), or HttpError 503 'No staff inbox is set' when there is none;

@@ -1,6 +1,7 @@
-import type { Connection } from 'mongoose';
+import type mongoose from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 import type { Logger } from 'pino';
-import { outboxMailModel } from '../models/outbox-mail.model.ts';
+import { outboxMailModel, type OutboxMail } from '../models/outbox-mail.model.ts';
 
 /** One outgoing mail. `text` is required; `html` is an optional richer version. */
 export interface MailMessage {
@@ -29,53 +30,130 @@ export interface Mailer {
    * outbox cannot be written (database away).
    */
   send: (message: MailMessage, options?: SendOptions) => Promise<void>;
+  /**
+   * Writes several mails to the outbox with one database call (`/internal/mail`'s batch form:
+   * the lead mails of many submissions at once). Resolves one entry per item, in order: null
+   * when it is in the outbox (written now, or a keyed mail already there), or the error that
+   * kept it out (e.g. `MailCapReached`). Rejects only when the outbox cannot be written.
+   * Optional: {@link sendMailItems} falls back to `send` one by one.
+   */
+  sendMany?: (items: MailItem[]) => Promise<(Error | null)[]>;
+}
+
+/** One mail of a {@link Mailer.sendMany} call. */
+export interface MailItem {
+  message: MailMessage;
+  options?: SendOptions;
+}
+
+/** Writes `items` through `mailer.sendMany`, or one by one through `send` when it has none (same results). */
+export async function sendMailItems(mailer: Mailer, items: MailItem[]): Promise<(Error | null)[]> {
+  if (mailer.sendMany) return mailer.sendMany(items);
+  const results: (Error | null)[] = [];
+  for (const { message, options } of items) {
+    results.push(
+      await mailer.send(message, options).then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      ),
+    );
+  }
+  return results;
 }
 
 /** Mongo's duplicate-key error code (the outbox's unique `key`). */
 const DUPLICATE_KEY = 11000;
 
 /**
- * The site's mailer (architecture "Mail"): every mail, with or without SMTP_URL, goes into the
- * `outbox` collection on `connection` as `queued`, due at once, and `onQueued` is called so the
- * outbox worker of this process sends it within a second (other instances find it when they
- * poll). A keyed mail is written once: sending it again changes nothing (logged). Logs one line
- * with recipient, subject and key, never the body (which may hold a password).
+ * A worker in this process that takes the mails the mailer writes already leased to it
+ * (`RunningMailWorker` implements it). Handing a mail over instead of waking a worker to claim
+ * it saves the claim: on mongo-java-server every claim query scans the whole outbox (its
+ * indexes serve only an exact `_id` or unique-key match), so a claim per mail made each mail
+ * cost more the more mail the outbox held (issue 16 bench: POST /api/contact).
  */
-export function createMailer(options: { connection: Connection; logger: Logger; onQueued?: () => void }): Mailer {
-  const { connection, logger, onQueued } = options;
+export interface MailHandOver {
+  /** The lease a handed-over mail is written with (ms): another worker takes it only after. */
+  leaseMs: number;
+  /** True when the worker takes a mail now (it runs and its queue has room). */
+  accepts: () => boolean;
+  /** Takes `mail`, written `sending` with the lease and one attempt counted. */
+  accept: (mail: OutboxMail) => void;
+}
+
+/**
+ * The site's mailer (architecture "Mail"): every mail, with or without SMTP_URL, goes into the
+ * `outbox` collection on `connection`, due at once. With `handOver` taking it, the mail is
+ * written `sending`, leased to this process's worker, and handed to it, which sends it within
+ * a second; if the process dies first, the lease runs out and any worker's poll sends it.
+ * Otherwise it is written `queued` and `onQueued` wakes the worker (other instances find it
+ * when they poll). A keyed mail is written once: sending it again changes nothing (logged).
+ * Logs one line with recipient, subject and key, never the body (which may hold a password).
+ */
+export function createMailer(options: {
+  connection: Connection;
+  logger: Logger;
+  onQueued?: () => void;
+  handOver?: MailHandOver;
+}): Mailer {
+  const { connection, logger, onQueued, handOver } = options;
   const Outbox = outboxMailModel(connection);
-  return {
-    send: async (message, { key, kind } = {}) => {
-      const mail = {
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        ...(kind ? { kind } : {}),
-        status: 'queued' as const,
-        attempts: 0,
-        next_attempt_at: new Date(),
-      };
-      if (!key) {
-        await Outbox.create(mail);
-      } else {
-        // Written only if no mail with this key is there yet; a concurrent twin loses on the unique index.
-        const written = await Outbox.updateOne({ key }, { $setOnInsert: { ...mail, key } }, { upsert: true }).catch(
-          (error: { code?: unknown }) => {
-            if (error.code === DUPLICATE_KEY) return { upsertedCount: 0 };
-            throw error;
-          },
-        );
-        if (written.upsertedCount === 0) {
-          logger.info(
-            { to: message.to, subject: message.subject, key },
-            'mail already in the outbox; not written again',
-          );
-          return;
-        }
+
+  /** The outbox document of `item`, leased to the hand-over worker when `leased`. */
+  const documentOf = ({ message, options: { key, kind } = {} }: MailItem, leased: boolean, now: Date) => ({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(kind ? { kind } : {}),
+    ...(key ? { key } : {}),
+    ...(leased && handOver
+      ? { status: 'sending' as const, attempts: 1, claimed_until: new Date(now.getTime() + handOver.leaseMs) }
+      : { status: 'queued' as const, attempts: 0, next_attempt_at: now }),
+  });
+
+  /**
+   * Writes `items` in one bulk write (unordered): a keyed mail as an upsert on its key (written
+   * only if absent; a concurrent twin loses on the unique index), any other as an insert. Then
+   * hands the written ones to the worker, or wakes it. Null per item in the outbox.
+   */
+  async function write(items: MailItem[]): Promise<(Error | null)[]> {
+    const now = new Date();
+    const leased = items.map(() => handOver?.accepts() ?? false);
+    const documents = items.map((item, i) => documentOf(item, leased[i], now));
+    const written = await Outbox.bulkWrite(
+      documents.map((document) =>
+        document.key
+          ? { updateOne: { filter: { key: document.key }, update: { $setOnInsert: document }, upsert: true } }
+          : { insertOne: { document } },
+      ),
+      { ordered: false },
+    ).catch((error: { code?: unknown; writeErrors?: { code?: unknown }[]; result?: unknown }) => {
+      // Only duplicate keys (a twin written meanwhile) are expected: those mails are there.
+      const errors = error.writeErrors ?? (error.code === DUPLICATE_KEY ? [error] : []);
+      if (!errors.length || errors.some((e) => e.code !== DUPLICATE_KEY)) throw error;
+      return (error.result ?? null) as mongoose.mongo.BulkWriteResult | null;
+    });
+    const ids: Record<number, unknown> = { ...written?.insertedIds, ...written?.upsertedIds };
+    let queued = false;
+    documents.forEach((document, i) => {
+      const id = ids[i] as Types.ObjectId | undefined;
+      const { to, subject, key, kind } = document;
+      if (!id) {
+        logger.info({ to, subject, key }, 'mail already in the outbox; not written again');
+        return;
       }
-      logger.info({ to: message.to, subject: message.subject, key, kind }, 'mail queued in the outbox');
-      onQueued?.();
+      logger.info({ to, subject, key, kind }, 'mail queued in the outbox');
+      if (leased[i] && handOver) handOver.accept({ _id: id, ...document, created_at: now });
+      else queued = true;
+    });
+    if (queued) onQueued?.();
+    return items.map(() => null);
+  }
+
+  return {
+    send: async (message, sendOptions) => {
+      await write([{ message, ...(sendOptions ? { options: sendOptions } : {}) }]);
     },
+    sendMany: (items) => (items.length ? write(items) : Promise.resolve([])),
   };
 }

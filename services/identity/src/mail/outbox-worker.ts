@@ -9,6 +9,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { BACKGROUND_TASK_STOP_WAIT_MS, type BackgroundTask } from '@consulting/service-kit';
 import { outboxMailModel, type OutboxMail } from '../models/outbox-mail.model.ts';
+import type { MailHandOver } from './mailer.ts';
 
 /** Defaults of MAIL_RETRY_BASE_MS and MAIL_MAX_ATTEMPTS. */
 export const MAIL_RETRY_BASE_MS_DEFAULT = 30_000;
@@ -46,8 +47,18 @@ export interface DeliveryRound {
   failed: number;
 }
 
-/** A running worker: `wake()` starts a round at once (after an enqueue); `stop()` as any task. */
-export interface RunningMailWorker extends BackgroundTask {
+/** The most mails a running worker holds handed over and not yet sent; past it, mails are written `queued`. */
+export const MAIL_HAND_OVER_MAX = 1000;
+/** The most handed-over mails sent before their `sent` marks are written (one write for them all). */
+const MAIL_HAND_OVER_BATCH = 50;
+
+/**
+ * A running worker: `wake()` starts a round at once (after an enqueue); it also takes the mails
+ * this process's mailer writes leased to it (`MailHandOver`: `accepts`, `accept`), sending them
+ * one after the other between rounds; `stop()` as any task, and the mails it holds but has not
+ * started are put back `queued` for any worker.
+ */
+export interface RunningMailWorker extends BackgroundTask, MailHandOver {
   wake: () => void;
 }
 
@@ -130,9 +141,20 @@ export function createMailWorker(options: MailWorkerOptions) {
     ).lean<OutboxMail>();
   }
 
-  /** Sends one claimed mail and records the outcome. */
-  async function deliver(mail: OutboxMail): Promise<keyof DeliveryRound> {
-    const log = { mail: mail._id.toString(), to: mail.to, subject: mail.subject, key: mail.key, kind: mail.kind };
+  const logFieldsOf = (mail: OutboxMail) => ({
+    mail: mail._id.toString(),
+    to: mail.to,
+    subject: mail.subject,
+    key: mail.key,
+    kind: mail.kind,
+  });
+
+  /**
+   * Sends one claimed mail. A failure is recorded here (`retrying` or `failed`); a success is
+   * not: the caller records it with {@link recordSent}, for one mail or a batch at once.
+   */
+  async function transmit(mail: OutboxMail): Promise<keyof DeliveryRound> {
+    const log = logFieldsOf(mail);
     const attempts = mail.attempts ?? 1;
     try {
       await transport.sendMail({
@@ -165,15 +187,34 @@ export function createMailWorker(options: MailWorkerOptions) {
       );
       return failed ? 'failed' : 'retrying';
     }
-    await Outbox.updateOne(
-      { _id: mail._id },
-      {
-        $set: { status: 'sent', sent_at: new Date() },
-        $unset: { claimed_until: 1, next_attempt_at: 1, last_error: 1 },
-      },
-    );
-    logger.info({ ...log, attempts }, smtpUrl ? 'mail sent' : 'mail written to outbox (embedded mode)');
     return 'sent';
+  }
+
+  /**
+   * Marks `mails` (accepted by the server) `sent`, with one write: by `_id` alone, or `_id` in
+   * the list, the only queries mongo-java-server's index serves (any other field scans the outbox).
+   */
+  async function recordSent(mails: OutboxMail[]): Promise<void> {
+    if (!mails.length) return;
+    const update = {
+      $set: { status: 'sent' as const, sent_at: new Date() },
+      $unset: { claimed_until: 1 as const, next_attempt_at: 1 as const, last_error: 1 as const },
+    };
+    if (mails.length === 1) await Outbox.updateOne({ _id: mails[0]._id }, update);
+    else await Outbox.updateMany({ _id: { $in: mails.map((mail) => mail._id) } }, update);
+    for (const mail of mails) {
+      logger.info(
+        { ...logFieldsOf(mail), attempts: mail.attempts ?? 1 },
+        smtpUrl ? 'mail sent' : 'mail written to outbox (embedded mode)',
+      );
+    }
+  }
+
+  /** Sends one claimed mail and records the outcome. */
+  async function deliver(mail: OutboxMail): Promise<keyof DeliveryRound> {
+    const outcome = await transmit(mail);
+    if (outcome === 'sent') await recordSent([mail]);
+    return outcome;
   }
 
   /** Sends every mail due now, one after the other; rejects on a database error. */
@@ -196,6 +237,41 @@ export function createMailWorker(options: MailWorkerOptions) {
     let again = false;
     let timer: NodeJS.Timeout | undefined;
     let current: Promise<void> | undefined;
+    /** Mails the mailer handed over (written `sending`, leased to this worker), oldest first. */
+    const handed: OutboxMail[] = [];
+    let draining: Promise<void> | undefined;
+    const drain = () => {
+      draining ??= (async () => {
+        while (!stopped && handed.length) {
+          // A lease that ran out while its mail waited here (a slow mail server) is any
+          // worker's now: the poll claims it, so it is not sent twice.
+          const now = Date.now();
+          const batch = handed
+            .splice(0, MAIL_HAND_OVER_BATCH)
+            .filter((mail) => !mail.claimed_until || mail.claimed_until.getTime() > now);
+          const sent: OutboxMail[] = [];
+          for (const mail of batch) {
+            const outcome = await transmit(mail).catch((error: unknown) => {
+              logger.warn(
+                { err: error, task: 'outbox-worker', mail: mail._id.toString() },
+                'handed-over mail not recorded; its lease runs out and a poll retries it',
+              );
+              return 'retrying' as const;
+            });
+            if (outcome === 'sent') sent.push(mail);
+          }
+          await recordSent(sent).catch((error: unknown) =>
+            logger.warn(
+              { err: error, task: 'outbox-worker', mails: sent.length },
+              'sent mails not recorded; their leases run out and a poll sends them again',
+            ),
+          );
+        }
+      })().finally(() => {
+        draining = undefined;
+        if (handed.length && !stopped) drain();
+      });
+    };
     const round = () => {
       clearTimeout(timer);
       current = deliverDue()
@@ -215,6 +291,12 @@ export function createMailWorker(options: MailWorkerOptions) {
     };
     round();
     return {
+      leaseMs,
+      accepts: () => !stopped && handed.length < MAIL_HAND_OVER_MAX,
+      accept: (mail) => {
+        handed.push(mail);
+        drain();
+      },
       wake: () => {
         if (stopped) return;
         if (current) again = true;
@@ -226,10 +308,25 @@ export function createMailWorker(options: MailWorkerOptions) {
         // A round stuck on a slow mail server must not hold up a shutdown (as the kit's tasks).
         let wait: NodeJS.Timeout | undefined;
         await Promise.race([
-          current,
+          Promise.all([current, draining]),
           new Promise((resolve) => (wait = setTimeout(resolve, BACKGROUND_TASK_STOP_WAIT_MS))),
         ]);
         clearTimeout(wait);
+        // Mails handed over but not started go back to the queue for any worker, rather than
+        // waiting out their lease (`_id: {$in}` alone: the embedded server's index serves it).
+        const unsent = handed.splice(0).map((mail) => mail._id);
+        if (unsent.length) {
+          await Outbox.updateMany(
+            { _id: { $in: unsent } },
+            {
+              $set: { status: 'queued', next_attempt_at: new Date() },
+              $unset: { claimed_until: 1 },
+              $inc: { attempts: -1 },
+            },
+          ).catch((error: unknown) =>
+            logger.warn({ err: error, mails: unsent.length }, 'handed-over mails not put back; their leases run out'),
+          );
+        }
         transport.close();
       },
     };

@@ -6,7 +6,7 @@
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { HttpError, sharedRateLimiter } from '@consulting/service-kit';
-import type { Mailer } from './mailer.ts';
+import { sendMailItems, type MailMessage, type Mailer, type SendOptions } from './mailer.ts';
 
 /** The limit name in identity's `rate_limits` collection. */
 const MAIL_RECIPIENT_LIMIT = 'mail_recipient';
@@ -38,19 +38,42 @@ export function capMailsPerRecipient(
   const { connection, perHour, enabled, logger } = options;
   if (!enabled) return mailer;
   const limiter = sharedRateLimiter(connection, { [MAIL_RECIPIENT_LIMIT]: { points: perHour, durationSeconds: 3600 } });
+  /** Counts `message` against its recipient's hour; rejects with {@link MailCapReached} past the cap. */
+  const admit = async (message: MailMessage, sendOptions?: SendOptions) => {
+    try {
+      await limiter.consume(MAIL_RECIPIENT_LIMIT, message.to.trim().toLowerCase());
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 429) throw error;
+      logger.warn(
+        { to: message.to, subject: message.subject, key: sendOptions?.key, cap_per_hour: perHour },
+        'mail over the per-recipient cap; not sent',
+      );
+      throw new MailCapReached(error.headers);
+    }
+  };
   return {
     send: async (message, sendOptions) => {
-      try {
-        await limiter.consume(MAIL_RECIPIENT_LIMIT, message.to.trim().toLowerCase());
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.status !== 429) throw error;
-        logger.warn(
-          { to: message.to, subject: message.subject, key: sendOptions?.key, cap_per_hour: perHour },
-          'mail over the per-recipient cap; not sent',
-        );
-        throw new MailCapReached(error.headers);
-      }
+      await admit(message, sendOptions);
       await mailer.send(message, sendOptions);
+    },
+    sendMany: async (items) => {
+      // One after the other, so the mails past the cap are the batch's last ones.
+      const admitted: (MailCapReached | null)[] = [];
+      for (const { message, options: sendOptions } of items) {
+        admitted.push(
+          await admit(message, sendOptions).then(
+            () => null,
+            (error: unknown) => {
+              if (error instanceof MailCapReached) return error;
+              throw error;
+            },
+          ),
+        );
+      }
+      const passing = items.filter((_, i) => !admitted[i]);
+      const written = await sendMailItems(mailer, passing);
+      let next = 0;
+      return admitted.map((refused) => refused ?? written[next++]);
     },
   };
 }

@@ -1,10 +1,18 @@
 import Router from '@koa/router';
-import { HttpError, requireInternal, validate } from '@consulting/service-kit';
+import { HttpError, requireInternal, toErrorResponse, validate } from '@consulting/service-kit';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { normalizeEmail, type Accounts } from '../accounts.ts';
-import { composedMailSchema, planComposedMail, plainMailSchema, type MailPlan } from '../mail/internal-mail.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import {
+  composedMailSchema,
+  isPlan,
+  mailBatchSchema,
+  planComposedMail,
+  plainMailSchema,
+  type MailBatchResult,
+  type MailPlan,
+} from '../mail/internal-mail.ts';
+import { sendMailItems, type MailItem, type Mailer } from '../mail/mailer.ts';
 import { MailCapReached } from '../mail/recipient-cap.ts';
 import { toUserRecord, type UserModel } from '../models/user.model.ts';
 import type { Sessions } from '../sessions.ts';
@@ -97,22 +105,32 @@ export function internalRouter(options: {
     ctx.body = { success: true, users: await User.estimatedDocumentCount() };
   });
 
+  /** The plan of one `/internal/mail` body (plain or composed); rejects with a 400 on bad input. */
+  const planOf = async (body: unknown): Promise<MailPlan> =>
+    typeof body === 'object' && body !== null && 'content' in body
+      ? planComposedMail(validate(composedMailSchema, body), { User, staffInbox })
+      : { route: 'capped', message: validate(plainMailSchema, body) };
+  const itemOf = (plan: Exclude<MailPlan, { route: 'skip' }>): MailItem => ({
+    message: plan.message,
+    options: { ...(plan.key ? { key: plan.key } : {}), ...(plan.kind ? { kind: plan.kind } : {}) },
+  });
+
   router.post('/mail', internalOnly, async (ctx) => {
     const body: unknown = ctx.request.body;
-    const plan: MailPlan =
-      typeof body === 'object' && body !== null && 'content' in body
-        ? await planComposedMail(validate(composedMailSchema, body), { User, staffInbox })
-        : { route: 'capped', message: validate(plainMailSchema, body) };
+    if (typeof body === 'object' && body !== null && 'mails' in body) {
+      ctx.status = 202;
+      ctx.body = { success: true, results: await sendBatch(validate(mailBatchSchema, body).mails) };
+      return;
+    }
+    const plan = await planOf(body);
     ctx.status = 202;
     if (plan.route === 'skip') {
       ctx.body = { success: true, sent: false };
       return;
     }
     try {
-      await (plan.route === 'staff' ? staffMailer : mailer).send(plan.message, {
-        ...(plan.key ? { key: plan.key } : {}),
-        ...(plan.kind ? { kind: plan.kind } : {}),
-      });
+      const [refused] = await sendMailItems(plan.route === 'staff' ? staffMailer : mailer, [itemOf(plan)]);
+      if (refused) throw refused;
     } catch (error) {
       if (error instanceof MailCapReached) throw error;
       logger.error({ err: error, to: plan.message.to }, 'internal mail failed');
@@ -120,6 +138,49 @@ export function internalRouter(options: {
     }
     ctx.body = { success: true, sent: true };
   });
+
+  /**
+   * The batch form's results, one per body in order: each planned on its own (a bad body or an
+   * unset staff inbox fails alone), then the staff mails and the capped ones each written with
+   * one call of their mailer (`sendMailItems`).
+   */
+  async function sendBatch(bodies: unknown[]): Promise<MailBatchResult[]> {
+    const results: MailBatchResult[] = [];
+    const routes: Record<'staff' | 'capped', { at: number; item: MailItem; to: string }[]> = { staff: [], capped: [] };
+    const plans = await Promise.all(bodies.map((body) => planOf(body).catch((error: unknown) => error)));
+    plans.forEach((plan, at) => {
+      if (!isPlan(plan)) {
+        // A bad body (400) or no staff inbox (503) fails alone; anything else (database away) fails the call.
+        const answer = toErrorResponse(plan);
+        if (!answer.expose) throw plan;
+        results[at] = { success: false, status: answer.status, error: answer.message };
+      } else if (plan.route === 'skip') results[at] = { success: true, sent: false };
+      else routes[plan.route].push({ at, item: itemOf(plan), to: plan.message.to });
+    });
+    for (const route of ['staff', 'capped'] as const) {
+      const entries = routes[route];
+      if (!entries.length) continue;
+      let written: (Error | null)[];
+      try {
+        written = await sendMailItems(
+          route === 'staff' ? staffMailer : mailer,
+          entries.map((e) => e.item),
+        );
+      } catch (error) {
+        logger.error({ err: error, mails: entries.length }, 'internal mail failed');
+        written = entries.map(() => new HttpError(502, 'The mail could not be sent'));
+      }
+      entries.forEach(({ at }, i) => {
+        const error = written[i];
+        results[at] = !error
+          ? { success: true, sent: true }
+          : error instanceof HttpError
+            ? { success: false, status: error.status, error: error.message }
+            : { success: false, status: 502, error: 'The mail could not be sent' };
+      });
+    }
+    return results;
+  }
 
   return router;
 }

@@ -6,7 +6,8 @@
  *        makes it answer that error status instead
  *   GET  /internal/tokens/:jti → {revoked}
  *   GET  /internal/users/count → {success:true, users} (issue 12; `usersCount` sets the answer)
- *   POST /internal/mail {to,subject,text} → 202 {success:true}, kept in `mails` (issue 13);
+ *   POST /internal/mail {to,subject,text} → 202 {success:true}, kept in `mails` (issue 13); a
+ *   bilingual lead mail, alone or in the batch form `{mails:[...]}`, kept in `leadMails`;
  *        `mailStatus` makes it answer that error status instead (nothing kept); issue 14: a body
  *        with `content` (bilingual: `to` | `audience:'staff'` | `user_id`+`topic`) is kept once per
  *        `key` in `leadMails`, answered `{success:true, sent}` (false for a user id in `optedOut`)
@@ -118,23 +119,39 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
     }
     ctx.body = { success: true, users: usersCount.users };
   });
+  /** One bilingual lead mail, as identity answers it: kept once per key, or skipped for an opted-out client. */
+  const callOf = (lead: InternalMail) =>
+    `POST /internal/mail ${'to' in lead ? lead.to : 'audience' in lead ? 'staff' : `user:${lead.user_id}`} ${lead.key ?? ''}`;
+  const takeLead = (body: unknown): { sent: boolean } => {
+    const lead = validate(leadMailInput, body) as InternalMail;
+    calls.push(callOf(lead));
+    if ('user_id' in lead && optedOut.has(lead.user_id)) return { sent: false };
+    if (!lead.key || !leadMails.some((kept) => kept.key === lead.key)) leadMails.push(lead);
+    return { sent: true };
+  };
   router.post('/mail', jsonBody(), (ctx) => {
-    if (typeof ctx.request.body === 'object' && ctx.request.body !== null && 'content' in ctx.request.body) {
-      const lead = validate(leadMailInput, ctx.request.body) as InternalMail;
-      const recipient = 'to' in lead ? lead.to : 'audience' in lead ? 'staff' : `user:${lead.user_id}`;
-      calls.push(`POST /internal/mail ${recipient} ${lead.key ?? ''}`);
+    const body: unknown = ctx.request.body;
+    // The batch form the kit's sender uses (`{mails:[...]}`): one result per mail.
+    if (typeof body === 'object' && body !== null && 'mails' in body && Array.isArray(body.mails)) {
       if (mailStatus.status) {
+        for (const lead of body.mails as InternalMail[]) calls.push(callOf(lead));
         ctx.status = mailStatus.status;
         ctx.body = { success: false, error: 'The mail could not be sent' };
         return;
       }
       ctx.status = 202;
-      if ('user_id' in lead && optedOut.has(lead.user_id)) {
-        ctx.body = { success: true, sent: false };
+      ctx.body = { success: true, results: body.mails.map((lead) => ({ success: true, ...takeLead(lead) })) };
+      return;
+    }
+    if (typeof body === 'object' && body !== null && 'content' in body) {
+      if (mailStatus.status) {
+        calls.push(callOf(body as InternalMail));
+        ctx.status = mailStatus.status;
+        ctx.body = { success: false, error: 'The mail could not be sent' };
         return;
       }
-      if (!lead.key || !leadMails.some((kept) => kept.key === lead.key)) leadMails.push(lead);
-      ctx.body = { success: true, sent: true };
+      ctx.status = 202;
+      ctx.body = { success: true, ...takeLead(body) };
       return;
     }
     const mail = validate(mailInput, ctx.request.body);
