@@ -1,12 +1,20 @@
 /**
- * Issue 6 "How fast it paints": the home page and the track pages are sent with their first
- * view already in the HTML (the bundles' build-time prerender, composed by the gateway), so
- * they paint before any script runs; once the shell has rendered the same page, the visitor
- * is left with the live page only: one visible `<h1>`, no duplicated headings.
+ * Issue 6 "How fast it paints", issue 16 part 4 "Every public route is prerendered in both
+ * languages": every public page is sent with its first view already in the HTML (the bundles'
+ * build-time prerender, or for the news the gateway's render at request time, composed by the
+ * gateway), so it paints and a crawler reads it before any script runs; once the shell has
+ * rendered the same page, the visitor is left with the live page only: one visible `<h1>`, no
+ * duplicated headings, forms that take input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { pageHeading, resolvePage } from '@consulting/contracts';
+import {
+  pageHeading,
+  prerenderedPaths,
+  PRERENDER_LANGUAGES,
+  requestRenderedPages,
+  resolvePage,
+} from '@consulting/contracts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { startSite, type Site } from './support/site.ts';
 
@@ -22,11 +30,69 @@ afterAll(async () => {
   await site?.stop();
 });
 
+/** Pages with a language toggle of their own: Arabic first whatever the site's language (spec §1). */
+const OWN_LANGUAGE = new Set(['/banking/accounts', '/contact/message', '/services/investment']);
+
+/** A published news item's id and titles (the seeded news, from content). */
+async function publishedItem(): Promise<{ id: string; title_ar: string; title_en: string }> {
+  const res = await fetch(`${site.url}/api/news`);
+  const { news } = (await res.json()) as { news: { id: string; title_ar: string; title_en: string }[] };
+  expect(news.length).toBeGreaterThan(0);
+  return news[0]!;
+}
+
+it('sends every public page of the site contract prerendered in both languages, with its head', async () => {
+  expect(requestRenderedPages()).toEqual(['/news', '/news/:id']);
+  const item = await publishedItem();
+  const paths = [...prerenderedPaths(), '/news', `/news/${item.id}`];
+  for (const path of paths) {
+    for (const language of PRERENDER_LANGUAGES) {
+      const res = await fetch(`${site.url}${path}?lang=${language}`);
+      expect(res.status, `${path} ${language}`).toBe(200);
+      const html = await res.text();
+      expect(html, `${path} ${language}`).toContain(
+        `data-prerendered="${path}" data-lang="${language}" inert aria-hidden="true"`,
+      );
+      const shown = OWN_LANGUAGE.has(path) ? 'ar' : language;
+      const heading = path === `/news/${item.id}` ? item[`title_${shown}`] : pageHeading(resolvePage(path)!)![shown];
+      expect(html, `${path} ${language}: its h1`).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(heading)}</h1>`));
+      expect(html, `${path} ${language}: one h1`).not.toMatch(/<h1[\s\S]*<h1/);
+      expect(html, `${path} ${language}: no spinner`).not.toContain('ui-spin');
+      // Its head: the language's title, canonical and both alternates.
+      const title =
+        path === `/news/${item.id}` ? item[`title_${language}`] : pageHeading(resolvePage(path)!)![language];
+      expect(html).toMatch(new RegExp(`<title>${escapeRegExp(title)} \\| `));
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${escapeRegExp(path)}\\?lang=${language}">`));
+      expect(html).toContain(`hreflang="${language === 'ar' ? 'en' : 'ar'}"`);
+    }
+  }
+});
+
+it('answers an unknown news item 404 with its not-found page prerendered, and /tracks/{slug} 301', async () => {
+  const res = await fetch(`${site.url}/news/65a0000000000000000000ff?lang=en`);
+  expect(res.status).toBe(404);
+  const html = await res.text();
+  expect(html).toContain('data-prerendered="/news/65a0000000000000000000ff" data-lang="en"');
+  expect(html).toContain('news-item-not-found');
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  const moved = await fetch(`${site.url}/tracks/launch?lang=en`, { redirect: 'manual' });
+  expect(moved.status).toBe(301);
+  expect(moved.headers.get('location')).toBe('/services/launch?lang=en');
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 const CASES = [
   ['/', 'ar'],
   ['/', 'en'],
   ['/services/launch', 'ar'],
   ['/services/launch', 'en'],
+  ['/news', 'en'],
+  ['/about/privacy', 'ar'],
+  ['/services/overview', 'en'],
 ] as const;
 
 describe.each(CASES)('%s in %s', (path, language) => {
@@ -81,4 +147,31 @@ it('sends the page in the language the visitor chose before (the language cookie
   } finally {
     await context.close();
   }
+});
+
+describe.each([
+  ['/join-us', 'full_name'],
+  ['/service-request', null],
+  ['/services/launch/request', 'name'],
+] as const)('the form at %s', (path, field) => {
+  it('is prerendered inert, and the live form takes the visitor’s input after the handoff', async () => {
+    const html = await (await fetch(`${site.url}${path}?lang=en`)).text();
+    expect(html).toContain(`data-prerendered="${path}" data-lang="en" inert aria-hidden="true"`);
+    expect(html).toMatch(/<form[\s>]/);
+    if (!field) return;
+    expect(html).toContain(`name="${field}"`);
+    const context = await browser.newContext();
+    try {
+      const { page, errors } = await openPage(context);
+      await page.goto(`${site.url}${path}?lang=en`);
+      await expect.poll(() => page.locator('[data-prerendered]').count(), { timeout: 15_000 }).toBe(0);
+      const input = page.locator(`main [name="${field}"]`);
+      await input.fill('Typed by a visitor');
+      expect(await input.inputValue()).toBe('Typed by a visitor');
+      expect(await page.locator(`[name="${field}"]`).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

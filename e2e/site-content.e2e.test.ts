@@ -235,10 +235,27 @@ describe('news', () => {
       }),
     });
     expect(res.status).toBe(201);
+    const { id } = ((await res.json()) as { news: { id: string } }).news;
+    // Issue 16 part 4: the news pages are prerendered at request time with the saved item.
+    expect(await serverHtml('/news', 'ar')).toContain(title.ar);
+    expect(await serverHtml(`/news/${id}`, 'ar')).toContain(`>${title.ar}</h1>`);
+    expect(await serverHtml('/news', 'en')).not.toContain(title.en);
+    const english = await fetch(`${site.url}/news/${id}?lang=en`);
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain(`data-prerendered="/news/${id}" data-lang="en"`);
+    const edited = `${title.ar} (معدل)`;
+    const put = await fetch(`${site.url}/api/admin/news/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title_ar: edited }),
+    });
+    expect(put.status).toBe(200);
+    expect(await serverHtml(`/news/${id}`, 'ar')).toContain(`>${edited}</h1>`);
+    expect(await serverHtml('/news', 'ar')).toContain(edited);
     const { page, close } = await openFreshPage(browser);
     try {
       await page.goto(`${site.url}/news?lang=ar`);
-      await page.getByText(title.ar).first().waitFor();
+      await page.getByText(edited).first().waitFor();
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       await page.goto(`${site.url}/news?lang=en`);
       await page.locator('main h1').first().waitFor();
@@ -259,6 +276,10 @@ describe('when the content service is stopped', () => {
       expect(html).toContain(language === 'ar' ? builtIn.name_ar : builtIn.name_en);
     }
     await expect.poll(() => liveText('/about/team', 'en'), { timeout: 20_000 }).toContain(builtIn.name_en);
+    // The news pages, prerendered only from content, come without a first view (not an error).
+    const news = await fetch(`${site.url}/news?lang=en`);
+    expect(news.status).toBe(200);
+    expect(await news.text()).toContain('<div id="root"></div>');
     // The panel was used throughout without a console error.
     expect(adminErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });

@@ -1,24 +1,43 @@
 /**
  * Server entry of this remote's prerender (issue 6: the first view paints from the HTML, before
- * any script runs). Built for node by `rspack.prerender.config.ts`; the build then writes the six
- * track pages in Arabic and English into `dist/prerender/` with their stylesheets. The track
- * pages show no editor content (issue 15), so the gateway sends these files as they are, inside
- * the shell's layout rendered with the editors' snapshot (`readsSiteContent`).
+ * any script runs; issue 16 part 4: every public page). Built for node by
+ * `rspack.prerender.config.ts`; the build then writes the pages the site contract marks
+ * prerendered for this remote (the six track pages, their request forms and the overview at
+ * its three paths) in Arabic and English into `dist/prerender/` with their stylesheets. The
+ * track pages show no editor content (issue 15), so the gateway sends these files as they are,
+ * inside the shell's layout rendered with the editors' snapshot (`readsSiteContent`).
  */
-import { prerenderedPaths } from '@consulting/contracts';
+import { matchPagePath, prerenderedPaths } from '@consulting/contracts';
 import type { PrerenderPage } from '@consulting/mf-config/prerender';
 import { renderRoutes } from '@consulting/mf-config/render-page';
 import routes from './routes.tsx';
 
+const OVERVIEW = 'src/features/track-overview/TrackOverviewPage.tsx';
+
 /**
- * The pages the site contract marks prerendered for this remote (`/services/:track`, one per
- * track), with the modules whose client chunks hold their CSS. Throws (failing the build) for a
- * prerendered path that is not a track page.
+ * The modules whose client chunks hold the CSS of the page at `path` (the route table's module
+ * first), or null for a path this entry does not know.
+ */
+function pageModules(path: string): string[] | null {
+  const track = matchPagePath('/services/:track', path)?.track;
+  if (track) return ['src/routes.tsx', 'src/features/track-page/TrackPage.tsx', `src/track-content/${track}.ts`];
+  if (matchPagePath('/services/:track/request', path)) {
+    return ['src/routes.tsx', 'src/features/track-request/TrackRequestPage.tsx'];
+  }
+  if (path === '/services/overview' || path === '/tracks' || path === '/tracks/overview') {
+    return ['src/routes.tsx', OVERVIEW];
+  }
+  return null;
+}
+
+/**
+ * The pages the site contract marks prerendered for this remote, with the modules whose client
+ * chunks hold their CSS. Throws (failing the build) for a prerendered path it does not know.
  */
 export const pages: PrerenderPage[] = prerenderedPaths('tracks').map((path) => {
-  const slug = /^\/services\/([a-z-]+)$/.exec(path)?.[1];
-  if (!slug) throw new Error(`prerender: ${path} is not a track page`);
-  return { path, modules: ['src/routes.tsx', 'src/features/track-page/TrackPage.tsx', `src/track-content/${slug}.ts`] };
+  const modules = pageModules(path);
+  if (!modules) throw new Error(`prerender: no modules listed for ${path} (pageModules)`);
+  return { path, modules };
 });
 
 /** The HTML this remote renders for a path in a language (what goes in the shell's `<main>`). */

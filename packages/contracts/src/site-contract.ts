@@ -28,6 +28,7 @@ import {
   type ResolvedPage,
 } from './pages.ts';
 import { isTrackSlug, TRACK_SLUGS, type TrackSlug } from './tracks.ts';
+import type { NewsItemRecord } from './wire.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bundles
@@ -152,6 +153,21 @@ export type PageHeadSource =
   | { kind: 'news-item' }
   | { kind: 'private'; heading: { ar: string; en: string } };
 
+/**
+ * How a page's first view comes prerendered (issue 6; issue 16 part 4: every public page, in
+ * both languages):
+ * - `build`: each bundle's build writes it in ar and en with the built-in texts (a parameter
+ *   expanded to each of its values, `prerenderedPaths`); while content answers, the gateway
+ *   renders it again with the editors' snapshot;
+ * - `request`: it shows what only the content service knows at request time (the news list, a
+ *   news item, any id), so the build writes no file but lists the page's pattern
+ *   (`requestRenderedPages`); the gateway renders it from the bundles' server code with the
+ *   snapshot and the page's data (`PrerenderPageData`), kept per content version; without
+ *   content the page has no first view (an empty `#root`, as a broken prerender);
+ * - `false`: none (the private areas, and a page that answers with a redirect).
+ */
+export type PrerenderMode = 'build' | 'request' | false;
+
 /** One page of the site. */
 export interface SitePage {
   /**
@@ -163,18 +179,23 @@ export interface SitePage {
   /** The remote whose `./routes` renders it. */
   remote: RemoteKey;
   /**
-   * True when the remote's build prerenders its first view (issue 6) and the shell prerenders
-   * its layout (`prerenderedPaths`); the remote's `src/prerender.tsx` renders these pages.
+   * How its first view is prerendered (`PrerenderMode`): the shell prerenders its layout and
+   * the remote's `src/prerender.tsx` the page, for `build` and `request` pages alike.
    */
-  prerendered: boolean;
+  prerendered: PrerenderMode;
+  /**
+   * A page that moved: the gateway answers 301 with this path (`:name` replaced by the path's
+   * parameter, the query kept), as a visitor and a search engine expect of an old address.
+   */
+  redirect?: string;
   head: PageHeadSource;
 }
 
-function publicPage(path: PublicPagePath, options: { prerendered?: boolean } = {}): SitePage {
+function publicPage(path: PublicPagePath, options: { prerendered?: PrerenderMode } = {}): SitePage {
   return {
     path,
     remote: 'public',
-    prerendered: options.prerendered ?? false,
+    prerendered: options.prerendered ?? 'build',
     head: { kind: 'public', meta: PUBLIC_PAGES[path] },
   };
 }
@@ -193,34 +214,47 @@ function adminPage(path: string): SitePage {
  * shell's 404 page for it).
  */
 export const SITE_PAGES: readonly SitePage[] = [
-  // mfe-public: the company, its news and its forms (texts: PUBLIC_PAGES)
-  publicPage('/', { prerendered: true }),
+  // mfe-public: the company, its news and its forms (texts: PUBLIC_PAGES); all prerendered,
+  // the news at request time (its items are the content service's)
+  publicPage('/'),
   publicPage('/about'),
   publicPage('/about/overview'),
   publicPage('/about/vision'),
-  publicPage('/about/goals', { prerendered: true }),
-  publicPage('/about/team', { prerendered: true }),
-  publicPage('/about/partners', { prerendered: true }),
+  publicPage('/about/goals'),
+  publicPage('/about/team'),
+  publicPage('/about/partners'),
   publicPage('/about/privacy'),
   publicPage('/about/terms'),
-  publicPage('/banking/accounts', { prerendered: true }),
-  publicPage('/contact', { prerendered: true }),
-  publicPage('/contact/message', { prerendered: true }),
+  publicPage('/banking/accounts'),
+  publicPage('/contact'),
+  publicPage('/contact/message'),
   publicPage('/sitemap'),
   publicPage('/services'),
   publicPage('/service-request'),
   publicPage('/join-us'),
-  publicPage('/news'),
-  { path: '/news/:id', remote: 'public', prerendered: false, head: { kind: 'news-item' } },
+  publicPage('/news', { prerendered: 'request' }),
+  { path: '/news/:id', remote: 'public', prerendered: 'request', head: { kind: 'news-item' } },
   publicPage('/creative-demo'),
   // mfe-tracks: the six tracks, their request forms and the overview
-  { path: '/services/overview', remote: 'tracks', prerendered: false, head: { kind: 'tracks-overview' } },
-  { path: '/tracks', remote: 'tracks', prerendered: false, head: { kind: 'tracks-overview' } },
-  { path: '/tracks/overview', remote: 'tracks', prerendered: false, head: { kind: 'tracks-overview' } },
-  // The site map links `/tracks/{slug}`; the remote sends it on to `/services/{slug}`.
-  { path: '/tracks/:track', remote: 'tracks', prerendered: false, head: { kind: 'track', request: false } },
-  { path: '/services/:track', remote: 'tracks', prerendered: true, head: { kind: 'track', request: false } },
-  { path: '/services/:track/request', remote: 'tracks', prerendered: false, head: { kind: 'track', request: true } },
+  { path: '/services/overview', remote: 'tracks', prerendered: 'build', head: { kind: 'tracks-overview' } },
+  { path: '/tracks', remote: 'tracks', prerendered: 'build', head: { kind: 'tracks-overview' } },
+  { path: '/tracks/overview', remote: 'tracks', prerendered: 'build', head: { kind: 'tracks-overview' } },
+  // The site map links `/tracks/{slug}`; the track pages live at `/services/{slug}` (the gateway
+  // answers 301, and the remote sends a visitor already in the app on too).
+  {
+    path: '/tracks/:track',
+    remote: 'tracks',
+    prerendered: false,
+    redirect: '/services/:track',
+    head: { kind: 'track', request: false },
+  },
+  { path: '/services/:track', remote: 'tracks', prerendered: 'build', head: { kind: 'track', request: false } },
+  {
+    path: '/services/:track/request',
+    remote: 'tracks',
+    prerendered: 'build',
+    head: { kind: 'track', request: true },
+  },
   // mfe-client: the client area (headings: CLIENT_PAGE_HEADINGS)
   clientPage('/user/login'),
   clientPage('/user/dashboard'),
@@ -328,15 +362,15 @@ export function resolvePage(pathname: string): ResolvedPage | null {
 }
 
 /**
- * The concrete paths whose first view is prerendered (`prerendered` pages, a parameter expanded
- * to each of its values: `/services/:track` → the six tracks), of one remote or of all. The
- * shell prerenders its layout for all of them, each remote its own pages. Throws when a
- * prerendered page has a parameter without a list of values (or a `/*`).
+ * The concrete paths whose first view the builds prerender (`prerendered: 'build'` pages, a
+ * parameter expanded to each of its values: `/services/:track` → the six tracks), of one
+ * remote or of all. The shell prerenders its layout for all of them, each remote its own pages.
+ * Throws when such a page has a parameter without a list of values (or a `/*`).
  */
 export function prerenderedPaths(remote?: RemoteKey): string[] {
   const paths: string[] = [];
   for (const page of SITE_PAGES) {
-    if (!page.prerendered || (remote && page.remote !== remote)) continue;
+    if (page.prerendered !== 'build' || (remote && page.remote !== remote)) continue;
     let expanded = [''];
     for (const segment of page.path.split('/').slice(1)) {
       const name = segment.startsWith(':') ? segment.slice(1) : null;
@@ -347,6 +381,28 @@ export function prerenderedPaths(remote?: RemoteKey): string[] {
     paths.push(...expanded.map((path) => path || '/'));
   }
   return paths;
+}
+
+/**
+ * The page paths (patterns such as `/news/:id`) whose first view the gateway renders at request
+ * time (`prerendered: 'request'`), of one remote or of all. Their builds list each pattern in
+ * the prerender manifest (`request_pages`, with its stylesheets) instead of writing files.
+ */
+export function requestRenderedPages(remote?: RemoteKey): string[] {
+  return SITE_PAGES.filter((page) => page.prerendered === 'request' && (!remote || page.remote === remote)).map(
+    (page) => page.path,
+  );
+}
+
+/**
+ * Where a page that moved sends `pathname` (`/tracks/launch` → `/services/launch`, its `redirect`
+ * with the parameters filled in), or null when its page did not move (or no page serves it).
+ */
+export function redirectOf(pathname: string): string | null {
+  const found = sitePageOf(pathname);
+  if (!found?.page.redirect) return null;
+  const { params } = found;
+  return found.page.redirect.replace(/:([a-z]+)/gi, (whole: string, name: string) => params[name] ?? whole);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -519,10 +575,27 @@ export interface PrerenderedFile {
   css: string[];
 }
 
+/** A page the gateway renders at request time (`prerendered: 'request'`): the stylesheets it needs. */
+export interface RequestRenderedPage {
+  css: string[];
+}
+
+/**
+ * What a page rendered at request time shows besides the site-content snapshot (issue 16 part
+ * 4), handed to the bundle's `render` by the gateway, which reads it from content:
+ * - `news`: `/news`'s items, those published in the page's language, newest first;
+ * - `news_item`: `/news/:id`'s item as published in the page's language, or null when it is not
+ *   (the page's not-found state, answered with HTTP 404).
+ */
+export interface PrerenderPageData {
+  news?: NewsItemRecord[];
+  news_item?: NewsItemRecord | null;
+}
+
 /**
  * `dist/prerender/manifest.json`, written by each bundle's build (mf-config's
  * `PrerenderWriterPlugin`) and read by the gateway: for each path and language the HTML file
- * and the stylesheets it needs.
+ * and the stylesheets it needs, and the pages rendered at request time (`request_pages`).
  */
 export interface PrerenderManifest {
   version: 1;
@@ -533,4 +606,9 @@ export interface PrerenderManifest {
    */
   site_content: boolean;
   pages: Record<string, Partial<Record<PrerenderLanguage, PrerenderedFile>>>;
+  /**
+   * Page pattern (`/news/:id`, as in `SITE_PAGES`) → its stylesheets, for the pages the bundle
+   * renders only at request time (issue 16 part 4). Builds before it lack it (none).
+   */
+  request_pages?: Record<string, RequestRenderedPage>;
 }

@@ -14,11 +14,13 @@ import {
   ownerOfPath,
   prerenderedPaths,
   PUBLIC_PAGES,
+  redirectOf,
   REMOTE_AREAS,
   REMOTE_KEYS,
   remoteKeyOf,
   remoteOfFilePath,
   REMOTES_MOUNT_ROOT,
+  requestRenderedPages,
   resolvePage,
   SITE_PAGES,
   TRACK_SLUGS,
@@ -85,19 +87,47 @@ describe('site contract: pages', () => {
     expect(ownerOfPath('/nowhere/at/all')).toBe('public');
   });
 
+  it('prerenders every public page (issue 16 part 4): at build time, or at request time for the news', () => {
+    for (const page of SITE_PAGES.filter(
+      (candidate) => candidate.remote === 'public' || candidate.remote === 'tracks',
+    )) {
+      // A page that moved is a redirect, not a page of its own.
+      if (page.redirect) expect(page.prerendered, page.path).toBe(false);
+      else expect(['build', 'request'], page.path).toContain(page.prerendered);
+    }
+    for (const page of SITE_PAGES.filter(
+      (candidate) => candidate.remote === 'client' || candidate.remote === 'admin',
+    )) {
+      expect(page.prerendered, page.path).toBe(false);
+    }
+  });
+
   it('lists the prerendered paths of each remote, parameters expanded', () => {
-    expect(prerenderedPaths('public')).toEqual([
-      '/',
-      '/about/goals',
-      '/about/team',
-      '/about/partners',
-      '/banking/accounts',
-      '/contact',
-      '/contact/message',
+    const publicPaths = prerenderedPaths('public');
+    expect(publicPaths).toEqual(Object.keys(PUBLIC_PAGES).filter((path) => path !== '/news'));
+    expect(prerenderedPaths('tracks')).toEqual([
+      '/services/overview',
+      '/tracks',
+      '/tracks/overview',
+      ...TRACK_SLUGS.map((slug) => `/services/${slug}`),
+      ...TRACK_SLUGS.map((slug) => `/services/${slug}/request`),
     ]);
-    expect(prerenderedPaths('tracks')).toEqual(TRACK_SLUGS.map((slug) => `/services/${slug}`));
     expect(prerenderedPaths('admin')).toEqual([]);
     expect(prerenderedPaths()).toEqual([...prerenderedPaths('public'), ...prerenderedPaths('tracks')]);
+  });
+
+  it('lists the pages rendered at request time by their pattern: the news list and a news item', () => {
+    expect(requestRenderedPages()).toEqual(['/news', '/news/:id']);
+    expect(requestRenderedPages('public')).toEqual(['/news', '/news/:id']);
+    expect(requestRenderedPages('tracks')).toEqual([]);
+  });
+
+  it('sends /tracks/{slug} on to the track page, and nothing else', () => {
+    for (const slug of TRACK_SLUGS) expect(redirectOf(`/tracks/${slug}`)).toBe(`/services/${slug}`);
+    expect(redirectOf('/tracks/launch/')).toBe('/services/launch');
+    expect(redirectOf('/tracks/nowhere')).toBeNull();
+    expect(redirectOf('/tracks')).toBeNull();
+    expect(redirectOf('/services/launch')).toBeNull();
   });
 
   it('resolves every declared page, and paths no page declares to null', () => {

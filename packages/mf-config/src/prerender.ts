@@ -27,6 +27,7 @@ import {
   PRERENDER_MANIFEST_FILE,
   type PrerenderLanguage,
   type PrerenderManifest,
+  type PrerenderPageData,
 } from '@consulting/contracts';
 import { publicPathFor, type BundleName } from './bundles.ts';
 import { moduleRules } from './module-rules.ts';
@@ -41,8 +42,16 @@ export {
 
 /** One page a bundle prerenders. */
 export interface PrerenderPage {
-  /** The site path (`/`, `/services/launch`). */
+  /**
+   * The site path (`/`, `/services/launch`); for a page rendered at request time, its pattern
+   * as in the site contract (`/news/:id`).
+   */
   path: string;
+  /**
+   * True for a page the gateway renders only at request time (site contract `prerendered:
+   * 'request'`): the build writes no file for it, only its stylesheets (`request_pages`).
+   */
+  perRequest?: boolean;
   /**
    * Source modules (relative to the bundle folder, e.g. `src/features/home/HomePage.tsx`) whose
    * client chunks' CSS the fragment needs; the stylesheet URLs come from `client-chunks.json`.
@@ -56,10 +65,17 @@ export interface PrerenderModule {
   /**
    * The page's HTML (no `<html>`, just the markup that goes into `#root`) with `content` in the
    * site-content store (null: the built-in texts; the build renders with null, the gateway with
-   * the snapshot it read). The module is loaded afresh for each language with that language
-   * stored, so its stores already hold `language`; renders of one loaded copy take turns.
+   * the snapshot it read) and, for a page rendered at request time, `data` (what it shows from
+   * content, e.g. the news; issue 16 part 4). The module is loaded afresh for each language with
+   * that language stored, so its stores already hold `language`; renders of one loaded copy take
+   * turns.
    */
-  render: (path: string, language: PrerenderLanguage, content: SiteContent | null) => Promise<string>;
+  render: (
+    path: string,
+    language: PrerenderLanguage,
+    content: SiteContent | null,
+    data?: PrerenderPageData,
+  ) => Promise<string>;
   /**
    * False when no page of the bundle shows editor content (issue 15 part 5): the gateway then
    * sends the build's files for its pages instead of rendering them per content version, and
@@ -159,7 +175,7 @@ function fileStem(pagePath: string): string {
 /**
  * Server build: once the server bundle is emitted, loads it, renders each of its pages in each
  * language with the built-in texts (content null) and writes the HTML files and `manifest.json`
- * next to it. Fails the build when a page
+ * next to it (a page rendered at request time only gets its stylesheets listed). Fails the build when a page
  * cannot be rendered or its modules are in no client chunk.
  */
 export class PrerenderWriterPlugin {
@@ -178,6 +194,11 @@ export class PrerenderWriterPlugin {
         const server = loadServerBundle(path.join(outDir, 'server.cjs'), language);
         manifest.site_content = server.readsSiteContent !== false;
         for (const page of server.pages) {
+          if (page.perRequest) {
+            manifest.request_pages ??= {};
+            manifest.request_pages[page.path] = { css: stylesheetsFor(chunks, page.modules) };
+            continue;
+          }
           const html = await server.render(page.path, language, null);
           const file = `${fileStem(page.path)}.${language}.html`;
           writeFileSync(path.join(outDir, file), html);

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { i18n, setSiteContent, useLanguage, type Language, type SiteContent } from '@consulting/platform';
+import type { PrerenderPageData } from '@consulting/contracts';
 import type { PrerenderModule } from './prerender.ts';
 import { renderStatic } from './render-static.ts';
 
@@ -50,11 +51,17 @@ export async function renderSitePage(
 /**
  * The `render` of a remote's prerender entry (`PrerenderModule`): the page its route table
  * (`routes`, as its `./routes` module exposes them to the shell) shows at `path`, rendered by
- * `renderSitePage` with `content` (the fragment that goes in the shell's `<main>`).
+ * `renderSitePage` with `content` (the fragment that goes in the shell's `<main>`). `withData`
+ * wraps the page to hand it the request's `data` (a page rendered at request time, such as the
+ * news; e.g. a context provider its data hooks start from); without it `data` is ignored.
  */
-export function renderRoutes(routes: RouteObject[]): PrerenderModule['render'] {
+export function renderRoutes(
+  routes: RouteObject[],
+  withData?: (page: ReactNode, data: PrerenderPageData | undefined) => ReactNode,
+): PrerenderModule['render'] {
   function RemotePage() {
     return useRoutes(routes);
   }
-  return (path, language, content) => renderSitePage(path, language, <RemotePage />, content);
+  return (path, language, content, data) =>
+    renderSitePage(path, language, withData ? withData(<RemotePage />, data) : <RemotePage />, content);
 }

@@ -2,11 +2,11 @@
  * The render helpers the bundles' prerender entries call (issue 6): a page at a path in a
  * language, translated with the site's i18next instance, with its lazy parts resolved.
  */
-import { lazy } from 'react';
+import { createContext, lazy, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONTENT, type SiteContent } from '@consulting/contracts';
+import { DEFAULT_SITE_CONTENT, type PrerenderPageData, type SiteContent } from '@consulting/contracts';
 import { addTranslations, useLanguage, useSiteContent } from '@consulting/platform';
 import { renderRoutes, renderSitePage } from '../src/render-page.tsx';
 
@@ -33,6 +33,30 @@ describe('renderRoutes (a remote prerender entry)', () => {
 
   it('renders a lazy page in full (its Suspense resolved), not its fallback', async () => {
     expect(await render('/services/launch', 'ar', null)).toBe('<p data-page="lazy">lazy page</p>');
+  });
+
+  it('hands a page rendered at request time its data through the entry’s wrapper (issue 16 part 4)', async () => {
+    const Data = createContext<PrerenderPageData | undefined>(undefined);
+    function Titles() {
+      const news = useContext(Data)?.news ?? [];
+      return (
+        <ul>
+          {news.map((item) => (
+            <li key={item.id}>{item.title_ar}</li>
+          ))}
+        </ul>
+      );
+    }
+    const withData = renderRoutes([{ path: '/news', element: <Titles /> }], (page, data) => (
+      <Data.Provider value={data}>{page}</Data.Provider>
+    ));
+    const item = { id: 'n1', title_ar: 'خبر' } as NonNullable<PrerenderPageData['news']>[number];
+    expect(await withData('/news', 'ar', null, { news: [item] })).toBe('<ul><li>خبر</li></ul>');
+    expect(await withData('/news', 'ar', null)).toBe('<ul></ul>');
+    // Without a wrapper the data is not used.
+    expect(await renderRoutes([{ path: '/news', element: <Titles /> }])('/news', 'ar', null, { news: [item] })).toBe(
+      '<ul></ul>',
+    );
   });
 
   it('refuses a language the store does not hold (the build stores it before loading the bundle)', async () => {

@@ -4,8 +4,16 @@
  * was rendered with.
  */
 import type { Middleware } from 'koa';
-import { resolvePage, type ResolvedPage, type SiteContent } from '@consulting/contracts';
-import { headFor, isPagePath, pageLanguage, renderHead, siteOrigin, type NewsSummary } from './page-heads.ts';
+import {
+  redirectOf,
+  resolvePage,
+  sitePageOf,
+  type NewsItemRecord,
+  type ResolvedPage,
+  type SiteContent,
+} from '@consulting/contracts';
+import { pageDataFor } from './page-data.ts';
+import { headFor, isPagePath, pageLanguage, renderHead, siteOrigin } from './page-heads.ts';
 import { embedSiteContent, insertPrerender } from './page-html.ts';
 import { loadPrerender, type Language, type Prerender, type PrerenderSource } from './prerender-files.ts';
 import { PrerenderRenderer } from './prerender-render.ts';
@@ -15,7 +23,7 @@ export interface PageResponseOptions {
   /** The shell's index.html (from disk in embedded mode, from the shell container in compose). */
   loadShellHtml: () => Promise<string>;
   /** The news published in a language for a content version; rejects when content is down. */
-  news: (language: Language, version: string | null) => Promise<NewsSummary[]>;
+  news: (language: Language, version: string | null) => Promise<NewsItemRecord[]>;
   /** The content snapshot, asked on each page request (null: unknown, the built-in texts). */
   readSiteContent: ReadSiteContent;
   /** Renders first views with the snapshot; none: the build's files only. */
@@ -35,20 +43,48 @@ function carriesContent(page: ResolvedPage | null, path: string): boolean {
  * Serves every page request (GET/HEAD of an extension-less path outside /api, /uploads, /media,
  * /mf) with the shell's HTML and that page's head, before any script runs (issue #3, "For
  * people who find us through search"); a path no page serves (site contract `resolvePage`) is
- * answered 404 with the shell's 404 page. Each request asks content for the snapshot once (a
+ * answered 404 with the shell's 404 page, and a page that moved (`redirect`: `/tracks/{slug}`)
+ * 301 to its new path with the query kept. Each request asks content for the snapshot once (a
  * 304 while unchanged); the first view and the head are built from it, so a saved change shows
  * on the next request (issue 15 part 5), and from the built-in texts when content cannot say.
- * Falls through when the shell's HTML cannot be had.
+ * A page rendered at request time (`/news`, `/news/:id`, issue 16 part 4) is rendered with the
+ * news of the snapshot's version (an unknown item: its not-found state, HTTP 404), and gets no
+ * first view when content cannot say, nor as a staff preview. Falls through when the shell's
+ * HTML cannot be had.
  */
 export function pageResponses(options: PageResponseOptions): Middleware {
-  async function firstView(path: string, language: Language, content: SiteContent | null): Promise<Prerender | null> {
+  /** The first view of a page prerendered at build time: rendered with `content`, else the build's files. */
+  async function builtView(path: string, language: Language, content: SiteContent | null): Promise<Prerender | null> {
     if (!options.prerenders) return null;
     const live = content && options.renderer ? await options.renderer.prerender(path, language, content) : null;
     return live ?? loadPrerender(options.prerenders, path, language);
   }
 
+  /** The first view of a page rendered at request time (no build file): null without content or its data. */
+  async function requestedView(
+    path: string,
+    page: ResolvedPage,
+    language: Language,
+    content: SiteContent | null,
+  ): Promise<Prerender | null> {
+    if (!content || !options.renderer) return null;
+    const data = await pageDataFor(page, language, content.version, options.news);
+    if (!data) return null;
+    // Any unknown id shows the same not-found page: render (and keep) it once per content version
+    // and language under the page's pattern (`/news/:id`), not once per id a visitor or a bot made up.
+    const renderedAt = data.news_item === null ? (sitePageOf(path)?.page.path ?? path) : path;
+    const view = await options.renderer.prerender(renderedAt, language, content, data);
+    return view && { ...view, path };
+  }
+
   return async (ctx, next) => {
     if (!isPagePath(ctx.path)) return next();
+    const moved = redirectOf(ctx.path);
+    if (moved) {
+      ctx.redirect(ctx.querystring ? `${moved}?${ctx.querystring}` : moved);
+      ctx.status = 301;
+      return;
+    }
     const language = pageLanguage(ctx);
     const content = await options.readSiteContent();
     const page = resolvePage(ctx.path);
@@ -64,7 +100,13 @@ export function pageResponses(options: PageResponseOptions): Middleware {
     });
     const html = await options.loadShellHtml().catch(() => null);
     if (html === null) return next();
-    const prerender = head.status === 200 ? await firstView(ctx.path, language, content) : null;
+    const mode = sitePageOf(ctx.path)?.page.prerendered ?? false;
+    let prerender: Prerender | null = null;
+    if (page && mode === 'request' && !preview && (head.status === 200 || page.kind === 'news-item')) {
+      prerender = await requestedView(ctx.path, page, language, content);
+    } else if (mode === 'build' && head.status === 200) {
+      prerender = await builtView(ctx.path, language, content);
+    }
     ctx.status = head.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', preview ? 'private, no-store' : 'no-cache');

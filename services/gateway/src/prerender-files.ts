@@ -13,6 +13,7 @@ import {
   PRERENDER_MANIFEST_FILE,
   PRERENDER_SLOT,
   REMOTE_KEYS,
+  sitePageOf,
   type BundleKey,
   type PrerenderLanguage,
   type PrerenderManifest,
@@ -44,7 +45,8 @@ export interface Prerender {
 /** One bundle's part of a page: its build-time HTML file and stylesheets. */
 export interface PrerenderPart {
   bundle: PrerenderBundle;
-  html: string;
+  /** The build's HTML file, or null for a page the bundle renders only at request time (`request_pages`). */
+  html: string | null;
   css: string[];
   /** Whether the bundle's pages show editor content (rendered per content version). */
   siteContent: boolean;
@@ -71,16 +73,30 @@ function manifestPart(
   // The site contract's shape; `site_content` may be missing (builds before issue 15).
   const manifest = JSON.parse(text) as Partial<PrerenderManifest>;
   if (manifest?.version !== 1 || typeof manifest.pages !== 'object') return null;
+  const siteContent = manifest.site_content !== false;
   const entry = Object.hasOwn(manifest.pages, pagePath) ? manifest.pages[pagePath]?.[language] : undefined;
-  if (!entry || !SAFE_FILE.test(entry.html) || !Array.isArray(entry.css) || !entry.css.every((u) => SAFE_URL.test(u))) {
-    return null;
+  if (entry) {
+    if (!SAFE_FILE.test(entry.html) || !safeStylesheets(entry.css)) return null;
+    return { bundle, html: entry.html, css: entry.css, siteContent };
   }
-  return { bundle, html: entry.html, css: entry.css, siteContent: manifest.site_content !== false };
+  // Issue 16 part 4: a page rendered at request time is listed by its pattern (`/news/:id`).
+  const pattern = sitePageOf(pagePath)?.page.path;
+  const requested =
+    pattern && manifest.request_pages && Object.hasOwn(manifest.request_pages, pattern)
+      ? manifest.request_pages[pattern]
+      : undefined;
+  if (!requested || !safeStylesheets(requested.css)) return null;
+  return { bundle, html: null, css: requested.css, siteContent };
+}
+
+function safeStylesheets(css: unknown): css is string[] {
+  return Array.isArray(css) && css.every((url) => typeof url === 'string' && SAFE_URL.test(url));
 }
 
 /**
  * Which bundles prerender `pagePath` in `language`, from their manifests: the shell's layout and
- * the first remote listing the path. Null when the shell has no layout for it or no remote
+ * the first remote listing the path (or its page's pattern, for a page rendered at request
+ * time). Null when the shell has no layout for it or no remote
  * prerenders it; rejects when a manifest cannot be read or parsed.
  */
 export async function prerenderPlan(
@@ -104,7 +120,7 @@ export function fillSlot(layout: string, page: string): string | null {
 
 /**
  * The build-time prerender of `pagePath` in `language` (the built-in texts), or null when the
- * shell has no layout for it or no remote prerenders it. A missing, malformed or unreadable file
+ * shell has no layout for it, no remote prerenders it, or it is rendered at request time only. A missing, malformed or unreadable file
  * also gives null (the page is then sent without a prerender, never as an error).
  */
 export async function loadPrerender(
@@ -114,7 +130,8 @@ export async function loadPrerender(
 ): Promise<Prerender | null> {
   try {
     const plan = await prerenderPlan(source, pagePath, language);
-    if (!plan) return null;
+    // A page rendered at request time has no build file (prerender-render.ts renders it).
+    if (!plan || plan.layout.html === null || plan.page.html === null) return null;
     const [frame, fragment] = await Promise.all([
       source('shell', plan.layout.html),
       source(plan.page.bundle, plan.page.html),

@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { Logger } from 'pino';
-import type { SiteContent } from '@consulting/contracts';
+import type { PrerenderPageData, SiteContent } from '@consulting/contracts';
 import {
   fillSlot,
   prerenderPlan,
@@ -33,7 +33,7 @@ import {
 
 /** What a bundle's `server.cjs` exports, as the gateway uses it (mf-config's `PrerenderModule`). */
 interface ServerModule {
-  render: (path: string, language: Language, content: SiteContent | null) => Promise<string>;
+  render: (path: string, language: Language, content: SiteContent | null, data?: PrerenderPageData) => Promise<string>;
 }
 
 /**
@@ -145,7 +145,10 @@ class RenderedParts {
 
 export interface PrerenderRendererOptions {
   logger?: Logger;
-  /** Rendered parts kept (default 200; a page is two parts: layout and page). */
+  /**
+   * Rendered parts kept (default 600; a page is two parts, layout and page: the build's public
+   * pages alone are about 100 in both languages, and each news item adds four).
+   */
   cacheEntries?: number;
   /** Total characters of rendered parts kept (default 16 Mi, about 16–32 MiB of memory). */
   cacheChars?: number;
@@ -173,24 +176,33 @@ export class PrerenderRenderer {
     this.#source = source;
     this.#logger = options.logger;
     this.#timeoutMs = options.renderTimeoutMs ?? 3000;
-    this.#parts = new RenderedParts(options.cacheEntries ?? 200, options.cacheChars ?? 16 * 1024 * 1024);
+    this.#parts = new RenderedParts(options.cacheEntries ?? 600, options.cacheChars ?? 16 * 1024 * 1024);
   }
 
   /**
    * The first view of `pagePath` in `language` showing `content`: the shell's layout rendered
-   * with it, the page rendered with it (or the build's file when the page's bundle shows no
-   * editor content), and the stylesheets of both. Null when the bundles do not prerender the
-   * path, or their server code is missing, fails to load, throws or takes too long.
+   * with it, the page rendered with it and `data` (what a page rendered at request time shows,
+   * e.g. the news; issue 16 part 4), or the build's file when the page's bundle shows no editor
+   * content, and the stylesheets of both. `data` must follow from `content.version` (the news
+   * do: a saved item raises the version), since parts are kept per version. Null when the
+   * bundles do not prerender the path, or their server code is missing, fails to load, throws
+   * or takes too long.
    */
-  async prerender(pagePath: string, language: Language, content: SiteContent): Promise<Prerender | null> {
+  async prerender(
+    pagePath: string,
+    language: Language,
+    content: SiteContent,
+    data?: PrerenderPageData,
+  ): Promise<Prerender | null> {
     try {
       const plan = await prerenderPlan(this.#source, pagePath, language);
       if (!plan) return null;
+      const pageFile = plan.page.siteContent ? null : plan.page.html;
       const [layout, page] = await Promise.all([
         this.#part(plan.layout, pagePath, language, content),
-        plan.page.siteContent
-          ? this.#part(plan.page, pagePath, language, content)
-          : this.#source(plan.page.bundle, plan.page.html),
+        pageFile === null
+          ? this.#part(plan.page, pagePath, language, content, data)
+          : this.#source(plan.page.bundle, pageFile),
       ]);
       const html = layout === null || page === null ? null : fillSlot(layout, page);
       return html === null ? null : { path: pagePath, html, css: plan.css };
@@ -203,7 +215,13 @@ export class PrerenderRenderer {
     }
   }
 
-  async #part(part: PrerenderPart, pagePath: string, language: Language, content: SiteContent): Promise<string | null> {
+  async #part(
+    part: PrerenderPart,
+    pagePath: string,
+    language: Language,
+    content: SiteContent,
+    data?: PrerenderPageData,
+  ): Promise<string | null> {
     const bundle = await this.#load(part.bundle);
     if (!bundle) return null;
     const key = `${bundle.generation}\n${pagePath}\n${language}\n${content.version}`;
@@ -214,7 +232,9 @@ export class PrerenderRenderer {
     if (!rendering) {
       const server = this.#instance(part.bundle, bundle, language);
       if (!server) return null;
-      rendering = this.#render(bundle, language, server, pagePath, content).finally(() => this.#inFlight.delete(key));
+      rendering = this.#render(bundle, language, server, pagePath, content, data).finally(() =>
+        this.#inFlight.delete(key),
+      );
       this.#inFlight.set(key, rendering);
       rendering.then(
         (html) => this.#parts.set(key, html),
@@ -230,13 +250,14 @@ export class PrerenderRenderer {
     server: ServerModule,
     pagePath: string,
     content: SiteContent,
+    data: PrerenderPageData | undefined,
   ): Promise<string> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new RenderTimeout(this.#timeoutMs)), this.#timeoutMs);
     });
     try {
-      return await Promise.race([server.render(pagePath, language, content), timeout]);
+      return await Promise.race([server.render(pagePath, language, content, data), timeout]);
     } catch (error) {
       if (error instanceof RenderTimeout) {
         // Its renders take turns: a stuck one would hold every later one, so use a fresh copy next time.

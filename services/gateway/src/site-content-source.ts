@@ -1,9 +1,9 @@
 /**
  * What the gateway asks the content service for its pages (issue 15 part 5): the site-content
- * snapshot (revalidated on each page request) and the news published in each language.
+ * snapshot (revalidated on each page request) and the news published in each language (heads,
+ * the sitemap, and the first views of `/news` and `/news/:id`, issue 16 part 4).
  */
-import { isSiteContent, type SiteContent } from '@consulting/contracts';
-import type { NewsSummary } from './page-heads.ts';
+import { isSiteContent, type NewsItemRecord, type SiteContent } from '@consulting/contracts';
 import type { Language } from './prerender-files.ts';
 import type { UpstreamPool } from './upstream-pool.ts';
 
@@ -48,13 +48,17 @@ export function siteContentReader(content: UpstreamPool, timeoutMs = 300): ReadS
   };
 }
 
-/** The news published in one language, for page heads and the sitemap; rejects when content is down. */
-export type ListNews = (language: Language) => Promise<NewsSummary[]>;
+/**
+ * The news published in one language, for page heads, the sitemap and the news pages' first
+ * views; rejects when content is down.
+ */
+export type ListNews = (language: Language) => Promise<NewsItemRecord[]>;
 
 /**
  * `GET /api/news?lang={language}` from the content service: the items that language's site
- * shows (issue 15 part 4: published in that language, their `publish_at` passed), each with
- * the fields of its head. Rejects on an error status or after 2 s.
+ * shows (issue 15 part 4: published in that language, their `publish_at` passed), newest first,
+ * whole (the news pages are prerendered from them, issue 16 part 4). Rejects on an error status,
+ * a reply without a list, or after 2 s.
  */
 export function newsLister(content: UpstreamPool): ListNews {
   return async (language) => {
@@ -67,28 +71,23 @@ export function newsLister(content: UpstreamPool): ListNews {
       await res.body.dump();
       throw new Error(`content answered ${res.statusCode}`);
     }
-    // Only what heads and the sitemap use is kept (the items also carry their whole text).
-    return ((await res.body.json()) as { news: NewsSummary[] }).news.map((item) => ({
-      id: item.id,
-      title_ar: item.title_ar,
-      title_en: item.title_en,
-      summary_ar: item.summary_ar,
-      summary_en: item.summary_en,
-      updated_at: item.updated_at,
-    }));
+    const body = (await res.body.json()) as { news?: unknown } | null;
+    if (!Array.isArray(body?.news)) throw new Error('content answered no news list');
+    return body.news as NewsItemRecord[];
   };
 }
 
 /**
  * `listNews` remembered for one content version (the snapshot's `version` changes whenever a
- * news item is saved or reaches its `publish_at`): while it holds, heads and the sitemap ask
- * content nothing more. Without a version (content could not say) every call asks again. A
+ * news item is saved or reaches its `publish_at`): while it holds, heads, the sitemap and the
+ * news pages' first views ask content nothing more (so they never show an older item than the
+ * version they are rendered for). Without a version (content could not say) every call asks again. A
  * failed list is forgotten, so the next call retries.
  */
 export function newsForVersion(
   listNews: ListNews,
-): (language: Language, version: string | null) => Promise<NewsSummary[]> {
-  let held: { version: string; lists: Map<Language, Promise<NewsSummary[]>> } | null = null;
+): (language: Language, version: string | null) => Promise<NewsItemRecord[]> {
+  let held: { version: string; lists: Map<Language, Promise<NewsItemRecord[]>> } | null = null;
   return (language, version) => {
     if (version === null) return listNews(language);
     if (held?.version !== version) held = { version, lists: new Map() };

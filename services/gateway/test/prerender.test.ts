@@ -8,7 +8,13 @@ import { parse } from 'node-html-parser';
 import { serve } from '@consulting/service-kit/test-support';
 import { buildGateway } from '../src/app.ts';
 import { PRERENDER_BOOT_PATH } from '../src/prerender-boot.ts';
-import { PRERENDER_SLOT, prerendersFromOrigins } from '../src/prerender-files.ts';
+import {
+  loadPrerender,
+  PRERENDER_SLOT,
+  prerenderPlan,
+  prerendersFromOrigins,
+  type PrerenderSource,
+} from '../src/prerender-files.ts';
 
 const SHELL_HTML =
   '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
@@ -182,5 +188,44 @@ describe('prerender files from the bundle servers (compose mode)', () => {
     expect(requests).toEqual([{ path: '/mf/tracks/prerender/manifest.json' }]);
     expect(await read('shell', 'manifest.json')).toBeNull();
     expect(await read('admin', 'manifest.json')).toBeNull();
+  });
+});
+
+describe('pages rendered at request time in the manifests (issue 16 part 4)', () => {
+  /** A source holding one manifest per bundle, listing `/news/:id` under `request_pages`. */
+  function source(publicCss: string[]): PrerenderSource {
+    const files: Record<string, string> = {
+      'shell/manifest.json': JSON.stringify({
+        version: 1,
+        pages: {},
+        request_pages: { '/news/:id': { css: ['/shell.11111111.css'] } },
+      }),
+      'public/manifest.json': JSON.stringify({
+        version: 1,
+        site_content: true,
+        pages: {},
+        request_pages: { '/news/:id': { css: publicCss } },
+      }),
+    };
+    return async (bundle, file) => files[`${bundle}/${file}`] ?? null;
+  }
+
+  it('plans a news item from its page’s pattern, with no build file', async () => {
+    const plan = await prerenderPlan(source(['/mf/public/news.2222.css']), '/news/65a000000000000000000001', 'en');
+    expect(plan?.layout).toMatchObject({ bundle: 'shell', html: null });
+    expect(plan?.page).toMatchObject({ bundle: 'public', html: null, siteContent: true });
+    expect(plan?.css).toEqual(['/shell.11111111.css', '/mf/public/news.2222.css']);
+    // Nothing to send from the build: the gateway renders it, or the page has no first view.
+    expect(
+      await loadPrerender(source(['/mf/public/news.2222.css']), '/news/65a000000000000000000001', 'en'),
+    ).toBeNull();
+  });
+
+  it('ignores a pattern with a stylesheet outside the site, and paths no such page matches', async () => {
+    expect(
+      await prerenderPlan(source(['https://evil.example/x.css']), '/news/65a000000000000000000001', 'en'),
+    ).toBeNull();
+    expect(await prerenderPlan(source(['/mf/public/news.2222.css']), '/news/a/b', 'en')).toBeNull();
+    expect(await prerenderPlan(source(['/mf/public/news.2222.css']), '/news', 'en')).toBeNull();
   });
 });

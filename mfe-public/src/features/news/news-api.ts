@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { ApiError, api, type Language } from '@consulting/platform';
+import { NewsPrerenderData } from './news-prerender.ts';
 import { STATIC_NEWS } from './static-news.ts';
 
 /** The published news as the page shows it; `fallback` when the built-in items stand in. */
@@ -28,9 +29,15 @@ export async function fetchNewsList(language: Language, signal?: AbortSignal): P
   }
 }
 
-/** Data hook of `/news` in `language`: `null` while loading, then the list (the server's or the fallback). */
+/**
+ * Data hook of `/news` in `language`: `null` while loading, then the list (the server's or the
+ * fallback). A server render starts from the items its prerender was given (`NewsPrerenderData`).
+ */
 export function useNewsList(language: Language): NewsList | null {
-  const [list, setList] = useState<(NewsList & { language: Language }) | null>(null);
+  const served = useContext(NewsPrerenderData)?.news;
+  const [list, setList] = useState<(NewsList & { language: Language }) | null>(() =>
+    served ? { news: served, fallback: false, language } : null,
+  );
   useEffect(() => {
     const controller = new AbortController();
     fetchNewsList(language, controller.signal).then(
@@ -79,10 +86,19 @@ export async function fetchNewsItem(
   }
 }
 
-/** Data hook of `/news/:id` in `language`, with the page's `?preview=` token if any. */
+/**
+ * Data hook of `/news/:id` in `language`, with the page's `?preview=` token if any. A server
+ * render starts from the item its prerender was given (`NewsPrerenderData`; null: not found).
+ */
 export function useNewsItem(id: string, language: Language, preview: string | null): NewsItemResult {
   const key = `${id}\n${language}\n${preview ?? ''}`;
-  const [result, setResult] = useState<NewsItemResult & { key?: string }>({ status: 'loading' });
+  const served = useContext(NewsPrerenderData);
+  const [result, setResult] = useState<NewsItemResult & { key?: string }>(() => {
+    if (served?.news_item === undefined) return { status: 'loading' };
+    return served.news_item
+      ? { status: 'found', item: served.news_item, preview: false, key }
+      : { status: 'not-found', key };
+  });
   useEffect(() => {
     const controller = new AbortController();
     fetchNewsItem(id, language, preview, controller.signal).then(

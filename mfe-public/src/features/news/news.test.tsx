@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { NewsItemPage } from './NewsItemPage.tsx';
 import { NewsPage } from './NewsPage.tsx';
 import { filterNews } from './news-filter.ts';
+import { NewsPrerenderData } from './news-prerender.ts';
 import { STATIC_NEWS } from './static-news.ts';
 
 function news(id: string, over: Partial<NewsItemRecord>): NewsItemRecord {
@@ -198,6 +200,45 @@ describe('NewsItemPage (/news/:id)', () => {
     expect(page.textContent).toContain('News item not found');
     expect(within(page).getByRole('link').getAttribute('href')).toBe('/news');
     await act(async () => undefined);
+  });
+});
+
+describe('server render with the gateway’s news (issue 16 part 4)', () => {
+  /**
+   * The page at `path` as the prerender renders it: effects never run, the data comes from the
+   * provider, and the stores give their initial state (Arabic here; the prerender loads a copy
+   * of the bundle per language).
+   */
+  function serverRender(path: string, data: Parameters<typeof NewsPrerenderData.Provider>[0]['value']) {
+    return renderToStaticMarkup(
+      <NewsPrerenderData.Provider value={data}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/news" element={<NewsPage />} />
+            <Route path="/news/:id" element={<NewsItemPage />} />
+          </Routes>
+        </MemoryRouter>
+      </NewsPrerenderData.Provider>,
+    );
+  }
+
+  it('shows the items it is given in /news, not a spinner', () => {
+    const html = serverRender('/news', { news: ITEMS });
+    for (const item of ITEMS) expect(html).toContain(item.title_ar);
+    expect(html).not.toContain('ui-spin');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows the item it is given at /news/:id, and the not-found state for null', () => {
+    expect(serverRender('/news/c', { news_item: ITEMS[2] })).toContain('>خبر c</h1>');
+    const missing = serverRender('/news/missing', { news_item: null });
+    expect(missing).toContain('data-testid="news-item-not-found"');
+    expect(missing).toContain('<h1');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading state without data (the browser asks the API)', () => {
+    expect(serverRender('/news/c', undefined)).toContain('data-testid="news-item-loading"');
   });
 });
 

@@ -1,0 +1,263 @@
+/**
+ * Issue 16 part 4, "Every public route is prerendered in both languages": the news pages, whose
+ * items only the content service knows, are rendered by the gateway at request time (site
+ * contract `prerendered: 'request'`, manifest `request_pages`) with the news of the snapshot's
+ * version, so a saved item shows on the next request; an unknown item answers 404 with the
+ * page's not-found state; without content there is no first view (never an error). A page that
+ * moved (`/tracks/{slug}`) answers 301.
+ *
+ * The bundles are stand-ins written the way the build writes them (packages/mf-config
+ * prerender.ts): manifests and CommonJS `server.cjs` files exporting
+ * `render(path, language, content, data)`.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Koa from 'koa';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { parse } from 'node-html-parser';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@consulting/contracts';
+import { serve } from '@consulting/service-kit/test-support';
+import { buildGateway } from '../src/app.ts';
+import { PRERENDER_SLOT } from '../src/prerender-files.ts';
+
+const SHELL_HTML =
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title>' +
+  '<script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The layout: the path it was rendered for, so a test sees which render it got. */
+const SHELL_SERVER = `
+exports.render = async (path, language) =>
+  '<header data-path="' + path + '">nav ' + language + '</header><main>${PRERENDER_SLOT}</main><footer></footer>';
+`;
+
+/**
+ * The news pages as mfe-public renders them from `data`: the list's titles, the item's title, or
+ * the not-found state; and how many times this copy rendered a page.
+ */
+const PUBLIC_SERVER = `
+let renders = 0;
+exports.render = async (path, language, content, data) => {
+  renders += 1;
+  const title = (item) => item['title_' + language];
+  if (data && data.news) {
+    return '<h1>News ' + language + '</h1><ul>' + data.news.map((item) => '<li>' + title(item) + '</li>').join('') + '</ul>';
+  }
+  if (data && data.news_item) return '<article data-renders="' + renders + '"><h1>' + title(data.news_item) + '</h1></article>';
+  if (data && data.news_item === null) return '<div class="missing" data-renders="' + renders + '"><h1>Not found ' + language + '</h1></div>';
+  return '<h1>no data for ' + path + '</h1>';
+};
+`;
+
+async function writeBundle(root: string, folder: string, files: Record<string, string>) {
+  const dir = path.join(root, folder, 'dist', 'prerender');
+  await mkdir(dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+}
+
+/** A manifest listing only pages rendered at request time (the build writes no file for them). */
+function requestManifest(patterns: string[], css: string) {
+  return JSON.stringify({
+    version: 1,
+    site_content: true,
+    pages: {},
+    request_pages: Object.fromEntries(patterns.map((pattern) => [pattern, { css: [css] }])),
+  });
+}
+
+async function writeBundles(root: string) {
+  await mkdir(path.join(root, 'shell/dist'), { recursive: true });
+  await writeFile(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
+  await writeBundle(root, 'shell', {
+    'manifest.json': requestManifest(['/news', '/news/:id'], '/shell.11111111.css'),
+    'server.cjs': SHELL_SERVER,
+  });
+  await writeBundle(root, 'mfe-public', {
+    'manifest.json': requestManifest(['/news', '/news/:id'], '/mf/public/news.22222222.css'),
+    'server.cjs': PUBLIC_SERVER,
+  });
+}
+
+interface NewsStub {
+  id: string;
+  title_ar: string;
+  title_en: string;
+  summary_ar: string;
+  summary_en: string;
+  updated_at: string;
+  languages: ('ar' | 'en')[];
+}
+
+function item(id: string, title: string, languages: ('ar' | 'en')[] = ['ar', 'en']): NewsStub {
+  return {
+    id,
+    title_ar: languages.includes('ar') ? `${title} (ar)` : '',
+    title_en: languages.includes('en') ? `${title} (en)` : '',
+    summary_ar: '',
+    summary_en: '',
+    updated_at: '2025-03-01T10:00:00.000Z',
+    languages,
+  };
+}
+
+/** A content service stand-in: the snapshot with its ETag and the news per language, counting list calls. */
+function contentService(state: { content: SiteContent; down: boolean; newsCalls: number; news: NewsStub[] }) {
+  const app = new Koa();
+  app.use((ctx) => {
+    if (state.down) {
+      ctx.status = 503;
+      ctx.body = { success: false, error: 'down' };
+      return;
+    }
+    if (ctx.path === '/api/site-content') {
+      ctx.etag = state.content.version;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.body = { success: true, content: state.content };
+      return;
+    }
+    if (ctx.path === '/api/news') {
+      state.newsCalls += 1;
+      const lang = ctx.query.lang as 'ar' | 'en';
+      ctx.body = {
+        success: true,
+        news: state.news.filter((n) => n.languages.includes(lang)).map(({ languages: _languages, ...rest }) => rest),
+      };
+    }
+  });
+  return app;
+}
+
+function snapshot(version: string): SiteContent {
+  return { ...structuredClone(DEFAULT_SITE_CONTENT), version };
+}
+
+describe('news pages rendered at request time (issue 16 part 4)', () => {
+  let gateway: Awaited<ReturnType<typeof serve>>;
+  let content: Awaited<ReturnType<typeof serve>>;
+  const state = { content: snapshot('1.0'), down: false, newsCalls: 0, news: [] as NewsStub[] };
+
+  beforeAll(async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'news-pages-'));
+    await writeBundles(root);
+    content = await serve(contentService(state));
+    gateway = await serve(
+      buildGateway({
+        upstreams: { identity: content.url, content: content.url, requests: content.url },
+        frontendRoot: root,
+        authRateLimitPerMinute: 0,
+        publicUrl: 'https://consulting.example.sa',
+        logger: pino({ level: 'silent' }),
+      }),
+    );
+  });
+  afterAll(() => Promise.all([gateway?.close(), content?.close()]));
+  beforeEach(() => {
+    state.down = false;
+    state.newsCalls = 0;
+    state.news = [];
+  });
+
+  async function page(url: string) {
+    const res = await fetch(`${gateway.url}${url}`, { redirect: 'manual' });
+    const doc = parse(await res.text());
+    const prerender = doc.querySelector('#root > [data-prerendered]');
+    return {
+      status: res.status,
+      location: res.headers.get('location'),
+      prerender,
+      path: prerender?.getAttribute('data-prerendered') ?? null,
+      heading: prerender?.querySelector('main h1')?.text ?? null,
+      items: prerender?.querySelectorAll('main li').map((li) => li.text) ?? [],
+      renders: prerender?.querySelector('main [data-renders]')?.getAttribute('data-renders') ?? null,
+      title: doc.querySelector('title')?.text,
+      robots: doc.querySelector('meta[name=robots]')?.getAttribute('content') ?? null,
+      stylesheets: doc.querySelectorAll('head link[rel=stylesheet]').map((l) => l.getAttribute('href')),
+    };
+  }
+
+  it('puts the items published in each language into /news, before any script runs', async () => {
+    state.content = snapshot('2.0');
+    state.news = [item('65a000000000000000000001', 'Both'), item('65a000000000000000000002', 'Arabic only', ['ar'])];
+    const english = await page('/news?lang=en');
+    expect(english.status).toBe(200);
+    expect(english.path).toBe('/news');
+    expect(english.heading).toBe('News en');
+    expect(english.items).toEqual(['Both (en)']);
+    expect(english.stylesheets).toEqual(['/shell.11111111.css', '/mf/public/news.22222222.css']);
+    expect((await page('/news?lang=ar')).items).toEqual(['Both (ar)', 'Arabic only (ar)']);
+  });
+
+  it('shows a saved item on the next request, and asks content for each list once per version', async () => {
+    state.content = snapshot('3.0');
+    state.news = [item('65a000000000000000000003', 'First')];
+    expect((await page('/news?lang=en')).items).toEqual(['First (en)']);
+    expect((await page('/news/65a000000000000000000003?lang=en')).heading).toBe('First (en)');
+    expect((await page('/news/65a000000000000000000003?lang=ar')).heading).toBe('First (ar)');
+    // One list per language (the item's head looks for it in the other language too).
+    expect(state.newsCalls).toBe(2);
+
+    // An editor saves: content raises the version, and the next request shows the new text.
+    state.news = [item('65a000000000000000000003', 'Edited')];
+    state.content = snapshot('3.1');
+    expect((await page('/news?lang=en')).items).toEqual(['Edited (en)']);
+    const edited = await page('/news/65a000000000000000000003?lang=en');
+    expect(edited.heading).toBe('Edited (en)');
+    expect(edited.title).toBe('Edited (en) | Consulting Services');
+  });
+
+  it('answers an unknown item, or one not published in the language, 404 with the not-found page', async () => {
+    state.content = snapshot('4.0');
+    state.news = [item('65a000000000000000000004', 'Arabic only', ['ar'])];
+    const arabic = await page('/news/65a000000000000000000004?lang=ar');
+    expect(arabic.status).toBe(200);
+    expect(arabic.heading).toBe('Arabic only (ar)');
+
+    const other = await page('/news/65a000000000000000000004?lang=en');
+    expect(other.status).toBe(404);
+    expect(other.robots).toBe('noindex');
+    expect(other.path).toBe('/news/65a000000000000000000004');
+    expect(other.heading).toBe('Not found en');
+
+    // Any made-up id gets the same page, rendered once per version and language.
+    const first = await page('/news/made-up-1?lang=en');
+    const second = await page('/news/made-up-2?lang=en');
+    expect(second.status).toBe(404);
+    expect(second.path).toBe('/news/made-up-2');
+    expect(second.heading).toBe('Not found en');
+    expect(second.renders).toBe(first.renders);
+  });
+
+  it('sends the news pages without a first view, never an error, when content is down', async () => {
+    state.content = snapshot('5.0');
+    state.news = [item('65a000000000000000000005', 'Up')];
+    expect((await page('/news?lang=en')).items).toEqual(['Up (en)']);
+    state.down = true;
+    const list = await page('/news?lang=en');
+    expect(list.status).toBe(200);
+    expect(list.prerender).toBeNull();
+    const one = await page('/news/65a000000000000000000005?lang=en');
+    expect(one.status).toBe(200);
+    expect(one.robots).toBe('noindex');
+    expect(one.prerender).toBeNull();
+  });
+
+  it('sends a staff preview link without a first view (the page asks for the draft itself)', async () => {
+    state.content = snapshot('6.0');
+    state.news = [item('65a000000000000000000006', 'Published')];
+    const preview = await page('/news/65a000000000000000000006?lang=en&preview=token');
+    expect(preview.status).toBe(200);
+    expect(preview.prerender).toBeNull();
+  });
+
+  it('answers /tracks/{slug} 301 to the track page, keeping the query', async () => {
+    const moved = await page('/tracks/launch?lang=en');
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe('/services/launch?lang=en');
+    expect((await page('/tracks/investment/')).location).toBe('/services/investment');
+    expect((await page('/tracks/nowhere')).status).toBe(404);
+  });
+});
