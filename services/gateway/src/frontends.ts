@@ -90,10 +90,28 @@ export interface RemotesManifestOptions {
   overrides?: Partial<Record<RemoteKey, string>>;
   /** Where each entry's manifest is read, for its build stamp; without one, entries carry no stamp. */
   manifests?: ManifestSource;
-  /** Longest wait for the manifests on a `/remotes.json` request (ms; default 300): the shell boots on it. */
+  /**
+   * Longest wait for a manifest whose stamp is not known yet (ms; default 300): the gateway's
+   * first `/remotes.json` after it starts, or after a read failed.
+   */
   maxWaitMs?: number;
+  /**
+   * Longest wait for a re-read once a stamp is known (ms; default 20): past it the request gets
+   * the stamp it had and the read fills in for the next one, so a slow bundle server never holds
+   * the shell's boot for long.
+   */
+  staleWaitMs?: number;
   /** How long a manifest's stamp is reused before it is read again (ms; default 5000). */
   stampTtlMs?: number;
+}
+
+/** A remote's build stamp as last read, and the read under way. */
+interface HeldStamp {
+  /** Read again after this time (ms since the epoch). */
+  until: number;
+  /** The last stamp read (null: no manifest or no stamp); absent before the first read ends. */
+  known?: { stamp: BuildStamp | null };
+  reading?: Promise<BuildStamp | null>;
 }
 
 /**
@@ -101,34 +119,49 @@ export interface RemotesManifestOptions {
  * each remote of the site contract, where its `mf-manifest.json` lives (the contract's mount, or
  * the `overrides` entry, so re-deploying a remote means changing a URL here and the shell is not
  * rebuilt), and under `builds` the version and commit found in that manifest, so a deploy and a
- * rollback can be told apart. A stamp is read at most every `stampTtlMs` per entry and waited
- * for at most `maxWaitMs`; one not known by then is null (and is there on a later request).
- * Never cached stale.
+ * rollback can be told apart. A stamp is read again at most every `stampTtlMs` per entry. The
+ * shell boots on this answer, so it waits for a read at most `maxWaitMs` while a stamp is not
+ * known yet (then null: it is there on a later request) and at most `staleWaitMs` once it is
+ * (then the last stamp read: a slow read never holds a boot, and fills in for the next request).
  */
 export function remotesManifest(options: RemotesManifestOptions = {}): Middleware {
-  const { overrides = {}, manifests, maxWaitMs = 300, stampTtlMs = 5000 } = options;
+  const { overrides = {}, manifests, maxWaitMs = 300, staleWaitMs = 20, stampTtlMs = 5000 } = options;
   const entries = Object.fromEntries(
     REMOTE_KEYS.map((remote) => [remote, overrides[remote] ?? defaultRemoteEntry(remote)]),
   ) as Record<RemoteKey, string>;
-  const stamps = new Map<string, { until: number; stamp: Promise<BuildStamp | null> }>();
+  const stamps = new Map<RemoteKey, HeldStamp>();
 
-  function stampOf(remote: RemoteKey): Promise<BuildStamp | null> {
-    if (!manifests) return Promise.resolve(null);
-    const held = stamps.get(remote);
-    if (held && held.until > Date.now()) return held.stamp;
-    const stamp = manifests(remote, entries[remote])
-      .then((text) => (text === null ? null : buildStampOfManifest(JSON.parse(text))))
-      .catch(() => null);
-    stamps.set(remote, { until: Date.now() + stampTtlMs, stamp });
+  /** Reads `remote`'s stamp when due; resolves it within the wait its state allows. */
+  async function stampOf(remote: RemoteKey): Promise<BuildStamp | null> {
+    if (!manifests) return null;
+    const held = stamps.get(remote) ?? { until: 0 };
+    stamps.set(remote, held);
+    if (!held.reading && held.until <= Date.now()) {
+      held.until = Date.now() + stampTtlMs;
+      const reading = manifests(remote, entries[remote])
+        .then((text) => (text === null ? null : buildStampOfManifest(JSON.parse(text))))
+        .catch(() => null)
+        .then((stamp) => {
+          held.known = { stamp };
+          held.reading = undefined;
+          return stamp;
+        });
+      held.reading = reading;
+    }
+    if (!held.reading) return held.known?.stamp ?? null;
+    const fallback = held.known ? held.known.stamp : null;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<BuildStamp | null>(
+      (resolve) => (timer = setTimeout(() => resolve(fallback), held.known ? staleWaitMs : maxWaitMs)),
+    );
+    const stamp = await Promise.race([held.reading, late]);
+    clearTimeout(timer);
     return stamp;
   }
 
   return async (ctx, next) => {
     if (ctx.path !== REMOTES_JSON_PATH) return next();
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), maxWaitMs)));
-    const found = await Promise.all(REMOTE_KEYS.map((remote) => Promise.race([stampOf(remote), late])));
-    clearTimeout(timer);
+    const found = await Promise.all(REMOTE_KEYS.map((remote) => stampOf(remote)));
     const body: RemotesJson = {
       ...entries,
       builds: Object.fromEntries(REMOTE_KEYS.map((remote, index) => [remote, found[index]])),

@@ -98,6 +98,40 @@ describe('identifiable builds: /remotes.json and /healthz', () => {
     }
   });
 
+  it('once a stamp is known, a slow re-read does not hold /remotes.json: the last stamp answers, the new one follows', async () => {
+    let delayMs = 0;
+    let version = '1.0.0';
+    const app = new Koa();
+    app.use(
+      remotesManifest({
+        manifests: async (remote) => {
+          if (remote !== 'public') return null;
+          const text = manifest('mfe_public', version, 'aaaaaaa');
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+          return text;
+        },
+        stampTtlMs: 50,
+      }),
+    );
+    const server = await serve(app);
+    servers.push(server);
+    const timed = async () => {
+      const started = Date.now();
+      const body = await (await fetch(`${server.url}/remotes.json`)).json();
+      return { ms: Date.now() - started, version: body.builds.public?.version as string | undefined };
+    };
+    expect((await timed()).version).toBe('1.0.0');
+    // The bundle server turns slow (1 s) as a new build lands.
+    delayMs = 1000;
+    version = '1.1.0';
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const during = await timed();
+    expect(during.version).toBe('1.0.0');
+    expect(during.ms).toBeLessThan(500);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await timed()).version).toBe('1.1.0');
+  });
+
   it('compose mode: reads each manifest from its bundle server, and never waits long for a slow one', async () => {
     const pub = await serve(
       staticServer({ '/mf/public/mf-manifest.json': manifest('mfe_public', '1.5.0', '1234abc') }),
