@@ -2,6 +2,7 @@
  * The module-federation settings every bundle shares, declared once so versions cannot drift
  * between the shell and the remotes (docs/architecture.md, "Front end").
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
@@ -47,7 +48,15 @@ export const SINGLETONS = [
  */
 export const SHARED_SUBSETS: Partial<Record<(typeof SINGLETONS)[number], string>> = {
   'react-router-dom': path.join(import.meta.dirname, 'react-router-dom.ts'),
+  // 61 KB raw with Trans and its HTML parser; the bundles use three names (react-i18next.ts).
+  'react-i18next': path.join(import.meta.dirname, 'react-i18next.ts'),
 };
+
+/** The ES build of react-i18next, which the `react-i18next` subset re-exports from (react-i18next.ts). */
+function reactI18nextEsBuild(): string {
+  const pkgPath = require.resolve('react-i18next/package.json', { paths: [process.cwd()] });
+  return path.join(path.dirname(pkgPath), 'dist/es/index.js');
+}
 
 /** The package a (possibly deep) import belongs to: `react/jsx-runtime` → `react`. */
 function packageOf(request: string): string {
@@ -161,10 +170,18 @@ export interface PreloadFont {
  * Inter for English, spec §1). Every one is written into index.html with `data-lang`; the
  * gateway keeps the page language's links and drops the others, so a page preloads only what it
  * paints with (a late web font re-lays text out and moves LCP).
+ *
+ * An Arabic page needs Cairo's Latin subset as well: its `unicode-range` holds the space, the
+ * digits and the punctuation of every Arabic sentence. Not preloaded, those two files were found
+ * only at the first layout, after the stylesheets, and asked for at the highest priority, which
+ * Lighthouse counts as render-blocking (issue 16 part 4: FCP of `/?lang=ar` ~1.3 s against
+ * ~0.95 s for English pages, whose fonts are all preloaded).
  */
 export const SHELL_PRELOAD_FONTS: readonly PreloadFont[] = [
   { pattern: /^fonts\/cairo-arabic-400-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
   { pattern: /^fonts\/cairo-arabic-700-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
+  { pattern: /^fonts\/cairo-latin-400-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
+  { pattern: /^fonts\/cairo-latin-700-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
   { pattern: /^fonts\/inter-latin-400-normal\.[0-9a-f]+\.woff2$/, lang: 'en' },
   { pattern: /^fonts\/inter-latin-600-normal\.[0-9a-f]+\.woff2$/, lang: 'en' },
   { pattern: /^fonts\/inter-latin-700-normal\.[0-9a-f]+\.woff2$/, lang: 'en' },
@@ -185,6 +202,44 @@ export function federationExperiments(bundle: BundleName) {
         externalRuntime: true as const,
         optimization: { target: 'web' as const, disableRemote: true, disableSnapshot: true },
       };
+}
+
+/** A file of a `@module-federation/*` package's CommonJS build: `.../@module-federation/sdk/dist/node.cjs`. */
+const FEDERATION_CJS_FILE = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+/**
+ * Builds the module-federation runtime from its ES module files instead of its CommonJS ones
+ * (issue 16 part 4). The plugins find the bundler runtime, `@module-federation/runtime` and the
+ * runtime-tools with Node's `require.resolve`, which answers the `.cjs` build, and everything
+ * those files `require` is CommonJS too: nothing in them is tree-shaken, so every bundle carried
+ * the sdk's Node-only script loading and every helper of the sdk and runtime whether used or not
+ * (~5.5 KB gzip of the shell's `main`, ~6.5 KB of each `remoteEntry.js`). Each such `.cjs` request or resolved file is swapped
+ * for its `.js` sibling (the same code as ES modules, all `"type": "module"` packages), whose
+ * imports then resolve to ES modules as well, and `ENV_TARGET` ('web', `federationExperiments`)
+ * drops the Node branches.
+ */
+export class FederationEsmRuntimePlugin {
+  apply(compiler: Compiler): void {
+    const esmSibling = (file: string): string | null => {
+      if (!FEDERATION_CJS_FILE.test(file)) return null;
+      const sibling = file.replace(/\.cjs$/, '.js');
+      return existsSync(sibling) ? sibling : null;
+    };
+    compiler.hooks.afterPlugins.tap('FederationEsmRuntimePlugin', () => {
+      // The federation plugins alias these to their `.cjs` files; point them at the ES builds.
+      const alias = (compiler.options.resolve.alias ?? {}) as Record<string, string | false | string[]>;
+      for (const [key, target] of Object.entries(alias)) {
+        if (typeof target === 'string' && esmSibling(target)) alias[key] = esmSibling(target) as string;
+      }
+      compiler.options.resolve.alias = alias;
+    });
+    compiler.hooks.normalModuleFactory.tap('FederationEsmRuntimePlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('FederationEsmRuntimePlugin', (data) => {
+        const sibling = esmSibling(data.request);
+        if (sibling) data.request = sibling;
+      });
+    });
+  }
 }
 
 /**
@@ -217,6 +272,7 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
     target: 'web',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { 'react-i18next-es-build$': reactI18nextEsBuild() },
     },
     module: { rules: moduleRules('browsers') },
     output: {
@@ -244,6 +300,7 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
         dts: false,
         experiments: federationExperiments(bundle),
       }),
+      new FederationEsmRuntimePlugin(),
       new ClientChunksPlugin(dir, publicPathFor(bundle)),
       ...(isShell
         ? [

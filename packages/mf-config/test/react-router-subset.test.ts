@@ -1,8 +1,9 @@
 /**
- * The bundles share `react-router-dom` as a subset (src/react-router-dom.ts, issue 6). A name a
- * bundle imports but the subset does not export would be `undefined` in the browser while every
- * unit test (which uses the whole package) still passes, so this test walks each bundle's real
- * module graph, from its entry and exposed modules, and checks what it takes from the router.
+ * The bundles share `react-router-dom` (src/react-router-dom.ts, issue 6) and `react-i18next`
+ * (src/react-i18next.ts, issue 16 part 4) as subsets. A name a bundle imports but the subset does
+ * not export would be `undefined` in the browser while every unit test (which uses the whole
+ * package) still passes, so this test walks each bundle's real module graph, from its entry and
+ * exposed modules, and checks what it takes from those packages.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,8 +44,8 @@ function resolveLocal(specifier: string, from: string): string | null {
   return target ? path.join(pkgDir, target) : null;
 }
 
-/** Every router use reachable from the bundle's entry and exposed modules. */
-function routerUses(bundle: string): RouterUse[] {
+/** Every use of a package matching `packagePattern` reachable from the bundle's entry and exposed modules. */
+function routerUses(bundle: string, packagePattern = /^react-router(-dom)?(\/|$)/): RouterUse[] {
   const uses: RouterUse[] = [];
   const seen = new Set<string>();
   const queue = entriesOf(bundle);
@@ -78,7 +79,7 @@ function routerUses(bundle: string): RouterUse[] {
         specifier = node.arguments[0].text;
       }
       if (specifier) {
-        if (/^react-router(-dom)?(\/|$)/.test(specifier)) {
+        if (packagePattern.test(specifier)) {
           if (names.length) uses.push({ file: path.relative(REPO_ROOT, file), from: specifier, names });
         } else {
           const local = resolveLocal(specifier, file);
@@ -109,6 +110,41 @@ describe('react-router-dom shared as a subset', () => {
           name === '*'
             ? `${file}: namespace, default or dynamic import of react-router-dom`
             : `${file}: '${name}' is not in packages/mf-config/src/react-router-dom.ts`,
+        );
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * The names src/react-i18next.ts exports, read from its source: it re-exports from the alias
+ * `react-i18next-es-build`, which only the bundler resolves.
+ */
+const i18nSubset: Record<string, true> = Object.fromEntries(
+  [
+    ...readFileSync(path.join(REPO_ROOT, 'packages/mf-config/src/react-i18next.ts'), 'utf8').matchAll(
+      /export \{([^}]*)\}/g,
+    ),
+  ]
+    .flatMap((match) => match[1].split(','))
+    .map((name) => [name.trim(), true]),
+);
+
+describe('react-i18next shared as a subset', () => {
+  it('is the shared module of react-i18next', () => {
+    expect(SHARED_SUBSETS['react-i18next']).toBe(path.join(REPO_ROOT, 'packages/mf-config/src/react-i18next.ts'));
+    expect(Object.keys(i18nSubset)).toContain('useTranslation');
+  });
+
+  it.each(BUNDLES)('%s takes from react-i18next only names the subset exports', (bundle) => {
+    const problems = routerUses(bundle, /^react-i18next(\/|$)/).flatMap(({ file, from, names }) => {
+      if (from !== 'react-i18next') return [`${file}: imports '${from}' (use 'react-i18next')`];
+      return names
+        .filter((name) => name === '*' || !(name in i18nSubset))
+        .map((name) =>
+          name === '*'
+            ? `${file}: namespace, default or dynamic import of react-i18next`
+            : `${file}: '${name}' is not in packages/mf-config/src/react-i18next.ts`,
         );
     });
     expect(problems).toEqual([]);

@@ -11,6 +11,7 @@ import {
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTES_JSON_PATH } from '@consulting/contracts';
 import { createRemoteLoader, unavailableModule, type RemoteLoader } from './remote-loader.ts';
+import { takeRemotesJson } from './remotes-json.ts';
 
 /**
  * `errorLoadRemote` plugin: when loading an exposed module fails for any reason (manifest,
@@ -54,9 +55,8 @@ function ensurePlugins(): void {
 export const remoteLoader: RemoteLoader = createRemoteLoader({
   async fetchRemotesJson() {
     ensurePlugins();
-    // `no-cache` (revalidate, as the gateway's Cache-Control says) rather than `no-store`, so the
-    // response preloaded by index.html's <link rel=preload> is used instead of a second request.
-    const response = await fetch(REMOTES_JSON_PATH, { cache: 'no-cache' });
+    // The request index.ts started when the shell's entry ran, or a new one after a failure.
+    const response = await takeRemotesJson();
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${REMOTES_JSON_PATH}`);
     return (await response.json()) as Record<string, unknown>;
   },

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REMOTES_JSON_PATH } from '@consulting/contracts';
+import { REMOTES_JSON_URL, prefetchRemotesJson, takeRemotesJson } from './remotes-json.ts';
+
+describe('the early /remotes.json request', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the site contract's /remotes.json", () => {
+    expect(REMOTES_JSON_URL).toBe(REMOTES_JSON_PATH);
+  });
+
+  it('is sent once by prefetch, handed to the first taker, and asked again by later ones', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchRemotesJson();
+    prefetchRemotesJson();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    await takeRemotesJson();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await takeRemotesJson();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a failed early request to the taker, and the next call tries again', async () => {
+    const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchRemotesJson();
+    await expect(takeRemotesJson()).rejects.toThrow('offline');
+    await expect(takeRemotesJson()).resolves.toBeInstanceOf(Response);
+  });
+});
