@@ -8,6 +8,8 @@ const ar = {
   hero: {
     goTo: 'الانتقال إلى الشريحة {{number}}',
     region: 'عروض مميزة',
+    pause: 'إيقاف تبديل الشرائح',
+    play: 'تشغيل تبديل الشرائح',
   },
   services: {
     eyebrow: 'مساراتنا',
@@ -59,6 +61,8 @@ const en: typeof ar = {
   hero: {
     goTo: 'Go to slide {{number}}',
     region: 'Highlights',
+    pause: 'Stop slide rotation',
+    play: 'Start slide rotation',
   },
   services: {
     eyebrow: 'Our tracks',

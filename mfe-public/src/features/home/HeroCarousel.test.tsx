@@ -69,4 +69,59 @@ describe('HeroCarousel (spec §2 "Home", §9)', () => {
     act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
     expect(activeIndex()).toBe(1);
   });
+
+  it('stops and starts rotation with its button (WCAG 2.2.2), announcing slides only while stopped', () => {
+    const stop = screen.getByRole('button', { name: 'Stop slide rotation' });
+    const live = screen.getAllByTestId('hero-slide')[0].parentElement as HTMLElement;
+    expect(live.getAttribute('aria-live')).toBe('off');
+    fireEvent.click(stop);
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 3));
+    expect(activeIndex()).toBe(0);
+    // The dots still move by hand while stopped.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(activeIndex()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Start slide rotation' }));
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeIndex()).toBe(3);
+  });
+
+  it('does not rotate while the pointer is over it or focus is inside it', () => {
+    const hero = screen.getByRole('region', { name: 'Highlights' });
+    fireEvent.pointerEnter(hero);
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+    expect(activeIndex()).toBe(0);
+    fireEvent.pointerLeave(hero);
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeIndex()).toBe(1);
+    act(() => screen.getByRole('button', { name: 'Go to slide 1' }).focus());
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+    expect(activeIndex()).toBe(1);
+    act(() => screen.getByRole('button', { name: 'Go to slide 1' }).blur());
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeIndex()).toBe(2);
+  });
+});
+
+describe('HeroCarousel for a visitor who asked for reduced motion', () => {
+  it('starts stopped, with the button to start it', () => {
+    vi.useFakeTimers();
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+    try {
+      useLanguage.getState().setLanguage('en');
+      render(
+        <MemoryRouter>
+          <HeroCarousel />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('button', { name: 'Start slide rotation' })).toBeTruthy();
+      act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+      expect(activeIndex()).toBe(0);
+    } finally {
+      matchMedia.mockRestore();
+      vi.useRealTimers();
+    }
+  });
 });
