@@ -14,4 +14,8 @@ RUN npm ci --omit=dev --ignore-scripts --workspace services/${SERVICE} --include
  && npm cache clean --force
 ENV SERVICE=${SERVICE} HOST=0.0.0.0 BUILD_COMMIT=${BUILD_COMMIT}
 USER node
-CMD ["sh", "-c", "exec node services/${SERVICE}/src/main.ts"]
+# V8 heap flags (issue 16 part 4: ≤ 200 MiB resident per service under load; the same as
+# SERVICE_NODE_FLAGS in scripts/stack.ts, where the measurements are): a 2 × 8 MiB young
+# generation instead of up to 2 × 64 MiB, and a 512 MiB heap limit, which also makes V8 grow the
+# old generation by ~1.3× its live size between full collections rather than up to 4×.
+CMD ["sh", "-c", "exec node --max-semi-space-size=8 --max-old-space-size=512 services/${SERVICE}/src/main.ts"]

@@ -16,6 +16,22 @@ export type ServiceName = 'identity' | 'content' | 'requests' | 'gateway';
 /** The services that may run as several instances behind the gateway (issue 6, scale-out). */
 export type ScalableService = Exclude<ServiceName, 'gateway'>;
 const SERVICES: ServiceName[] = ['identity', 'content', 'requests', 'gateway'];
+/**
+ * V8 heap flags every service process starts with, here, in each service's `npm start` and in
+ * docker/service.Dockerfile (scripts/test/service-node-flags.test.ts keeps the three the same).
+ * Issue 16 part 4 (each service ≤ 200 MiB resident under the bench's load): the services' live
+ * heap is ~40-70 MiB, but V8 sizes its heap for the machine (a ~4 GiB limit here): the young
+ * generation grows to 2 × 64 MiB semi-spaces under load, and the old generation may grow to ~4×
+ * its live size between full collections. Measured (bench "api", 2 cores, peak RSS): content
+ * 428 → 192-210 MiB, gateway 285 → 158-168 MiB, identity 416 → 210-229 MiB, with throughput and
+ * CPU per request unchanged within the (large) noise; docs/architecture.md "Memory per process".
+ * `--max-semi-space-size=8`: 2 × 8 MiB young generation (more scavenges, each shorter).
+ * `--max-old-space-size=512`: V8 then grows the old generation by ~1.3-1.4× its live size (its
+ * heap controller scales the growing factor with the limit); a process whose live heap passes
+ * 512 MiB dies with an out-of-memory error (and is restarted), where the default let it swell.
+ */
+export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=512'] as const;
+
 /** Longest wait for a service to stop on SIGTERM (its drain and close take up to ~8 s) before SIGKILL (ms). */
 const STOP_TIMEOUT_MS = 12_000;
 
@@ -288,12 +304,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       options.output && options.output !== 'inherit'
         ? (['ignore', 'pipe', 'pipe'] as const)
         : (['ignore', 'inherit', 'inherit'] as const);
-    const child = spawn(process.execPath, [path.join(ROOT, 'services', instance.name, 'src', 'main.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(instance.port) },
-      // The gateway also gets an IPC channel: the restart counts for its /metrics.
-      stdio: instance.name === 'gateway' ? [...stdio, 'ipc'] : [...stdio],
-    });
+    const child = spawn(
+      process.execPath,
+      [...SERVICE_NODE_FLAGS, path.join(ROOT, 'services', instance.name, 'src', 'main.ts')],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env, PORT: String(instance.port) },
+        // The gateway also gets an IPC channel: the restart counts for its /metrics.
+        stdio: instance.name === 'gateway' ? [...stdio, 'ipc'] : [...stdio],
+      },
+    );
     if (options.output && options.output !== 'inherit') {
       const file = options.output;
       const append = (chunk: Buffer) => writeFileSync(file, chunk, { flag: 'a' });

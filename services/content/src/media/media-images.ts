@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 import { MEDIA_VARIANT_WIDTHS } from '@consulting/contracts';
 import { HttpError } from '@consulting/service-kit';
 
@@ -6,6 +6,20 @@ import { HttpError } from '@consulting/service-kit';
  * Image handling of the media library (issue 15 part 2), with sharp (libvips): reading an
  * upload's pixel size, and writing the stored original and its responsive variants.
  */
+
+let sharpLoaded: Promise<(typeof import('sharp'))['default']> | undefined;
+/**
+ * sharp, loaded with the first image rather than at start (issue 16 part 4, memory: libvips and
+ * its libraries are ~8 MiB resident in a process that may never see an upload), with libvips'
+ * operation cache off: it keeps up to 50 MiB of decoded images for a repeat of the same
+ * operation, and the library never repeats one (each file is decoded and written once).
+ */
+function loadSharp(): Promise<(typeof import('sharp'))['default']> {
+  return (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 /** The formats the library stores (sharp's names). */
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -80,6 +94,7 @@ const readOptions = (animated: boolean): SharpOptions => ({
  *   `tooManyPixels` when it has more than {@link MEDIA_MAX_IMAGE_PIXELS} pixels (all frames).
  */
 export async function probeImage(input: Buffer): Promise<ImageProbe> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { failOn: 'truncated' }).metadata();
@@ -122,6 +137,7 @@ export function imageSteps(mime: ImageMime, probe: ImageProbe): ImageStep[] {
  */
 export async function encodeImageStep(input: Buffer, step: ImageStep, probe: ImageProbe): Promise<EncodedImage> {
   const animated = probe.animated && step.width === null;
+  const sharp = await loadSharp();
   let pipeline = sharp(input, readOptions(animated));
   if (step.width !== null) pipeline = pipeline.resize({ width: step.width, withoutEnlargement: true });
   const quality = step.width === null ? 90 : 80;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { SERVICE_NODE_FLAGS } from '../stack.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const services = readdirSync(path.join(root, 'services')).filter((d) =>
+  existsSync(path.join(root, 'services', d, 'package.json')),
+);
+const flags = SERVICE_NODE_FLAGS.join(' ');
+
+// Issue 16 part 4: the V8 heap flags that keep each service under 200 MiB resident are only
+// worth something if every way of starting a service passes them.
+describe('the services start with the same V8 heap flags everywhere', () => {
+  it("each service's npm start passes SERVICE_NODE_FLAGS", () => {
+    for (const service of services) {
+      const pkg = JSON.parse(readFileSync(path.join(root, 'services', service, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      };
+      expect(pkg.scripts.start, service).toBe(`node ${flags} src/main.ts`);
+    }
+  });
+
+  it("the service image's command passes SERVICE_NODE_FLAGS", () => {
+    const dockerfile = readFileSync(path.join(root, 'docker', 'service.Dockerfile'), 'utf8');
+    const command = dockerfile.split('\n').find((line) => line.startsWith('CMD '));
+    expect(command).toContain(`exec node ${flags} services/\${SERVICE}/src/main.ts`);
+  });
+
+  it('Node accepts the flags and they bound the heap', () => {
+    const limit = Number(
+      execFileSync(
+        process.execPath,
+        [
+          ...SERVICE_NODE_FLAGS,
+          '-e',
+          'process.stdout.write(String(require("v8").getHeapStatistics().heap_size_limit))',
+        ],
+        { encoding: 'utf8' },
+      ),
+    );
+    // 512 MiB of old generation plus the young generation (3 × 8 MiB semi-space in V8's count).
+    expect(limit / 2 ** 20).toBeGreaterThan(512);
+    expect(limit / 2 ** 20).toBeLessThan(600);
+  });
+});
