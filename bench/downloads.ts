@@ -4,7 +4,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
-import { BUNDLES, remoteOfFilePath } from '@consulting/contracts';
+import { BUNDLES, remoteOfFilePath, type NewsItemRecord } from '@consulting/contracts';
 
 /** Bytes of one kind of file: decoded (raw), gzip level 6 of the decoded body, and as sent on the wire. */
 export interface ByteCounts {
@@ -141,4 +141,21 @@ export async function measureDownloads(browser: Browser, baseUrl: string, routes
     }
   }
   return results;
+}
+
+/**
+ * The id of the newest news item published in Arabic on the stack at `baseUrl`
+ * (`GET /api/news?lang=ar`, the public list), for measuring `/news/:id`; null when there is
+ * none or the list cannot be read.
+ */
+export async function firstNewsId(baseUrl: string): Promise<string | null> {
+  try {
+    const response = await fetch(new URL('/api/news?lang=ar', baseUrl));
+    if (!response.ok) return null;
+    const body = (await response.json()) as { news?: Pick<NewsItemRecord, 'id'>[] };
+    const id = body.news?.[0]?.id;
+    return typeof id === 'string' && id ? id : null;
+  } catch {
+    return null;
+  }
 }

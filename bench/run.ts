@@ -34,12 +34,15 @@ import {
   type Via,
 } from './api-load.ts';
 import { measureDataGrowth, type DataGrowth } from './data-growth.ts';
-import { measureDownloads, type RouteDownload } from './downloads.ts';
+import { firstNewsId, measureDownloads, type RouteDownload } from './downloads.ts';
 import { CHROMIUM_PATH, measurePaint, type PaintResult } from './paint.ts';
 import { sampleMemory, type MemoryPeak, type StackProcess } from './processes.ts';
 import {
   LATENCY_RATE,
+  LIGHTHOUSE_PAGES,
+  LOGIN_ROUTES,
   evaluateTargets,
+  publicRoutes,
   formatSummary,
   type BenchResults,
   type DurableWrites,
@@ -51,7 +54,7 @@ const USAGE = `Usage: node bench/run.ts [--no-build] [--only <section>[,<section
   --no-build        reuse the bundles already built (otherwise \`npm run build\` runs first)
   --only <list>     run only these sections, comma-separated:
                       downloads       1. what a visitor downloads (Chromium)
-                      lighthouse      2. Lighthouse on /, /?lang=en, /services/launch
+                      lighthouse      2. Lighthouse on /, /?lang=en, /services/launch, /news, /about
                       api             3.-4. autocannon load, memory, scale-out to two content instances
                       durable-writes  5. write throughput per commit mode of the embedded database
                       data-growth     6. admin lists, export and pages over 50,000 messages and requests
@@ -89,7 +92,6 @@ function sectionsToRun(argv: string[]): Section[] {
 }
 
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-const ROUTES = ['/', '/services/launch', '/news', '/user/login', '/admin/login'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * Each target is first loaded this long at full concurrency, so both sides are measured warm
@@ -329,6 +331,7 @@ async function main(): Promise<number> {
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
   let downloads: RouteDownload[] | null = null;
+  let publicRouteList: string[] = [];
   let paint: PaintResult[] | null = null;
   const api: LoadResult[] = [];
   let memory: MemoryPeak[] | undefined;
@@ -351,7 +354,11 @@ async function main(): Promise<number> {
         try {
           const browser = await launchBrowser();
           try {
-            downloads = await measureDownloads(browser, base, ROUTES);
+            const newsId = await firstNewsId(base);
+            const pages = publicRoutes(newsId);
+            publicRouteList = pages.routes;
+            problems.push(...pages.skipped.map((reason) => `downloads: not measured: ${reason}`));
+            downloads = await measureDownloads(browser, base, [...pages.routes, ...LOGIN_ROUTES]);
           } finally {
             await browser.close();
           }
@@ -363,11 +370,7 @@ async function main(): Promise<number> {
       if (stack && run('lighthouse')) {
         progress('2. Lighthouse');
         try {
-          paint = await measurePaint([
-            { name: '/ (ar)', url: `${base}/?lang=ar` },
-            { name: '/ (en)', url: `${base}/?lang=en` },
-            { name: '/services/launch', url: `${base}/services/launch` },
-          ]);
+          paint = await measurePaint(LIGHTHOUSE_PAGES.map(({ name, path }) => ({ name, url: `${base}${path}` })));
           problems.push(
             ...paint.filter((p) => p.score === null).map((p) => `lighthouse ${p.name}: ${p.problems.join('; ')}`),
           );
@@ -440,7 +443,8 @@ async function main(): Promise<number> {
     durationSeconds: Math.round((finishedAt.getTime() - startedAt.getTime()) / 1000),
     machine,
     settings: {
-      routes: ROUTES,
+      publicRoutes: publicRouteList,
+      loginRoutes: LOGIN_ROUTES,
       loadSeconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
