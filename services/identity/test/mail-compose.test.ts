@@ -2,6 +2,8 @@
  * Issue 14 part 4: every mail's HTML (MJML layout) and text parts in both languages, Arabic
  * right-to-left, the reader's language first, user text escaped.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { composeMail, type BilingualContent } from '../src/mail/compose.ts';
 import { credentialsMail } from '../src/mail/account-mails.ts';
@@ -95,5 +97,38 @@ describe('the account mails', () => {
     expect(mail.html).toContain('<div dir="rtl" lang="ar">');
     expect(mail.html).toContain('href="https://site.test/user/login"');
     expect(mail.html).toContain('Hello Sam &#60;x&#62;,');
+  });
+});
+
+describe('the layout compiler (issue 16 part 4, memory)', () => {
+  /** Whether importing `module` in a fresh Node process leaves MJML loaded there. */
+  function loadsMjml(module: string): boolean {
+    const url = new URL(module, import.meta.url).href;
+    const script = `import { createRequire } from 'node:module';
+      await import(${JSON.stringify(url)});
+      const loaded = Object.keys(createRequire(import.meta.url).cache);
+      process.stdout.write(String(loaded.some((file) => /[\\\\/]node_modules[\\\\/]mjml[\\\\/]/.test(file))));`;
+    return (
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        cwd: process.cwd(),
+      }) === 'true'
+    );
+  }
+
+  it('keeps MJML out of identity: composing mails does not load it, the compiler does', () => {
+    expect(loadsMjml('../src/mail/compose.ts')).toBe(false);
+    expect(loadsMjml('../src/mail/compile-layout.ts')).toBe(true);
+  });
+
+  it('the compiler prints both skeletons with their slots, as compose.ts reads them', () => {
+    const compiler = fileURLToPath(new URL('../src/mail/compile-layout.ts', import.meta.url));
+    const skeletons = JSON.parse(execFileSync(process.execPath, [compiler], { encoding: 'utf8' })) as Record<
+      'ar' | 'en',
+      string
+    >;
+    expect(skeletons.ar).toContain('%%FIRST_BODY%%');
+    expect(skeletons.ar.indexOf('lang="ar"')).toBeLessThan(skeletons.ar.indexOf('lang="en"'));
+    expect(skeletons.en.indexOf('lang="en"')).toBeLessThan(skeletons.en.indexOf('lang="ar"'));
   });
 });

@@ -4,12 +4,16 @@
  * language first. Templates give plain text only; this module escapes and lays it out.
  *
  * The HTML layout is MJML (issue 14: "a maintained templating approach"), which turns it into
- * the table-based, inline-styled HTML mail clients need. MJML 5 renders asynchronously and takes
- * a few milliseconds per render, so the layout is compiled once per language order when this
- * module loads (two skeletons with `%%NAME%%` slots) and each mail only fills the slots with
- * escaped content; `composeMail` stays synchronous.
+ * the table-based, inline-styled HTML mail clients need. The layout is compiled once per language
+ * order when this module loads (two skeletons with `%%NAME%%` slots), in a child process
+ * (`compile-layout.ts`) so that MJML never stays in identity's memory, and each mail only fills
+ * the slots with escaped content; `composeMail` stays synchronous.
  */
-import mjml2html from 'mjml';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { MailMessage } from './mailer.ts';
 
 export type MailLanguage = 'ar' | 'en';
@@ -38,58 +42,44 @@ function escapeHtml(value: string): string {
 /** The slot names of one language block: `FIRST` is the reader's language, `SECOND` the other. */
 type Position = 'FIRST' | 'SECOND';
 
+/** The layout compiler (`compile-layout.ts`), run in a child process. */
+const COMPILER = fileURLToPath(new URL('./compile-layout.ts', import.meta.url));
+
 /**
- * One language block: a white card whose content sits in `<div dir lang>` (Arabic right-aligned,
- * right-to-left), the optional button and small print each between comment markers so a mail
- * without them drops the whole row.
+ * The compiled HTML skeletons, one per reader's language: from the cache when the compiler's
+ * text has not changed since they were made (`node_modules/.cache/consulting-mail-layout`), else
+ * from a child process running the compiler (about a second), whose output is then cached when
+ * the folder is writable. MJML is never loaded into this process (see `compile-layout.ts`).
+ * Throws at start when the layout does not compile.
  */
-function mjmlBlock(lang: MailLanguage, position: Position): string {
-  const rtl = lang === 'ar';
-  const dir = rtl ? 'rtl' : 'ltr';
-  const align = rtl ? 'right' : 'left';
-  return `
-  <mj-raw><div dir="${dir}" lang="${lang}"></mj-raw>
-  <mj-section background-color="#ffffff" direction="${dir}" padding="16px 0">
-    <mj-column>
-      <mj-text align="${align}" font-size="15px" line-height="1.7" color="#1f2933">%%${position}_BODY%%</mj-text>
-      <mj-raw><!--${position}_ACTION--></mj-raw>
-      <mj-button href="%%${position}_URL%%" align="${align}" background-color="#0b5cad" color="#ffffff" font-size="15px" border-radius="4px">%%${position}_LABEL%%</mj-button>
-      <mj-raw><!--/${position}_ACTION--></mj-raw>
-      <mj-raw><!--${position}_FOOTER--></mj-raw>
-      <mj-text align="${align}" font-size="12px" line-height="1.6" color="#6b7280">%%${position}_FOOTER%%</mj-text>
-      <mj-raw><!--/${position}_FOOTER--></mj-raw>
-    </mj-column>
-  </mj-section>
-  <mj-raw></div></mj-raw>`;
+function loadSkeletons(): Record<MailLanguage, string> {
+  const source = readFileSync(COMPILER, 'utf8');
+  const cacheFile = path.join(
+    path.dirname(COMPILER),
+    '../../../../node_modules/.cache/consulting-mail-layout',
+    `${createHash('sha256').update(source).digest('hex').slice(0, 16)}.json`,
+  );
+  try {
+    return JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<MailLanguage, string>;
+  } catch {
+    // Not made yet for this layout: compile it below.
+  }
+  const json = execFileSync(process.execPath, [COMPILER], { encoding: 'utf8', maxBuffer: 16 * 2 ** 20 });
+  const skeletons = JSON.parse(json) as Record<MailLanguage, string>;
+  try {
+    mkdirSync(path.dirname(cacheFile), { recursive: true });
+    // Written aside and renamed, so a process starting meanwhile never reads half a file.
+    const partial = `${cacheFile}.${process.pid}`;
+    writeFileSync(partial, json);
+    renameSync(partial, cacheFile);
+  } catch {
+    // A read-only install (the Docker image) compiles at each start instead.
+  }
+  return skeletons;
 }
 
-/** The MJML of a mail whose reader's language is `first`. */
-function mjmlLayout(first: MailLanguage): string {
-  const second: MailLanguage = first === 'ar' ? 'en' : 'ar';
-  return `<mjml lang="${first}" dir="${first === 'ar' ? 'rtl' : 'ltr'}">
-  <mj-head>
-    <mj-title>%%TITLE%%</mj-title>
-    <mj-attributes><mj-all font-family="Tahoma, Arial, sans-serif" /></mj-attributes>
-  </mj-head>
-  <mj-body background-color="#f4f5f7">
-    ${mjmlBlock(first, 'FIRST')}
-    <mj-section padding="0"><mj-column><mj-divider border-color="#d1d5db" border-width="1px" /></mj-column></mj-section>
-    ${mjmlBlock(second, 'SECOND')}
-  </mj-body>
-</mjml>`;
-}
-
-async function compileLayout(first: MailLanguage): Promise<string> {
-  const { html, errors } = await mjml2html(mjmlLayout(first), { validationLevel: 'strict' });
-  if (errors.length > 0) throw new Error(`mail layout: ${errors.map((e) => e.formattedMessage).join('; ')}`);
-  return html;
-}
-
-/** The compiled HTML skeletons, one per reader's language (compiled once, at module load). */
-const SKELETONS: Record<MailLanguage, string> = {
-  ar: await compileLayout('ar'),
-  en: await compileLayout('en'),
-};
+/** The compiled HTML skeletons, one per reader's language (made once, at module load). */
+const SKELETONS: Record<MailLanguage, string> = loadSkeletons();
 
 /** Drops the rows between `<!--NAME-->` and `<!--/NAME-->` (a button or small print not given). */
 function withoutRow(html: string, name: string): string {
