@@ -17,3 +17,26 @@ export function requireInternal(token: string): Middleware {
     await next();
   };
 }
+
+/**
+ * `POST {baseUrl}{path}` with a JSON `body` and the internal token, waiting at most `timeoutMs`
+ * for the answer: how a service calls another's `/internal` routes (e.g. identity's
+ * `POST /internal/mail`). Resolves the response whatever its status (the caller reads it);
+ * rejects on a network error or the timeout. A trailing slash of `baseUrl` is ignored.
+ */
+export function postInternal(
+  baseUrl: string,
+  path: string,
+  options: { internalToken: string; body: unknown; timeoutMs: number },
+): Promise<Response> {
+  return fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      [INTERNAL_TOKEN_HEADER]: options.internalToken,
+    },
+    body: JSON.stringify(options.body),
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+}

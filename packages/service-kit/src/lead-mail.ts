@@ -21,7 +21,7 @@ import {
   type LeadKind,
   type LeadLanguage,
 } from '@consulting/contracts';
-import { INTERNAL_TOKEN_HEADER } from './internal.ts';
+import { postInternal } from './internal.ts';
 
 /**
  * The `lang` field of a public form (issue 14 part 3: the page's language, stored on the record
@@ -93,16 +93,7 @@ export function internalMailSender(options: {
   const batches = new DataLoader<InternalMail, { sent: boolean }>(
     async (mails) => {
       if (!identityUrl) throw new Error('IDENTITY_URL is not set: mail cannot be sent');
-      const response = await fetch(`${identityUrl.replace(/\/+$/, '')}/internal/mail`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          [INTERNAL_TOKEN_HEADER]: internalToken,
-        },
-        body: JSON.stringify({ mails }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const response = await postInternal(identityUrl, '/internal/mail', { internalToken, body: { mails }, timeoutMs });
       if (!response.ok) throw new Error(`identity answered ${response.status} to /internal/mail`);
       const { results } = (await response.json()) as { results?: InternalMailResult[] };
       if (!Array.isArray(results) || results.length !== mails.length) {

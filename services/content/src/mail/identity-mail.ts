@@ -1,4 +1,4 @@
-import { HttpError, INTERNAL_TOKEN_HEADER } from '@consulting/service-kit';
+import { HttpError, postInternal } from '@consulting/service-kit';
 
 /** One mail for identity's mailer (identity owns the site's mail; architecture "Mail"). */
 export interface OutgoingMail {
@@ -21,16 +21,7 @@ export function identityMailer(options: { identityUrl?: string; internalToken: s
   const { identityUrl, internalToken, timeoutMs = 5000 } = options;
   return async (mail) => {
     if (!identityUrl) throw new Error('IDENTITY_URL is not set: mail cannot be sent');
-    const response = await fetch(`${identityUrl.replace(/\/+$/, '')}/internal/mail`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        [INTERNAL_TOKEN_HEADER]: internalToken,
-      },
-      body: JSON.stringify(mail),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const response = await postInternal(identityUrl, '/internal/mail', { internalToken, body: mail, timeoutMs });
     if (response.status === 429) {
       const retryAfter = response.headers.get('retry-after');
       throw new HttpError(
