@@ -103,6 +103,18 @@ function worker(smtpUrl: string | undefined, maxAttempts = 8): MailWorker {
   return created;
 }
 
+/** An outbox worker in the embedded mode whose own poll is an hour away: it sends what it is woken for or handed. */
+function idleWorker(): MailWorker {
+  const created = createMailWorker({
+    connection: identity.connection,
+    logger,
+    from: 'no-reply@site.test',
+    pollIntervalMs: 3_600_000,
+  });
+  workers.push(created);
+  return created;
+}
+
 beforeAll(async () => {
   identity = await startIdentity('identity_mail_resilience', { logger });
   Outbox = outboxMailModel(identity.connection);
@@ -274,13 +286,7 @@ describe('the embedded mode (no SMTP_URL)', () => {
 
 describe('waking the worker', () => {
   it('sends a mail as soon as this process queues it, without waiting for the next poll', async () => {
-    const idle = createMailWorker({
-      connection: identity.connection,
-      logger,
-      from: 'no-reply@site.test',
-      pollIntervalMs: 3_600_000,
-    });
-    workers.push(idle);
+    const idle = idleWorker();
     const running = idle.start();
     try {
       // The first round (at start) finds nothing of this mail; the next poll is an hour away.
@@ -296,13 +302,7 @@ describe('waking the worker', () => {
 
 describe('handing mails over to the running worker', () => {
   it('writes each mail leased to this process and sends it with no claim, then marks it sent', async () => {
-    const idle = createMailWorker({
-      connection: identity.connection,
-      logger,
-      from: 'no-reply@site.test',
-      pollIntervalMs: 3_600_000,
-    });
-    workers.push(idle);
+    const idle = idleWorker();
     const running = idle.start();
     try {
       const mailer = createMailer({ connection: identity.connection, logger, handOver: running });
@@ -323,13 +323,7 @@ describe('handing mails over to the running worker', () => {
   });
 
   it('puts the mails it holds but did not start back in the queue when it stops, for any worker', async () => {
-    const idle = createMailWorker({
-      connection: identity.connection,
-      logger,
-      from: 'no-reply@site.test',
-      pollIntervalMs: 3_600_000,
-    });
-    workers.push(idle);
+    const idle = idleWorker();
     const running = idle.start();
     const mailer = createMailer({
       connection: identity.connection,
@@ -350,13 +344,7 @@ describe('handing mails over to the running worker', () => {
     await running.stop();
 
     // A graceful stop puts back what it held and had not started.
-    const stopping = createMailWorker({
-      connection: identity.connection,
-      logger,
-      from: 'no-reply@site.test',
-      pollIntervalMs: 3_600_000,
-    });
-    workers.push(stopping);
+    const stopping = idleWorker();
     const held = stopping.start();
     const slow = createMailer({ connection: identity.connection, logger, handOver: held });
     const sends = Array.from({ length: 120 }, (_, i) => ({
