@@ -1,5 +1,5 @@
-import { TRACK_FEATURES } from '@consulting/contracts';
-import { TRACK_CARDS } from './cards.ts';
+import { EVENTS_FEATURES } from '@consulting/contracts';
+import { EVENTS_CARD } from './cards/events.ts';
 import { NO_STATS, type TrackContent } from './types.ts';
 import { ApartmentOutlined } from '../icons/svg/ApartmentOutlined.ts';
 import { BankOutlined } from '../icons/svg/BankOutlined.ts';
@@ -28,12 +28,12 @@ import { ToolOutlined } from '../icons/svg/ToolOutlined.ts';
  * grid, five process steps, four event types (spec §3) and the events extras.
  */
 export const EVENTS: TrackContent = {
-  ...TRACK_CARDS['events'],
+  ...EVENTS_CARD,
   about: {
     ar: 'نخطط وننظم المؤتمرات والمعارض وورش العمل والفعاليات المؤسسية من الفكرة إلى التنفيذ والتقييم، بفريق متكامل وشبكة موردين موثوقة. نهتم بكل تفصيلة، من تصميم التجربة واستقطاب المتحدثين إلى التسجيل والتغطية الإعلامية وقياس الأثر.',
     en: 'We plan and run conferences, exhibitions, workshops and corporate events from concept to delivery and evaluation, with a complete team and a trusted supplier network. We look after every detail, from experience design and speakers to registration, media coverage and impact measurement.',
   },
-  features: TRACK_FEATURES['events'],
+  features: EVENTS_FEATURES,
   sectors: [
     {
       id: 'tech-conferences',

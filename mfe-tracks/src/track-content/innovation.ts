@@ -1,5 +1,5 @@
-import { TRACK_FEATURES } from '@consulting/contracts';
-import { TRACK_CARDS } from './cards.ts';
+import { INNOVATION_FEATURES } from '@consulting/contracts';
+import { INNOVATION_CARD } from './cards/innovation.ts';
 import { NO_STATS, type TrackContent } from './types.ts';
 import { ApartmentOutlined } from '../icons/svg/ApartmentOutlined.ts';
 import { BankOutlined } from '../icons/svg/BankOutlined.ts';
@@ -12,12 +12,12 @@ import { TeamOutlined } from '../icons/svg/TeamOutlined.ts';
 
 /** The business-innovation track page (spec §2 "Track pages"): four target sectors. */
 export const INNOVATION: TrackContent = {
-  ...TRACK_CARDS['innovation'],
+  ...INNOVATION_CARD,
   about: {
     ar: 'نساعد المنشآت على تحويل الأفكار إلى منتجات وخدمات ونماذج أعمال قابلة للنمو، عبر منهجيات التفكير التصميمي والتجريب السريع وبناء ثقافة الابتكار داخل الفرق. نبدأ من التحدي الحقيقي لعملائك، ونختبر الحلول معهم قبل الاستثمار فيها.',
     en: 'We help organisations turn ideas into products, services and business models that can grow, through design thinking, rapid experimentation and a culture of innovation within their teams. We start from your customers’ real problem and test solutions with them before investing in them.',
   },
-  features: TRACK_FEATURES['innovation'],
+  features: INNOVATION_FEATURES,
   sectors: [
     {
       id: 'government',

@@ -1,5 +1,5 @@
-import { TRACK_FEATURES } from '@consulting/contracts';
-import { TRACK_CARDS } from './cards.ts';
+import { INTELLECTUAL_PROPERTY_FEATURES } from '@consulting/contracts';
+import { INTELLECTUAL_PROPERTY_CARD } from './cards/intellectual-property.ts';
 import { NO_STATS, type TrackContent } from './types.ts';
 import { ClockCircleOutlined } from '../icons/svg/ClockCircleOutlined.ts';
 import { CoffeeOutlined } from '../icons/svg/CoffeeOutlined.ts';
@@ -15,12 +15,12 @@ import { VideoCameraOutlined } from '../icons/svg/VideoCameraOutlined.ts';
 
 /** The intellectual-property track page (spec §2 "Track pages"): seven target sectors. */
 export const INTELLECTUAL_PROPERTY: TrackContent = {
-  ...TRACK_CARDS['intellectual-property'],
+  ...INTELLECTUAL_PROPERTY_CARD,
   about: {
     ar: 'نرافقك في كل مراحل حماية أصولك الفكرية: من البحث والفحص المسبق، إلى إعداد الطلبات وتسجيلها لدى الهيئة السعودية للملكية الفكرية والمكاتب الإقليمية والدولية، ثم إدارة المحفظة وترخيصها والدفاع عنها أمام التعديات. هدفنا أن تتحول أفكارك وعلاماتك إلى أصول محمية تدر عائداً.',
     en: 'We support you at every stage of protecting your intellectual assets: from prior searches and examination, to preparing and filing applications with the Saudi Authority for Intellectual Property and regional and international offices, then managing, licensing and defending your portfolio. Our aim is to turn your ideas and brands into protected assets that earn a return.',
   },
-  features: TRACK_FEATURES['intellectual-property'],
+  features: INTELLECTUAL_PROPERTY_FEATURES,
   sectors: [
     {
       id: 'technology',

@@ -1,5 +1,5 @@
-import { TRACK_FEATURES } from '@consulting/contracts';
-import { TRACK_CARDS } from './cards.ts';
+import { INVESTMENT_FEATURES } from '@consulting/contracts';
+import { INVESTMENT_CARD } from './cards/investment.ts';
 import { NO_STATS, type TrackContent } from './types.ts';
 import { AuditOutlined } from '../icons/svg/AuditOutlined.ts';
 import { BarChartOutlined } from '../icons/svg/BarChartOutlined.ts';
@@ -25,12 +25,12 @@ import { UsergroupAddOutlined } from '../icons/svg/UsergroupAddOutlined.ts';
  * grid, six process steps and four financing types (spec §3).
  */
 export const INVESTMENT: TrackContent = {
-  ...TRACK_CARDS['investment'],
+  ...INVESTMENT_CARD,
   about: {
     ar: 'نجهّز مشروعك للاستثمار بدراسات جدوى وخطط مالية وملفات عرض احترافية، ونربطك بالمستثمرين الأفراد وصناديق رأس المال الجريء وجهات التمويل الحكومية والخاصة، ونرافقك في التفاوض حتى إغلاق الجولة ومتابعة ما بعدها.',
     en: 'We get your project ready for investment with feasibility studies, financial plans and professional pitch decks, connect you with angel investors, venture funds and public and private funders, and stay with you through negotiation until the round closes and beyond.',
   },
-  features: TRACK_FEATURES['investment'],
+  features: INVESTMENT_FEATURES,
   sectors: [
     {
       id: 'tech-startups',

@@ -1,5 +1,5 @@
-import { TRACK_FEATURES } from '@consulting/contracts';
-import { TRACK_CARDS } from './cards.ts';
+import { LAUNCH_FEATURES } from '@consulting/contracts';
+import { LAUNCH_CARD } from './cards/launch.ts';
 import { NO_STATS, type Sector, type TrackContent } from './types.ts';
 import { BankOutlined } from '../icons/svg/BankOutlined.ts';
 import { BuildOutlined } from '../icons/svg/BuildOutlined.ts';
@@ -40,12 +40,12 @@ const launchSector = (sector: LaunchSectorText, stats = NO_STATS): Sector => ({
  * launch extras of spec §3 "Static lists" (services, sectors, methodology).
  */
 export const LAUNCH: TrackContent = {
-  ...TRACK_CARDS['launch'],
+  ...LAUNCH_CARD,
   about: {
     ar: 'من بناء الهوية والعلامة التجارية إلى خطة الدخول للسوق والتسويق الرقمي والدعم التشغيلي، نطلق مشروعك الجديد بخطوات مدروسة ونتائج قابلة للقياس، ونبقى معك في الأشهر الأولى حتى تثبت العلامة حضورها.',
     en: 'From identity and brand building to a go-to-market plan, digital marketing and operational support, we launch your new project with well-planned steps and measurable results, and stay with you through the first months until the brand is established.',
   },
-  features: TRACK_FEATURES['launch'],
+  features: LAUNCH_FEATURES,
   sectors: [
     launchSector(
       {

@@ -1,5 +1,5 @@
-import { TRACK_FEATURES } from '@consulting/contracts';
-import { TRACK_CARDS } from './cards.ts';
+import { REPRESENTATION_FEATURES } from '@consulting/contracts';
+import { REPRESENTATION_CARD } from './cards/representation.ts';
 import { NO_STATS, type TrackContent } from './types.ts';
 import { AuditOutlined } from '../icons/svg/AuditOutlined.ts';
 import { BuildOutlined } from '../icons/svg/BuildOutlined.ts';
@@ -24,12 +24,12 @@ import { UsergroupAddOutlined } from '../icons/svg/UsergroupAddOutlined.ts';
  * a services grid and five process steps; unlike investment and events it has no types list.
  */
 export const REPRESENTATION: TrackContent = {
-  ...TRACK_CARDS['representation'],
+  ...REPRESENTATION_CARD,
   about: {
     ar: 'نمثّل الشركات الأجنبية في المملكة العربية السعودية ونساعدها على دراسة السوق، واختيار الشكل النظامي المناسب، والتأسيس والتسجيل لدى الجهات المختصة، وتجهيز البنية التشغيلية، حتى تبدأ أعمالها بثقة وكفاءة ووفق الأنظمة المحلية.',
     en: 'We represent foreign companies in Saudi Arabia and help them study the market, choose the right legal form, incorporate and register with the authorities, and set up their operations, so they can start business with confidence, efficiently and in line with local regulations.',
   },
-  features: TRACK_FEATURES['representation'],
+  features: REPRESENTATION_FEATURES,
   sectors: [
     {
       id: 'technology',

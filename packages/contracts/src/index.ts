@@ -4,6 +4,7 @@
  * Zod schemas for the services live in `./schemas.ts` so browser bundles do not pull zod in.
  */
 export * from './tracks.ts';
+export * from './track-features.ts';
 export * from './statuses.ts';
 export * from './limits.ts';
 export * from './wire.ts';

@@ -21,13 +21,15 @@
 import {
   ADMIN_HEADING,
   CLIENT_PAGE_HEADINGS,
+  PUBLIC_PAGE_HEADINGS,
   PUBLIC_PAGES,
+  TRACK_REQUEST_HEADING,
+  TRACKS_OVERVIEW_HEADING,
   type ClientPagePath,
-  type PageMeta,
   type PublicPagePath,
   type ResolvedPage,
 } from './pages.ts';
-import { isTrackSlug, TRACK_SLUGS, type TrackSlug } from './tracks.ts';
+import { isTrackSlug, TRACK_SLUGS, TRACK_TITLES, type TrackSlug } from './tracks.ts';
 import type { NewsItemRecord } from './wire.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -140,14 +142,14 @@ export function defaultRemoteEntry(remote: RemoteKey): string {
 
 /**
  * Where a page's head comes from (`resolvePage` turns it into a `ResolvedPage`):
- * - `public`: its `PUBLIC_PAGES` texts;
+ * - `public`: its heading (`PUBLIC_PAGE_HEADINGS`; `resolvePage` adds the description from `PUBLIC_PAGES`);
  * - `track`: the track's title (`request`: the request form's heading), the `:track` parameter;
  * - `tracks-overview`: the tracks overview's heading;
  * - `news-item`: the item's title and summary, asked from content (`:id`);
  * - `private`: client area and admin panel, a fixed heading, served but never indexed.
  */
 export type PageHeadSource =
-  | { kind: 'public'; meta: PageMeta }
+  | { kind: 'public'; heading: { ar: string; en: string } }
   | { kind: 'track'; request: boolean }
   | { kind: 'tracks-overview' }
   | { kind: 'news-item' }
@@ -196,7 +198,9 @@ function publicPage(path: PublicPagePath, options: { prerendered?: PrerenderMode
     path,
     remote: 'public',
     prerendered: options.prerendered ?? 'build',
-    head: { kind: 'public', meta: PUBLIC_PAGES[path] },
+    // The heading only: the whole `PUBLIC_PAGES` (descriptions included) stays out of the
+    // browser bundles, which need this table for routing and titles (issue 16 part 4).
+    head: { kind: 'public', heading: PUBLIC_PAGE_HEADINGS[path] },
   };
 }
 
@@ -348,7 +352,7 @@ export function resolvePage(pathname: string): ResolvedPage | null {
   const head = page.head;
   switch (head.kind) {
     case 'public':
-      return { kind: 'public', path: page.path as PublicPagePath, meta: head.meta };
+      return { kind: 'public', path: page.path as PublicPagePath, meta: PUBLIC_PAGES[page.path as PublicPagePath] };
     case 'track':
       // `:track` matched only a track slug (PARAMETER_CHECKS).
       return { kind: 'track', slug: params.track as TrackSlug, request: head.request };
@@ -358,6 +362,30 @@ export function resolvePage(pathname: string): ResolvedPage | null {
       return { kind: 'news-item', id: params.id };
     case 'private':
       return { kind: 'private', heading: head.heading };
+  }
+}
+
+/**
+ * The heading of the page serving `pathname`, as `pageHeading(resolvePage(pathname))` but
+ * without `PUBLIC_PAGES` (every page's meta description, which only the gateway needs), for
+ * browser code such as the shell's document title. `undefined` for a news item (its title is
+ * the item's data), null for a path no page serves.
+ */
+export function headingOfPath(pathname: string): { ar: string; en: string } | null | undefined {
+  const found = sitePageOf(pathname);
+  if (!found) return null;
+  const { page, params } = found;
+  const head = page.head;
+  switch (head.kind) {
+    case 'public':
+    case 'private':
+      return head.heading;
+    case 'track':
+      return head.request ? TRACK_REQUEST_HEADING : TRACK_TITLES[params.track as TrackSlug];
+    case 'tracks-overview':
+      return TRACKS_OVERVIEW_HEADING;
+    case 'news-item':
+      return undefined;
   }
 }
 

@@ -11,8 +11,11 @@ import {
   buildStampOfManifest,
   CLIENT_PAGE_HEADINGS,
   defaultRemoteEntry,
+  headingOfPath,
   ownerOfPath,
+  pageHeading,
   prerenderedPaths,
+  PUBLIC_PAGE_HEADINGS,
   PUBLIC_PAGES,
   redirectOf,
   REMOTE_AREAS,
@@ -24,6 +27,7 @@ import {
   resolvePage,
   SITE_PAGES,
   TRACK_SLUGS,
+  type PublicPagePath,
 } from '../src/index.ts';
 
 /** A path the page pattern matches: parameters filled in with a valid value. */
@@ -56,6 +60,17 @@ describe('site contract: bundles (issue 16)', () => {
 });
 
 describe('site contract: pages', () => {
+  it('gives every page the heading resolvePage gives it, without the descriptions (headingOfPath)', () => {
+    for (const page of SITE_PAGES) {
+      const path = examplePath(page.path);
+      const resolved = resolvePage(path);
+      expect(headingOfPath(path), path).toEqual(
+        resolved?.kind === 'news-item' ? undefined : resolved ? pageHeading(resolved) : null,
+      );
+    }
+    expect(headingOfPath('/no/such/page')).toBeNull();
+  });
+
   it('declares each path once, and every public and client page with its own texts', () => {
     const paths = SITE_PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
@@ -63,7 +78,8 @@ describe('site contract: pages', () => {
       const page = SITE_PAGES.find((candidate) => candidate.path === path);
       expect(page, path).toMatchObject({ remote: 'public', head: { kind: 'public' } });
       // The same texts, not a copy.
-      expect(page?.head.kind === 'public' && page.head.meta).toBe(meta);
+      expect(page?.head.kind === 'public' && page.head.heading).toBe(meta.heading);
+      expect(meta.heading).toBe(PUBLIC_PAGE_HEADINGS[path as PublicPagePath]);
     }
     for (const path of Object.keys(CLIENT_PAGE_HEADINGS)) {
       expect(SITE_PAGES.find((page) => page.path === path)?.remote, path).toBe('client');

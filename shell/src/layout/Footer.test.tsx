@@ -54,9 +54,12 @@ afterEach(() => {
 });
 
 const email = () => screen.getByTestId('newsletter-email') as HTMLInputElement;
+/** Waits for the live form (its own chunk; jsdom has no IntersectionObserver, so it loads at once). */
+const liveForm = () => screen.findByTestId('newsletter-consent');
 const consent = () => fireEvent.click(screen.getByTestId('newsletter-consent'));
 /** Types the address as a visitor does (focusing the box first), ticks the consent if asked, and subscribes. */
 async function subscribe(address: string, { tick = true } = {}) {
+  await liveForm();
   fireEvent.focus(email());
   fireEvent.change(email(), { target: { value: address } });
   if (tick) consent();
@@ -67,10 +70,35 @@ async function subscribe(address: string, { tick = true } = {}) {
 describe('Footer newsletter box', () => {
   it('fetches no form token until the box is used', async () => {
     renderFooter();
+    await liveForm();
     await act(async () => undefined);
     expect(tokenCalls()).toHaveLength(0);
     fireEvent.focus(email());
     await waitFor(() => expect(tokenCalls()).toHaveLength(1));
+  });
+
+  it('loads the live form only when the box nears the viewport or takes the focus, keeping what was typed', async () => {
+    let reveal: (() => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reveal = () => callback([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderFooter();
+    await act(async () => undefined);
+    expect(screen.queryByTestId('newsletter-consent')).toBeNull();
+    expect(reveal).toBeDefined();
+
+    email().focus();
+    fireEvent.change(email(), { target: { value: 'early@example.com' } });
+    await liveForm();
+    expect(email().value).toBe('early@example.com');
+    expect(document.activeElement).toBe(email());
   });
 
   it('refuses an invalid email without sending', async () => {

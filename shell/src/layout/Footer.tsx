@@ -1,118 +1,115 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS, TRACK_TITLES } from '@consulting/contracts';
-import { Button, PublicFormGuard, usePublicForm } from '@consulting/ui';
-import { ApiError, addTranslations, pick, useLanguage } from '@consulting/platform';
+import { Button } from '@consulting/ui';
+import { pick, useLanguage } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 import { FOOTER_LINKS, LEGAL_LINKS, SOCIAL_NETWORK_LABELS, socialLinkName, TRACK_LINKS } from './nav-links.ts';
+import type { NewsletterFormProps } from './NewsletterForm.tsx';
 import { useSiteSettings } from './site-settings.ts';
+// The form's guard styles (honeypot hidden, consent box) with the layout's: the prerendered
+// footer shows the whole form before its chunk, and the build lists this chunk's stylesheet only.
+import '@consulting/ui/public-form.css';
 
-/** i18next namespace of the newsletter box's messages. */
-const NEWSLETTER_NAMESPACE = 'shell-newsletter';
+const loadNewsletterForm = () => import('./NewsletterForm.tsx');
+/** For a server render, which waits for it (the browser swaps the placeholder itself, below). */
+const ServerNewsletterForm = lazy(loadNewsletterForm);
 
-addTranslations(NEWSLETTER_NAMESPACE, {
-  ar: {
-    invalid: 'يرجى إدخال بريد إلكتروني صحيح',
-    subscribed: 'شكراً لاشتراكك في نشرتنا البريدية!',
-    failed: 'تعذر الاشتراك، يرجى المحاولة مرة أخرى',
-  },
-  en: {
-    invalid: 'Please enter a valid email address',
-    subscribed: 'Thank you for subscribing to our newsletter!',
-    failed: 'Subscription failed, please try again',
-  },
-});
-
-/** text@text.text without spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type NewsletterResult = { kind: 'success' | 'error' | 'invalid'; text: string } | null;
+/** How near the viewport (px) the box must come for its form to load. */
+const NEWSLETTER_LOAD_MARGIN = '400px';
 
 /**
- * The footer's newsletter box: refuses an invalid email or a missing privacy consent before
- * sending, then `POST /api/newsletter {email}` with the public-form guard fields (issue 13: form
- * token fetched at the box's first focus, not on every page view; honeypot; consent) and shows
- * the outcome inline — 201 the confirmation (the same for an address already subscribed: the
- * server no longer tells), a 429 the minutes to wait, an expired token a request to send again,
- * anything else the server's error or a generic failure. On an English page the server's own
- * text is shown; on an Arabic page its Arabic equivalent.
+ * The newsletter box: the live form (NewsletterForm.tsx, its own chunk) once the box nears the
+ * viewport, takes the focus or is pressed; until then a placeholder with the same field and
+ * button, whose typed text and focus the form takes over. A server render (prerender) renders the
+ * form itself, so the first view shows the whole box.
  */
-function NewsletterForm() {
+function NewsletterBox() {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const { t: tn } = useTranslation(NEWSLETTER_NAMESPACE);
-  const language = useLanguage((state) => state.language);
-  const guard = usePublicForm({ language, retention: 'newsletter', fetchOn: 'focus', testIdPrefix: 'newsletter' });
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<NewsletterResult>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [Form, setForm] = useState<ComponentType<NewsletterFormProps> | null>(null);
 
-  async function onSubscribe(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) {
-      setResult({ kind: 'invalid', text: tn('invalid') });
-      guard.checkConsent();
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    loadNewsletterForm().then(
+      (module) => current && setForm(() => module.default),
+      () => current && setWanted(false), // offline or redeployed: the next focus tries again
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    const element = box.current;
+    if (wanted || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
       return;
     }
-    // The consent box shows its own error and takes the focus.
-    if (!guard.checkConsent(true)) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      const reply = await guard.send<{ success: true; message?: string }>('/newsletter', { email: address });
-      const text = language === 'en' && reply?.message ? reply.message : tn('subscribed');
-      setResult({ kind: 'success', text });
-      setEmail('');
-    } catch (error) {
-      const guardText = guard.errorText(error);
-      const status = error instanceof ApiError ? error.status : 0;
-      const serverText = error instanceof ApiError && status >= 400 && status < 500 ? error.message : '';
-      const text = guardText ?? (language === 'en' && serverText ? serverText : tn('failed'));
-      setResult({ kind: 'error', text });
-    } finally {
-      setBusy(false);
-    }
-  }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: NEWSLETTER_LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
 
-  return (
-    <form className="footer__newsletter-form" onSubmit={onSubscribe} noValidate {...guard.formProps}>
+  const placeholder = (
+    <form
+      className="footer__newsletter-form"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        setWanted(true);
+      }}
+    >
       <div className="footer__newsletter">
         <input
+          ref={field}
           className="footer__input"
           type="email"
           name="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (result?.kind === 'invalid') setResult(null);
-          }}
           placeholder={t('footer.emailPlaceholder')}
           aria-label={t('footer.emailPlaceholder')}
-          aria-invalid={result?.kind === 'invalid'}
-          aria-describedby={result ? 'newsletter-result' : undefined}
           autoComplete="email"
           dir="ltr"
           data-testid="newsletter-email"
         />
-        <Button htmlType="submit" type="primary" loading={busy} data-testid="newsletter-submit">
+        <Button htmlType="submit" type="primary" data-testid="newsletter-submit">
           {t('footer.subscribe')}
         </Button>
       </div>
-      {result && (
-        <p
-          className={`footer__newsletter-result footer__newsletter-result--${result.kind}`}
-          id="newsletter-result"
-          role={result.kind === 'success' ? 'status' : 'alert'}
-          data-testid="newsletter-result"
-          data-status={result.kind}
-        >
-          {result.text}
-        </p>
-      )}
-      <PublicFormGuard {...guard.guard} />
     </form>
+  );
+
+  if (typeof window === 'undefined') {
+    return (
+      <div>
+        <Suspense fallback={placeholder}>
+          <ServerNewsletterForm />
+        </Suspense>
+      </div>
+    );
+  }
+  // The placeholder stays until the chunk is here, then the form takes its text and focus.
+  return (
+    <div ref={box} onFocus={() => setWanted(true)} onPointerDown={() => setWanted(true)}>
+      {Form ? (
+        <Form
+          initialEmail={field.current?.value ?? ''}
+          focus={field.current !== null && document.activeElement === field.current}
+        />
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 
@@ -209,7 +206,7 @@ export function Footer() {
           </address>
           <h3>{t('footer.newsletter')}</h3>
           <p className="footer__hint">{t('footer.newsletterHint')}</p>
-          <NewsletterForm />
+          <NewsletterBox />
         </section>
       </div>
       <div className="footer__bottom container">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageHeading, resolvePage, SITE_NAME } from '@consulting/contracts';
+import { headingOfPath, SITE_NAME } from '@consulting/contracts';
 import { useLanguage, useSiteContent } from '@consulting/platform';
 
 /**
@@ -14,9 +14,8 @@ export function useDocumentTitle(pathname: string): void {
   const edited = useSiteContent()?.settings[`company_name_${language}`]?.trim();
   const siteName = edited || SITE_NAME[language];
   useEffect(() => {
-    const page = resolvePage(pathname);
-    if (page?.kind === 'news-item') return;
-    const heading = page ? pageHeading(page) : null;
+    const heading = headingOfPath(pathname);
+    if (heading === undefined) return; // a news item
     document.title = heading ? `${heading[language]} | ${siteName}` : siteName;
   }, [pathname, language, siteName]);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PUBLIC_PAGES, type PublicPagePath } from '@consulting/contracts';
+import { PUBLIC_PAGE_HEADINGS, type PublicPagePath } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
 
 /**
@@ -22,7 +22,7 @@ export function PageHero({
     <header className="about-hero">
       <div className="container about-hero__inner">
         {eyebrow && <span className="about-hero__eyebrow">{eyebrow}</span>}
-        <h1>{pick(PUBLIC_PAGES[path].heading, language)}</h1>
+        <h1>{pick(PUBLIC_PAGE_HEADINGS[path], language)}</h1>
         <p>{subtitle}</p>
         {children}
       </div>

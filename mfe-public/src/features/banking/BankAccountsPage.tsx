@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, buttonClassName, Card, Tag } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGES, type BankAccountRecord } from '@consulting/contracts';
+import { PUBLIC_PAGE_HEADINGS, type BankAccountRecord } from '@consulting/contracts';
 import { pick, type Language } from '@consulting/platform';
 import { useBankAccounts } from './bank-accounts.ts';
 import { BANKING_NAMESPACE } from './banking-translations.ts';
@@ -130,7 +130,7 @@ export function BankAccountsPage() {
         </div>
         <div className="container banking-hero__inner">
           <span className="banking-hero__eyebrow">{t('eyebrow')}</span>
-          <h1>{pick(PUBLIC_PAGES['/banking/accounts'].heading, language)}</h1>
+          <h1>{pick(PUBLIC_PAGE_HEADINGS['/banking/accounts'], language)}</h1>
           <p>{t('subtitle')}</p>
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGES } from '@consulting/contracts';
+import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import type { Language } from '@consulting/platform';
 import { CONTACT_NAMESPACE, ContactForm, ContactInfoCards, useSiteSettings } from '../contact/index.ts';
 import '../contact/contact.css';
@@ -33,7 +33,7 @@ export function ContactMessagePage() {
               {t('message.toggle')}
             </Button>
           </div>
-          <h1>{PUBLIC_PAGES['/contact/message'].heading[language]}</h1>
+          <h1>{PUBLIC_PAGE_HEADINGS['/contact/message'][language]}</h1>
           <p>{t('message.subtitle')}</p>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGES } from '@consulting/contracts';
+import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { ContactForm } from './ContactForm.tsx';
 import { ContactIcon } from './ContactIcon.tsx';
@@ -24,7 +24,7 @@ export function ContactPage() {
     <div className="contact-page">
       <section className="page-hero">
         <div className="container">
-          <h1>{PUBLIC_PAGES['/contact'].heading[language]}</h1>
+          <h1>{PUBLIC_PAGE_HEADINGS['/contact'][language]}</h1>
           <p>{t('subtitle')}</p>
         </div>
       </section>

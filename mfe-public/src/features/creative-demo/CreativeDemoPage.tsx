@@ -1,6 +1,6 @@
 import { Button, Card, Progress, Tag } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGES } from '@consulting/contracts';
+import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
 import { CREATIVE_DEMO_NAMESPACE } from './creative-demo-translations.ts';
 import './creative-demo.css';
@@ -26,7 +26,7 @@ export function CreativeDemoPage() {
     <div className="creative-page">
       <header className="creative-hero">
         <div className="container">
-          <h1>{pick(PUBLIC_PAGES['/creative-demo'].heading, language)}</h1>
+          <h1>{pick(PUBLIC_PAGE_HEADINGS['/creative-demo'], language)}</h1>
           <p>{t('subtitle')}</p>
         </div>
       </header>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { buttonClassName, ResponsiveImage } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGES, type HeroSlideRecord } from '@consulting/contracts';
+import { PUBLIC_PAGE_HEADINGS, type HeroSlideRecord } from '@consulting/contracts';
 import { useLanguage, type Language } from '@consulting/platform';
 import { ButtonLink } from '../../ui-local/ButtonLink.tsx';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
@@ -32,7 +32,7 @@ function SlideCta({ slide, language }: { slide: HeroSlideRecord; language: Langu
  * a dot jumps to its slide and restarts the timer. Each slide has its call-to-action link and a
  * Contact Us button to /contact; a slide with an image draws it behind its text (the first one
  * with high fetch priority: it is the page's largest paint), one without keeps its theme's
- * gradient. The page's one `<h1>` (PUBLIC_PAGES['/'].heading) stays in place above the slides;
+ * gradient. The page's one `<h1>` (PUBLIC_PAGE_HEADINGS['/']) stays in place above the slides;
  * slide titles are `<h2>`. With no active slide only the heading shows.
  *
  * Rotation follows WCAG 2.2.2 (Pause, Stop, Hide) as the WAI-ARIA carousel pattern does: a
@@ -78,7 +78,7 @@ export function HeroCarousel() {
       }}
     >
       <div className="hero__heading container">
-        <h1 data-testid="home-heading">{PUBLIC_PAGES['/'].heading[language]}</h1>
+        <h1 data-testid="home-heading">{PUBLIC_PAGE_HEADINGS['/'][language]}</h1>
       </div>
       <div className="hero__slides" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => {

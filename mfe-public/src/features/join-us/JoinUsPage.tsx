@@ -12,7 +12,7 @@ import {
   usePublicForm,
   useToast,
 } from '@consulting/ui';
-import { PUBLIC_PAGES } from '@consulting/contracts';
+import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import { ApiError, useLanguage } from '@consulting/platform';
 import { useSubmitJoinApplication } from './join-api.ts';
 import { JOIN_NAMESPACE } from './join-translations.ts';
@@ -180,7 +180,7 @@ export function JoinUsPage() {
     <div className="join-page">
       <section className="page-hero">
         <div className="container">
-          <h1>{PUBLIC_PAGES['/join-us'].heading[language]}</h1>
+          <h1>{PUBLIC_PAGE_HEADINGS['/join-us'][language]}</h1>
           <p>{t('subtitle')}</p>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Button, Spin } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGES, type NewsItemRecord } from '@consulting/contracts';
+import { PUBLIC_PAGE_HEADINGS, type NewsItemRecord } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { NewsCard } from './NewsCard.tsx';
 import { NewsModal } from './NewsModal.tsx';
@@ -56,7 +56,7 @@ export function NewsPage() {
     <div className="news-page">
       <section className="page-hero">
         <div className="container">
-          <h1>{PUBLIC_PAGES['/news'].heading[language]}</h1>
+          <h1>{PUBLIC_PAGE_HEADINGS['/news'][language]}</h1>
           <p>{t('subtitle')}</p>
         </div>
       </section>

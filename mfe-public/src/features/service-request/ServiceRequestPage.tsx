@@ -13,7 +13,7 @@ import {
   usePublicForm,
   useToast,
 } from '@consulting/ui';
-import { PUBLIC_PAGES } from '@consulting/contracts';
+import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import { useLanguage, useSession } from '@consulting/platform';
 import { useSubmitServiceRequest } from './service-request-api.ts';
 import {
@@ -138,7 +138,7 @@ export function ServiceRequestPage() {
     <div className="service-request-page">
       <section className="page-hero">
         <div className="container">
-          <h1>{PUBLIC_PAGES['/service-request'].heading[language]}</h1>
+          <h1>{PUBLIC_PAGE_HEADINGS['/service-request'][language]}</h1>
           <p>{t('subtitle')}</p>
         </div>
       </section>

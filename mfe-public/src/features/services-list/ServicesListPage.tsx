@@ -1,7 +1,7 @@
 import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGES } from '@consulting/contracts';
+import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
 import { TrackIcon } from '../../service-tracks/TrackIcon.tsx';
@@ -29,7 +29,7 @@ export function ServicesListPage() {
       <header className="services-hero">
         <div className="container">
           <span className="services-hero__eyebrow">{t('eyebrow')}</span>
-          <h1>{pick(PUBLIC_PAGES['/services'].heading, language)}</h1>
+          <h1>{pick(PUBLIC_PAGE_HEADINGS['/services'], language)}</h1>
           <p>{t('subtitle')}</p>
           <ul className="services-hero__badges" data-testid="services-badges">
             <li>{t('badges.tracks')}</li>

@@ -1,7 +1,7 @@
 import { Card } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGES } from '@consulting/contracts';
+import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
 import { QUICK_LINKS, SITEMAP_GROUPS } from './sitemap-data.ts';
 import { SITEMAP_NAMESPACE } from './sitemap-translations.ts';
@@ -21,7 +21,7 @@ export function SitemapPage() {
     <div className="sitemap-page">
       <header className="sitemap-hero">
         <div className="container">
-          <h1>{pick(PUBLIC_PAGES['/sitemap'].heading, language)}</h1>
+          <h1>{pick(PUBLIC_PAGE_HEADINGS['/sitemap'], language)}</h1>
           <p>{t('subtitle')}</p>
           <ul className="sitemap-hero__counts">
             <li data-testid="sitemap-page-count">

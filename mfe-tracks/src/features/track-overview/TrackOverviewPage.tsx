@@ -13,6 +13,7 @@ import { buttonClassName } from '@consulting/ui';
 import { TRACK_CARDS } from '../../track-content/cards.ts';
 import { Grid } from '../../page-layout/index.ts';
 import './track-overview.css';
+import './track-overview-texts.ts';
 
 /** The overview figures of spec §2 "Track overview" (fabricated display values, spec §9). */
 const STATISTICS = [

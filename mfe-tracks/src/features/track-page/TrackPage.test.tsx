@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TRACK_TITLES, type TrackSlug } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { TRACKS_TEXTS } from '../../translations.ts';
+import { TRACK_PAGE_TEXTS } from './track-page-texts.ts';
 import { loadAllTrackContent } from '../../track-content/index.ts';
 import TrackPage from './TrackPage.tsx';
 
@@ -47,9 +48,9 @@ describe('track page language', () => {
     expect(screen.getAllByText(TRACKS_TEXTS.ar.startTrack).length).toBeGreaterThan(0);
     // WCAG 2.5.3: the toggle's name starts with what it shows, so "EN" by voice reaches it.
     const toggle = screen.getByTestId('investment-language-toggle');
-    expect(toggle.getAttribute('aria-label')).toBe(`EN – ${TRACKS_TEXTS.ar.page.switchToEnglish}`);
+    expect(toggle.getAttribute('aria-label')).toBe(`EN – ${TRACK_PAGE_TEXTS.ar.page.switchToEnglish}`);
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-label')).toBe(`ع – ${TRACKS_TEXTS.en.page.switchToArabic}`);
+    expect(toggle.getAttribute('aria-label')).toBe(`ع – ${TRACK_PAGE_TEXTS.en.page.switchToArabic}`);
     expect(page.getAttribute('dir')).toBe('ltr');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(TRACK_TITLES.investment.en);
     expect(screen.getAllByText(TRACKS_TEXTS.en.startTrack).length).toBeGreaterThan(0);
@@ -62,15 +63,15 @@ describe('track page language', () => {
     renderTrack('investment');
     const financing = () => screen.getAllByTestId('financing-type')[0].textContent;
     expect(financing()).toContain('تمويل البذرة');
-    expect(screen.getByTestId('track-cta').textContent).toContain(TRACKS_TEXTS.ar.page.ctaTitle);
+    expect(screen.getByTestId('track-cta').textContent).toContain(TRACK_PAGE_TEXTS.ar.page.ctaTitle);
     fireEvent.click(card('tech-startups'));
-    expect(screen.getByTestId('sector-detail').textContent).toContain(TRACKS_TEXTS.ar.page.whyWeExcel);
+    expect(screen.getByTestId('sector-detail').textContent).toContain(TRACK_PAGE_TEXTS.ar.page.whyWeExcel);
 
     fireEvent.click(screen.getByTestId('investment-language-toggle'));
     expect(financing()).toContain('Seed funding');
     expect(financing()).toContain('SAR 50K – 500K');
-    expect(screen.getByTestId('track-cta').textContent).toContain(TRACKS_TEXTS.en.page.ctaTitle);
-    expect(screen.getByTestId('sector-detail').textContent).toContain(TRACKS_TEXTS.en.page.whyWeExcel);
+    expect(screen.getByTestId('track-cta').textContent).toContain(TRACK_PAGE_TEXTS.en.page.ctaTitle);
+    expect(screen.getByTestId('sector-detail').textContent).toContain(TRACK_PAGE_TEXTS.en.page.whyWeExcel);
     expect(card('tech-startups').textContent).toContain('Technology Start-ups');
     expect(screen.getByTestId('track-process').textContent).toContain('Initial assessment');
   });

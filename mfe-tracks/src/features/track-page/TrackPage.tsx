@@ -19,6 +19,7 @@ import {
   TrackSection,
 } from './TrackBlocks.tsx';
 import './track-page.css';
+import './track-page-texts.ts';
 
 /**
  * `/services/:track` (spec §2 "Track pages"): header, hero, about with Start Track, features,

@@ -14,6 +14,7 @@ import { checkAttachment, missingFields, type TrackRequestFields } from './valid
 import { useSubmitTrackRequest, type RequestKind } from './api.ts';
 import '../../page-layout/page-layout.css';
 import './track-request.css';
+import './track-request-texts.ts';
 
 const EMPTY: TrackRequestFields = { name: '', email: '', phone: '', description: '' };
 const REQUEST_KINDS = [
