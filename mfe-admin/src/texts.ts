@@ -5,6 +5,8 @@
 export const AR = {
   panelTitle: 'لوحة الإدارة',
   dashboardTitle: 'لوحة التحكم',
+  /** The header's button that shows and hides the sidebar below 992 px (its name for screen readers). */
+  sidebarToggle: 'القائمة الجانبية',
   menu: {
     dashboard: 'لوحة التحكم',
     services: 'طلبات الخدمات',

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Button, Layout, Menu, Typography, type MenuProps } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useSession } from '@consulting/platform';
 import { logoutAdmin } from '../features/auth/api.ts';
 import { AR } from '../texts.ts';
@@ -10,6 +11,7 @@ import { AdminFrame } from './AdminFrame.tsx';
 import { mayOpen, menuFor, selectedMenuKey, type AdminMenuLink } from './admin-menu.tsx';
 import { landingPathFor } from './staff-landing.ts';
 import { useAdminSessionCheck } from './useAdminSessionCheck.ts';
+import './admin-layout.css';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -59,6 +61,11 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   useAdminSessionCheck();
+  // Below antd's lg (992 px) the sidebar folds away (WCAG 1.4.10: at 320 px it would leave the
+  // page 80 px) and its menu opens in a drawer from the header's button. antd's own zero-width
+  // trigger is a span drawn over the page's title, which the keyboard cannot reach.
+  const [narrow, setNarrow] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
 
   if (!admin) return <Navigate to="/admin/login" replace />;
   // Issue 14 part 2: a page the role may not use (opened by URL) sends to its first allowed one.
@@ -82,49 +89,80 @@ export default function AdminLayout() {
     },
   ];
 
+  const sidebarMenu = (
+    <Menu
+      theme="dark"
+      mode="inline"
+      selectedKeys={selected ? [selected] : []}
+      onClick={({ key }) => {
+        if (key === 'logout') {
+          void logout();
+          return;
+        }
+        const link = menu.find((item) => item.key === key);
+        if (link) navigate(link.to);
+        setMenuOpen(false);
+      }}
+      items={items}
+    />
+  );
+
   return (
     <QueryClientProvider client={adminQueryClient}>
       <AdminFrame>
         <Layout style={{ minHeight: '100vh' }}>
-          <Layout.Sider breakpoint="lg" collapsedWidth={0} width={240} theme="dark" data-testid="admin-sidebar">
+          <Layout.Sider
+            breakpoint="lg"
+            collapsedWidth={0}
+            onBreakpoint={setNarrow}
+            trigger={null}
+            // Folded to nothing, its links must not take the keyboard's focus unseen.
+            inert={narrow}
+            width={240}
+            theme="dark"
+            data-testid="admin-sidebar"
+          >
             <div style={{ color: '#fff', padding: '20px 24px', fontWeight: 700, fontSize: 18 }}>{AR.panelTitle}</div>
-            <Menu
-              theme="dark"
-              mode="inline"
-              selectedKeys={selected ? [selected] : []}
-              onClick={({ key }) => {
-                if (key === 'logout') {
-                  void logout();
-                  return;
-                }
-                const link = menu.find((item) => item.key === key);
-                if (link) navigate(link.to);
-              }}
-              items={items}
-            />
+            {sidebarMenu}
           </Layout.Sider>
+          <Drawer
+            open={narrow && menuOpen}
+            onClose={() => setMenuOpen(false)}
+            placement="right"
+            size={260}
+            destroyOnHidden
+            title={AR.panelTitle}
+            styles={{ body: { padding: 0, background: '#001529' } }}
+            data-testid="admin-sidebar-drawer"
+          >
+            {sidebarMenu}
+          </Drawer>
           <Layout>
-            <Layout.Header
-              style={{
-                background: '#fff',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                paddingInline: 24,
-                borderBottom: '1px solid #f0f0f0',
-              }}
-            >
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {AR.dashboardTitle}
-              </Typography.Title>
-              <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-                <Typography.Text type="secondary">{admin.name || admin.email}</Typography.Text>
+            <Layout.Header className="admin-header">
+              <div className="admin-header__title">
+                {narrow && (
+                  <Button
+                    icon={<MenuOutlined />}
+                    aria-label={AR.sidebarToggle}
+                    aria-expanded={menuOpen}
+                    onClick={() => setMenuOpen(true)}
+                    data-testid="admin-sidebar-toggle"
+                  />
+                )}
+                <Typography.Title level={4} style={{ margin: 0 }}>
+                  {AR.dashboardTitle}
+                </Typography.Title>
+              </div>
+              <div className="admin-header__account">
+                <Typography.Text type="secondary" className="admin-header__name" title={admin.name || admin.email}>
+                  {admin.name || admin.email}
+                </Typography.Text>
                 <Button icon={<LogoutOutlined />} onClick={() => void logout()} data-testid="admin-logout">
                   {AR.menu.logout}
                 </Button>
               </div>
             </Layout.Header>
-            <Layout.Content style={{ padding: 24 }}>
+            <Layout.Content className="admin-content">
               <Outlet />
             </Layout.Content>
           </Layout>

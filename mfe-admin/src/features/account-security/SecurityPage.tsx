@@ -5,6 +5,7 @@ import type { OwnSessionRecord, TwoFactorSetupResponse } from '@consulting/contr
 import { describeUserAgent, useSession } from '@consulting/platform';
 import { serverErrorText } from '../../shared/admin-api.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 import {
   useEndAllSessions,
   useEndSession,
@@ -214,47 +215,50 @@ function SessionsCard() {
     >
       <Typography.Paragraph type="secondary">{T.sessionsIntro}</Typography.Paragraph>
       {sessions.isError && <Alert type="error" title={T.loadFailed} showIcon />}
-      <Table<OwnSessionRecord>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={sessions.isLoading}
-        dataSource={sessions.data ?? []}
-        columns={[
-          {
-            key: 'device',
-            title: T.device,
-            render: (_, session) => (
-              <Space>
-                {describeUserAgent(session.user_agent, T.unknownDevice)}
-                {session.current && <Tag color="blue">{T.current}</Tag>}
-              </Space>
-            ),
-          },
-          { key: 'ip', title: T.ip, render: (_, session) => <span dir="ltr">{session.ip ?? '—'}</span> },
-          {
-            key: 'started',
-            title: T.started,
-            render: (_, session) => new Date(session.created_at).toLocaleString('ar-SA'),
-          },
-          {
-            key: 'end',
-            title: '',
-            render: (_, session) =>
-              session.current ? null : (
-                <Button
-                  size="small"
-                  loading={endOne.isPending && endOne.variables === session.id}
-                  onClick={() =>
-                    endOne.mutateAsync(session.id).then(() => notification.success({ title: T.ended }), failed)
-                  }
-                >
-                  {T.end}
-                </Button>
+      {/* Four columns are wider than a phone (WCAG 1.4.10): the table scrolls, not the page. */}
+      <ScrollRegion label={T.sessionsTitle}>
+        <Table<OwnSessionRecord>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={sessions.isLoading}
+          dataSource={sessions.data ?? []}
+          columns={[
+            {
+              key: 'device',
+              title: T.device,
+              render: (_, session) => (
+                <Space>
+                  {describeUserAgent(session.user_agent, T.unknownDevice)}
+                  {session.current && <Tag color="blue">{T.current}</Tag>}
+                </Space>
               ),
-          },
-        ]}
-      />
+            },
+            { key: 'ip', title: T.ip, render: (_, session) => <span dir="ltr">{session.ip ?? '—'}</span> },
+            {
+              key: 'started',
+              title: T.started,
+              render: (_, session) => new Date(session.created_at).toLocaleString('ar-SA'),
+            },
+            {
+              key: 'end',
+              title: '',
+              render: (_, session) =>
+                session.current ? null : (
+                  <Button
+                    size="small"
+                    loading={endOne.isPending && endOne.variables === session.id}
+                    onClick={() =>
+                      endOne.mutateAsync(session.id).then(() => notification.success({ title: T.ended }), failed)
+                    }
+                  >
+                    {T.end}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { useListView } from '../../shared/list-view.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/paged-list.ts';
 import { SearchInput } from '../../shared/SearchInput.tsx';
+import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 import { tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
 import { canResend, OUTBOX_SOURCE, OUTBOX_VIEW, resendMail } from './api.ts';
 import { OUTBOX_AR as T } from './texts.ts';
@@ -73,91 +74,94 @@ export default function OutboxPage() {
         testIdPrefix="outbox"
       >
         <div data-testid="outbox-table">
-          <Table<OutboxMailRecord>
-            rowKey="id"
-            dataSource={mails.data?.items ?? []}
-            pagination={paginationProps(controls, mails.data?.total ?? 0)}
-            onChange={tableChangeHandler<OutboxMailRecord>(controls, ['status'])}
-            scroll={{ x: true }}
-            locale={{ emptyText: <Empty description={filtered ? T.noResults : T.empty} /> }}
-            onRow={(mail) => ({ 'data-testid': 'outbox-row', 'data-id': mail.id }) as React.HTMLAttributes<HTMLElement>}
-            columns={[
-              {
-                key: 'to',
-                title: T.to,
-                render: (_, mail) => (
-                  <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                    {mail.to}
-                  </span>
-                ),
-              },
-              { key: 'subject', title: T.subject, render: (_, mail) => mail.subject },
-              {
-                key: 'kind',
-                title: T.kind,
-                render: (_, mail) => (mail.kind ? (T.kinds[mail.kind] ?? mail.kind) : '—'),
-              },
-              {
-                key: 'status',
-                title: T.status,
-                filters: OUTBOX_STATUSES.map((status) => ({ text: T.statuses[status], value: status })),
-                filterMultiple: false,
-                filteredValue: tableFilterValue(view.filters.status),
-                render: (_, mail) => (
-                  <Space orientation="vertical" size={0}>
-                    <StatusTag mail={mail} />
-                    {mail.next_attempt_at && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {T.nextAttempt(arabicDateTime(mail.next_attempt_at))}
-                      </Typography.Text>
-                    )}
-                  </Space>
-                ),
-              },
-              { key: 'attempts', title: T.attempts, render: (_, mail) => mail.attempts },
-              {
-                key: 'last_error',
-                title: T.lastError,
-                render: (_, mail) =>
-                  mail.last_error ? (
-                    <Typography.Text type="danger" dir="ltr" style={{ fontSize: 12 }} data-testid="outbox-error">
-                      {mail.last_error}
-                    </Typography.Text>
-                  ) : (
-                    '—'
+          <ScrollRegion label={T.title}>
+            <Table<OutboxMailRecord>
+              rowKey="id"
+              dataSource={mails.data?.items ?? []}
+              pagination={paginationProps(controls, mails.data?.total ?? 0)}
+              onChange={tableChangeHandler<OutboxMailRecord>(controls, ['status'])}
+              locale={{ emptyText: <Empty description={filtered ? T.noResults : T.empty} /> }}
+              onRow={(mail) =>
+                ({ 'data-testid': 'outbox-row', 'data-id': mail.id }) as React.HTMLAttributes<HTMLElement>
+              }
+              columns={[
+                {
+                  key: 'to',
+                  title: T.to,
+                  render: (_, mail) => (
+                    <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                      {mail.to}
+                    </span>
                   ),
-              },
-              {
-                key: 'created_at',
-                title: T.created,
-                sorter: true,
-                sortOrder: tableSortOrder(view.sort, 'created_at'),
-                render: (_, mail) => arabicDateTime(mail.created_at),
-              },
-              {
-                key: 'sent_at',
-                title: T.sentAt,
-                render: (_, mail) => (mail.sent_at ? arabicDateTime(mail.sent_at) : '—'),
-              },
-              {
-                key: 'resend',
-                title: '',
-                render: (_, mail) =>
-                  canResend(mail) ? (
-                    <Popconfirm
-                      title={T.confirmResend(mail.to)}
-                      okText={T.confirm}
-                      cancelText={T.cancel}
-                      onConfirm={() => resend(mail)}
-                    >
-                      <Button size="small" icon={<RedoOutlined />} data-testid="outbox-resend">
-                        {T.resend}
-                      </Button>
-                    </Popconfirm>
-                  ) : null,
-              },
-            ]}
-          />
+                },
+                { key: 'subject', title: T.subject, render: (_, mail) => mail.subject },
+                {
+                  key: 'kind',
+                  title: T.kind,
+                  render: (_, mail) => (mail.kind ? (T.kinds[mail.kind] ?? mail.kind) : '—'),
+                },
+                {
+                  key: 'status',
+                  title: T.status,
+                  filters: OUTBOX_STATUSES.map((status) => ({ text: T.statuses[status], value: status })),
+                  filterMultiple: false,
+                  filteredValue: tableFilterValue(view.filters.status),
+                  render: (_, mail) => (
+                    <Space orientation="vertical" size={0}>
+                      <StatusTag mail={mail} />
+                      {mail.next_attempt_at && (
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {T.nextAttempt(arabicDateTime(mail.next_attempt_at))}
+                        </Typography.Text>
+                      )}
+                    </Space>
+                  ),
+                },
+                { key: 'attempts', title: T.attempts, render: (_, mail) => mail.attempts },
+                {
+                  key: 'last_error',
+                  title: T.lastError,
+                  render: (_, mail) =>
+                    mail.last_error ? (
+                      <Typography.Text type="danger" dir="ltr" style={{ fontSize: 12 }} data-testid="outbox-error">
+                        {mail.last_error}
+                      </Typography.Text>
+                    ) : (
+                      '—'
+                    ),
+                },
+                {
+                  key: 'created_at',
+                  title: T.created,
+                  sorter: true,
+                  sortOrder: tableSortOrder(view.sort, 'created_at'),
+                  render: (_, mail) => arabicDateTime(mail.created_at),
+                },
+                {
+                  key: 'sent_at',
+                  title: T.sentAt,
+                  render: (_, mail) => (mail.sent_at ? arabicDateTime(mail.sent_at) : '—'),
+                },
+                {
+                  key: 'resend',
+                  title: '',
+                  render: (_, mail) =>
+                    canResend(mail) ? (
+                      <Popconfirm
+                        title={T.confirmResend(mail.to)}
+                        okText={T.confirm}
+                        cancelText={T.cancel}
+                        onConfirm={() => resend(mail)}
+                      >
+                        <Button size="small" icon={<RedoOutlined />} data-testid="outbox-resend">
+                          {T.resend}
+                        </Button>
+                      </Popconfirm>
+                    ) : null,
+                },
+              ]}
+            />
+          </ScrollRegion>
         </div>
       </AdminListBody>
     </div>

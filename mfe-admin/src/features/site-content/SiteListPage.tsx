@@ -6,6 +6,7 @@ import { AdminListBody } from '../../shared/AdminListBody.tsx';
 import { serverErrorText } from '../../shared/admin-api.ts';
 import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 import { useSiteList, useSiteListWrites, type AdminListItem, type ListItemInput } from './api.ts';
 import { itemInput, type SiteListConfig } from './list-config.ts';
 import { ListItemDialog } from './ListItemDialog.tsx';
@@ -175,14 +176,17 @@ export function SiteListPage<T extends SiteContentListType>({ config }: { config
         />
       )}
       <AdminListBody list={list} texts={T} testIdPrefix="site-list" emptyText={shown.length > 0 ? null : texts.empty}>
-        <Table<AdminListItem<T>>
-          rowKey="id"
-          columns={columns}
-          dataSource={shown}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          onRow={(record) => ({ 'data-testid': 'site-item-row', 'data-id': record.id }) as HTMLAttributes<HTMLElement>}
-        />
+        <ScrollRegion label={texts.title}>
+          <Table<AdminListItem<T>>
+            rowKey="id"
+            columns={columns}
+            dataSource={shown}
+            pagination={false}
+            onRow={(record) =>
+              ({ 'data-testid': 'site-item-row', 'data-id': record.id }) as HTMLAttributes<HTMLElement>
+            }
+          />
+        </ScrollRegion>
       </AdminListBody>
       <ListItemDialog<T>
         key={dialogKey}

@@ -14,6 +14,7 @@ import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx
 import { useListView } from '../../shared/list-view.ts';
 import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/paged-list.ts';
 import { SearchInput } from '../../shared/SearchInput.tsx';
+import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 import { tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
 import { canCreateUser, createUser, USERS_SOURCE, USERS_VIEW, type NewUserFields } from './api.ts';
 
@@ -151,81 +152,88 @@ export function UsersTab() {
         testIdPrefix="users"
       >
         <div data-testid="users-table">
-          <Table<UserRecord>
-            rowKey="id"
-            dataSource={users.data?.items ?? []}
-            pagination={paginationProps(controls, users.data?.total ?? 0)}
-            onChange={tableChangeHandler<UserRecord>(controls, ['role', 'is_active'])}
-            scroll={{ x: true }}
-            locale={{ emptyText: <Empty description={filtered ? AR.users.noResults : AR.users.empty} /> }}
-            onRow={(user) =>
-              ({ 'data-testid': 'user-row', 'data-email': user.email }) as React.HTMLAttributes<HTMLElement>
-            }
-            columns={[
-              {
-                key: 'name',
-                title: AR.users.name,
-                sorter: true,
-                sortOrder: tableSortOrder(view.sort, 'name'),
-                render: (_, user) => user.name || user.full_name,
-              },
-              {
-                key: 'email',
-                title: AR.users.email,
-                sorter: true,
-                sortOrder: tableSortOrder(view.sort, 'email'),
-                render: (_, user) => (
-                  <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                    {user.email}
-                  </span>
-                ),
-              },
-              { key: 'phone', title: AR.users.phone, render: (_, user) => <span dir="ltr">{user.phone || '—'}</span> },
-              { key: 'company', title: AR.users.company, render: (_, user) => user.company || '—' },
-              {
-                key: 'role',
-                title: AR.users.role,
-                filters: [
-                  { text: AR.users.roles.client, value: 'client' },
-                  { text: AR.users.roles.admin, value: 'admin' },
-                ],
-                filterMultiple: false,
-                filteredValue: tableFilterValue(view.filters.role),
-                render: (_, user) => AR.users.roles[user.role] ?? user.role,
-              },
-              {
-                key: 'created_at',
-                title: AR.users.registered,
-                sorter: true,
-                sortOrder: tableSortOrder(view.sort, 'created_at'),
-                render: (_, user) => arabicDate(user.created_at),
-              },
-              {
-                key: 'is_active',
-                title: AR.users.status,
-                filters: [
-                  { text: AR.users.active, value: 'true' },
-                  { text: AR.users.inactive, value: 'false' },
-                ],
-                filterMultiple: false,
-                filteredValue: tableFilterValue(view.filters.is_active),
-                render: (_, user) => (
-                  <Tag
-                    color={user.is_active ? 'green' : 'red'}
-                    data-testid="user-active-badge"
-                    data-active={String(user.is_active)}
-                  >
-                    {user.is_active ? AR.users.active : AR.users.inactive}
-                  </Tag>
-                ),
-              },
-              {
-                key: 'history',
-                title: '',
-                render: (_, user) => <RecordHistoryButton entity="user" id={user.id} title={user.email} size="small" />,
-              },
-            ]}
-          />
+          <ScrollRegion label={AR.tabs.users}>
+            <Table<UserRecord>
+              rowKey="id"
+              dataSource={users.data?.items ?? []}
+              pagination={paginationProps(controls, users.data?.total ?? 0)}
+              onChange={tableChangeHandler<UserRecord>(controls, ['role', 'is_active'])}
+              locale={{ emptyText: <Empty description={filtered ? AR.users.noResults : AR.users.empty} /> }}
+              onRow={(user) =>
+                ({ 'data-testid': 'user-row', 'data-email': user.email }) as React.HTMLAttributes<HTMLElement>
+              }
+              columns={[
+                {
+                  key: 'name',
+                  title: AR.users.name,
+                  sorter: true,
+                  sortOrder: tableSortOrder(view.sort, 'name'),
+                  render: (_, user) => user.name || user.full_name,
+                },
+                {
+                  key: 'email',
+                  title: AR.users.email,
+                  sorter: true,
+                  sortOrder: tableSortOrder(view.sort, 'email'),
+                  render: (_, user) => (
+                    <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                      {user.email}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'phone',
+                  title: AR.users.phone,
+                  render: (_, user) => <span dir="ltr">{user.phone || '—'}</span>,
+                },
+                { key: 'company', title: AR.users.company, render: (_, user) => user.company || '—' },
+                {
+                  key: 'role',
+                  title: AR.users.role,
+                  filters: [
+                    { text: AR.users.roles.client, value: 'client' },
+                    { text: AR.users.roles.admin, value: 'admin' },
+                  ],
+                  filterMultiple: false,
+                  filteredValue: tableFilterValue(view.filters.role),
+                  render: (_, user) => AR.users.roles[user.role] ?? user.role,
+                },
+                {
+                  key: 'created_at',
+                  title: AR.users.registered,
+                  sorter: true,
+                  sortOrder: tableSortOrder(view.sort, 'created_at'),
+                  render: (_, user) => arabicDate(user.created_at),
+                },
+                {
+                  key: 'is_active',
+                  title: AR.users.status,
+                  filters: [
+                    { text: AR.users.active, value: 'true' },
+                    { text: AR.users.inactive, value: 'false' },
+                  ],
+                  filterMultiple: false,
+                  filteredValue: tableFilterValue(view.filters.is_active),
+                  render: (_, user) => (
+                    <Tag
+                      color={user.is_active ? 'green' : 'red'}
+                      data-testid="user-active-badge"
+                      data-active={String(user.is_active)}
+                    >
+                      {user.is_active ? AR.users.active : AR.users.inactive}
+                    </Tag>
+                  ),
+                },
+                {
+                  key: 'history',
+                  title: '',
+                  render: (_, user) => (
+                    <RecordHistoryButton entity="user" id={user.id} title={user.email} size="small" />
+                  ),
+                },
+              ]}
+            />
+          </ScrollRegion>
         </div>
       </AdminListBody>
     </Space>
