@@ -11,7 +11,6 @@
  * `render(path, language, content, data)`.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import Koa from 'koa';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { DEFAULT_SITE_CONTENT, type SiteContent } from '@consulting/contracts';
 import { serve } from '@consulting/service-kit/test-support';
 import { buildGateway } from '../src/app.ts';
 import { PRERENDER_SLOT } from '../src/prerender-files.ts';
+import { contentServiceStub, type ContentStubState, type NewsStub } from './support/content-stub.ts';
 
 const SHELL_HTML =
   '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title>' +
@@ -79,16 +79,6 @@ async function writeBundles(root: string) {
   });
 }
 
-interface NewsStub {
-  id: string;
-  title_ar: string;
-  title_en: string;
-  summary_ar: string;
-  summary_en: string;
-  updated_at: string;
-  languages: ('ar' | 'en')[];
-}
-
 function item(id: string, title: string, languages: ('ar' | 'en')[] = ['ar', 'en']): NewsStub {
   return {
     id,
@@ -101,36 +91,6 @@ function item(id: string, title: string, languages: ('ar' | 'en')[] = ['ar', 'en
   };
 }
 
-/** A content service stand-in: the snapshot with its ETag and the news per language, counting list calls. */
-function contentService(state: { content: SiteContent; down: boolean; newsCalls: number; news: NewsStub[] }) {
-  const app = new Koa();
-  app.use((ctx) => {
-    if (state.down) {
-      ctx.status = 503;
-      ctx.body = { success: false, error: 'down' };
-      return;
-    }
-    if (ctx.path === '/api/site-content') {
-      ctx.etag = state.content.version;
-      if (ctx.fresh) {
-        ctx.status = 304;
-        return;
-      }
-      ctx.body = { success: true, content: state.content };
-      return;
-    }
-    if (ctx.path === '/api/news') {
-      state.newsCalls += 1;
-      const lang = ctx.query.lang as 'ar' | 'en';
-      ctx.body = {
-        success: true,
-        news: state.news.filter((n) => n.languages.includes(lang)).map(({ languages: _languages, ...rest }) => rest),
-      };
-    }
-  });
-  return app;
-}
-
 function snapshot(version: string): SiteContent {
   return { ...structuredClone(DEFAULT_SITE_CONTENT), version };
 }
@@ -138,12 +98,14 @@ function snapshot(version: string): SiteContent {
 describe('news pages rendered at request time (issue 16 part 4)', () => {
   let gateway: Awaited<ReturnType<typeof serve>>;
   let content: Awaited<ReturnType<typeof serve>>;
-  const state = { content: snapshot('1.0'), down: false, newsCalls: 0, news: [] as NewsStub[] };
+  const state: ContentStubState = { content: snapshot('1.0'), down: false, calls: [], news: [] };
+  /** How many times the gateway asked content for a news list. */
+  const newsCalls = () => state.calls.filter((call) => call.path.startsWith('/api/news')).length;
 
   beforeAll(async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'news-pages-'));
     await writeBundles(root);
-    content = await serve(contentService(state));
+    content = await serve(contentServiceStub(state));
     gateway = await serve(
       buildGateway({
         upstreams: { identity: content.url, content: content.url, requests: content.url },
@@ -157,7 +119,7 @@ describe('news pages rendered at request time (issue 16 part 4)', () => {
   afterAll(() => Promise.all([gateway?.close(), content?.close()]));
   beforeEach(() => {
     state.down = false;
-    state.newsCalls = 0;
+    state.calls = [];
     state.news = [];
   });
 
@@ -198,7 +160,7 @@ describe('news pages rendered at request time (issue 16 part 4)', () => {
     expect((await page('/news/65a000000000000000000003?lang=en')).heading).toBe('First (en)');
     expect((await page('/news/65a000000000000000000003?lang=ar')).heading).toBe('First (ar)');
     // One list per language (the item's head looks for it in the other language too).
-    expect(state.newsCalls).toBe(2);
+    expect(newsCalls()).toBe(2);
 
     // An editor saves: content raises the version, and the next request shows the new text.
     state.news = [item('65a000000000000000000003', 'Edited')];

@@ -20,6 +20,7 @@ import { DEFAULT_SITE_CONTENT, type SiteContent } from '@consulting/contracts';
 import { serve } from '@consulting/service-kit/test-support';
 import { buildGateway } from '../src/app.ts';
 import { PRERENDER_SLOT } from '../src/prerender-files.ts';
+import { contentServiceStub, type NewsStub } from './support/content-stub.ts';
 
 const SHELL_HTML =
   '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title>' +
@@ -110,52 +111,6 @@ async function writeBundles(root: string) {
   });
 }
 
-interface NewsStub {
-  id: string;
-  title_ar: string;
-  title_en: string;
-  summary_ar: string;
-  summary_en: string;
-  updated_at: string;
-  languages: ('ar' | 'en')[];
-}
-
-/** A content service stand-in: the snapshot with its ETag (304 on a repeat) and news per language. */
-function contentService(state: {
-  content: SiteContent;
-  down: boolean;
-  calls: { path: string; ifNoneMatch?: string }[];
-  news: NewsStub[];
-}) {
-  const app = new Koa();
-  app.use((ctx) => {
-    state.calls.push({ path: ctx.url, ifNoneMatch: ctx.get('if-none-match') || undefined });
-    if (state.down) {
-      ctx.status = 503;
-      ctx.body = { success: false, error: 'down' };
-      return;
-    }
-    if (ctx.path === '/api/site-content') {
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.etag = state.content.version;
-      if (ctx.fresh) {
-        ctx.status = 304;
-        return;
-      }
-      ctx.body = { success: true, content: state.content };
-      return;
-    }
-    if (ctx.path === '/api/news') {
-      const lang = ctx.query.lang as 'ar' | 'en';
-      ctx.body = {
-        success: true,
-        news: state.news.filter((n) => n.languages.includes(lang)).map(({ languages: _languages, ...item }) => item),
-      };
-    }
-  });
-  return app;
-}
-
 function snapshot(
   version: string,
   changes: { phone?: string; hero_en?: string; member_en?: string } = {},
@@ -184,7 +139,7 @@ describe('pages follow the content snapshot at once (issue 15 part 5)', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'site-content-pages-'));
     await writeBundles(root);
-    content = await serve(contentService(state));
+    content = await serve(contentServiceStub(state));
     gateway = await serve(
       buildGateway({
         upstreams: { identity: content.url, content: content.url, requests: content.url },
@@ -454,7 +409,7 @@ describe('pages follow content in compose (server code from the bundle servers)'
       ctx.body = text;
     });
     bundles = await serve(app);
-    content = await serve(contentService(state));
+    content = await serve(contentServiceStub(state));
     gateway = await serve(
       buildGateway({
         upstreams: { identity: content.url, content: content.url, requests: content.url },
@@ -495,7 +450,7 @@ describe.skipIf(!builtWithContent)('the built bundles render with content (issue
   const state = { content: snapshot('1.0'), down: false, calls: [], news: [] };
 
   beforeAll(async () => {
-    content = await serve(contentService(state));
+    content = await serve(contentServiceStub(state));
     gateway = await serve(
       buildGateway({
         upstreams: { identity: content.url, content: content.url, requests: content.url },
