@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import { App, Button, Popconfirm, Select, Space, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { BulkReply } from '@consulting/contracts';
@@ -24,6 +24,14 @@ export function useSelection(viewKey: string) {
 }
 
 export type Selection = ReturnType<typeof useSelection>;
+
+/** antd's `rowSelection` for a table whose checked rows are `selection`'s (row keys are ids). */
+export function tableRowSelection(selection: Selection) {
+  return {
+    selectedRowKeys: selection.ids,
+    onChange: (keys: readonly Key[]) => selection.set(keys.map(String)),
+  };
+}
 
 /**
  * Runs bulk actions on a list (issue 12): `POST {path}/bulk`, then a toast with how many rows

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import type { TableProps } from 'antd';
 import type { ListViewControls } from './list-view.ts';
 
@@ -41,4 +42,13 @@ export function tableChangeHandler<T>(
     }
     controls.change(change);
   };
+}
+
+/**
+ * antd's `onRow` for a list of records with a status: each row carries `data-testid={testId}`,
+ * `data-id` and `data-status`, which the browser tests and the bench find rows by.
+ */
+export function rowDataAttributes(testId: string) {
+  return (row: { id: string; status: string }) =>
+    ({ 'data-testid': testId, 'data-id': row.id, 'data-status': row.status }) as HTMLAttributes<HTMLElement>;
 }

@@ -23,6 +23,7 @@ import {
   BulkDeleteButton,
   BulkStatusPicker,
   useBulkRunner,
+  tableRowSelection,
   useSelection,
 } from '../../shared/bulk-actions.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
@@ -32,7 +33,7 @@ import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/pa
 import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
 import { statusLabelOf, statusOptions } from '../../shared/status-labels.ts';
 import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
-import { tableChangeHandler, tableSortOrder } from '../../shared/table-view.ts';
+import { rowDataAttributes, tableChangeHandler, tableSortOrder } from '../../shared/table-view.ts';
 import { ConsentLine } from '../../shared/consent.tsx';
 import { UnconfirmedFilter, UnconfirmedTag } from '../../shared/unconfirmed.tsx';
 import {
@@ -263,18 +264,9 @@ export default function JoinApplicationsPage() {
               dataSource={applications.data?.items ?? []}
               pagination={paginationProps(controls, applications.data?.total ?? 0)}
               onChange={tableChangeHandler<AdminJoinApplication>(controls)}
-              rowSelection={{
-                selectedRowKeys: selection.ids,
-                onChange: (keys) => selection.set(keys.map(String)),
-              }}
+              rowSelection={tableRowSelection(selection)}
               locale={{ emptyText: <Empty description={T.empty} /> }}
-              onRow={(a) =>
-                ({
-                  'data-testid': 'join-row',
-                  'data-id': a.id,
-                  'data-status': a.status,
-                }) as React.HTMLAttributes<HTMLElement>
-              }
+              onRow={rowDataAttributes('join-row')}
               columns={[
                 {
                   key: 'full_name',

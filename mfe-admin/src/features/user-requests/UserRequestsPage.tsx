@@ -6,7 +6,13 @@ import { AR } from '../../texts.ts';
 import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
 import { arabicDate } from '../../shared/arabic-date.ts';
 import { RecordHistorySection } from '../../shared/audit/RecordHistory.tsx';
-import { BulkBar, BulkStatusPicker, useBulkRunner, useSelection } from '../../shared/bulk-actions.tsx';
+import {
+  BulkBar,
+  BulkStatusPicker,
+  useBulkRunner,
+  tableRowSelection,
+  useSelection,
+} from '../../shared/bulk-actions.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
 import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx';
 import { useListView } from '../../shared/list-view.ts';
@@ -14,7 +20,7 @@ import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/pa
 import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
 import { statusOptions } from '../../shared/status-labels.ts';
 import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
-import { tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
+import { rowDataAttributes, tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
 import { UnconfirmedFilter, UnconfirmedTag } from '../../shared/unconfirmed.tsx';
 import { ADMIN_TRACK_LABELS } from '../requests/index.ts';
 import { updateUserRequest, USER_REQUESTS_SOURCE, USER_REQUESTS_VIEW, type UserRequestRecord } from './api.ts';
@@ -162,18 +168,9 @@ export default function UserRequestsPage() {
               dataSource={requests.data?.items ?? []}
               pagination={paginationProps(controls, requests.data?.total ?? 0)}
               onChange={tableChangeHandler<UserRequestRecord>(controls, ['kind'])}
-              rowSelection={{
-                selectedRowKeys: selection.ids,
-                onChange: (keys) => selection.set(keys.map(String)),
-              }}
+              rowSelection={tableRowSelection(selection)}
               locale={{ emptyText: <Empty description={filtered ? T.noResults : T.empty} /> }}
-              onRow={(r) =>
-                ({
-                  'data-testid': 'user-request-row',
-                  'data-id': r.id,
-                  'data-status': r.status,
-                }) as React.HTMLAttributes<HTMLElement>
-              }
+              onRow={rowDataAttributes('user-request-row')}
               columns={[
                 {
                   key: 'user',
