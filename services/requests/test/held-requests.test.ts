@@ -281,9 +281,13 @@ describe('when the confirmation mail cannot be sent', () => {
 
   it('keeps the request, held and visible to admins, and answers the sender as usual', async () => {
     await submit('/api/service-requests', { ...GUEST_FIELDS, user_email: 'nomail@example.sa' });
+    // The first one's lead mails go to identity after its answer: let them land first.
+    await h.leadMailsDelivered();
     h.identity.mailStatus.status = 502;
+    const calls = h.identity.calls.length;
     const reply = await submit('/api/service-requests', { ...GUEST_FIELDS, user_email: 'nomail@example.sa' });
-    expect(h.identity.calls.at(-1)).toBe('POST /internal/mail nomail@example.sa');
+    // The confirmation link was tried (and failed); the request's own lead mails may follow.
+    expect(h.identity.calls.slice(calls)).toContain('POST /internal/mail nomail@example.sa');
     expect((await storedRequest('service_requests', reply.request.id))?.confirmation).toMatchObject({
       status: 'pending',
     });

@@ -3,7 +3,7 @@
  * application): the form token, honeypot and fill time (a bot gets a success and nothing is
  * stored, mailed or created), the consent record, and the per-email limits.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSENT_FIELD,
   FORM_TOKEN_FIELD,
@@ -14,7 +14,6 @@ import {
 } from '@consulting/contracts';
 import { issueFormToken } from '@consulting/service-kit';
 import { TEST_SECRET } from '@consulting/service-kit/test-support';
-import { serviceRequestModel } from '../src/models/service-request.model.ts';
 import type { JoinApplicationPage } from '../src/routes/join-applications.ts';
 import type { AdminRequestsPage } from '../src/routes/admin-requests.ts';
 import type { JoinApplicationSubmitResponse } from '../src/join-application-record.ts';
@@ -64,6 +63,8 @@ describe('bots, form tokens and consent', () => {
     );
     expect(person.status).toBe(201);
     const personReply = (await person.json()) as SubmitRequestReply;
+    // Its lead mails go to identity after the answer: let them land before counting calls.
+    await h.leadMailsDelivered();
 
     const before = await h.counts();
     const calls = h.identity.calls.length;
@@ -225,15 +226,8 @@ describe('per-email limits (REQUESTS_PER_EMAIL_PER_HOUR)', () => {
   it('answers 429 with Retry-After past the limit of one email and form, storing nothing', async () => {
     const target = { ...GUEST_FIELDS, user_email: 'target@example.sa' };
     for (let i = 0; i < 2; i += 1) expect((await post('/api/service-requests', requestForm(target))).status).toBe(201);
-    // Their lead mails go to identity after the answers (gathered over a few ms): let them land.
-    await vi.waitFor(async () =>
-      expect(
-        await serviceRequestModel(h.connection).countDocuments({
-          user_email: 'target@example.sa',
-          pending_mails: { $in: ['alert', 'confirmation'] },
-        }),
-      ).toBe(0),
-    );
+    // Their lead mails go to identity after the answers: let them land before counting calls.
+    await h.leadMailsDelivered();
     const before = await h.counts();
     const calls = h.identity.calls.length;
     const pdf = { bytes: await testFile('project-brief.pdf'), name: 'brief.pdf' };

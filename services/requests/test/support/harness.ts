@@ -6,6 +6,7 @@ import { prepareBuckets } from '../../src/grid-file-store.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type mongoose from 'mongoose';
+import { expect, vi } from 'vitest';
 import { createLogger, signToken, modelsReady, personFormFields } from '@consulting/service-kit';
 import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
 import { buildApp } from '../../src/app.ts';
@@ -34,6 +35,13 @@ export interface Harness {
     joinChunks: number;
     notifications: number;
   }>;
+  /**
+   * Resolves once no stored request or join application owes lead mails: they go to identity
+   * after the answer, gathered for a few ms (the kit's `internalMailSender`), so a test that
+   * snapshots `identity.calls` waits for the earlier submissions' mails first. Rejects after
+   * `vi.waitFor`'s timeout while any still owes one (identity down).
+   */
+  leadMailsDelivered: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -80,6 +88,13 @@ export async function startHarness(
       joinChunks: await count('join_applications.chunks'),
       notifications: await count('notifications'),
     }),
+    leadMailsDelivered: () =>
+      vi.waitFor(async () => {
+        const owing = { pending_mails: { $in: ['alert', 'confirmation'] } };
+        for (const name of ['service_requests', 'track_requests', 'join_applications']) {
+          expect(await connection.db!.collection(name).countDocuments(owing), name).toBe(0);
+        }
+      }),
     close: async () => {
       await server.close();
       await identity.close();
