@@ -1,11 +1,13 @@
 import type { Language } from '@consulting/platform';
 
 /**
- * The site's fonts per language (spec §1): Cairo for Arabic, Inter for English. Here rather than
+ * The site's fonts per language (spec §1): Cairo for Arabic, Inter for English. The shell loads
+ * their variable builds ('Cairo Variable', 'Inter Variable', issue 16 part 4); the static family
+ * names follow, so a remote still matches a shell that loads the static fonts. Here rather than
  * in `antd-root.tsx` so a page without antd (the sign-in pages, issue 12) can use them without
  * downloading antd; `@consulting/ui/antd-root` re-exports them.
  */
 export const SITE_FONTS: Record<Language, string> = {
-  ar: "'Cairo', 'Segoe UI', Tahoma, sans-serif",
-  en: "'Inter', 'Segoe UI', Roboto, sans-serif",
+  ar: "'Cairo Variable', 'Cairo', 'Segoe UI', Tahoma, sans-serif",
+  en: "'Inter Variable', 'Inter', 'Segoe UI', Roboto, sans-serif",
 };
