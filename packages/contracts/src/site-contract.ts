@@ -86,6 +86,12 @@ export function remoteOfFilePath(pathname: string): RemoteKey | null {
 /** The name every bundle's module-federation manifest is written under, in its `dist` folder. */
 export const MF_MANIFEST_FILE = 'mf-manifest.json';
 
+/**
+ * The name of every remote's container entry (mf-config's `filename`), beside its manifest: a
+ * remote is deployed as one folder holding both.
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 // ---------------------------------------------------------------------------------------------
 // Identifiable builds (issue 16 part 2)
 
@@ -122,19 +128,42 @@ export function buildStampOfManifest(manifest: unknown): BuildStamp | null {
 export const REMOTES_JSON_PATH = '/remotes.json';
 
 /**
- * `/remotes.json`: remote key → the URL of its `mf-manifest.json`
- * (`{"public": "/mf/public/mf-manifest.json", ...}`), plus `builds`: remote key → the build found
- * in that manifest (null when the gateway could not read it in time, or it carries no stamp).
- * The entries stay plain URLs, so a shell built before issue 16 still reads them (it skips keys
- * that are no remote); `builds` is for people and tools telling a deploy from a rollback.
+ * `/remotes.json`: remote key → the URL of its container entry, `remoteEntry.js`
+ * (`{"public": "/mf/public/remoteEntry.js", ...}`), plus `builds`: remote key → the build found
+ * in the remote's `mf-manifest.json` beside it (null when the gateway could not read it in time,
+ * or it carries no stamp). The entries stay plain URLs, so a shell built before issue 16 still
+ * reads them (it skips keys that are no remote); `builds` is for people and tools telling a
+ * deploy from a rollback.
+ *
+ * Issue 16 part 4: the entries name `remoteEntry.js`, not the manifest. The shell then loads a
+ * remote with one request fewer in a row (manifest, then entry) and its module-federation
+ * runtime leaves out the manifest ("snapshot") code (`disableSnapshot`, ~1.5 KB gzip on every
+ * page). A shell that still reads manifests loads a `.js` entry as well.
  */
 export type RemotesJson = { [remote in RemoteKey]?: string } & {
   builds?: { [remote in RemoteKey]?: BuildStamp | null };
 };
 
-/** The manifest URL a remote is loaded from unless the gateway's `REMOTES_JSON` says otherwise. */
-export function defaultRemoteEntry(remote: RemoteKey): string {
+/** The manifest URL a remote's build is read from unless the gateway's `REMOTES_JSON` says otherwise. */
+export function defaultRemoteManifest(remote: RemoteKey): string {
   return `${BUNDLES[remote].mount}${MF_MANIFEST_FILE}`;
+}
+
+/** The container entry a remote is loaded from unless the gateway's `REMOTES_JSON` says otherwise. */
+export function defaultRemoteEntry(remote: RemoteKey): string {
+  return `${BUNDLES[remote].mount}${REMOTE_ENTRY_FILE}`;
+}
+
+/**
+ * A remote's deployment from one URL of it (a `REMOTES_JSON` override, or the default): its
+ * container entry and its manifest, the two files of the remote's folder. `url` may name either
+ * file (`https://cdn/admin/mf-manifest.json` or `.../remoteEntry.js`); any other URL is taken as
+ * the entry itself, with the manifest beside it. Relative URLs stay relative.
+ */
+export function remoteFiles(url: string): { entry: string; manifest: string } {
+  const folder = url.slice(0, url.lastIndexOf('/') + 1);
+  if (url.endsWith(`/${MF_MANIFEST_FILE}`)) return { entry: `${folder}${REMOTE_ENTRY_FILE}`, manifest: url };
+  return { entry: url, manifest: `${folder}${MF_MANIFEST_FILE}` };
 }
 
 // ---------------------------------------------------------------------------------------------

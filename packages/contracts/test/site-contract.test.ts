@@ -11,6 +11,8 @@ import {
   buildStampOfManifest,
   CLIENT_PAGE_HEADINGS,
   defaultRemoteEntry,
+  defaultRemoteManifest,
+  remoteFiles,
   headingOfPath,
   ownerOfPath,
   pageHeading,
@@ -55,7 +57,21 @@ describe('site contract: bundles (issue 16)', () => {
     expect(remoteOfFilePath('/mf/admin')).toBeNull();
     expect(remoteOfFilePath('/mf/other/x.js')).toBeNull();
     expect(remoteOfFilePath('/main.0123abcd.js')).toBeNull();
-    expect(defaultRemoteEntry('public')).toBe('/mf/public/mf-manifest.json');
+    expect(defaultRemoteEntry('public')).toBe('/mf/public/remoteEntry.js');
+    expect(defaultRemoteManifest('public')).toBe('/mf/public/mf-manifest.json');
+  });
+
+  it('finds a remote deployment’s entry and manifest from either file’s URL', () => {
+    const cdn = {
+      entry: 'https://cdn.example/admin/remoteEntry.js',
+      manifest: 'https://cdn.example/admin/mf-manifest.json',
+    };
+    expect(remoteFiles('https://cdn.example/admin/mf-manifest.json')).toEqual(cdn);
+    expect(remoteFiles('https://cdn.example/admin/remoteEntry.js')).toEqual(cdn);
+    expect(remoteFiles('/mf/public/mf-manifest.json')).toEqual({
+      entry: '/mf/public/remoteEntry.js',
+      manifest: '/mf/public/mf-manifest.json',
+    });
   });
 });
 

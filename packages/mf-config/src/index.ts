@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { BUNDLES, MF_MANIFEST_FILE } from '@consulting/contracts';
+import { BUNDLES, MF_MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@consulting/contracts';
 import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import { publicPathFor, type BundleName } from './bundles.ts';
 import { stampManifest } from './build-stamp.ts';
@@ -166,25 +166,26 @@ export interface PreloadFont {
 }
 
 /**
- * The shell's critical fonts, per language: the weights the first view uses (Cairo for Arabic,
- * Inter for English, spec §1). Every one is written into index.html with `data-lang`; the
- * gateway keeps the page language's links and drops the others, so a page preloads only what it
- * paints with (a late web font re-lays text out and moves LCP).
+ * The shell's critical fonts, per language: the variable fonts the first view paints with (Cairo
+ * for Arabic, Inter for English, spec §1), each one file for every weight. Every one is written
+ * into index.html with `data-lang`; the gateway keeps the page language's links and drops the
+ * others, so a page preloads only what it paints with (a late web font re-lays text out and
+ * moves LCP).
  *
  * An Arabic page needs Cairo's Latin subset as well: its `unicode-range` holds the space, the
- * digits and the punctuation of every Arabic sentence. Not preloaded, those two files were found
- * only at the first layout, after the stylesheets, and asked for at the highest priority, which
- * Lighthouse counts as render-blocking (issue 16 part 4: FCP of `/?lang=ar` ~1.3 s against
- * ~0.95 s for English pages, whose fonts are all preloaded).
+ * digits and the punctuation of every Arabic sentence. Not preloaded, it was found only at the
+ * first layout, after the stylesheets, and asked for at the highest priority, which Lighthouse
+ * counts as render-blocking.
+ *
+ * Issue 16 part 4 (LCP ≤ 1.2 s): the static weights took seven files (Cairo 400/700 × Arabic and
+ * Latin, 60 KB, for an Arabic page; Inter 400/600/700, 72 KB, for an English one). Under the
+ * mobile preset's simulated network every file is another request before the first paint; the
+ * variable builds are two files (65 KB) and one (48 KB).
  */
 export const SHELL_PRELOAD_FONTS: readonly PreloadFont[] = [
-  { pattern: /^fonts\/cairo-arabic-400-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
-  { pattern: /^fonts\/cairo-arabic-700-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
-  { pattern: /^fonts\/cairo-latin-400-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
-  { pattern: /^fonts\/cairo-latin-700-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
-  { pattern: /^fonts\/inter-latin-400-normal\.[0-9a-f]+\.woff2$/, lang: 'en' },
-  { pattern: /^fonts\/inter-latin-600-normal\.[0-9a-f]+\.woff2$/, lang: 'en' },
-  { pattern: /^fonts\/inter-latin-700-normal\.[0-9a-f]+\.woff2$/, lang: 'en' },
+  { pattern: /^fonts\/cairo-arabic-wght-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
+  { pattern: /^fonts\/cairo-latin-wght-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
+  { pattern: /^fonts\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/, lang: 'en' },
 ];
 
 /**
@@ -197,7 +198,9 @@ export const SHELL_PRELOAD_FONTS: readonly PreloadFont[] = [
  */
 export function federationExperiments(bundle: BundleName) {
   return bundle === 'shell'
-    ? { provideExternalRuntime: true as const, optimization: { target: 'web' as const } }
+    ? // `disableSnapshot`: the shell loads remotes from their `remoteEntry.js` (`/remotes.json`,
+      // issue 16 part 4), never from a manifest, so the manifest ("snapshot") plugin is left out.
+      { provideExternalRuntime: true as const, optimization: { target: 'web' as const, disableSnapshot: true } }
     : {
         externalRuntime: true as const,
         optimization: { target: 'web' as const, disableRemote: true, disableSnapshot: true },
@@ -291,7 +294,7 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
     plugins: [
       new ModuleFederationPlugin({
         name,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY_FILE,
         exposes: federation.exposes ?? {},
         remotes: {},
         shared: sharedSingletons(),

@@ -12,10 +12,12 @@ import {
   BUNDLES,
   buildStampOfManifest,
   defaultRemoteEntry,
+  defaultRemoteManifest,
   MF_MANIFEST_FILE,
   REMOTE_KEYS,
   REMOTES_JSON_PATH,
   REMOTES_MOUNT_ROOT,
+  remoteFiles,
   remoteOfFilePath,
   type BuildStamp,
   type BundleKey,
@@ -36,11 +38,12 @@ function distFolder(root: string, bundle: BundleKey): string {
 }
 
 /**
- * Reads the `mf-manifest.json` a `/remotes.json` entry points at: `entry` is the URL the shell
- * is told (`/mf/public/mf-manifest.json`, or a `REMOTES_JSON` override). Resolves its text, or
- * null when it cannot be had (no such file, a bundle server down, an entry it cannot follow).
+ * Reads a remote's `mf-manifest.json` for its build stamp: `manifest` is its URL
+ * (`/mf/public/mf-manifest.json`, or the one beside a `REMOTES_JSON` override, see the contract's
+ * `remoteFiles`). Resolves its text, or null when it cannot be had (no such file, a bundle
+ * server down, a URL it cannot follow).
  */
-export type ManifestSource = (remote: RemoteKey, entry: string) => Promise<string | null>;
+export type ManifestSource = (remote: RemoteKey, manifest: string) => Promise<string | null>;
 
 const ABSOLUTE_URL = /^https?:\/\//i;
 
@@ -63,11 +66,11 @@ async function fetchText(url: string, timeoutMs: number): Promise<string | null>
  * override with an absolute URL is fetched (1 s at most); any other override has no manifest here.
  */
 export function manifestsFromDisk(root: string, timeoutMs = 1000): ManifestSource {
-  return async (remote, entry) => {
-    if (entry === defaultRemoteEntry(remote)) {
+  return async (remote, manifest) => {
+    if (manifest === defaultRemoteManifest(remote)) {
       return readFile(path.join(distFolder(root, remote), MF_MANIFEST_FILE), 'utf8').catch(() => null);
     }
-    return ABSOLUTE_URL.test(entry) ? fetchText(entry, timeoutMs) : null;
+    return ABSOLUTE_URL.test(manifest) ? fetchText(manifest, timeoutMs) : null;
   };
 }
 
@@ -76,17 +79,20 @@ export function manifestsFromDisk(root: string, timeoutMs = 1000): ManifestSourc
  * an override with an absolute URL from there; 1 s at most each.
  */
 export function manifestsFromOrigins(origins: FrontendOrigins, timeoutMs = 1000): ManifestSource {
-  return async (remote, entry) => {
+  return async (remote, manifest) => {
     const origin = origins[remote];
-    if (ABSOLUTE_URL.test(entry)) return fetchText(entry, timeoutMs);
-    if (entry === defaultRemoteEntry(remote) && origin)
-      return fetchText(`${origin.replace(/\/$/, '')}${entry}`, timeoutMs);
+    if (ABSOLUTE_URL.test(manifest)) return fetchText(manifest, timeoutMs);
+    if (manifest === defaultRemoteManifest(remote) && origin)
+      return fetchText(`${origin.replace(/\/$/, '')}${manifest}`, timeoutMs);
     return null;
   };
 }
 
 export interface RemotesManifestOptions {
-  /** `REMOTES_JSON`: entries that replace a remote's manifest URL (a re-deploy without rebuilding the shell). */
+  /**
+   * `REMOTES_JSON`: where a remote is deployed instead of its mount (a re-deploy without
+   * rebuilding the shell), as the URL of its `mf-manifest.json` or of its `remoteEntry.js`.
+   */
   overrides?: Partial<Record<RemoteKey, string>>;
   /** Where each entry's manifest is read, for its build stamp; without one, entries carry no stamp. */
   manifests?: ManifestSource;
@@ -115,20 +121,32 @@ interface HeldStamp {
 }
 
 /**
- * `/remotes.json` (architecture property 2; issue 16 part 2, site contract `RemotesJson`): for
- * each remote of the site contract, where its `mf-manifest.json` lives (the contract's mount, or
- * the `overrides` entry, so re-deploying a remote means changing a URL here and the shell is not
- * rebuilt), and under `builds` the version and commit found in that manifest, so a deploy and a
- * rollback can be told apart. A stamp is read again at most every `stampTtlMs` per entry. The
+ * `/remotes.json` (architecture property 2; issue 16 parts 2 and 4, site contract `RemotesJson`):
+ * for each remote of the site contract, the `remoteEntry.js` the shell loads it from (the
+ * contract's mount, or the `overrides` entry's folder, so re-deploying a remote means changing a
+ * URL here and the shell is not rebuilt), and under `builds` the version and commit found in the
+ * `mf-manifest.json` beside it, so a deploy and a rollback can be told apart. A stamp is read again at most every `stampTtlMs` per entry. The
  * shell boots on this answer, so it waits for a read at most `maxWaitMs` while a stamp is not
  * known yet (then null: it is there on a later request) and at most `staleWaitMs` once it is
  * (then the last stamp read: a slow read never holds a boot, and fills in for the next request).
  */
 export function remotesManifest(options: RemotesManifestOptions = {}): Middleware {
   const { overrides = {}, manifests, maxWaitMs = 300, staleWaitMs = 20, stampTtlMs = 5000 } = options;
-  const entries = Object.fromEntries(
-    REMOTE_KEYS.map((remote) => [remote, overrides[remote] ?? defaultRemoteEntry(remote)]),
-  ) as Record<RemoteKey, string>;
+  const files = Object.fromEntries(
+    REMOTE_KEYS.map((remote) => {
+      const override = overrides[remote];
+      return [
+        remote,
+        override
+          ? remoteFiles(override)
+          : { entry: defaultRemoteEntry(remote), manifest: defaultRemoteManifest(remote) },
+      ];
+    }),
+  ) as Record<RemoteKey, { entry: string; manifest: string }>;
+  const entries = Object.fromEntries(REMOTE_KEYS.map((remote) => [remote, files[remote].entry])) as Record<
+    RemoteKey,
+    string
+  >;
   const stamps = new Map<RemoteKey, HeldStamp>();
 
   /** Reads `remote`'s stamp when due; resolves it within the wait its state allows. */
@@ -138,7 +156,7 @@ export function remotesManifest(options: RemotesManifestOptions = {}): Middlewar
     stamps.set(remote, held);
     if (!held.reading && held.until <= Date.now()) {
       held.until = Date.now() + stampTtlMs;
-      const reading = manifests(remote, entries[remote])
+      const reading = manifests(remote, files[remote].manifest)
         .then((text) => (text === null ? null : buildStampOfManifest(JSON.parse(text))))
         .catch(() => null)
         .then((stamp) => {

@@ -2,7 +2,7 @@
  * Issue 16 part 2, identifiable builds: `/remotes.json` names the version and commit of each
  * remote's build (`builds`, read from its `mf-manifest.json`), and `/healthz` the gateway's own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Koa from 'koa';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -65,10 +65,10 @@ describe('identifiable builds: /remotes.json and /healthz', () => {
     const res = await fetch(`${gateway.url}/remotes.json`);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual({
-      public: '/mf/public/mf-manifest.json',
-      tracks: '/mf/tracks/mf-manifest.json',
-      client: '/mf/client/mf-manifest.json',
-      admin: `${cdn.url}/admin/mf-manifest.json`,
+      public: '/mf/public/remoteEntry.js',
+      tracks: '/mf/tracks/remoteEntry.js',
+      client: '/mf/client/remoteEntry.js',
+      admin: `${cdn.url}/admin/remoteEntry.js`,
       builds: {
         public: { version: '1.4.0', commit: 'abc1234' },
         // Unreadable and missing manifests: the entry stands, the build is not known.
@@ -78,6 +78,25 @@ describe('identifiable builds: /remotes.json and /healthz', () => {
         admin: { version: '2.0.0', commit: 'fedcba9' },
       },
     });
+  });
+
+  it('a re-deploy named by its remoteEntry.js is loaded from there, its build read from the manifest beside it', async () => {
+    const cdn = await serve(
+      staticServer({ '/client/v2/mf-manifest.json': manifest('mfe_client', '2.1.0', 'c0ffee1') }),
+    );
+    servers.push(cdn);
+    const app = new Koa();
+    app.use(
+      remotesManifest({
+        overrides: { client: `${cdn.url}/client/v2/remoteEntry.js` },
+        manifests: manifestsFromDisk(root),
+      }),
+    );
+    const server = await serve(app);
+    servers.push(server);
+    const remotes = await (await fetch(`${server.url}/remotes.json`)).json();
+    expect(remotes.client).toBe(`${cdn.url}/client/v2/remoteEntry.js`);
+    expect(remotes.builds.client).toEqual({ version: '2.1.0', commit: 'c0ffee1' });
   });
 
   it('a rebuilt remote shows its new build once the short reuse of the old stamp is over', async () => {
@@ -92,7 +111,12 @@ describe('identifiable builds: /remotes.json and /healthz', () => {
     await writeFile(file, manifest('mfe_public', '1.3.9', '0ld0ld0'));
     try {
       await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(await publicBuild()).toEqual({ version: '1.3.9', commit: '0ld0ld0' });
+      // The first request past the reuse starts the re-read and may still get the old stamp
+      // (it waits 20 ms at most, staleWaitMs); the new build shows on a following request.
+      await vi.waitFor(async () => expect(await publicBuild()).toEqual({ version: '1.3.9', commit: '0ld0ld0' }), {
+        timeout: 2000,
+        interval: 25,
+      });
     } finally {
       await writeFile(file, original);
     }

@@ -50,7 +50,8 @@ describe('compose mode: bundles behind their own static containers', () => {
     expect(down.status).toBe(503);
     expect((await fetch(`${gateway.url}/services/launch`)).status).toBe(200);
     const remotes = await (await fetch(`${gateway.url}/remotes.json`)).json();
-    expect(remotes.admin).toBe('https://admin.example.com/mf-manifest.json');
-    expect(remotes.public).toBe('/mf/public/mf-manifest.json');
+    // An override names the remote's manifest; the shell is given the entry beside it.
+    expect(remotes.admin).toBe('https://admin.example.com/remoteEntry.js');
+    expect(remotes.public).toBe('/mf/public/remoteEntry.js');
   });
 });

@@ -145,10 +145,11 @@ describe('gateway', () => {
     const remotes = await fetch(`${gateway.url}/remotes.json`);
     expect(remotes.headers.get('cache-control')).toBe('no-cache');
     expect(await remotes.json()).toEqual({
-      public: '/mf/public/mf-manifest.json',
-      tracks: '/mf/tracks/mf-manifest.json',
-      client: '/mf/client/mf-manifest.json',
-      admin: '/mf/admin/mf-manifest.json',
+      // Issue 16 part 4: the shell loads each remote's container entry, not its manifest.
+      public: '/mf/public/remoteEntry.js',
+      tracks: '/mf/tracks/remoteEntry.js',
+      client: '/mf/client/remoteEntry.js',
+      admin: '/mf/admin/remoteEntry.js',
       // Issue 16 part 2: the build found in each manifest (none in these files).
       builds: { public: null, tracks: null, client: null, admin: null },
     });

@@ -14,10 +14,10 @@ import { createRemoteLoader, unavailableModule, type RemoteLoader } from './remo
 import { takeRemotesJson } from './remotes-json.ts';
 
 /**
- * `errorLoadRemote` plugin: when loading an exposed module fails for any reason (manifest,
- * `remoteEntry.js`, a chunk, an unknown remote) the runtime gets an `UnavailableModule` value
+ * `errorLoadRemote` plugin: when loading an exposed module fails for any reason
+ * (`remoteEntry.js`, a chunk, an unknown remote) the runtime gets an `UnavailableModule` value
  * instead of a rejected promise; the shell turns it into the bilingual fallback of the remote's
- * area (routes) or into nothing (widgets). Earlier lifecycles (manifest fetch, `afterResolve`)
+ * area (routes) or into nothing (widgets). Earlier lifecycles (`afterResolve`)
  * return nothing so the error reaches the `onLoad` stage, the one whose return value becomes the
  * result of `loadRemote`.
  */
@@ -33,14 +33,11 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /**
- * Retries transient failures: the manifest fetch (retry-plugin 0.17 waits 1 s between fetch
- * attempts whatever `retryDelay` says) and the `remoteEntry.js` script (300 ms), twice each.
+ * Retries a transient failure of a remote's `remoteEntry.js` script twice, 300 ms apart. (The
+ * shell fetches no manifest since issue 16 part 4, so there is no fetch to retry.)
  */
 export function retryPlugin(): ModuleFederationRuntimePlugin {
-  return RetryPlugin({
-    fetch: { retryTimes: 2, retryDelay: 300 },
-    script: { retryTimes: 2, retryDelay: 300 },
-  }) as unknown as ModuleFederationRuntimePlugin;
+  return RetryPlugin({ script: { retryTimes: 2, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin;
 }
 
 let pluginsRegistered = false;
