@@ -2,23 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { SERVICE_NODE_FLAGS } from '../stack.ts';
+import { SERVICE_ENV, SERVICE_NODE_FLAGS } from '../stack.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const services = readdirSync(path.join(root, 'services')).filter((d) =>
   existsSync(path.join(root, 'services', d, 'package.json')),
 );
 const flags = SERVICE_NODE_FLAGS.join(' ');
+const envAssignments = Object.entries(SERVICE_ENV).map(([name, value]) => `${name}=${value}`);
+// From services/<name>, the cache scripts/stack.ts uses (SERVICE_COMPILE_CACHE_DIR).
+const compileCache = 'NODE_COMPILE_CACHE=../../node_modules/.cache/node-compile-cache';
 
 // Issue 16 part 4: the V8 heap flags that keep each service under 200 MiB resident are only
 // worth something if every way of starting a service passes them.
-describe('the services start with the same V8 heap flags everywhere', () => {
+describe('the services start with the same V8 heap flags and environment everywhere', () => {
   it("each service's npm start passes SERVICE_NODE_FLAGS", () => {
     for (const service of services) {
       const pkg = JSON.parse(readFileSync(path.join(root, 'services', service, 'package.json'), 'utf8')) as {
         scripts: Record<string, string>;
       };
-      expect(pkg.scripts.start, service).toBe(`node ${flags} src/main.ts`);
+      expect(pkg.scripts.start, service).toBe(
+        `${[...envAssignments, compileCache].join(' ')} node ${flags} src/main.ts`,
+      );
     }
   });
 
@@ -26,6 +31,13 @@ describe('the services start with the same V8 heap flags everywhere', () => {
     const dockerfile = readFileSync(path.join(root, 'docker', 'service.Dockerfile'), 'utf8');
     const command = dockerfile.split('\n').find((line) => line.startsWith('CMD '));
     expect(command).toContain(`exec node ${flags} services/\${SERVICE}/src/main.ts`);
+  });
+
+  it('the service image sets SERVICE_ENV and a compile cache', () => {
+    const dockerfile = readFileSync(path.join(root, 'docker', 'service.Dockerfile'), 'utf8');
+    const env = dockerfile.split('\n').find((line) => line.startsWith('ENV MALLOC_ARENA_MAX'));
+    for (const assignment of envAssignments) expect(env).toContain(assignment);
+    expect(env).toMatch(/ NODE_COMPILE_CACHE=\S+/);
   });
 
   it('Node accepts the flags and they bound the heap', () => {
