@@ -20,7 +20,8 @@ const OVERVIEW = 'src/features/track-overview/TrackOverviewPage.tsx';
  */
 function pageModules(path: string): string[] | null {
   const track = matchPagePath('/services/:track', path)?.track;
-  if (track) return ['src/routes.tsx', 'src/features/track-page/TrackPage.tsx', `src/track-content/${track}.ts`];
+  // The content and text chunks (one per track and language) hold no CSS.
+  if (track) return ['src/routes.tsx', 'src/features/track-page/TrackPage.tsx'];
   if (matchPagePath('/services/:track/request', path)) {
     return ['src/routes.tsx', 'src/features/track-request/TrackRequestPage.tsx'];
   }

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TRACK_TITLES } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import routes from './routes.tsx';
-import { loadAllTrackContent } from './track-content/index.ts';
+import { preloadTrackPages } from './track-pages.fixture.ts';
 import { contractPaths, routePaths } from '@consulting/platform/test-support/site-contract';
 
 function renderAt(path: string) {
@@ -15,7 +15,7 @@ function renderAt(path: string) {
 
 // The tracks' content chunks load once here, so no test waits on their first import.
 beforeAll(async () => {
-  await loadAllTrackContent();
+  await preloadTrackPages();
 });
 
 beforeEach(() => {

@@ -1,52 +1,104 @@
 import type { CSSProperties } from 'react';
+import trackIconsUrl from './track-icons.svg';
 import './icon.css';
 
 /**
- * One antd icon as plain data: the `<path d>` strings of `@ant-design/icons-svg` (the files in
- * `./svg/`, one per icon, so a chunk carries only the icons it uses; issue 6).
+ * An icon of this remote: the antd component it comes from (`RocketOutlined`), which is also
+ * the id of its `<symbol>` in the sprite `track-icons.svg` (path data of `@ant-design/icons-svg`
+ * 4.6.0). Issue 16 part 4: the path data lives in that one hashed, cached image instead of in
+ * every page's JavaScript; a chunk names its icons with a few bytes each.
  */
-export interface IconDefinition {
-  /** antd's icon name ('rocket', 'check-circle'); the `aria-label` and `anticon-<name>` class. */
-  name: string;
-  /** The SVG viewBox when it is not antd's usual '64 64 896 896'. */
-  viewBox?: string;
-  fillRule?: 'evenodd' | 'nonzero';
-  paths: readonly string[];
-}
+export type IconName =
+  | 'ApartmentOutlined'
+  | 'AppstoreOutlined'
+  | 'ArrowLeftOutlined'
+  | 'ArrowRightOutlined'
+  | 'AuditOutlined'
+  | 'BankOutlined'
+  | 'BarChartOutlined'
+  | 'BuildOutlined'
+  | 'BulbOutlined'
+  | 'CalendarOutlined'
+  | 'CarryOutOutlined'
+  | 'CheckCircleFilled'
+  | 'CheckCircleOutlined'
+  | 'ClockCircleOutlined'
+  | 'CloseOutlined'
+  | 'CoffeeOutlined'
+  | 'CrownOutlined'
+  | 'DeleteOutlined'
+  | 'DollarOutlined'
+  | 'ExperimentOutlined'
+  | 'FilePdfOutlined'
+  | 'FileTextOutlined'
+  | 'FlagOutlined'
+  | 'FundOutlined'
+  | 'GlobalOutlined'
+  | 'HeartOutlined'
+  | 'HomeOutlined'
+  | 'IdcardOutlined'
+  | 'LaptopOutlined'
+  | 'LineChartOutlined'
+  | 'MailOutlined'
+  | 'MedicineBoxOutlined'
+  | 'MessageOutlined'
+  | 'NotificationOutlined'
+  | 'PhoneOutlined'
+  | 'ReadOutlined'
+  | 'RiseOutlined'
+  | 'RocketOutlined'
+  | 'SafetyCertificateOutlined'
+  | 'ScheduleOutlined'
+  | 'SearchOutlined'
+  | 'SendOutlined'
+  | 'SettingOutlined'
+  | 'ShopOutlined'
+  | 'ShoppingCartOutlined'
+  | 'SkinOutlined'
+  | 'SolutionOutlined'
+  | 'SoundOutlined'
+  | 'StarOutlined'
+  | 'TeamOutlined'
+  | 'ThunderboltOutlined'
+  | 'ToolOutlined'
+  | 'TrophyOutlined'
+  | 'UsergroupAddOutlined'
+  | 'VideoCameraOutlined';
 
 export interface IconProps {
-  icon: IconDefinition;
+  icon: IconName;
   /** On the outer `<span>`, as on antd's icons: `fontSize` sets the size (the svg is 1em), `color` the fill. */
   style?: CSSProperties;
   className?: string;
 }
 
+/** antd's icon name, its `aria-label` and `anticon-<name>` class: `CheckCircleFilled` → `check-circle`. */
+export function iconLabel(icon: IconName): string {
+  return icon
+    .replace(/(Outlined|Filled)$/, '')
+    .replace(/(?<=[a-z])(?=[A-Z])/g, '-')
+    .toLowerCase();
+}
+
 /**
  * Draws `icon` with the markup of antd's `<XxxOutlined />` (`@ant-design/icons`), without its
  * runtime: `<span role="img" aria-label class="anticon anticon-<name>">` around an svg of 1em × 1em
- * in `currentColor`, `aria-hidden` and `focusable="false"`. The `.anticon` styles are in icon.css.
+ * in `currentColor`, `aria-hidden` and `focusable="false"`. The svg shows the icon's symbol of
+ * the sprite (`<use href="…/track-icons.<hash>.svg#RocketOutlined">`, same origin as the page,
+ * which `<use>` requires; the symbol carries the viewBox and fill rule), so the prerendered HTML
+ * draws it as well. The `.anticon` styles are in icon.css.
  */
 export function Icon({ icon, style, className }: IconProps) {
+  const name = iconLabel(icon);
   return (
     <span
       role="img"
-      aria-label={icon.name}
-      className={`anticon anticon-${icon.name}${className ? ` ${className}` : ''}`}
+      aria-label={name}
+      className={`anticon anticon-${name}${className ? ` ${className}` : ''}`}
       style={style}
     >
-      <svg
-        viewBox={icon.viewBox ?? '64 64 896 896'}
-        fillRule={icon.fillRule}
-        focusable="false"
-        data-icon={icon.name}
-        width="1em"
-        height="1em"
-        fill="currentColor"
-        aria-hidden="true"
-      >
-        {icon.paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
+      <svg focusable="false" data-icon={name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
+        <use href={`${trackIconsUrl}#${icon}`} />
       </svg>
     </span>
   );

@@ -1,68 +1,58 @@
 import { TRACK_SLUGS, type TrackSlug } from '@consulting/contracts';
+import type { Language } from '@consulting/platform';
+import { loadOnce } from '../load-once.ts';
 import type { TrackContent } from './types.ts';
 
 export type * from './types.ts';
 
 /**
- * The static content of the six track pages (spec §2 "Track pages", §3), one chunk per track so
- * a track page downloads only its own (issue 6). Titles come from `TRACK_TITLES` in the contracts.
+ * The static content of the six track pages (spec §2 "Track pages", §3), one chunk per track and
+ * language, so a track page downloads only its own track in its own language (issue 6, issue 16
+ * part 4). Titles come from `TRACK_TITLES` in the contracts.
  */
-const LOADERS: Record<TrackSlug, () => Promise<TrackContent>> = {
-  'intellectual-property': () => import('./intellectual-property.ts').then((m) => m.INTELLECTUAL_PROPERTY),
-  innovation: () => import('./innovation.ts').then((m) => m.INNOVATION),
-  investment: () => import('./investment.ts').then((m) => m.INVESTMENT),
-  launch: () => import('./launch.ts').then((m) => m.LAUNCH),
-  events: () => import('./events.ts').then((m) => m.EVENTS),
-  representation: () => import('./representation.ts').then((m) => m.REPRESENTATION),
+const LOADERS: Record<TrackSlug, Record<Language, () => Promise<TrackContent>>> = {
+  'intellectual-property': {
+    ar: () => import('./intellectual-property.ar.ts').then((m) => m.INTELLECTUAL_PROPERTY_AR),
+    en: () => import('./intellectual-property.en.ts').then((m) => m.INTELLECTUAL_PROPERTY_EN),
+  },
+  innovation: {
+    ar: () => import('./innovation.ar.ts').then((m) => m.INNOVATION_AR),
+    en: () => import('./innovation.en.ts').then((m) => m.INNOVATION_EN),
+  },
+  investment: {
+    ar: () => import('./investment.ar.ts').then((m) => m.INVESTMENT_AR),
+    en: () => import('./investment.en.ts').then((m) => m.INVESTMENT_EN),
+  },
+  launch: {
+    ar: () => import('./launch.ar.ts').then((m) => m.LAUNCH_AR),
+    en: () => import('./launch.en.ts').then((m) => m.LAUNCH_EN),
+  },
+  events: {
+    ar: () => import('./events.ar.ts').then((m) => m.EVENTS_AR),
+    en: () => import('./events.en.ts').then((m) => m.EVENTS_EN),
+  },
+  representation: {
+    ar: () => import('./representation.ar.ts').then((m) => m.REPRESENTATION_AR),
+    en: () => import('./representation.en.ts').then((m) => m.REPRESENTATION_EN),
+  },
 };
 
-/** A promise that records its outcome the way React's `use()` reads it, so a settled one does not suspend. */
-type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-/** Tags `promise` with its outcome as it settles; `onRejected` runs on failure (to forget it). */
-function tracked<T>(promise: Promise<T>, onRejected: () => void): TrackedPromise<T> {
-  const result: TrackedPromise<T> = promise;
-  result.status = 'pending';
-  result.then(
-    (value) => {
-      result.status = 'fulfilled';
-      result.value = value;
-    },
-    (reason: unknown) => {
-      result.status = 'rejected';
-      result.reason = reason;
-      onRejected();
-    },
-  );
-  return result;
-}
-
-const loaded = new Map<TrackSlug, TrackedPromise<TrackContent>>();
-let all: TrackedPromise<Record<TrackSlug, TrackContent>> | undefined;
+const load = loadOnce((key: `${TrackSlug}.${Language}`) => {
+  const [slug, language] = key.split('.') as [TrackSlug, Language];
+  return LOADERS[slug][language]();
+});
 
 /**
- * The content of track `slug`, fetched once (its chunk) and then served from memory. A failed
- * download (offline, a redeployed remote) rejects and is forgotten, so the next call tries again.
+ * The content of track `slug` in `language`, fetched once (its chunk) and then served from
+ * memory, as a promise `use()` can read. A failed download (offline, a redeployed remote)
+ * rejects and is forgotten, so the next call tries again.
  */
-export function loadTrackContent(slug: TrackSlug): Promise<TrackContent> {
-  let promise = loaded.get(slug);
-  if (!promise) {
-    promise = tracked(LOADERS[slug](), () => loaded.delete(slug));
-    loaded.set(slug, promise);
-  }
-  return promise;
+export function loadTrackContent(slug: TrackSlug, language: Language): Promise<TrackContent> {
+  return load(`${slug}.${language}`);
 }
 
-/** The content of all six tracks, keyed by slug; fetched once, forgotten on failure like `loadTrackContent`. */
-export function loadAllTrackContent(): Promise<Record<TrackSlug, TrackContent>> {
-  all ??= tracked(
-    Promise.all(TRACK_SLUGS.map(loadTrackContent)).then(
-      (contents) =>
-        Object.fromEntries(TRACK_SLUGS.map((slug, i) => [slug, contents[i]])) as Record<TrackSlug, TrackContent>,
-    ),
-    () => {
-      all = undefined;
-    },
-  );
-  return all;
+/** The content of all six tracks in `language`, keyed by slug (every chunk of that language; tests). */
+export async function loadAllTrackContent(language: Language): Promise<Record<TrackSlug, TrackContent>> {
+  const contents = await Promise.all(TRACK_SLUGS.map((slug) => loadTrackContent(slug, language)));
+  return Object.fromEntries(TRACK_SLUGS.map((slug, i) => [slug, contents[i]])) as Record<TrackSlug, TrackContent>;
 }

@@ -1,6 +1,6 @@
-import type { IconDefinition } from '../icons/Icon.tsx';
+import type { IconName } from '../icons/Icon.tsx';
 
-/** A text in both languages, picked with `pick(pair, language)`. */
+/** A text in both languages, picked with `pick(pair, language)` (the overview's track cards). */
 export interface Bilingual {
   ar: string;
   en: string;
@@ -16,41 +16,44 @@ export interface SectorStats {
   growth: string;
 }
 
-/** One target-sector card of a track page and its detail panel (spec §2, §3 "Sector card (static)"). */
+/**
+ * One target-sector card of a track page and its detail panel (spec §2, §3 "Sector card
+ * (static)"), its texts in the page's language (like every type below but `TrackCard`).
+ */
 export interface Sector {
-  /** Stable within its track; rendered as `data-sector-id`. */
+  /** Stable within its track, the same in both languages; rendered as `data-sector-id`. */
   id: string;
-  icon: IconDefinition;
-  name: Bilingual;
-  description: Bilingual;
-  detailedDescription: Bilingual;
+  icon: IconName;
+  name: string;
+  description: string;
+  detailedDescription: string;
   /** The three included services the detail panel lists. */
-  services: readonly [Bilingual, Bilingual, Bilingual];
+  services: readonly [string, string, string];
   /** The detail panel's 'Why We Excel' blurb. */
-  whyWeExcel: Bilingual;
+  whyWeExcel: string;
   stats: SectorStats;
 }
 
 /** A titled item with a short explanation: a service, a process step, a reason to choose us. */
 export interface TitledItem {
-  icon: IconDefinition;
-  title: Bilingual;
-  description: Bilingual;
+  icon: IconName;
+  title: string;
+  description: string;
 }
 
 /** A financing type of the investment track (spec §3 "Investment financing types", amounts in SAR). */
 export interface FinancingType {
-  name: Bilingual;
-  amount: Bilingual;
-  stage: Bilingual;
+  name: string;
+  amount: string;
+  stage: string;
 }
 
 /** An event type of the events track (spec §3 "Event types"). */
 export interface EventType {
-  icon: IconDefinition;
-  name: Bilingual;
-  attendees: Bilingual;
-  duration: Bilingual;
+  icon: IconName;
+  name: string;
+  attendees: string;
+  duration: string;
 }
 
 /**
@@ -59,27 +62,33 @@ export interface EventType {
  * are the page's `services` grid.
  */
 export interface TrackExtras {
-  overview: Bilingual;
-  sectorsServed: readonly Bilingual[];
+  overview: string;
+  sectorsServed: readonly string[];
   methodology: readonly TitledItem[];
 }
 
-/** A track's card on the overview, also the top of its page (cards.ts). */
+/** A track's card on the overview, also the top of its page (cards.ts); the only bilingual type here. */
 export interface TrackCard {
-  icon: IconDefinition;
+  icon: IconName;
   /** The hero's gradient colours, dark to light. */
   colors: readonly [string, string];
   tagline: Bilingual;
 }
 
 /**
- * Everything one track page shows besides its title, which comes from `TRACK_TITLES` in the
- * contracts so the heading, the document title and the gateway agree (spec §2 "Track pages").
+ * Everything one track page shows in one language besides its title, which comes from
+ * `TRACK_TITLES` in the contracts so the heading, the document title and the gateway agree
+ * (spec §2 "Track pages"). One module per track and language (`launch.en.ts`, `launch.ar.ts`;
+ * issue 16 part 4: a page downloads only its language).
  */
-export interface TrackContent extends TrackCard {
-  about: Bilingual;
-  /** Six features (spec §3 "Service track (static)"); the services page shows the first three. */
-  features: readonly [Bilingual, Bilingual, Bilingual, Bilingual, Bilingual, Bilingual];
+export interface TrackContent {
+  icon: IconName;
+  /** The hero's gradient colours, dark to light (the track's card). */
+  colors: readonly [string, string];
+  tagline: string;
+  about: string;
+  /** The track's six features of `TRACK_FEATURES` (spec §3 "Service track (static)"). */
+  features: readonly string[];
   /** Target sectors; the per-track counts are spec §2's (IP 7, innovation 4, investment 6, …). */
   sectors: readonly Sector[];
   whyChooseUs: readonly TitledItem[];
@@ -94,6 +103,3 @@ export interface TrackContent extends TrackCard {
   /** Launch and events only. */
   extras?: TrackExtras;
 }
-
-/** The stats of a sector the company shows no figures for (spec §2: "Many entries show '-'"). */
-export const NO_STATS: SectorStats = { clients: '-', projects: '-', growth: '-' };

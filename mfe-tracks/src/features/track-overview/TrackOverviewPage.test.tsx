@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { TRACK_SLUGS, TRACK_TITLES } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import '../../translations.ts';
-import { loadAllTrackContent } from '../../track-content/index.ts';
+import { preloadTrackPages } from '../../track-pages.fixture.ts';
 import TrackOverviewPage from './TrackOverviewPage.tsx';
 
 function renderOverview() {
@@ -17,7 +17,7 @@ function renderOverview() {
 
 // The content chunks are fetched before rendering, so the page renders at once.
 beforeAll(async () => {
-  await loadAllTrackContent();
+  await preloadTrackPages();
 });
 
 beforeEach(() => {

@@ -1,12 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../icons/Icon.tsx';
-import { AppstoreOutlined } from '../../icons/svg/AppstoreOutlined.ts';
-import { GlobalOutlined } from '../../icons/svg/GlobalOutlined.ts';
-import { LineChartOutlined } from '../../icons/svg/LineChartOutlined.ts';
-import { MessageOutlined } from '../../icons/svg/MessageOutlined.ts';
-import { PhoneOutlined } from '../../icons/svg/PhoneOutlined.ts';
-import { TeamOutlined } from '../../icons/svg/TeamOutlined.ts';
 import { TRACK_FEATURES, TRACK_SLUGS, TRACK_TITLES } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
 import { buttonClassName } from '@consulting/ui';
@@ -24,10 +18,10 @@ const STATISTICS = [
 ] as const;
 
 const BENEFITS = [
-  { key: 'integrated', icon: <Icon icon={AppstoreOutlined} /> },
-  { key: 'experts', icon: <Icon icon={TeamOutlined} /> },
-  { key: 'bilingual', icon: <Icon icon={GlobalOutlined} /> },
-  { key: 'followUp', icon: <Icon icon={LineChartOutlined} /> },
+  { key: 'integrated', icon: <Icon icon="AppstoreOutlined" /> },
+  { key: 'experts', icon: <Icon icon="TeamOutlined" /> },
+  { key: 'bilingual', icon: <Icon icon="GlobalOutlined" /> },
+  { key: 'followUp', icon: <Icon icon="LineChartOutlined" /> },
 ] as const;
 
 /**
@@ -120,7 +114,7 @@ export default function TrackOverviewPage() {
           </div>
           <div className="tracks-overview__cta-actions">
             <Link to="/contact" data-testid="overview-contact" className={buttonClassName({ size: 'large' })}>
-              <Icon icon={PhoneOutlined} />
+              <Icon icon="PhoneOutlined" />
               {t('overview.contact')}
             </Link>
             <Link
@@ -128,7 +122,7 @@ export default function TrackOverviewPage() {
               data-testid="overview-consultations"
               className={buttonClassName({ type: 'primary', size: 'large' })}
             >
-              <Icon icon={MessageOutlined} />
+              <Icon icon="MessageOutlined" />
               {t('overview.consultations')}
             </Link>
           </div>

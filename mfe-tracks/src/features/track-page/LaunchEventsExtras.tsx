@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../icons/Icon.tsx';
-import { MailOutlined } from '../../icons/svg/MailOutlined.ts';
-import { SendOutlined } from '../../icons/svg/SendOutlined.ts';
 import { buttonClassName, Tag } from '@consulting/ui';
 import type { TrackSlug } from '@consulting/contracts';
-import { i18n, pick, type Language } from '@consulting/platform';
+import { i18n, type Language } from '@consulting/platform';
 import type { TrackExtras } from '../../track-content/index.ts';
 import { TrackSection } from './TrackBlocks.tsx';
 
@@ -20,7 +18,7 @@ export function TrackOverviewBlock({ extras, language }: Omit<ExtrasProps, 'acce
   return (
     <TrackSection testId="track-extra-overview" title={t('page.overviewTitle')} tinted>
       <p className="tracks-p" style={{ fontSize: 17, lineHeight: 1.9, maxWidth: 860 }}>
-        {pick(extras.overview, language)}
+        {extras.overview}
       </p>
     </TrackSection>
   );
@@ -38,20 +36,20 @@ export function MethodologyBlock({ extras, language, accent, tagColor }: ExtrasP
       <div className="sectors-served" data-testid="sectors-served">
         <strong>{t('page.sectorsServed')}:</strong>
         {extras.sectorsServed.map((sector) => (
-          <Tag key={sector.en} color={tagColor} className="sectors-served__tag">
-            {pick(sector, language)}
+          <Tag key={sector} color={tagColor} className="sectors-served__tag">
+            {sector}
           </Tag>
         ))}
       </div>
       <ol className="methodology">
         {extras.methodology.map((step, index) => (
-          <li key={step.title.en} className="methodology__step" data-testid="methodology-step">
+          <li key={step.title} className="methodology__step" data-testid="methodology-step">
             <span className="methodology__icon" style={{ color: accent, borderColor: accent }}>
               <Icon icon={step.icon} />
             </span>
             <span className="methodology__number">{String(index + 1).padStart(2, '0')}</span>
-            <h3 className="methodology__title">{pick(step.title, language)}</h3>
-            <p className="methodology__text">{pick(step.description, language)}</p>
+            <h3 className="methodology__title">{step.title}</h3>
+            <p className="methodology__text">{step.description}</p>
           </li>
         ))}
       </ol>
@@ -75,7 +73,7 @@ export function ContactCta({ track, language }: { track: TrackSlug; language: La
         </div>
         <div className="contact-cta__actions">
           <Link to="/contact" data-testid="contact-cta-contact" className={buttonClassName({ size: 'large' })}>
-            <Icon icon={MailOutlined} />
+            <Icon icon="MailOutlined" />
             {t('page.contactUs')}
           </Link>
           <Link
@@ -83,7 +81,7 @@ export function ContactCta({ track, language }: { track: TrackSlug; language: La
             data-testid="contact-cta-request"
             className={buttonClassName({ type: 'primary', size: 'large' })}
           >
-            <Icon icon={SendOutlined} />
+            <Icon icon="SendOutlined" />
             {t('page.requestService')}
           </Link>
         </div>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../icons/Icon.tsx';
-import { ArrowLeftOutlined } from '../../icons/svg/ArrowLeftOutlined.ts';
-import { ArrowRightOutlined } from '../../icons/svg/ArrowRightOutlined.ts';
 import { buttonClassName } from '@consulting/ui';
 import type { TrackSlug } from '@consulting/contracts';
 import { i18n, type Language } from '@consulting/platform';
@@ -32,7 +30,7 @@ export default function RequestTypeCta({
 }) {
   const t = i18n.getFixedT(language, 'tracks');
   const [type, setType] = useState<RequestType>('service');
-  const nextIcon = language === 'ar' ? ArrowLeftOutlined : ArrowRightOutlined;
+  const nextIcon = language === 'ar' ? 'ArrowLeftOutlined' : 'ArrowRightOutlined';
 
   return (
     <section

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../icons/Icon.tsx';
-import { CheckCircleFilled } from '../../icons/svg/CheckCircleFilled.ts';
-import { CloseOutlined } from '../../icons/svg/CloseOutlined.ts';
 import { Button } from '@consulting/ui';
-import { i18n, pick, type Language } from '@consulting/platform';
+import { i18n, type Language } from '@consulting/platform';
 import type { Sector, SectorStats } from '../../track-content/index.ts';
 import { Grid } from '../../page-layout/index.ts';
 
@@ -86,8 +84,8 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
                 </span>
               </div>
               <Icon icon={sector.icon} style={{ fontSize: 32, color: accent }} />
-              <h3 className="sector-card__name">{pick(sector.name, language)}</h3>
-              <p className="sector-card__description">{pick(sector.description, language)}</p>
+              <h3 className="sector-card__name">{sector.name}</h3>
+              <p className="sector-card__description">{sector.description}</p>
               <SectorStatsRow stats={sector.stats} language={language} compact />
             </div>
           );
@@ -103,15 +101,15 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
           data-testid="sector-detail"
           data-sector-id={selected.id}
           role="region"
-          aria-label={pick(selected.name, language)}
+          aria-label={selected.name}
         >
           <div className="sector-detail__head">
             <Icon icon={selected.icon} style={{ fontSize: 36, color: accent }} />
             <h3 className="tracks-h3" style={{ margin: 0, flex: 1 }}>
-              {pick(selected.name, language)}
+              {selected.name}
             </h3>
             <Button
-              icon={<Icon icon={CloseOutlined} />}
+              icon={<Icon icon="CloseOutlined" />}
               onClick={() => setSelectedId(null)}
               data-testid="sector-detail-close"
               aria-label={t('page.closeDetail')}
@@ -120,7 +118,7 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
             </Button>
           </div>
           <p className="tracks-p" style={{ fontSize: 16, marginTop: 16 }}>
-            {pick(selected.detailedDescription, language)}
+            {selected.detailedDescription}
           </p>
           <SectorStatsRow stats={selected.stats} language={language} />
           <Grid cols={{ md: 2 }} gap={24} style={{ marginTop: 24 }}>
@@ -128,8 +126,8 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
               <h4 className="tracks-h4">{t('page.includedServices')}</h4>
               <ul className="sector-detail__services" data-testid="sector-detail-services">
                 {selected.services.map((service) => (
-                  <li key={service.en}>
-                    <Icon icon={CheckCircleFilled} style={{ color: accent }} /> {pick(service, language)}
+                  <li key={service}>
+                    <Icon icon="CheckCircleFilled" style={{ color: accent }} /> {service}
                   </li>
                 ))}
               </ul>
@@ -137,7 +135,7 @@ export default function SectorGrid({ sectors, language, accent }: SectorGridProp
             <div>
               <h4 className="tracks-h4">{t('page.whyWeExcel')}</h4>
               <p className="tracks-p" style={{ fontSize: 15 }}>
-                {pick(selected.whyWeExcel, language)}
+                {selected.whyWeExcel}
               </p>
             </div>
           </Grid>

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../icons/Icon.tsx';
-import { CheckCircleOutlined } from '../../icons/svg/CheckCircleOutlined.ts';
-import { ClockCircleOutlined } from '../../icons/svg/ClockCircleOutlined.ts';
-import { TeamOutlined } from '../../icons/svg/TeamOutlined.ts';
-import { i18n, pick, type Language } from '@consulting/platform';
-import type { Bilingual, EventType, FinancingType, TitledItem } from '../../track-content/index.ts';
+import { i18n, type Language } from '@consulting/platform';
+import type { EventType, FinancingType, TitledItem } from '../../track-content/index.ts';
 import { Grid } from '../../page-layout/index.ts';
 
 interface SectionProps {
@@ -35,7 +32,7 @@ export function FeaturesGrid({
   language,
   accent,
 }: {
-  features: readonly Bilingual[];
+  features: readonly string[];
   language: Language;
   accent: string;
 }) {
@@ -44,9 +41,9 @@ export function FeaturesGrid({
     <TrackSection testId="track-features" title={t('features')}>
       <Grid cols={{ sm: 2, lg: 3 }} gap={16}>
         {features.map((feature) => (
-          <div key={feature.en} className="track-tile track-tile--row" data-testid="track-feature">
-            <Icon icon={CheckCircleOutlined} style={{ color: accent, fontSize: 22 }} />
-            <span className="track-tile__title">{pick(feature, language)}</span>
+          <div key={feature} className="track-tile track-tile--row" data-testid="track-feature">
+            <Icon icon="CheckCircleOutlined" style={{ color: accent, fontSize: 22 }} />
+            <span className="track-tile__title">{feature}</span>
           </div>
         ))}
       </Grid>
@@ -57,24 +54,22 @@ export function FeaturesGrid({
 /** A grid of titled items with icons: the services grid or the why-choose-us list. */
 export function TitledItemsGrid({
   items,
-  language,
   accent,
   itemTestId,
 }: {
   items: readonly TitledItem[];
-  language: Language;
   accent: string;
   itemTestId: string;
 }) {
   return (
     <Grid cols={{ sm: 2, lg: items.length % 3 === 0 ? 3 : 4 }}>
       {items.map((item) => (
-        <div key={item.title.en} className="track-tile" data-testid={itemTestId}>
+        <div key={item.title} className="track-tile" data-testid={itemTestId}>
           <span className="track-tile__icon" style={{ color: accent, background: `${accent}14` }}>
             <Icon icon={item.icon} />
           </span>
-          <h3 className="track-tile__title">{pick(item.title, language)}</h3>
-          <p className="track-tile__text">{pick(item.description, language)}</p>
+          <h3 className="track-tile__title">{item.title}</h3>
+          <p className="track-tile__text">{item.description}</p>
         </div>
       ))}
     </Grid>
@@ -96,13 +91,13 @@ export function ProcessSteps({
     <TrackSection testId="track-process" title={t('page.processTitle')} tinted>
       <ol className="process-steps" style={{ gridTemplateColumns: `repeat(auto-fit, minmax(160px, 1fr))` }}>
         {steps.map((step, index) => (
-          <li key={step.title.en} className="process-step" data-testid="process-step">
+          <li key={step.title} className="process-step" data-testid="process-step">
             <span className="process-step__number" style={{ background: accent }}>
               {index + 1}
             </span>
             <span className="process-step__label">{t('page.step', { number: index + 1 })}</span>
-            <h3 className="process-step__title">{pick(step.title, language)}</h3>
-            <p className="process-step__text">{pick(step.description, language)}</p>
+            <h3 className="process-step__title">{step.title}</h3>
+            <p className="process-step__text">{step.description}</p>
           </li>
         ))}
       </ol>
@@ -125,13 +120,13 @@ export function FinancingTypes({
     <TrackSection testId="financing-types" title={t('page.financingTitle')}>
       <Grid cols={{ sm: 2, lg: 4 }}>
         {types.map((type) => (
-          <div key={type.name.en} className="track-tile track-tile--centered" data-testid="financing-type">
-            <h3 className="track-tile__title">{pick(type.name, language)}</h3>
+          <div key={type.name} className="track-tile track-tile--centered" data-testid="financing-type">
+            <h3 className="track-tile__title">{type.name}</h3>
             <div className="track-tile__figure" style={{ color: accent }}>
-              {pick(type.amount, language)}
+              {type.amount}
             </div>
             <p className="track-tile__text">
-              {t('page.stage')}: {pick(type.stage, language)}
+              {t('page.stage')}: {type.stage}
             </p>
           </div>
         ))}
@@ -155,16 +150,16 @@ export function EventTypes({
     <TrackSection testId="event-types" title={t('page.eventTypesTitle')}>
       <Grid cols={{ sm: 2, lg: 4 }}>
         {types.map((type) => (
-          <div key={type.name.en} className="track-tile track-tile--centered" data-testid="event-type">
+          <div key={type.name} className="track-tile track-tile--centered" data-testid="event-type">
             <span className="track-tile__icon" style={{ color: accent, background: `${accent}14` }}>
               <Icon icon={type.icon} />
             </span>
-            <h3 className="track-tile__title">{pick(type.name, language)}</h3>
+            <h3 className="track-tile__title">{type.name}</h3>
             <p className="track-tile__text">
-              <Icon icon={TeamOutlined} /> {t('page.attendees')}: {pick(type.attendees, language)}
+              <Icon icon="TeamOutlined" /> {t('page.attendees')}: {type.attendees}
             </p>
             <p className="track-tile__text">
-              <Icon icon={ClockCircleOutlined} /> {t('page.duration')}: {pick(type.duration, language)}
+              <Icon icon="ClockCircleOutlined" /> {t('page.duration')}: {type.duration}
             </p>
           </div>
         ))}

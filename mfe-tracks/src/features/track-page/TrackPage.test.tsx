@@ -4,8 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TRACK_TITLES, type TrackSlug } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { TRACKS_TEXTS } from '../../translations.ts';
-import { TRACK_PAGE_TEXTS } from './track-page-texts.ts';
+import { TRACK_PAGE_TEXTS_AR } from './track-page-texts.ar.ts';
+import { TRACK_PAGE_TEXTS_EN } from './track-page-texts.en.ts';
 import { loadAllTrackContent } from '../../track-content/index.ts';
+import { preloadTrackPages } from '../../track-pages.fixture.ts';
 import TrackPage from './TrackPage.tsx';
 
 function renderTrack(slug: string) {
@@ -25,7 +27,7 @@ const sign = (element: HTMLElement) => within(element).getByTestId('sector-toggl
 // The content chunks are fetched before rendering, so the page renders at once (routes.test.tsx
 // covers the page suspending until its chunk arrives).
 beforeAll(async () => {
-  await loadAllTrackContent();
+  await preloadTrackPages();
 });
 
 beforeEach(() => {
@@ -48,9 +50,9 @@ describe('track page language', () => {
     expect(screen.getAllByText(TRACKS_TEXTS.ar.startTrack).length).toBeGreaterThan(0);
     // WCAG 2.5.3: the toggle's name starts with what it shows, so "EN" by voice reaches it.
     const toggle = screen.getByTestId('investment-language-toggle');
-    expect(toggle.getAttribute('aria-label')).toBe(`EN – ${TRACK_PAGE_TEXTS.ar.page.switchToEnglish}`);
+    expect(toggle.getAttribute('aria-label')).toBe(`EN – ${TRACK_PAGE_TEXTS_AR.page.switchToEnglish}`);
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-label')).toBe(`ع – ${TRACK_PAGE_TEXTS.en.page.switchToArabic}`);
+    expect(toggle.getAttribute('aria-label')).toBe(`ع – ${TRACK_PAGE_TEXTS_EN.page.switchToArabic}`);
     expect(page.getAttribute('dir')).toBe('ltr');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(TRACK_TITLES.investment.en);
     expect(screen.getAllByText(TRACKS_TEXTS.en.startTrack).length).toBeGreaterThan(0);
@@ -63,15 +65,15 @@ describe('track page language', () => {
     renderTrack('investment');
     const financing = () => screen.getAllByTestId('financing-type')[0].textContent;
     expect(financing()).toContain('تمويل البذرة');
-    expect(screen.getByTestId('track-cta').textContent).toContain(TRACK_PAGE_TEXTS.ar.page.ctaTitle);
+    expect(screen.getByTestId('track-cta').textContent).toContain(TRACK_PAGE_TEXTS_AR.page.ctaTitle);
     fireEvent.click(card('tech-startups'));
-    expect(screen.getByTestId('sector-detail').textContent).toContain(TRACK_PAGE_TEXTS.ar.page.whyWeExcel);
+    expect(screen.getByTestId('sector-detail').textContent).toContain(TRACK_PAGE_TEXTS_AR.page.whyWeExcel);
 
     fireEvent.click(screen.getByTestId('investment-language-toggle'));
     expect(financing()).toContain('Seed funding');
     expect(financing()).toContain('SAR 50K – 500K');
-    expect(screen.getByTestId('track-cta').textContent).toContain(TRACK_PAGE_TEXTS.en.page.ctaTitle);
-    expect(screen.getByTestId('sector-detail').textContent).toContain(TRACK_PAGE_TEXTS.en.page.whyWeExcel);
+    expect(screen.getByTestId('track-cta').textContent).toContain(TRACK_PAGE_TEXTS_EN.page.ctaTitle);
+    expect(screen.getByTestId('sector-detail').textContent).toContain(TRACK_PAGE_TEXTS_EN.page.whyWeExcel);
     expect(card('tech-startups').textContent).toContain('Technology Start-ups');
     expect(screen.getByTestId('track-process').textContent).toContain('Initial assessment');
   });
@@ -287,8 +289,11 @@ describe('track-specific blocks (spec §2, §3)', () => {
     expect(screen.getByTestId('start-track').querySelector('button')).toBeNull();
   });
 
-  it('gives every track six features', async () => {
-    for (const content of Object.values(await loadAllTrackContent())) expect(content.features).toHaveLength(6);
+  it('gives every track six features in both languages', async () => {
+    for (const language of ['ar', 'en'] as const) {
+      for (const content of Object.values(await loadAllTrackContent(language)))
+        expect(content.features).toHaveLength(6);
+    }
   });
 });
 

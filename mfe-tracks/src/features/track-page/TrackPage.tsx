@@ -1,7 +1,6 @@
-import { use, useState } from 'react';
+import { use, useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../../icons/Icon.tsx';
-import { RocketOutlined } from '../../icons/svg/RocketOutlined.ts';
 import { Button, buttonClassName, Result, Tag } from '@consulting/ui';
 import { TRACK_TITLES, isTrackSlug } from '@consulting/contracts';
 import { i18n, pick, useLanguage, type Language } from '@consulting/platform';
@@ -19,7 +18,7 @@ import {
   TrackSection,
 } from './TrackBlocks.tsx';
 import './track-page.css';
-import './track-page-texts.ts';
+import { loadTrackPageTexts } from './track-page-texts.ts';
 
 /**
  * `/services/:track` (spec §2 "Track pages"): header, hero, about with Start Track, features,
@@ -35,7 +34,10 @@ export default function TrackPage() {
   const siteLanguage = useLanguage((s) => s.language);
   const [pageLanguage, setPageLanguage] = useState<Language>('ar');
   const hasOwnLanguage = track === 'investment';
-  const language = hasOwnLanguage ? pageLanguage : siteLanguage;
+  // A new language renders in the background while its chunks download (issue 16 part 4: the
+  // page holds one language's texts and content), so the page in the old language stays up
+  // until the new one is ready instead of falling back to the spinner.
+  const language = useDeferredValue(hasOwnLanguage ? pageLanguage : siteLanguage);
   const t = i18n.getFixedT(language, 'tracks');
 
   if (!isTrackSlug(track)) {
@@ -55,8 +57,12 @@ export default function TrackPage() {
     );
   }
 
-  // Suspends until this track's content chunk has arrived (the route's Suspense shows a spinner).
-  const content = use(loadTrackContent(track));
+  // Suspends until this track's content and the page's texts in `language` have arrived (the
+  // route's Suspense shows a spinner on the first render); both downloads start at once.
+  const texts = loadTrackPageTexts(language);
+  const contentLoad = loadTrackContent(track, language);
+  use(texts);
+  const content = use(contentLoad);
   const [dark, accent] = content.colors;
   const title = pick(TRACK_TITLES[track], language);
   const toggleText = language === 'ar' ? 'EN' : 'ع';
@@ -107,20 +113,20 @@ export default function TrackPage() {
           {title}
         </h1>
         <p className="tracks-p" style={{ color: '#eef4ff', fontSize: 19, marginTop: 16, marginBottom: 0 }}>
-          {pick(content.tagline, language)}
+          {content.tagline}
         </p>
       </section>
 
       <TrackSection testId="track-about" title={t('page.about')}>
         <p className="tracks-p" style={{ fontSize: 17, lineHeight: 1.9, maxWidth: 860 }}>
-          {pick(content.about, language)}
+          {content.about}
         </p>
         <Link
           to={`/services/${track}/request`}
           data-testid="start-track"
           className={buttonClassName({ type: 'primary', size: 'large' })}
         >
-          <Icon icon={RocketOutlined} />
+          <Icon icon="RocketOutlined" />
           {t('startTrack')}
         </Link>
       </TrackSection>
@@ -131,7 +137,7 @@ export default function TrackPage() {
 
       {content.services && (
         <TrackSection testId="track-services" title={t('page.servicesTitle')} tinted={!content.extras}>
-          <TitledItemsGrid items={content.services} language={language} accent={accent} itemTestId="track-service" />
+          <TitledItemsGrid items={content.services} accent={accent} itemTestId="track-service" />
         </TrackSection>
       )}
 
@@ -153,12 +159,7 @@ export default function TrackPage() {
       )}
 
       <TrackSection testId="why-choose-us" title={t('page.whyChooseUs')}>
-        <TitledItemsGrid
-          items={content.whyChooseUs}
-          language={language}
-          accent={accent}
-          itemTestId="why-choose-us-item"
-        />
+        <TitledItemsGrid items={content.whyChooseUs} accent={accent} itemTestId="why-choose-us-item" />
       </TrackSection>
 
       {content.extras && <ContactCta track={track} language={language} />}

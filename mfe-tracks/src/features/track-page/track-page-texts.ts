@@ -1,94 +1,11 @@
-import { addTranslations } from '@consulting/platform';
+import { pageTexts } from '../../load-once.ts';
 
 /**
- * The `tracks` namespace's texts of the track pages (`page.*`), registered when this feature's chunk loads
- * (a page's chunk carries only its own texts; the shared ones are in `src/translations.ts`).
+ * Loads the track pages' texts (`page.*` of the `tracks` namespace) in a language and registers
+ * them; resolves once `t('page.…')` finds them in that language (`pageTexts`). The shared texts
+ * (`startTrack`, `notFoundTitle`, …) are in `src/translations.ts`, loaded with the routes.
  */
-export const TRACK_PAGE_TEXTS = {
-  en: {
-    page: {
-      home: 'Home',
-      services: 'Services',
-      breadcrumb: 'Breadcrumb',
-      trackBadge: 'Service track',
-      about: 'About the track',
-      sectorsTitle: 'Target Sectors',
-      sectorsSubtitle: 'Choose a sector to see how we serve it.',
-      clients: 'Clients',
-      projects: 'Projects',
-      growth: 'Growth',
-      includedServices: 'Included Services',
-      whyWeExcel: 'Why We Excel',
-      closeDetail: 'Close',
-      whyChooseUs: 'Why Choose Us',
-      servicesTitle: 'Our Services',
-      processTitle: 'How We Work',
-      step: 'Step {{number}}',
-      financingTitle: 'Financing Types',
-      amount: 'Amount',
-      stage: 'Stage',
-      eventTypesTitle: 'Event Types',
-      attendees: 'Attendees',
-      duration: 'Duration',
-      overviewTitle: 'Overview',
-      sectorsServed: 'Sectors we serve',
-      methodologyTitle: 'Our Work Methodology',
-      contactTitle: 'Let’s talk about your project',
-      contactText: 'Our consultants will answer your questions and suggest the right starting point.',
-      contactUs: 'Contact Us',
-      requestService: 'Request Service',
-      ctaTitle: 'Ready to start your track?',
-      ctaText: 'Tell us whether you need our service or have an opportunity to offer, and we will take it from there.',
-      ctaChoice: 'What would you like to do?',
-      serviceHint: 'You need our team to deliver this track’s services.',
-      opportunityHint: 'You have a project, partnership or investment opportunity to offer.',
-      ctaStart: 'Start Now',
-      switchToEnglish: 'Switch this page to English',
-      switchToArabic: 'عرض الصفحة بالعربية',
-    },
-  },
-  ar: {
-    page: {
-      home: 'الرئيسية',
-      services: 'الخدمات',
-      breadcrumb: 'مسار التنقل',
-      trackBadge: 'مسار خدمات',
-      about: 'عن المسار',
-      sectorsTitle: 'القطاعات المستهدفة',
-      sectorsSubtitle: 'اختر قطاعاً لتعرف كيف نخدمه.',
-      clients: 'العملاء',
-      projects: 'المشاريع',
-      growth: 'النمو',
-      includedServices: 'الخدمات المشمولة',
-      whyWeExcel: 'لماذا نتميز',
-      closeDetail: 'إغلاق',
-      whyChooseUs: 'لماذا تختارنا',
-      servicesTitle: 'خدماتنا',
-      processTitle: 'مراحل العمل',
-      step: 'المرحلة {{number}}',
-      financingTitle: 'أنواع التمويل',
-      amount: 'المبلغ',
-      stage: 'المرحلة',
-      eventTypesTitle: 'أنواع الفعاليات',
-      attendees: 'الحضور',
-      duration: 'المدة',
-      overviewTitle: 'نظرة عامة',
-      sectorsServed: 'القطاعات التي نخدمها',
-      methodologyTitle: 'منهجية العمل',
-      contactTitle: 'لنتحدث عن مشروعك',
-      contactText: 'سيجيب مستشارونا عن أسئلتك ويقترحون نقطة البداية المناسبة.',
-      contactUs: 'تواصل معنا',
-      requestService: 'اطلب الخدمة',
-      ctaTitle: 'هل أنت مستعد لبدء مسارك؟',
-      ctaText: 'أخبرنا هل تحتاج إلى خدمتنا أم لديك فرصة تقدمها، ونتولى الباقي.',
-      ctaChoice: 'ماذا تريد أن تفعل؟',
-      serviceHint: 'تحتاج إلى فريقنا لتقديم خدمات هذا المسار.',
-      opportunityHint: 'لديك مشروع أو شراكة أو فرصة استثمارية تريد تقديمها.',
-      ctaStart: 'ابدأ الآن',
-      switchToEnglish: 'Switch this page to English',
-      switchToArabic: 'عرض الصفحة بالعربية',
-    },
-  },
-};
-
-addTranslations('tracks', TRACK_PAGE_TEXTS);
+export const loadTrackPageTexts = pageTexts({
+  ar: () => import('./track-page-texts.ar.ts').then((m) => m.TRACK_PAGE_TEXTS_AR),
+  en: () => import('./track-page-texts.en.ts').then((m) => m.TRACK_PAGE_TEXTS_EN),
+});

@@ -2,11 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../icons/Icon.tsx';
-import { ArrowLeftOutlined } from '../../icons/svg/ArrowLeftOutlined.ts';
-import { ArrowRightOutlined } from '../../icons/svg/ArrowRightOutlined.ts';
-import { DeleteOutlined } from '../../icons/svg/DeleteOutlined.ts';
-import { FilePdfOutlined } from '../../icons/svg/FilePdfOutlined.ts';
-import { SendOutlined } from '../../icons/svg/SendOutlined.ts';
 import { TRACK_TITLES, isTrackSlug, trackFromLocation } from '@consulting/contracts';
 import { pick, useLanguage, useSession } from '@consulting/platform';
 import { Alert, Button, Card, PublicFormGuard, SubmitButton, TextField, usePublicForm, useToast } from '@consulting/ui';
@@ -116,7 +111,7 @@ export default function TrackRequestPage() {
     }
   }
 
-  const backIcon = language === 'ar' ? ArrowRightOutlined : ArrowLeftOutlined;
+  const backIcon = language === 'ar' ? 'ArrowRightOutlined' : 'ArrowLeftOutlined';
   // The description is sent as `message` (spec §4); a signed-in client's known fields are read-only.
   const field = (
     key: keyof TrackRequestFields,
@@ -232,7 +227,7 @@ export default function TrackRequestPage() {
               <div className="track-request__attachment" ref={attachmentRow}>
                 {attachment ? (
                   <>
-                    <Icon icon={FilePdfOutlined} style={{ color: '#cf1322' }} />
+                    <Icon icon="FilePdfOutlined" style={{ color: '#cf1322' }} />
                     <span data-testid="attachment-name">{attachment.name}</span>
                     <Button size="small" onClick={() => fileInput.current?.click()} data-testid="attachment-change">
                       {t('request.changeFile')}
@@ -240,7 +235,7 @@ export default function TrackRequestPage() {
                     <Button
                       size="small"
                       danger
-                      icon={<Icon icon={DeleteOutlined} />}
+                      icon={<Icon icon="DeleteOutlined" />}
                       onClick={() => {
                         refocusAttachment.current = true;
                         setAttachment(null);
@@ -252,7 +247,7 @@ export default function TrackRequestPage() {
                   </>
                 ) : (
                   <Button
-                    icon={<Icon icon={FilePdfOutlined} />}
+                    icon={<Icon icon="FilePdfOutlined" />}
                     onClick={() => fileInput.current?.click()}
                     data-testid="attachment-choose"
                   >
@@ -267,7 +262,7 @@ export default function TrackRequestPage() {
             <SubmitButton
               busy={busy}
               busyLabel={t('request.sending')}
-              icon={<Icon icon={SendOutlined} />}
+              icon={<Icon icon="SendOutlined" />}
               data-testid="submit-request"
             >
               {t('request.submit')}

@@ -1,0 +1,47 @@
+/**
+ * The `tracks` namespace's texts of the track pages (`page.*`) in Arabic, registered by `loadTrackPageTexts` (track-page-texts.ts) when
+ * a page in Arabic first needs them (issue 16 part 4: a page downloads only its language's
+ * texts; the English ones are in `track-page-texts.en.ts`, with the same keys).
+ */
+export const TRACK_PAGE_TEXTS_AR = {
+  page: {
+    home: 'الرئيسية',
+    services: 'الخدمات',
+    breadcrumb: 'مسار التنقل',
+    trackBadge: 'مسار خدمات',
+    about: 'عن المسار',
+    sectorsTitle: 'القطاعات المستهدفة',
+    sectorsSubtitle: 'اختر قطاعاً لتعرف كيف نخدمه.',
+    clients: 'العملاء',
+    projects: 'المشاريع',
+    growth: 'النمو',
+    includedServices: 'الخدمات المشمولة',
+    whyWeExcel: 'لماذا نتميز',
+    closeDetail: 'إغلاق',
+    whyChooseUs: 'لماذا تختارنا',
+    servicesTitle: 'خدماتنا',
+    processTitle: 'مراحل العمل',
+    step: 'المرحلة {{number}}',
+    financingTitle: 'أنواع التمويل',
+    amount: 'المبلغ',
+    stage: 'المرحلة',
+    eventTypesTitle: 'أنواع الفعاليات',
+    attendees: 'الحضور',
+    duration: 'المدة',
+    overviewTitle: 'نظرة عامة',
+    sectorsServed: 'القطاعات التي نخدمها',
+    methodologyTitle: 'منهجية العمل',
+    contactTitle: 'لنتحدث عن مشروعك',
+    contactText: 'سيجيب مستشارونا عن أسئلتك ويقترحون نقطة البداية المناسبة.',
+    contactUs: 'تواصل معنا',
+    requestService: 'اطلب الخدمة',
+    ctaTitle: 'هل أنت مستعد لبدء مسارك؟',
+    ctaText: 'أخبرنا هل تحتاج إلى خدمتنا أم لديك فرصة تقدمها، ونتولى الباقي.',
+    ctaChoice: 'ماذا تريد أن تفعل؟',
+    serviceHint: 'تحتاج إلى فريقنا لتقديم خدمات هذا المسار.',
+    opportunityHint: 'لديك مشروع أو شراكة أو فرصة استثمارية تريد تقديمها.',
+    ctaStart: 'ابدأ الآن',
+    switchToEnglish: 'Switch this page to English',
+    switchToArabic: 'عرض الصفحة بالعربية',
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * The `tracks` namespace's texts of the track pages (`page.*`) in English, registered by `loadTrackPageTexts` (track-page-texts.ts) when
+ * a page in English first needs them (issue 16 part 4: a page downloads only its language's
+ * texts; the Arabic ones are in `track-page-texts.ar.ts`, with the same keys).
+ */
+export const TRACK_PAGE_TEXTS_EN = {
+  page: {
+    home: 'Home',
+    services: 'Services',
+    breadcrumb: 'Breadcrumb',
+    trackBadge: 'Service track',
+    about: 'About the track',
+    sectorsTitle: 'Target Sectors',
+    sectorsSubtitle: 'Choose a sector to see how we serve it.',
+    clients: 'Clients',
+    projects: 'Projects',
+    growth: 'Growth',
+    includedServices: 'Included Services',
+    whyWeExcel: 'Why We Excel',
+    closeDetail: 'Close',
+    whyChooseUs: 'Why Choose Us',
+    servicesTitle: 'Our Services',
+    processTitle: 'How We Work',
+    step: 'Step {{number}}',
+    financingTitle: 'Financing Types',
+    amount: 'Amount',
+    stage: 'Stage',
+    eventTypesTitle: 'Event Types',
+    attendees: 'Attendees',
+    duration: 'Duration',
+    overviewTitle: 'Overview',
+    sectorsServed: 'Sectors we serve',
+    methodologyTitle: 'Our Work Methodology',
+    contactTitle: 'Let’s talk about your project',
+    contactText: 'Our consultants will answer your questions and suggest the right starting point.',
+    contactUs: 'Contact Us',
+    requestService: 'Request Service',
+    ctaTitle: 'Ready to start your track?',
+    ctaText: 'Tell us whether you need our service or have an opportunity to offer, and we will take it from there.',
+    ctaChoice: 'What would you like to do?',
+    serviceHint: 'You need our team to deliver this track’s services.',
+    opportunityHint: 'You have a project, partnership or investment opportunity to offer.',
+    ctaStart: 'Start Now',
+    switchToEnglish: 'Switch this page to English',
+    switchToArabic: 'عرض الصفحة بالعربية',
+  },
+};
