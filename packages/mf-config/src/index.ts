@@ -52,6 +52,19 @@ export const SHARED_SUBSETS: Partial<Record<(typeof SINGLETONS)[number], string>
   'react-i18next': path.join(import.meta.dirname, 'react-i18next.ts'),
 };
 
+/** The `dist` folder of `@module-federation/webpack-bundler-runtime` as the bundle being built resolves it. */
+function bundlerRuntimeDist(): string {
+  return path.dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [process.cwd()] }));
+}
+
+/**
+ * The module the shell's entry runs first: it hands the shell's bundler runtime to the remotes
+ * (bundler-runtime-host.ts; issue 16 part 4).
+ */
+export const BUNDLER_RUNTIME_HOST_MODULE = path.join(import.meta.dirname, 'bundler-runtime-host.ts');
+/** What a remote's import of the bundler runtime resolves to (remote-bundler-runtime.ts). */
+export const REMOTE_BUNDLER_RUNTIME_MODULE = path.join(import.meta.dirname, 'remote-bundler-runtime.ts');
+
 /** The ES build of react-i18next, which the `react-i18next` subset re-exports from (react-i18next.ts). */
 function reactI18nextEsBuild(): string {
   const pkgPath = require.resolve('react-i18next/package.json', { paths: [process.cwd()] });
@@ -207,6 +220,9 @@ export function federationExperiments(bundle: BundleName) {
       };
 }
 
+/** The bundler runtime's main file, as the federation plugin imports it (an absolute path). */
+const BUNDLER_RUNTIME_INDEX = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+
 /** A file of a `@module-federation/*` package's CommonJS build: `.../@module-federation/sdk/dist/node.cjs`. */
 const FEDERATION_CJS_FILE = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 
@@ -222,6 +238,11 @@ const FEDERATION_CJS_FILE = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]
  * drops the Node branches.
  */
 export class FederationEsmRuntimePlugin {
+  /** For a remote: the module its bundler-runtime import resolves to instead (REMOTE_BUNDLER_RUNTIME_MODULE). */
+  readonly bundlerRuntime?: string;
+  constructor(options: { bundlerRuntime?: string } = {}) {
+    this.bundlerRuntime = options.bundlerRuntime;
+  }
   apply(compiler: Compiler): void {
     const esmSibling = (file: string): string | null => {
       if (!FEDERATION_CJS_FILE.test(file)) return null;
@@ -238,6 +259,10 @@ export class FederationEsmRuntimePlugin {
     });
     compiler.hooks.normalModuleFactory.tap('FederationEsmRuntimePlugin', (factory) => {
       factory.hooks.beforeResolve.tap('FederationEsmRuntimePlugin', (data) => {
+        if (this.bundlerRuntime && BUNDLER_RUNTIME_INDEX.test(data.request)) {
+          data.request = this.bundlerRuntime;
+          return;
+        }
         const sibling = esmSibling(data.request);
         if (sibling) data.request = sibling;
       });
@@ -270,12 +295,15 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: { main: isShell ? [BUNDLER_RUNTIME_HOST_MODULE, './src/index.ts'] : './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { 'react-i18next-es-build$': reactI18nextEsBuild() },
+      alias: {
+        'react-i18next-es-build$': reactI18nextEsBuild(),
+        'federation-bundler-runtime-init-container-entry$': path.join(bundlerRuntimeDist(), 'initContainerEntry.js'),
+      },
     },
     module: { rules: moduleRules('browsers') },
     output: {
@@ -303,7 +331,7 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
         dts: false,
         experiments: federationExperiments(bundle),
       }),
-      new FederationEsmRuntimePlugin(),
+      new FederationEsmRuntimePlugin(isShell ? {} : { bundlerRuntime: REMOTE_BUNDLER_RUNTIME_MODULE }),
       new ClientChunksPlugin(dir, publicPathFor(bundle)),
       ...(isShell
         ? [
