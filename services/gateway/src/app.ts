@@ -22,6 +22,7 @@ import {
 import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import { seoPages } from './seo.ts';
 import { prerendersFromDisk, prerendersFromOrigins } from './prerender-files.ts';
+import { PRERENDER_BOOT_CSP_SOURCE } from './prerender-boot.ts';
 import { newsLister, siteContentReader } from './site-content-source.ts';
 import {
   frontendBundles,
@@ -152,7 +153,8 @@ export function buildGateway(options: GatewayOptions): Koa {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'script-src': ["'self'"],
+          // The prerender boot script is the only inline script, allowed by its hash.
+          'script-src': ["'self'", PRERENDER_BOOT_CSP_SOURCE],
           // antd writes its CSS-in-JS into <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],

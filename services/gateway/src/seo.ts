@@ -1,14 +1,14 @@
 /**
  * The gateway's pages and the files search engines read (issue #3 search, issue 6 first view,
- * issue 15 part 5 content), composed from one module per job: `/robots.txt` (robots.ts), the
- * prerender boot script (prerender-boot.ts), `/sitemap.xml` (sitemap.ts) and every page request
- * (page-response.ts, with page-heads.ts, page-html.ts, prerender-files.ts, prerender-render.ts);
+ * issue 15 part 5 content), composed from one module per job: `/robots.txt` (robots.ts),
+ * `/sitemap.xml` (sitemap.ts) and every page request
+ * (page-response.ts, with page-heads.ts, page-html.ts and its boot script prerender-boot.ts,
+ * prerender-files.ts, prerender-render.ts);
  * the content snapshot and the news come from site-content-source.ts.
  */
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { pageResponses } from './page-response.ts';
-import { prerenderBootFile } from './prerender-boot.ts';
 import type { PrerenderSource } from './prerender-files.ts';
 import { PrerenderRenderer } from './prerender-render.ts';
 import { robotsFile } from './robots.ts';
@@ -42,7 +42,7 @@ function inOrder(handlers: Middleware[]): Middleware {
 }
 
 /**
- * GET and HEAD of `/robots.txt`, `/prerender-boot.js`, `/sitemap.xml` (every indexable page in
+ * GET and HEAD of `/robots.txt`, `/sitemap.xml` (every indexable page in
  * ar and en, the six tracks and each published news item; `no-cache` with an ETag from the
  * content version) and every page (the shell's HTML with its head, first view and snapshot;
  * a path no page serves is a 404). The news lists are shared by the sitemap and the news heads
@@ -57,7 +57,6 @@ export function seoPages(options: SeoOptions): Middleware {
   const readSiteContent = options.readSiteContent ?? (async () => null);
   const handlers = inOrder([
     robotsFile(options.publicUrl),
-    prerenderBootFile(),
     sitemapFile({ publicUrl: options.publicUrl, readSiteContent, news }),
     pageResponses({
       loadShellHtml: options.loadShellHtml,

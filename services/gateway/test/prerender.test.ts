@@ -7,7 +7,8 @@ import pino from 'pino';
 import { parse } from 'node-html-parser';
 import { serve } from '@consulting/service-kit/test-support';
 import { buildGateway } from '../src/app.ts';
-import { PRERENDER_BOOT_PATH } from '../src/prerender-boot.ts';
+import { PRERENDER_BOOT_SCRIPT } from '../src/prerender-boot.ts';
+import { createHash } from 'node:crypto';
 import {
   loadPrerender,
   PRERENDER_SLOT,
@@ -107,13 +108,22 @@ describe('prerendered first view in the page HTML (issue 6)', () => {
     expect(home.stylesheets).toEqual(['/shell.11111111.css', '/mf/public/home.22222222.css']);
   });
 
-  it('starts the shell after the first paint: its entry is preloaded and started by the boot script', async () => {
+  it('starts the shell after the first paint: its entry is preloaded and started by the boot script in the page', async () => {
+    const res = await fetch(`${gateway.url}/`);
+    const html = await res.text();
     const home = await page('/');
-    expect(home.scripts).toEqual([PRERENDER_BOOT_PATH]);
+    // No script file before the first paint: the boot script is in the page, the entry only preloaded.
+    expect(home.scripts).toEqual([undefined]);
     expect(home.preloads).toEqual(['/main.0123abcd.js']);
-    const boot = await fetch(`${gateway.url}${PRERENDER_BOOT_PATH}`);
-    expect(boot.headers.get('content-type')).toMatch(/javascript/);
-    expect(await boot.text()).toContain('first-contentful-paint');
+    const boot = html.match(/<script data-entry="\/main\.0123abcd\.js">([\s\S]*?)<\/script>/)?.[1];
+    expect(boot).toBe(PRERENDER_BOOT_SCRIPT);
+    expect(boot).toContain('first-contentful-paint');
+    // The CSP allows exactly that text, and no other inline script.
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const digest = createHash('sha256')
+      .update(boot ?? '')
+      .digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${digest.replace(/[+/]/g, '\\$&')}'(;|$)`));
   });
 
   it('picks the language from ?lang=, else the language cookie, else Arabic', async () => {
