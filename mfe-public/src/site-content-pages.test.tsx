@@ -11,6 +11,8 @@ import type { Language } from '@consulting/platform';
 
 type Modules = Awaited<ReturnType<typeof load>>;
 
+const BUILT_IN_PARTS = ['settings', 'team', 'partners', 'bank_accounts', 'hero_slides', 'statistics', 'goals'] as const;
+
 /**
  * The platform and the pages as the prerender has them: a server render reads a zustand store's
  * initial state, so (as the prerender loads its bundle once per language with that language
@@ -21,6 +23,10 @@ async function load(language: Language) {
   localStorage.setItem('language', language);
   const platform = await import('@consulting/platform');
   (await import('./translations.ts')).registerPublicTranslations();
+  // The built-in lists are lazy chunks (issue 16 part 4); the prerender waits for them
+  // (renderStatic), renderToString does not, so this copy loads them first.
+  const { builtInSiteContent } = await import('./site-content/built-in.ts');
+  await Promise.all(BUILT_IN_PARTS.map((part) => builtInSiteContent(part)));
   return {
     platform,
     HomePage: (await import('./features/home/HomePage.tsx')).HomePage,

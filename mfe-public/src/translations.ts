@@ -109,7 +109,14 @@ const en: typeof ar = {
   },
 };
 
-/** Registers namespace `public` with the page's i18next instance; safe to call again. */
+/**
+ * Registers namespace `public` (the home page's and the services list's texts) with the page's
+ * i18next instance; safe to call again. Importing this module registers it: issue 16 part 4, the
+ * modules that use the namespace import it, so the texts travel in their pages' chunks instead of
+ * the route table every public page downloads.
+ */
 export function registerPublicTranslations(): void {
   addTranslations(PUBLIC_NAMESPACE, { ar, en });
 }
+
+registerPublicTranslations();

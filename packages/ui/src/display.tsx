@@ -1,6 +1,10 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { classNames } from './button.tsx';
 
+export { Alert } from './alert.tsx';
+export { Result } from './result.tsx';
+export { Spin } from './spin.tsx';
+
 /** A label chip like antd's Tag; `color` is a preset name (`blue`, `green`, `gold`, ...) or a CSS colour. */
 export function Tag({
   color,
@@ -48,60 +52,6 @@ export function Card({
         </div>
       )}
       <div className="ui-card-body">{children}</div>
-    </div>
-  );
-}
-
-/** A loading indicator (`role=status`) with an accessible label and an optional visible tip. */
-export function Spin({
-  size = 'default',
-  tip,
-  label = 'Loading',
-}: {
-  size?: 'small' | 'default' | 'large';
-  tip?: ReactNode;
-  label?: string;
-}) {
-  return (
-    <div className={classNames('ui-spin', `ui-spin-${size}`)} role="status" aria-label={label}>
-      <span className={classNames('ui-spin-dot', size === 'small' && 'ui-spin-dot-small')} aria-hidden />
-      {tip && <div className="ui-spin-tip">{tip}</div>}
-    </div>
-  );
-}
-
-/** A centred outcome block like antd's Result: a status mark, a title, a subtitle and actions. */
-export function Result({
-  status = 'info',
-  title,
-  subTitle,
-  extra,
-  icon,
-}: {
-  status?: 'success' | 'error' | 'info' | 'warning' | '404' | '403' | '500';
-  title?: ReactNode;
-  subTitle?: ReactNode;
-  extra?: ReactNode;
-  icon?: ReactNode;
-}) {
-  const marks: Record<typeof status, string> = {
-    success: '✓',
-    error: '✕',
-    info: 'i',
-    warning: '!',
-    '404': '404',
-    '403': '403',
-    '500': '500',
-  };
-  const mark = icon ?? marks[status];
-  return (
-    <div className={classNames('ui-result', `ui-result-${status}`)}>
-      <div className="ui-result-icon" aria-hidden>
-        {mark}
-      </div>
-      {title && <div className="ui-result-title">{title}</div>}
-      {subTitle && <div className="ui-result-subtitle">{subTitle}</div>}
-      {extra && <div className="ui-result-extra">{extra}</div>}
     </div>
   );
 }
@@ -167,34 +117,5 @@ export function Avatar({
     <span className="ui-avatar" style={{ inlineSize: size, blockSize: size, lineHeight: `${size}px`, ...style }}>
       {src ? <img src={src} alt={alt} width={size} height={size} /> : children}
     </span>
-  );
-}
-
-/**
- * A message box like antd's Alert (with `showIcon`): a status mark, a title and an optional
- * description, `role=alert` as antd's. `type` picks the colours.
- */
-export function Alert({
-  type = 'info',
-  title,
-  description,
-  className,
-  ...rest
-}: Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
-  type?: 'success' | 'info' | 'warning' | 'error';
-  title: ReactNode;
-  description?: ReactNode;
-}) {
-  const marks = { success: '✓', info: 'i', warning: '!', error: '✕' } as const;
-  return (
-    <div role="alert" className={classNames('ui-alert', `ui-alert-${type}`, className)} {...rest}>
-      <span className="ui-alert-icon" aria-hidden="true">
-        {marks[type]}
-      </span>
-      <div>
-        <div className="ui-alert-title">{title}</div>
-        {description && <div className="ui-alert-description">{description}</div>}
-      </div>
-    </div>
   );
 }

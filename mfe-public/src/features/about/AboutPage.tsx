@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
+import './about-team-translations.ts';
 import { COMPANY_STORY, COMPANY_TIMELINE } from './company-data.ts';
 import { MissionVision, ValuesGrid } from './CompanySections.tsx';
 import { PageHero } from './PageHero.tsx';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
 import { AboutIcon } from './AboutIcon.tsx';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
+import './about-team-translations.ts';
 import { COMPANY_MISSION, COMPANY_VALUES, COMPANY_VISION } from './company-data.ts';
 
 /** Mission and vision side by side (used by /about, /about/overview and /about/vision). */

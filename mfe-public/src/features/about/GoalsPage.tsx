@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
 import { AboutIcon } from './AboutIcon.tsx';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
+import './goals-translations.ts';
 import { useGoals } from './goal-content.ts';
 import { GOALS, type SectorPriority } from './goals-data.ts';
 import { PageHero } from './PageHero.tsx';

@@ -6,6 +6,7 @@ import { pick, useLanguage } from '@consulting/platform';
 import { TrackIcon } from '../../service-tracks/TrackIcon.tsx';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
+import './overview-translations.ts';
 import { COMPANY_STORY } from './company-data.ts';
 import { MissionVision, ValuesGrid } from './CompanySections.tsx';
 import { PageHero } from './PageHero.tsx';

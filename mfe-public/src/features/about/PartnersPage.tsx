@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
 import { AboutIcon } from './AboutIcon.tsx';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
+import './partners-translations.ts';
 import { FigureBand } from './FigureBand.tsx';
 import { PageHero } from './PageHero.tsx';
 import { usePartners } from './partner-content.ts';

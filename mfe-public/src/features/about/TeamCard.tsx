@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamMemberRecord } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
+import './about-team-translations.ts';
 import { initials } from './initials.ts';
 
 /** Drawn size of the card's round photo or initials (px). */

@@ -2,6 +2,7 @@ import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
+import './about-team-translations.ts';
 import { FigureBand } from './FigureBand.tsx';
 import { PageHero } from './PageHero.tsx';
 import { TeamCard } from './TeamCard.tsx';

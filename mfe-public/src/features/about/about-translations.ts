@@ -1,6 +1,11 @@
 import { addTranslations } from '@consulting/platform';
 
-/** i18next namespace of the about pages' labels (the pages' content lives in the *-data.ts modules). */
+/**
+ * i18next namespace of the about pages' labels (the pages' content lives in the *-data.ts
+ * modules). This module registers the labels every about page shows (`common.*`); each page's
+ * own labels are registered by its `*-translations.ts` module under the same namespace, imported
+ * by the page, so a page downloads only its own texts (issue 16 part 4).
+ */
 export const ABOUT_NAMESPACE = 'public-about';
 
 const ar = {
@@ -10,83 +15,6 @@ const ar = {
     joinUs: 'انضم إلينا',
     eyebrow: 'من نحن',
   },
-  about: {
-    subtitle: 'شركة سعودية للاستشارات وخدمات الأعمال، مقرها الرياض، نرافقك من الفكرة إلى السوق.',
-    story: 'قصتنا',
-    mission: 'رسالتنا',
-    vision: 'رؤيتنا',
-    values: 'قيمنا',
-    valuesSubtitle: 'أربع قيم توجه كل ما نقوم به.',
-    timeline: 'مسيرتنا',
-    timelineSubtitle: 'محطات من رحلة مؤسسينا منذ 2016.',
-    team: 'فريق القيادة',
-    teamSubtitle: 'خبرات متنوعة يجمعها هدف واحد: نجاح عملائنا.',
-    achievements: 'إنجازاتنا بالأرقام',
-    allTeam: 'تعرّف على الفريق',
-    experienceYears_zero: 'بلا خبرة',
-    experienceYears_one: 'سنة خبرة واحدة',
-    experienceYears_two: 'سنتا خبرة',
-    experienceYears_few: '{{count}} سنوات خبرة',
-    experienceYears_many: '{{count}} سنة خبرة',
-    experienceYears_other: '{{count}} سنة خبرة',
-  },
-  overview: {
-    subtitle: 'نظرة سريعة على من نحن وما نقدمه وكيف نعمل.',
-    whoWeAre: 'من نحن',
-    services: 'خدماتنا',
-    servicesSubtitle: 'ستة مسارات متكاملة تغطي احتياجات أعمالك.',
-    allServices: 'جميع الخدمات',
-  },
-  vision: {
-    subtitle: 'إلى أين نتجه، ولماذا نعمل، وما الذي نلتزم به.',
-    objectives: 'أهدافنا الاستراتيجية',
-    objectivesSubtitle: 'أربعة أهداف نقيس بها تقدمنا.',
-    goalsLink: 'تفاصيل أهدافنا',
-  },
-  goals: {
-    aboutTitle: 'عن الشركة',
-    aboutText:
-      'نحن شركة سعودية تأسست في الرياض عام 2025، نقدم حلولاً متكاملة في ستة مسارات، ونضع لأنفسنا أهدافاً واضحة قابلة للقياس نتابعها ونشاركها مع عملائنا وشركائنا.',
-    shortTerm: 'الأهداف قصيرة المدى',
-    shortTermSubtitle: 'ما نعمل على إنجازه خلال هذا العام.',
-    progress: 'نسبة الإنجاز',
-    mediumTerm: 'الأهداف متوسطة المدى',
-    mediumTermSubtitle: 'ما نسعى إليه خلال السنوات الثلاث القادمة.',
-    target: 'المستهدف',
-    longTerm: 'الأهداف بعيدة المدى',
-    longTermSubtitle: 'الأثر الذي نريد أن نتركه.',
-    sectors: 'القطاعات المستهدفة',
-    sectorsSubtitle: 'القطاعات التي نركز عليها وأولويتها لدينا.',
-    priority: {
-      high: 'أولوية عالية',
-      medium: 'أولوية متوسطة',
-      low: 'أولوية منخفضة',
-    },
-    objectives2030: 'أهدافنا الاستراتيجية بحلول 2030',
-    objectives2030Subtitle: 'مساهمتنا في تحقيق مستهدفات رؤية المملكة 2030.',
-    joinTitle: 'كن جزءاً من مجتمعنا',
-    joinText: 'انضم إلى فريقنا أو شاركنا رحلتك، ولنصنع معاً أثراً يدوم.',
-  },
-  team: {
-    subtitle: 'نخبة من الخبراء يقودون أعمالنا بخبرة عملية ومعرفة عميقة بالسوق السعودي.',
-    experience: 'الخبرة',
-    education: 'المؤهل',
-    email: 'البريد الإلكتروني',
-    profile: 'الملف المهني',
-    statsTitle: 'فريقنا بالأرقام',
-    contactTitle: 'هل تريد التحدث مع فريقنا؟',
-    contactText: 'تواصل معنا وسيرد عليك المختص في أقرب وقت.',
-  },
-  partners: {
-    subtitle: 'نعمل مع شركاء موثوقين داخل المملكة وخارجها لنقدم لعملائنا قيمة أكبر.',
-    strategic: 'شركاؤنا الاستراتيجيون',
-    visitWebsite: 'زيارة الموقع',
-    benefits: 'مزايا الشراكة معنا',
-    statsTitle: 'شراكاتنا بالأرقام',
-    ctaTitle: 'هل ترغب في أن تصبح شريكاً؟',
-    ctaText: 'يسعدنا التعاون مع الجهات التي تشاركنا الاهتمام بدعم الأعمال والابتكار.',
-    email: 'راسلنا عبر البريد',
-  },
 };
 
 const en: typeof ar = {
@@ -95,83 +23,6 @@ const en: typeof ar = {
     contactUs: 'Contact Us',
     joinUs: 'Join Us',
     eyebrow: 'About us',
-  },
-  about: {
-    subtitle: 'A Saudi consulting and business-services company based in Riyadh, with you from idea to market.',
-    story: 'Our Story',
-    mission: 'Our Mission',
-    vision: 'Our Vision',
-    values: 'Our Values',
-    valuesSubtitle: 'Four values guide everything we do.',
-    timeline: 'Our Journey',
-    timelineSubtitle: 'Milestones of our founders’ journey since 2016.',
-    team: 'Leadership Team',
-    teamSubtitle: 'Diverse experience, one goal: our clients’ success.',
-    achievements: 'Our Achievements in Numbers',
-    allTeam: 'Meet the team',
-    experienceYears_zero: 'No experience',
-    experienceYears_one: '{{count}} year of experience',
-    experienceYears_two: '{{count}} years of experience',
-    experienceYears_few: '{{count}} years of experience',
-    experienceYears_many: '{{count}} years of experience',
-    experienceYears_other: '{{count}} years of experience',
-  },
-  overview: {
-    subtitle: 'A quick look at who we are, what we offer and how we work.',
-    whoWeAre: 'Who We Are',
-    services: 'Our Services',
-    servicesSubtitle: 'Six integrated tracks covering your business needs.',
-    allServices: 'All services',
-  },
-  vision: {
-    subtitle: 'Where we are heading, why we work and what we stand by.',
-    objectives: 'Our Strategic Objectives',
-    objectivesSubtitle: 'Four objectives we measure our progress by.',
-    goalsLink: 'Our goals in detail',
-  },
-  goals: {
-    aboutTitle: 'About the Company',
-    aboutText:
-      'We are a Saudi company founded in Riyadh in 2025, offering integrated solutions in six tracks. We set ourselves clear, measurable goals that we track and share with our clients and partners.',
-    shortTerm: 'Short-Term Goals',
-    shortTermSubtitle: 'What we are working to achieve this year.',
-    progress: 'Progress',
-    mediumTerm: 'Medium-Term Goals',
-    mediumTermSubtitle: 'What we aim for over the next three years.',
-    target: 'Target',
-    longTerm: 'Long-Term Goals',
-    longTermSubtitle: 'The impact we want to leave.',
-    sectors: 'Target Sectors',
-    sectorsSubtitle: 'The sectors we focus on and how we prioritise them.',
-    priority: {
-      high: 'High priority',
-      medium: 'Medium priority',
-      low: 'Low priority',
-    },
-    objectives2030: 'Our Strategic Objectives by 2030',
-    objectives2030Subtitle: 'Our contribution to the goals of Saudi Vision 2030.',
-    joinTitle: 'Join Our Community',
-    joinText: 'Join our team or share your journey with us, and let us make a lasting impact together.',
-  },
-  team: {
-    subtitle: 'Experts who lead our work with hands-on experience and deep knowledge of the Saudi market.',
-    experience: 'Experience',
-    education: 'Education',
-    email: 'Email',
-    profile: 'Profile',
-    statsTitle: 'Our Team in Numbers',
-    contactTitle: 'Would you like to talk to our team?',
-    contactText: 'Get in touch and the right specialist will reply as soon as possible.',
-  },
-  partners: {
-    subtitle: 'We work with trusted partners in the Kingdom and abroad to give our clients more value.',
-    strategic: 'Our Strategic Partners',
-    visitWebsite: 'Visit Website',
-    benefits: 'Why Partner With Us',
-    statsTitle: 'Our Partnerships in Numbers',
-    ctaTitle: 'Would you like to become a partner?',
-    ctaText: 'We are glad to work with organisations that share our interest in supporting business and innovation.',
-    email: 'Email us',
   },
 };
 

@@ -1,10 +1,10 @@
-import { DEFAULT_STATISTICS, type HomeStatisticRecord } from '@consulting/contracts';
-import { useSiteContent } from '@consulting/platform';
+import type { HomeStatisticRecord } from '@consulting/contracts';
+import { useSiteContentPart } from '../../site-content/built-in.ts';
 
 /**
  * The `/about` achievements band (issue 15 part 1): the statistics editors keep for the home
  * page, from the site-content snapshot, or the built-in four while it is unknown; empty hides it.
  */
 export function useAchievements(): HomeStatisticRecord[] {
-  return useSiteContent()?.statistics ?? DEFAULT_STATISTICS;
+  return useSiteContentPart('statistics');
 }

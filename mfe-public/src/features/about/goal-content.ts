@@ -1,5 +1,5 @@
-import { DEFAULT_GOALS, type GoalHorizon, type GoalRecord } from '@consulting/contracts';
-import { useSiteContent } from '@consulting/platform';
+import type { GoalHorizon, GoalRecord } from '@consulting/contracts';
+import { useSiteContentPart } from '../../site-content/built-in.ts';
 
 /**
  * The goals of `/about/goals` by horizon (issue 15 part 1): the editors' active goals from the
@@ -7,7 +7,7 @@ import { useSiteContent } from '@consulting/platform';
  * `sort_order`.
  */
 export function useGoals(): Record<GoalHorizon, GoalRecord[]> {
-  const goals = useSiteContent()?.goals ?? DEFAULT_GOALS;
+  const goals = useSiteContentPart('goals');
   return {
     short: goals.filter((goal) => goal.horizon === 'short'),
     medium: goals.filter((goal) => goal.horizon === 'medium'),

@@ -1,10 +1,10 @@
-import { DEFAULT_PARTNERS, type PartnerRecord } from '@consulting/contracts';
-import { useSiteContent } from '@consulting/platform';
+import type { PartnerRecord } from '@consulting/contracts';
+import { useSiteContentPart } from '../../site-content/built-in.ts';
 
 /**
  * The strategic partners of `/about/partners` (issue 15 part 1): the editors' active partners by
  * `sort_order` from the site-content snapshot, or the built-in five while the snapshot is unknown.
  */
 export function usePartners(): PartnerRecord[] {
-  return useSiteContent()?.partners ?? DEFAULT_PARTNERS;
+  return useSiteContentPart('partners');
 }

@@ -1,5 +1,5 @@
-import { DEFAULT_BANK_ACCOUNTS, type BankAccountRecord } from '@consulting/contracts';
-import { useSiteContent } from '@consulting/platform';
+import type { BankAccountRecord } from '@consulting/contracts';
+import { useSiteContentPart } from '../../site-content/built-in.ts';
 
 /**
  * The accounts of `/banking/accounts` (spec §3 "Bank account", issue 15 part 1): the editors'
@@ -7,7 +7,7 @@ import { useSiteContent } from '@consulting/platform';
  * snapshot is unknown (content service unreachable).
  */
 export function useBankAccounts(): BankAccountRecord[] {
-  return useSiteContent()?.bank_accounts ?? DEFAULT_BANK_ACCOUNTS;
+  return useSiteContentPart('bank_accounts');
 }
 
 /** How long a copy button shows its check mark, in milliseconds (spec §4, §9: 2 seconds). */

@@ -10,7 +10,7 @@ import {
   type SiteContent,
 } from '@consulting/contracts';
 import { setSiteContent, useLanguage } from '@consulting/platform';
-import { STATIC_NEWS } from '../news/index.ts';
+import { STATIC_NEWS } from '../news/static-news.ts';
 import { HomePage } from './HomePage.tsx';
 
 function json(status: number, body: unknown) {

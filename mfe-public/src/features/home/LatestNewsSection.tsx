@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
-import { NEWS_NAMESPACE, NewsImage, formatNewsDate, newsText } from '../news/index.ts';
+import { NEWS_CATEGORY_LABELS, NewsImage, formatNewsDate, newsText } from '../news/index.ts';
 import { HOME_NEWS_LIMIT } from './home-data.ts';
 
 /**
@@ -13,7 +13,6 @@ import { HOME_NEWS_LIMIT } from './home-data.ts';
  */
 export function LatestNewsSection({ news }: { news: NewsItemRecord[] }) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const { t: tNews } = useTranslation(NEWS_NAMESPACE);
   const language = useLanguage((state) => state.language);
   const items = news.slice(0, HOME_NEWS_LIMIT);
   if (items.length === 0) return null;
@@ -41,7 +40,7 @@ export function LatestNewsSection({ news }: { news: NewsItemRecord[] }) {
                 />
                 <div className="home-news__body">
                   <span className="home-news__meta">
-                    {tNews(`categories.${item.category}`)} ·{' '}
+                    {NEWS_CATEGORY_LABELS[language][item.category] ?? item.category} ·{' '}
                     <time dateTime={item.created_at}>{formatNewsDate(item.created_at, language)}</time>
                   </span>
                   <h3>{title}</h3>

@@ -1,18 +1,14 @@
-import {
-  DEFAULT_HERO_SLIDES,
-  DEFAULT_STATISTICS,
-  type HeroSlideRecord,
-  type HomeStatisticRecord,
-} from '@consulting/contracts';
-import { useSiteContent } from '@consulting/platform';
+import type { HeroSlideRecord, HomeStatisticRecord } from '@consulting/contracts';
+import { useSiteContentPart } from '../../site-content/built-in.ts';
 
 /**
  * The hero's slides (issue 15 part 1, spec §3 "Hero slide"): the editors' active slides by
  * `sort_order` from the site-content snapshot, or the built-in five while the snapshot is
- * unknown (content service unreachable). Read synchronously, so the prerender has them.
+ * unknown (content service unreachable), whose chunk loads only then (site-content/built-in.ts,
+ * issue 16 part 4).
  */
 export function useHeroSlides(): HeroSlideRecord[] {
-  return useSiteContent()?.hero_slides ?? DEFAULT_HERO_SLIDES;
+  return useSiteContentPart('hero_slides');
 }
 
 /**
@@ -20,5 +16,5 @@ export function useHeroSlides(): HeroSlideRecord[] {
  * or the built-in four while the snapshot is unknown; an empty list hides the band.
  */
 export function useHomeStatistics(): HomeStatisticRecord[] {
-  return useSiteContent()?.statistics ?? DEFAULT_STATISTICS;
+  return useSiteContentPart('statistics');
 }

@@ -10,7 +10,7 @@ import {
 } from '@consulting/contracts';
 import { api, useLanguage } from '@consulting/platform';
 import { STATIC_TRACKS, type ServiceTrack } from '../../service-tracks/service-tracks.ts';
-import { STATIC_NEWS } from '../news/index.ts';
+import { loadBuiltInNews } from '../news/index.ts';
 
 /** A sector card of the home page in both languages. */
 export interface HomeSector {
@@ -87,13 +87,15 @@ export const STATIC_SECTORS: HomeSector[] = [
   },
 ];
 
-/** The content shown when `/api/home` cannot be read (spec: static text stays the fallback). */
-export const STATIC_HOME: HomeContent = {
-  tracks: STATIC_TRACKS,
-  sectors: STATIC_SECTORS,
-  news: STATIC_NEWS.slice(0, HOME_NEWS_LIMIT),
-  fallback: true,
-};
+/**
+ * The content shown when `/api/home` cannot be read (spec: static text stays the fallback): the
+ * built-in tracks and sectors and the first three built-in news items, whose chunk is imported
+ * only now (issue 16 part 4); when that chunk cannot be read either, no news (the section hides).
+ */
+export async function staticHome(): Promise<HomeContent> {
+  const news = await loadBuiltInNews().catch(() => []);
+  return { tracks: STATIC_TRACKS, sectors: STATIC_SECTORS, news: news.slice(0, HOME_NEWS_LIMIT), fallback: true };
+}
 
 /** Active services whose slug is one of the six tracks, by `sort_order`; empty → the static six. */
 function toTracks(services: ServiceRecord[] | undefined): ServiceTrack[] {
@@ -128,14 +130,14 @@ function toSectors(sectors: SectorRecord[] | undefined): HomeSector[] {
 /**
  * Reads `GET /api/home?lang={language}` and shapes it for the page. News is shown as the server sends it (an
  * empty list hides the section, spec §2); services and sectors fall back to the built-in six
- * when the server has none. Any failure (network, 4xx, 5xx) resolves `STATIC_HOME`.
+ * when the server has none. Any failure (network, 4xx, 5xx) resolves `staticHome()`.
  * An abort rejects with the AbortError.
  */
 export async function fetchHomeContent(language: 'ar' | 'en', signal?: AbortSignal): Promise<HomeContent> {
   try {
     // Issue 15 part 4: the latest news published in the page's language.
     const home = await api<HomeResponse>(`/home?lang=${language}`, { auth: 'none', signal });
-    if (!home || home.success !== true) return STATIC_HOME;
+    if (!home || home.success !== true) return staticHome();
     return {
       tracks: toTracks(home.services),
       sectors: toSectors(home.sectors),
@@ -144,7 +146,7 @@ export async function fetchHomeContent(language: 'ar' | 'en', signal?: AbortSign
     };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    return STATIC_HOME;
+    return staticHome();
   }
 }
 

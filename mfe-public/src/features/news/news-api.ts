@@ -1,8 +1,8 @@
 import { useContext, useEffect, useState } from 'react';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { ApiError, api, type Language } from '@consulting/platform';
+import { loadBuiltInNews } from './built-in-news.ts';
 import { NewsPrerenderData } from './news-prerender.ts';
-import { STATIC_NEWS } from './static-news.ts';
 
 /** The published news as the page shows it; `fallback` when the built-in items stand in. */
 export interface NewsList {
@@ -13,7 +13,8 @@ export interface NewsList {
 /**
  * `GET /api/news?lang=` (issue 15 part 4: the items public in the page's `language`, newest
  * first). Any failure (network, 4xx, 5xx, a reply without a list) resolves the six built-in
- * sample items with `fallback: true`; an abort rejects.
+ * sample items with `fallback: true` (none when their chunk cannot be loaded either); an abort
+ * rejects.
  */
 export async function fetchNewsList(language: Language, signal?: AbortSignal): Promise<NewsList> {
   try {
@@ -21,12 +22,12 @@ export async function fetchNewsList(language: Language, signal?: AbortSignal): P
       auth: 'none',
       signal,
     });
-    if (reply?.success !== true || !Array.isArray(reply.news)) return { news: STATIC_NEWS, fallback: true };
-    return { news: reply.news, fallback: false };
+    if (reply?.success === true && Array.isArray(reply.news)) return { news: reply.news, fallback: false };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    return { news: STATIC_NEWS, fallback: true };
   }
+  // Imported only now (issue 16 part 4); when even that chunk cannot be read, no items.
+  return { news: await loadBuiltInNews().catch(() => []), fallback: true };
 }
 
 /**
@@ -69,7 +70,12 @@ export async function fetchNewsItem(
   preview: string | null,
   signal?: AbortSignal,
 ): Promise<Exclude<NewsItemResult, { status: 'loading' }>> {
-  const builtIn = STATIC_NEWS.find((item) => item.id === id);
+  // The built-in items are imported only on a failure (issue 16 part 4); unreachable as well, none.
+  const builtIn = () =>
+    loadBuiltInNews().then(
+      (items) => items.find((item) => item.id === id),
+      () => undefined,
+    );
   const query = new URLSearchParams({ lang: language, ...(preview ? { preview } : {}) });
   try {
     const reply = await api<{ success: boolean; news?: NewsItemRecord }>(
@@ -77,10 +83,12 @@ export async function fetchNewsItem(
       { auth: 'none', signal },
     );
     if (reply?.success === true && reply.news) return { status: 'found', item: reply.news, preview: Boolean(preview) };
-    return builtIn ? { status: 'found', item: builtIn, preview: false } : { status: 'not-found' };
+    const item = await builtIn();
+    return item ? { status: 'found', item, preview: false } : { status: 'not-found' };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    if (builtIn) return { status: 'found', item: builtIn, preview: false };
+    const item = await builtIn();
+    if (item) return { status: 'found', item, preview: false };
     if (error instanceof ApiError && error.status === 404) return { status: 'not-found' };
     return { status: 'error', message: (error as Error).message };
   }

@@ -1,4 +1,5 @@
 import { addTranslations } from '@consulting/platform';
+import { NEWS_CATEGORY_LABELS } from './news-categories.ts';
 
 /** i18next namespace of the news pages. */
 export const NEWS_NAMESPACE = 'public-news';
@@ -8,15 +9,7 @@ const ar = {
   searchPlaceholder: 'ابحث في الأخبار...',
   searchLabel: 'البحث في الأخبار',
   categoryLabel: 'التصنيف',
-  categories: {
-    all: 'جميع الأخبار',
-    'company-news': 'أخبار الشركة',
-    partnerships: 'الشراكات',
-    innovation: 'الابتكار',
-    events: 'الفعاليات',
-    financing: 'التمويل',
-    training: 'التدريب',
-  },
+  categories: NEWS_CATEGORY_LABELS.ar,
   featured: 'أخبار مميزة',
   allNews: 'جميع الأخبار',
   featuredBadge: 'مميز',
@@ -51,15 +44,7 @@ const en: typeof ar = {
   searchPlaceholder: 'Search news...',
   searchLabel: 'Search news',
   categoryLabel: 'Category',
-  categories: {
-    all: 'All News',
-    'company-news': 'Company News',
-    partnerships: 'Partnerships',
-    innovation: 'Innovation',
-    events: 'Events',
-    financing: 'Financing',
-    training: 'Training',
-  },
+  categories: NEWS_CATEGORY_LABELS.en,
   featured: 'Featured News',
   allNews: 'All News',
   featuredBadge: 'Featured',

@@ -1,0 +1,63 @@
+/**
+ * The built-in site content, downloaded only when a page needs it (issue 16 part 4).
+ *
+ * A page normally has the editors' snapshot from the start (the gateway embeds it in the HTML,
+ * `useSiteContent()` of @consulting/platform), so the built-in lists (contracts
+ * `DEFAULT_SITE_CONTENT`: hero slides, statistics, team, goals, ...) are needed only while the
+ * snapshot is unknown (the content service unreachable) and by the build-time prerender. Each
+ * list is therefore its own small chunk (`./built-in/`), imported when a page asks for it
+ * without a snapshot, instead of travelling in every page's chunk.
+ */
+import { use } from 'react';
+import type { SiteContent } from '@consulting/contracts';
+import { useSiteContent } from '@consulting/platform';
+
+/** A part of the site-content snapshot a page reads: the settings or one of its lists. */
+export type SiteContentPart = Exclude<keyof SiteContent, 'version'>;
+
+const LOADERS: { [K in SiteContentPart]: () => Promise<{ default: SiteContent[K] }> } = {
+  settings: () => import('./built-in/settings.ts'),
+  team: () => import('./built-in/team.ts'),
+  partners: () => import('./built-in/partners.ts'),
+  bank_accounts: () => import('./built-in/bank-accounts.ts'),
+  hero_slides: () => import('./built-in/hero-slides.ts'),
+  statistics: () => import('./built-in/statistics.ts'),
+  goals: () => import('./built-in/goals.ts'),
+};
+
+const loading = new Map<SiteContentPart, Promise<unknown>>();
+
+/**
+ * The built-in value of `part` (the same value as contracts `DEFAULT_SITE_CONTENT[part]`),
+ * importing its chunk on the first call; later calls share the same promise, so React's `use`
+ * sees one promise per part. Rejects when the chunk cannot be loaded; a later call tries again.
+ */
+export function builtInSiteContent<K extends SiteContentPart>(part: K): Promise<SiteContent[K]> {
+  let promise = loading.get(part) as Promise<SiteContent[K]> | undefined;
+  if (!promise) {
+    const loaded: Promise<SiteContent[K]> & { status?: string; value?: SiteContent[K] } = (
+      LOADERS[part]() as Promise<{ default: SiteContent[K] }>
+    ).then((module) => {
+      // Marked the way React's `use` reads a settled promise, so a component rendered after
+      // the chunk arrived (another page, a remount) reads it without suspending again.
+      loaded.status = 'fulfilled';
+      loaded.value = module.default;
+      return module.default;
+    });
+    loaded.catch(() => loading.delete(part));
+    loading.set(part, loaded);
+    promise = loaded;
+  }
+  return promise;
+}
+
+/**
+ * `part` of the editors' snapshot, or, while the snapshot is unknown, its built-in value: the
+ * component suspends (the page's `Suspense` shows its loading state; a prerender waits) until
+ * that value's chunk has arrived. Re-renders when the snapshot changes. A chunk that cannot be
+ * loaded throws to the nearest error boundary.
+ */
+export function useSiteContentPart<K extends SiteContentPart>(part: K): SiteContent[K] {
+  const content = useSiteContent();
+  return content ? content[part] : use(builtInSiteContent(part));
+}
