@@ -11,6 +11,7 @@
 import { use } from 'react';
 import type { SiteContent } from '@consulting/contracts';
 import { useSiteContent } from '@consulting/platform';
+import { loadOnce } from '@consulting/ui/load-once';
 
 /** A part of the site-content snapshot a page reads: the settings or one of its lists. */
 export type SiteContentPart = Exclude<keyof SiteContent, 'version'>;
@@ -25,30 +26,16 @@ const LOADERS: { [K in SiteContentPart]: () => Promise<{ default: SiteContent[K]
   goals: () => import('./built-in/goals.ts'),
 };
 
-const loading = new Map<SiteContentPart, Promise<unknown>>();
+const loadPart = loadOnce((part: SiteContentPart) => LOADERS[part]().then((module) => module.default as unknown));
 
 /**
  * The built-in value of `part` (the same value as contracts `DEFAULT_SITE_CONTENT[part]`),
- * importing its chunk on the first call; later calls share the same promise, so React's `use`
- * sees one promise per part. Rejects when the chunk cannot be loaded; a later call tries again.
+ * importing its chunk on the first call; later calls share the same promise (tagged for React's
+ * `use`, so a component rendered after the chunk arrived reads it without suspending again).
+ * Rejects when the chunk cannot be loaded; a later call tries again.
  */
 export function builtInSiteContent<K extends SiteContentPart>(part: K): Promise<SiteContent[K]> {
-  let promise = loading.get(part) as Promise<SiteContent[K]> | undefined;
-  if (!promise) {
-    const loaded: Promise<SiteContent[K]> & { status?: string; value?: SiteContent[K] } = (
-      LOADERS[part]() as Promise<{ default: SiteContent[K] }>
-    ).then((module) => {
-      // Marked the way React's `use` reads a settled promise, so a component rendered after
-      // the chunk arrived (another page, a remount) reads it without suspending again.
-      loaded.status = 'fulfilled';
-      loaded.value = module.default;
-      return module.default;
-    });
-    loaded.catch(() => loading.delete(part));
-    loading.set(part, loaded);
-    promise = loaded;
-  }
-  return promise;
+  return loadPart(part) as Promise<SiteContent[K]>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { TRACK_SLUGS, type TrackSlug } from '@consulting/contracts';
 import type { Language } from '@consulting/platform';
-import { loadOnce } from '../load-once.ts';
+import { loadOnce } from '@consulting/ui/load-once';
 import type { TrackContent } from './types.ts';
 
 export type * from './types.ts';

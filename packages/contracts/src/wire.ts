@@ -150,6 +150,32 @@ export const NEWS_CATEGORIES = [
 ] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
+/**
+ * The name of each news category (spec §2 "News page"), and `all` for the filter that shows
+ * every category, in both languages: the public news pages and home page, and the admin panel's
+ * news list and form (Arabic).
+ */
+export const NEWS_CATEGORY_LABELS: Record<'ar' | 'en', Record<NewsCategory | 'all', string>> = {
+  ar: {
+    all: 'جميع الأخبار',
+    'company-news': 'أخبار الشركة',
+    partnerships: 'الشراكات',
+    innovation: 'الابتكار',
+    events: 'الفعاليات',
+    financing: 'التمويل',
+    training: 'التدريب',
+  },
+  en: {
+    all: 'All News',
+    'company-news': 'Company News',
+    partnerships: 'Partnerships',
+    innovation: 'Innovation',
+    events: 'Events',
+    financing: 'Financing',
+    training: 'Training',
+  },
+};
+
 /** A sector (spec §3 "Sector"). */
 export interface SectorRecord {
   id: string;

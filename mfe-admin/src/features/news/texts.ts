@@ -1,4 +1,4 @@
-import type { NewsCategory } from '@consulting/contracts';
+import { NEWS_CATEGORY_LABELS, type NewsCategory } from '@consulting/contracts';
 
 /** Texts of /admin/news (Arabic only, spec §1; toasts and confirmation from spec §5, §8). */
 export const NEWS_AR = {
@@ -87,11 +87,4 @@ export const NEWS_EDITOR_AR = {
 } as const;
 
 /** Arabic labels of the news categories (the public news page's wording, spec §2 "News page"). */
-export const NEWS_CATEGORY_AR: Record<NewsCategory, string> = {
-  'company-news': 'أخبار الشركة',
-  partnerships: 'الشراكات',
-  innovation: 'الابتكار',
-  events: 'الفعاليات',
-  financing: 'التمويل',
-  training: 'التدريب',
-};
+export const NEWS_CATEGORY_AR: Record<NewsCategory, string> = NEWS_CATEGORY_LABELS.ar;

@@ -1,4 +1,4 @@
-import { pageTexts } from '../../load-once.ts';
+import { pageTexts } from '../../page-texts.ts';
 
 /**
  * Loads the track pages' texts (`page.*` of the `tracks` namespace) in a language and registers
