@@ -31,10 +31,7 @@ export function insertPrerender(html: string, prerender: Prerender, language: La
   return html
     .replace('</head>', () => `${links}</head>`)
     .replace(emptyRoot, () => wrapper)
-    .replace(
-      SHELL_SCRIPT,
-      (_tag, src: string) => `<link rel="preload" as="script" href="${src}" fetchpriority="low">${bootScriptTag(src)}`,
-    );
+    .replace(SHELL_SCRIPT, (_tag, src: string) => bootScriptTag(src));
 }
 
 /**
