@@ -179,26 +179,25 @@ export interface PreloadFont {
 }
 
 /**
- * The shell's critical fonts, per language: the variable fonts the first view paints with (Cairo
- * for Arabic, Inter for English, spec §1), each one file for every weight. Every one is written
- * into index.html with `data-lang`; the gateway keeps the page language's links and drops the
- * others, so a page preloads only what it paints with (a late web font re-lays text out and
- * moves LCP).
+ * The shell's critical fonts, per language: the core subsets of the variable fonts the first
+ * view paints with (Cairo for Arabic, Inter for English, spec §1; shell/fonts/core-fonts.ts),
+ * each one file for the weights 400–700. Every one is written into index.html with `data-lang`;
+ * the gateway keeps the page language's links and drops the others, so a page preloads only
+ * what it paints with (a late web font re-lays text out and moves LCP).
  *
- * An Arabic page needs Cairo's Latin subset as well: its `unicode-range` holds the space, the
- * digits and the punctuation of every Arabic sentence. Not preloaded, it was found only at the
- * first layout, after the stylesheets, and asked for at the highest priority, which Lighthouse
- * counts as render-blocking.
+ * An Arabic page needs Cairo's Latin subset as well: it holds the space, the digits and the
+ * punctuation of every Arabic sentence. Not preloaded, it was found only at the first layout,
+ * after the stylesheets, and asked for at the highest priority, which Lighthouse counts as
+ * render-blocking.
  *
- * Issue 16 part 4 (LCP ≤ 1.2 s): the static weights took seven files (Cairo 400/700 × Arabic and
- * Latin, 60 KB, for an Arabic page; Inter 400/600/700, 72 KB, for an English one). Under the
- * mobile preset's simulated network every file is another request before the first paint; the
- * variable builds are two files (65 KB) and one (48 KB).
+ * Issue 16 part 4 (LCP ≤ 1.2 s): the static weights took seven files (60 KB for an Arabic page,
+ * 72 KB for an English one), the full variable builds two files (65 KB) and one (48 KB); the
+ * core subsets are two (33 KB) and one (22 KB).
  */
 export const SHELL_PRELOAD_FONTS: readonly PreloadFont[] = [
-  { pattern: /^fonts\/cairo-arabic-wght-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
-  { pattern: /^fonts\/cairo-latin-wght-normal\.[0-9a-f]+\.woff2$/, lang: 'ar' },
-  { pattern: /^fonts\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/, lang: 'en' },
+  { pattern: /^fonts\/cairo-arabic-core\.[0-9a-f]+\.woff2$/, lang: 'ar' },
+  { pattern: /^fonts\/cairo-latin-core\.[0-9a-f]+\.woff2$/, lang: 'ar' },
+  { pattern: /^fonts\/inter-latin-core\.[0-9a-f]+\.woff2$/, lang: 'en' },
 ];
 
 /**
