@@ -122,6 +122,15 @@ describe.each(CASES)('%s in %s', (path, language) => {
       await expect.poll(() => page.locator('[data-prerendered]').count(), { timeout: 15_000 }).toBe(0);
       expect(await page.locator('h1:visible').count()).toBe(1);
       expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([heading]);
+      // The tab shows the site's mark: the icon is an image the page's CSP lets the browser load.
+      const iconWidth = await page.evaluate(async () => {
+        const href = document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href ?? '';
+        const image = new Image();
+        image.src = href;
+        await image.decode().catch(() => undefined);
+        return href.startsWith('data:image/svg+xml,') ? image.naturalWidth : 0;
+      });
+      expect(iconWidth).toBeGreaterThan(0);
       // The live page answers the visitor: the navbar's language toggle works.
       await page
         .getByRole('button', { name: language === 'ar' ? 'التبديل إلى الإنجليزية' : 'Switch to Arabic' })

@@ -62,7 +62,16 @@ describe('the core fonts (issue 16 part 4)', () => {
   });
 
   it('holds every character of the site texts that its full face would otherwise be downloaded for', () => {
-    const siteText = new Set(TEXT_FOLDERS.flatMap((folder) => [...charactersIn(folder)]));
+    // The site's texts, and the dates it writes at run time (spec §1 "Dates": ar-SA and en-US,
+    // long month; ar-SA writes Arabic-Indic digits).
+    const dates = ['ar-SA', 'en-US'].flatMap((locale) =>
+      Array.from({ length: 12 }, (_, month) =>
+        new Intl.DateTimeFormat(locale, { calendar: 'gregory', dateStyle: 'long' }).format(
+          new Date(Date.UTC(2025, month, 28)),
+        ),
+      ),
+    );
+    const siteText = new Set([...TEXT_FOLDERS.flatMap((folder) => [...charactersIn(folder)]), ...dates.join('')]);
     for (const family of new Set(CORE_FONTS.map((font) => font.family))) {
       const cores = CORE_FONTS.filter((font) => font.family === family);
       const ranges = cores.flatMap((font) => sourceRange(font.source));

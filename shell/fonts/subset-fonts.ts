@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { CORE_FEATURES, CORE_FONTS, CORE_WEIGHTS, coreFontFaces } from './core-fonts.ts';
+import { CORE_FONTS, CORE_WEIGHTS, coreFontFaces } from './core-fonts.ts';
 
 const OUT_DIR = path.join(import.meta.dirname, 'generated');
 const require = createRequire(import.meta.url);
@@ -20,7 +20,7 @@ for (const font of CORE_FONTS) {
   const cut = await subsetFont(source, font.text, {
     targetFormat: 'woff2',
     variationAxes: { wght: { ...CORE_WEIGHTS } },
-    keepFeatures: [...CORE_FEATURES],
+    keepFeatures: [...font.features],
   });
   await writeFile(path.join(OUT_DIR, `${font.file}.woff2`), cut);
   console.log(
