@@ -2,8 +2,9 @@
  * `node fonts/subset-fonts.ts` (the first step of the shell's build): writes the core fonts of
  * `core-fonts.ts` and their stylesheet into `fonts/generated/` (not in git), which bootstrap.tsx
  * imports. Cutting is done by harfbuzz's subsetter (the `subset-font` package), which keeps the
- * Arabic joining forms and ligatures the kept characters need (layout closure) and narrows the
- * weight axis and the default features. Exits 1 with the reason when a source font is missing or cannot be cut.
+ * Arabic joining forms and ligatures the kept characters need (layout closure), narrows the
+ * weight axis and keeps each font's features. Exits 1 with the reason when a source font is
+ * missing or cannot be cut.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
