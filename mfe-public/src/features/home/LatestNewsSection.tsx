@@ -1,10 +1,10 @@
 import { Button } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { NewsItemRecord } from '@consulting/contracts';
+import { NEWS_CATEGORY_LABELS, type NewsItemRecord } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
-import { NEWS_CATEGORY_LABELS, NewsImage, formatNewsDate, newsText } from '../news/index.ts';
+import { NewsImage, formatNewsDate, newsText } from '../news/index.ts';
 import { HOME_NEWS_LIMIT } from './home-data.ts';
 
 /**

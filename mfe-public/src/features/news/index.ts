@@ -2,5 +2,4 @@
 export { loadBuiltInNews } from './built-in-news.ts';
 export { NewsImage } from './NewsImage.tsx';
 export { formatNewsDate, newsText } from './news-filter.ts';
-export { NEWS_CATEGORY_LABELS } from './news-categories.ts';
 export { NewsPrerenderData } from './news-prerender.ts';

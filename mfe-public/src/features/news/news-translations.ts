@@ -1,5 +1,5 @@
 import { addTranslations } from '@consulting/platform';
-import { NEWS_CATEGORY_LABELS } from './news-categories.ts';
+import { NEWS_CATEGORY_LABELS } from '@consulting/contracts';
 
 /** i18next namespace of the news pages. */
 export const NEWS_NAMESPACE = 'public-news';
