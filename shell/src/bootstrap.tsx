@@ -6,7 +6,7 @@
  * hidden, and takes its place once the page has rendered (federation/prerender-handoff.ts).
  */
 // Variable fonts (issue 16 part 4): one file per script covers every weight the site uses. The
-// full faces serve any character; the core subsets (31 KB for an Arabic page, 15 KB for an
+// full faces serve any character; the core subsets (27 KB for an Arabic page, 15 KB for an
 // English one, preloaded) the site's own texts.
 import '@fontsource-variable/cairo/wght.css';
 import '@fontsource-variable/inter/wght.css';

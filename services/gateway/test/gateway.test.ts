@@ -79,6 +79,9 @@ describe('gateway', () => {
     await mkdir(path.join(root, 'shell/dist'), { recursive: true });
     await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(root, 'shell/dist/main.0123abcd.js'), 'console.log(1)');
+    await mkdir(path.join(root, 'shell/dist/fonts'), { recursive: true });
+    await writeFile(path.join(root, 'shell/dist/fonts/cairo-arabic-core.0123abcd.woff2'), 'wOF2');
+    await writeFile(path.join(root, 'shell/dist/189.0123abcd.css'), 'body{margin:0}');
     await mkdir(path.join(root, 'mfe-public/dist'), { recursive: true });
     await writeFile(path.join(root, 'mfe-public/dist/mf-manifest.json'), '{"name":"mfe_public"}');
     // A fourth address where nothing listens: the requests service "down".
@@ -163,6 +166,41 @@ describe('gateway', () => {
     expect(await page.text()).toContain('<div id="root">');
     const missingRemoteFile = await fetch(`${gateway.url}/mf/tracks/mf-manifest.json`);
     expect(missingRemoteFile.status).toBe(404);
+  });
+
+  it('sends fonts and stylesheets without the headers only a document obeys, and keeps them on scripts and pages', async () => {
+    const font = await fetch(`${gateway.url}/fonts/cairo-arabic-core.0123abcd.woff2`);
+    const css = await fetch(`${gateway.url}/189.0123abcd.css`);
+    for (const file of [font, css]) {
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-security-policy')).toBeNull();
+      expect(file.headers.get('x-frame-options')).toBeNull();
+      expect(file.headers.get('cross-origin-opener-policy')).toBeNull();
+      // What a subresource does obey stays.
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(file.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(file.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(file.headers.get('cache-control')).toContain('immutable');
+    }
+    // A stylesheet's own url() fetches follow its Referrer-Policy; a font makes none.
+    expect(css.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(font.headers.get('referrer-policy')).toBeNull();
+    const script = await fetch(`${gateway.url}/main.0123abcd.js`);
+    const page = await fetch(`${gateway.url}/about`);
+    for (const answer of [script, page]) {
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('answers a file that is not there 404, not with the shell page', async () => {
+    for (const missing of ['/main.deadbeef.js', '/favicon.ico', '/fonts/gone.0123abcd.woff2']) {
+      const res = await fetch(`${gateway.url}${missing}`);
+      expect(res.status, missing).toBe(404);
+      expect(await res.text()).not.toContain('<div id="root">');
+    }
+    const page = await fetch(`${gateway.url}/no/such/page`);
+    expect(await page.text()).toContain('<div id="root">');
   });
 
   it('limits sign-in attempts per client with a JSON 429', async () => {
