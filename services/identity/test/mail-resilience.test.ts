@@ -322,6 +322,36 @@ describe('handing mails over to the running worker', () => {
     }
   });
 
+  it('sends a burst of handed-over mails once each and marks every one sent, without waiting for each mark', async () => {
+    const idle = idleWorker();
+    const running = idle.start();
+    try {
+      const mailer = createMailer({ connection: identity.connection, logger, handOver: running });
+      // More than one batch of 50, in two calls (as two `/internal/mail` batches would come).
+      const burst = (from: number, count: number) =>
+        Array.from({ length: count }, (_, i) => ({
+          message: { to: `burst-${from + i}@mail.sa`, subject: 'S', text: 'T', html: '<p>سلام</p>' },
+          options: { key: `burst:${from + i}` },
+        }));
+      await Promise.all([mailer.sendMany?.(burst(0, 80)), mailer.sendMany?.(burst(80, 70))]);
+      await until(async () => (await Outbox.countDocuments({ to: /^burst-/, status: 'sent' })) === 150, 10_000);
+      const sent = await Outbox.find({ to: /^burst-/ }).lean();
+      expect(sent).toHaveLength(150);
+      for (const mail of sent) {
+        expect({ attempts: mail.attempts, claimed_until: mail.claimed_until, html: mail.html }, mail.to).toEqual({
+          attempts: 1,
+          claimed_until: undefined,
+          html: '<p>سلام</p>',
+        });
+      }
+      // Each went out once (the embedded transport logs one line per sent mail).
+      const sentLines = logLines.filter((line) => /"to":"burst-\d+@mail\.sa".*written to outbox/.test(line));
+      expect(sentLines).toHaveLength(150);
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('puts the mails it holds but did not start back in the queue when it stops, for any worker', async () => {
     const idle = idleWorker();
     const running = idle.start();
