@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Card, Statistic } from 'antd';
 import { Tabs } from '@consulting/ui/antd-tabs';
 import { AR } from '../../texts.ts';
-import { UsersTab } from '../users/UsersTab.tsx';
+import { UsersTab } from '../users/index.ts';
 import { useAdminCounts } from './api.ts';
 import { RequestsTab } from './RequestsTab.tsx';
 

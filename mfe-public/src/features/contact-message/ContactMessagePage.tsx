@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import type { Language } from '@consulting/platform';
 import { CONTACT_NAMESPACE, ContactForm, ContactInfoCards, useSiteSettings } from '../contact/index.ts';
-import '../contact/contact.css';
 
 /**
  * `/contact/message` (spec §2 "Contact message page", §4): the message form, contact
