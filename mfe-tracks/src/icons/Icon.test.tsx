@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { TRACK_SLUGS } from '@consulting/contracts';
 import { loadAllTrackContent } from '../track-content/index.ts';
@@ -40,6 +41,19 @@ describe('Icon (antd icons without @ant-design/icons, issue 6; a sprite, issue 1
     expect(svg.getAttribute('data-icon')).toBe('rocket');
     // The shape is the sprite's symbol, by URL (a hashed image in the build).
     expect(svg.querySelector('use')!.getAttribute('href')).toMatch(/track-icons(\.[0-9a-f]+)?\.svg#RocketOutlined$/);
+  });
+
+  it('leaves the sprite to after the first paint in a prerender: the reference is data-href, the box 1em', () => {
+    vi.stubGlobal('document', undefined);
+    let html: string;
+    try {
+      html = renderToStaticMarkup(<Icon icon="RocketOutlined" />);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(html).toMatch(/<use data-href="[^"]*track-icons(\.[0-9a-f]+)?\.svg#RocketOutlined"><\/use>/);
+    expect(html).not.toMatch(/<use href=/);
+    expect(html).toContain('width="1em" height="1em"');
   });
 
   it('labels an icon with antd’s name, filled or outlined alike', () => {

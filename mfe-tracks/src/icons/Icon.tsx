@@ -85,8 +85,12 @@ export function iconLabel(icon: IconName): string {
  * runtime: `<span role="img" aria-label class="anticon anticon-<name>">` around an svg of 1em × 1em
  * in `currentColor`, `aria-hidden` and `focusable="false"`. The svg shows the icon's symbol of
  * the sprite (`<use href="…/track-icons.<hash>.svg#RocketOutlined">`, same origin as the page,
- * which `<use>` requires; the symbol carries the viewBox and fill rule), so the prerendered HTML
- * draws it as well. The `.anticon` styles are in icon.css.
+ * which `<use>` requires; the symbol carries the viewBox and fill rule). The prerender (rendered
+ * where there is no `document`) writes the reference as `data-href`, and the page's boot script
+ * turns it into `href` right after the first paint (gateway `prerender-boot.ts`): issue 16 part 4,
+ * the sprite (14.5 KB) was a fourth request before a track page's first paint under the mobile
+ * preset's slow 4G, which held its LCP a round trip later (1.21 s); the icons' boxes keep their
+ * 1em size meanwhile, so nothing shifts. The `.anticon` styles are in icon.css.
  */
 export function Icon({ icon, style, className }: IconProps) {
   const name = iconLabel(icon);
@@ -98,7 +102,11 @@ export function Icon({ icon, style, className }: IconProps) {
       style={style}
     >
       <svg focusable="false" data-icon={name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
-        <use href={`${trackIconsUrl}#${icon}`} />
+        {typeof document === 'undefined' ? (
+          <use data-href={`${trackIconsUrl}#${icon}`} />
+        ) : (
+          <use href={`${trackIconsUrl}#${icon}`} />
+        )}
       </svg>
     </span>
   );

@@ -8,6 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { assetHeaders } from './asset-headers.ts';
+import { combinedStylesheets } from './combined-stylesheet.ts';
 import { isPagePath } from './page-heads.ts';
 import {
   BUNDLES,
@@ -25,51 +27,6 @@ import {
   type RemoteKey,
   type RemotesJson,
 } from '@consulting/contracts';
-
-/** Names with a content hash (`main.3f9a1c2b.js`) never change, so they may be cached for a year. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/;
-
-/**
- * Files a browser only ever uses as a subresource (fonts, stylesheets, raster images): never a
- * document, a worker or a frame. Scripts (a worker may be started from one, and takes its CSP from
- * it) and SVG (which opens as a document) are not among them.
- */
-const SUBRESOURCE_ONLY = /\.(woff2?|ttf|css|png|jpe?g|gif|webp|ico)$/;
-
-/**
- * Headers the security middleware sets on every answer that only a document (or a worker) obeys:
- * a font, a stylesheet or an image ignores them (MDN: CSP governs documents and workers;
- * X-Frame-Options, COOP and Origin-Agent-Cluster apply to documents; X-XSS-Protection,
- * X-DNS-Prefetch-Control, X-Download-Options and X-Permitted-Cross-Domain-Policies to documents in
- * old browsers and Adobe clients). Referrer-Policy stays on a stylesheet, whose own `url()`
- * fetches it governs; HSTS, `nosniff` and Cross-Origin-Resource-Policy stay on every file.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'x-frame-options',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-xss-protection',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-] as const;
-
-/**
- * koa-static's `setHeaders` for the bundles' files: a year's `immutable` caching for hashed names,
- * `no-cache` for the rest; and, for subresource-only files, the answer without the document-only
- * headers (issue 16 part 4: ~0.6 KB of the ~1 KB of headers on each font, stylesheet and image).
- * Under the mobile preset's simulated slow 4G a preloaded core font is on the path to the largest
- * contentful paint, and the 0.6 KB was what kept the two Cairo files of an Arabic page from
- * arriving one round trip (150 ms) sooner.
- */
-function cacheHeaders(res: ServerResponse, filePath: string): void {
-  res.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (SUBRESOURCE_ONLY.test(filePath)) {
-    for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
-    if (!filePath.endsWith('.css')) res.removeHeader('referrer-policy');
-  }
-}
 
 /** `{root}/{folder}/dist` of a bundle (site contract `BUNDLES`). */
 function distFolder(root: string, bundle: BundleKey): string {
@@ -242,12 +199,13 @@ export function frontendBundles(root: string): Middleware {
     app.use(
       mount(
         BUNDLES[remote].mount.replace(/\/$/, ''),
-        serve(distFolder(root, remote), { index: false, setHeaders: cacheHeaders }),
+        serve(distFolder(root, remote), { index: false, setHeaders: assetHeaders }),
       ),
     );
   }
   const shellDist = distFolder(root, 'shell');
-  app.use(serve(shellDist, { index: false, setHeaders: cacheHeaders }));
+  app.use(combinedStylesheets(root));
+  app.use(serve(shellDist, { index: false, setHeaders: assetHeaders }));
   app.use(async (ctx) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith(REMOTES_MOUNT_ROOT)) return;
     if (!isPagePath(ctx.path)) {

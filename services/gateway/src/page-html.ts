@@ -3,6 +3,7 @@
  * view (issue 6) and the content snapshot it was rendered with (issue 15 part 5).
  */
 import { SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@consulting/contracts';
+import { combinedStylesheetHref } from './combined-stylesheet.ts';
 import { bootScriptTag } from './prerender-boot.ts';
 import { escapeText } from './page-heads.ts';
 import type { Language, Prerender } from './prerender-files.ts';
@@ -18,13 +19,24 @@ function escapeAttribute(text: string): string {
  * Puts a prerender into the shell's HTML: the page's markup inside `#root`, wrapped in an
  * element marked `inert`, `aria-hidden` and `data-prerendered` (path, language) that the shell
  * replaces once React has rendered the same page, its stylesheets at the end of `<head>`, and
- * the shell's entry started by the boot script after the first paint. HTML without an empty
- * `#root` is returned unchanged.
+ * the shell's entry started by the boot script after the first paint. With `combineStylesheets`
+ * (embedded mode, `combined-stylesheet.ts`) the stylesheets are one link to their join, and
+ * each keeps a `disabled` link (never fetched) for the bundles' CSS chunk loaders to find. HTML
+ * without an empty `#root` is returned unchanged.
  */
-export function insertPrerender(html: string, prerender: Prerender, language: Language): string {
+export function insertPrerender(
+  html: string,
+  prerender: Prerender,
+  language: Language,
+  { combineStylesheets = false }: { combineStylesheets?: boolean } = {},
+): string {
   const emptyRoot = /<div id="root"><\/div>/;
   if (!emptyRoot.test(html) || !html.includes('</head>')) return html;
-  const links = prerender.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const combined = combineStylesheets ? combinedStylesheetHref(prerender.css) : null;
+  const links = combined
+    ? `<link rel="stylesheet" href="${combined}">` +
+      prerender.css.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')
+    : prerender.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const wrapper =
     `<div id="root"><div data-prerendered="${escapeAttribute(prerender.path)}" data-lang="${language}" inert aria-hidden="true">` +
     `${prerender.html}</div></div>`;

@@ -32,6 +32,8 @@ export interface PageResponseOptions {
   prerenders?: PrerenderSource;
   /** The site's public origin for absolute links (`PUBLIC_URL`), else the request's own. */
   publicUrl?: string;
+  /** Link a prerender's stylesheets as one (`insertPrerender`; embedded mode, where the gateway serves them). */
+  combineStylesheets?: boolean;
 }
 
 /** Pages that carry the snapshot: all but the admin panel (its own layout, no public content). */
@@ -113,7 +115,8 @@ export function pageResponses(options: PageResponseOptions): Middleware {
     // The language (and so the page) may come from the cookie.
     ctx.set('Vary', 'Accept-Encoding, Cookie');
     let body = renderHead(html, head, language, siteOrigin(ctx, options.publicUrl), ctx.path);
-    if (prerender) body = insertPrerender(body, prerender, language);
+    if (prerender)
+      body = insertPrerender(body, prerender, language, { combineStylesheets: options.combineStylesheets });
     if (content && carriesContent(page, ctx.path)) body = embedSiteContent(body, content);
     ctx.body = body;
   };

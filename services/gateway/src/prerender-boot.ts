@@ -20,7 +20,9 @@ export function bootScriptTag(entry: string): string {
  * counts every request begun before the paint it measures, and that paint's timestamp can come a
  * frame after the observer fires, hence the extra frame. A hidden page paints nothing and a
  * browser without paint timing waits two frames; in any case the entry starts within a second of
- * parsing.
+ * parsing. At the same moment it gives each deferred SVG reference (`<use data-href>`, the
+ * tracks' icons from their sprite, see mfe-tracks `Icon`) its `href`, so the sprite is fetched
+ * after the first paint, beside the entry, and the icons show long before the app takes over.
  */
 export const PRERENDER_BOOT_SCRIPT = `(() => {
   const entry = document.currentScript && document.currentScript.dataset.entry;
@@ -33,6 +35,7 @@ export const PRERENDER_BOOT_SCRIPT = `(() => {
       return;
     }
     started = true;
+    for (const use of document.querySelectorAll('use[data-href]')) use.setAttribute('href', use.getAttribute('data-href'));
     const script = document.createElement('script');
     script.src = entry;
     document.head.append(script);

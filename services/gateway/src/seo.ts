@@ -29,6 +29,8 @@ export interface SeoOptions {
   publicUrl?: string;
   /** Where the bundles' prerender files are read from; none means pages are sent empty. */
   prerenders?: PrerenderSource;
+  /** Link a prerender's stylesheets as one (embedded mode: `combined-stylesheet.ts`). */
+  combineStylesheets?: boolean;
   logger?: Logger;
 }
 
@@ -65,6 +67,7 @@ export function seoPages(options: SeoOptions): Middleware {
       renderer,
       prerenders: options.prerenders,
       publicUrl: options.publicUrl,
+      combineStylesheets: options.combineStylesheets,
     }),
   ]);
   return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? handlers(ctx, next) : next());

@@ -84,6 +84,7 @@ describe('gateway', () => {
     await writeFile(path.join(root, 'shell/dist/189.0123abcd.css'), 'body{margin:0}');
     await mkdir(path.join(root, 'mfe-public/dist'), { recursive: true });
     await writeFile(path.join(root, 'mfe-public/dist/mf-manifest.json'), '{"name":"mfe_public"}');
+    await writeFile(path.join(root, 'mfe-public/dist/330.0123abcd.css'), '.news{color:red}');
     // A fourth address where nothing listens: the requests service "down".
     const down = await serve(new Koa());
     await down.close();
@@ -190,6 +191,27 @@ describe('gateway', () => {
     for (const answer of [script, page]) {
       expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+
+  it("joins a page's stylesheets in one answer, cached like its hashed parts, and nothing else", async () => {
+    const combined = await fetch(`${gateway.url}/combined.css?/189.0123abcd.css,/mf/public/330.0123abcd.css`);
+    expect(combined.status).toBe(200);
+    expect(combined.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(combined.headers.get('cache-control')).toContain('immutable');
+    expect(combined.headers.get('content-security-policy')).toBeNull();
+    expect(combined.headers.get('x-content-type-options')).toBe('nosniff');
+    // The shell's rules first, then the remote's: the cascade of the separate links.
+    expect(await combined.text()).toBe('body{margin:0}\n.news{color:red}');
+    for (const query of [
+      '/189.0123abcd.css', // one part: nothing to join
+      '/189.0123abcd.css,/mf/public/gone.0123abcd.css', // a part that is not there
+      '/189.0123abcd.css,/mf/public/../../shell/dist/189.0123abcd.css', // out of a bundle
+      '/189.0123abcd.css,/mf/public/mf-manifest.json', // not a hashed stylesheet
+      '/189.0123abcd.css,/main.0123abcd.js',
+    ]) {
+      const res = await fetch(`${gateway.url}/combined.css?${query}`);
+      expect(res.status, query).toBe(404);
     }
   });
 

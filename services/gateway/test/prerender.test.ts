@@ -90,7 +90,9 @@ describe('prerendered first view in the page HTML (issue 6)', () => {
       lang: doc.querySelector('html')?.getAttribute('lang'),
       prerender,
       heading: prerender?.querySelector('main h1')?.text ?? null,
-      stylesheets: doc.querySelectorAll('head link[rel=stylesheet]').map((l) => l.getAttribute('href')),
+      stylesheets: doc.querySelectorAll('head link[rel=stylesheet]:not([disabled])').map((l) => l.getAttribute('href')),
+      // Each part of the combined stylesheet keeps a link no browser fetches, for the CSS chunk loaders.
+      parts: doc.querySelectorAll('head link[rel=stylesheet][disabled]').map((l) => l.getAttribute('href')),
       scripts: doc.querySelectorAll('script').map((s) => s.getAttribute('src')),
       preloads: doc.querySelectorAll('link[rel=preload][as=script]').map((l) => l.getAttribute('href')),
     };
@@ -105,7 +107,9 @@ describe('prerendered first view in the page HTML (issue 6)', () => {
     expect(home.prerender?.getAttribute('data-lang')).toBe('en');
     expect(home.prerender?.hasAttribute('inert')).toBe(true);
     expect(home.prerender?.getAttribute('aria-hidden')).toBe('true');
-    expect(home.stylesheets).toEqual(['/shell.11111111.css', '/mf/public/home.22222222.css']);
+    // One stylesheet request before the first paint (issue 16 part 4), its parts in cascade order.
+    expect(home.stylesheets).toEqual(['/combined.css?/shell.11111111.css,/mf/public/home.22222222.css']);
+    expect(home.parts).toEqual(['/shell.11111111.css', '/mf/public/home.22222222.css']);
   });
 
   it('starts the shell after the first paint: its entry is neither loaded nor preloaded before the boot script starts it', async () => {
