@@ -14,29 +14,61 @@ import { toSectorRecord } from './models/sector.model.ts';
 import { toServiceRecord } from './models/service.model.ts';
 import { SITE_SETTINGS_ID, toSiteSettings } from './models/site-settings.model.ts';
 import { toStatisticRecord } from './models/statistic.model.ts';
+import { sharedRead } from './shared-read.ts';
 
 /**
- * What the public site reads, shared by the list routes and `GET /api/home`. Every call reads
- * the database (no cache), so an admin's edit, unpublish or delete shows on the next request.
+ * What the public site reads, shared by the list routes and `GET /api/home`. Every call is
+ * answered by a database read made after it was called (no cache), so an admin's edit, unpublish
+ * or delete shows on the next request. The three lists share reads between concurrent calls
+ * (`sharedRead`: calls made while a read is in flight share the next one), so their records are
+ * shared too and must not be changed by a caller.
  */
 
+/** The shared readers of one app's models (one set per `contentModels`, i.e. per app). */
+interface ListReaders {
+  services: () => Promise<ServiceRecord[]>;
+  sectors: () => Promise<SectorRecord[]>;
+  statistics: () => Promise<StatisticRecord[]>;
+}
+
+const listReaders = new WeakMap<ContentModels, ListReaders>();
+
+function readersOf(models: ContentModels): ListReaders {
+  let readers = listReaders.get(models);
+  if (!readers) {
+    readers = {
+      services: sharedRead(async () => {
+        // Plain objects (`lean`): the public lists are read often and only mapped to records.
+        const docs = await models.Service.find({ is_active: 1 }).sort({ sort_order: 1, title_en: 1, _id: 1 }).lean();
+        return docs.map(toServiceRecord);
+      }),
+      sectors: sharedRead(async () => {
+        const docs = await models.Sector.find({ is_active: 1 }).sort({ sort_order: 1, name_en: 1, _id: 1 }).lean();
+        return docs.map(toSectorRecord);
+      }),
+      statistics: sharedRead(async () => {
+        const docs = await models.Statistic.find({ is_active: { $ne: false } }).sort({ sort_order: 1, _id: 1 });
+        return docs.map(toStatisticRecord);
+      }),
+    };
+    listReaders.set(models, readers);
+  }
+  return readers;
+}
+
 /** Active services (`is_active` 1) by `sort_order`, then English title. */
-export async function activeServices(models: ContentModels): Promise<ServiceRecord[]> {
-  // Plain objects (`lean`): the public lists are read often and only mapped to records.
-  const docs = await models.Service.find({ is_active: 1 }).sort({ sort_order: 1, title_en: 1, _id: 1 }).lean();
-  return docs.map(toServiceRecord);
+export function activeServices(models: ContentModels): Promise<ServiceRecord[]> {
+  return readersOf(models).services();
 }
 
 /** Active sectors (`is_active` 1) by `sort_order`, then English name. */
-export async function activeSectors(models: ContentModels): Promise<SectorRecord[]> {
-  const docs = await models.Sector.find({ is_active: 1 }).sort({ sort_order: 1, name_en: 1, _id: 1 }).lean();
-  return docs.map(toSectorRecord);
+export function activeSectors(models: ContentModels): Promise<SectorRecord[]> {
+  return readersOf(models).sectors();
 }
 
 /** The active statistics (issue 15 part 1: editors may hide one; older ones without the flag count as active) by `sort_order`. */
-export async function allStatistics(models: ContentModels): Promise<StatisticRecord[]> {
-  const docs = await models.Statistic.find({ is_active: { $ne: false } }).sort({ sort_order: 1, _id: 1 });
-  return docs.map(toStatisticRecord);
+export function allStatistics(models: ContentModels): Promise<StatisticRecord[]> {
+  return readersOf(models).statistics();
 }
 
 /** The settings document, or the seed defaults when it does not exist (yet). */

@@ -101,6 +101,29 @@ describe('GET /api/services', () => {
     ]);
     expect(services[0]).toMatchObject({ is_active: 1, icon: 'fas fa-cog' });
   });
+
+  it('answers concurrent calls alike (shared reads) and shows a change on the next call', async () => {
+    const Service = serviceModel(connection);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/api/services`)));
+    const bodies = await Promise.all(
+      answers.map(async (res) => {
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        return res.text();
+      }),
+    );
+    expect(new Set(bodies).size).toBe(1);
+    expect(new Set(answers.map((res) => res.headers.get('etag'))).size).toBe(1);
+    expect((JSON.parse(bodies[0]!) as { services: ServiceRecord[] }).services).toHaveLength(6);
+
+    // Calls still in flight while the change is saved; the call after it sees the change.
+    const during = Array.from({ length: 10 }, () => listServices());
+    await Service.updateOne({ slug: 'advisory' }, { is_active: 0 });
+    await Promise.all(during);
+    expect((await listServices()).map((s) => s.slug)).not.toContain('advisory');
+    await Service.updateOne({ slug: 'advisory' }, { is_active: 1 });
+    expect((await listServices()).map((s) => s.slug)).toContain('advisory');
+  });
 });
 
 describe('GET /api/', () => {
