@@ -78,6 +78,10 @@ describe('seedFirstAdmin without ADMIN_PASSWORD', () => {
 
   it('refuses to turn an existing client into the admin', async () => {
     const connection = await freshDatabase();
+    // An existing client signed up long after identity built its indexes. Created while the
+    // unique email index was still being built, mongo-java-server could leave the document out
+    // of it, and then neither the lookup by email nor the index saw the client (a flaky run).
+    await userModel(connection).init();
     await userModel(connection).create({ name: 'Client', email: 'boss@site.sa', role: 'client', password_hash: 'x' });
     await expect(seedFirstAdmin(options(connection, {}, []))).rejects.toThrow(/ADMIN_EMAIL/);
     expect(await userModel(connection).exists({ role: 'admin' })).toBeNull();
