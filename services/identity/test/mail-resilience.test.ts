@@ -344,9 +344,9 @@ describe('handing mails over to the running worker', () => {
           html: '<p>سلام</p>',
         });
       }
-      // Each went out once (the embedded transport logs one line per sent mail).
-      const sentLines = logLines.filter((line) => /"to":"burst-\d+@mail\.sa".*written to outbox/.test(line));
-      expect(sentLines).toHaveLength(150);
+      // `attempts: 1` above is the once: a mail is counted each time it is claimed for sending, so
+      // a second send would show 2. (The log lines are no count of it: a mail the worker could not
+      // take at once is written `queued` and sent by a poll round, which logs it in its own words.)
     } finally {
       await running.stop();
     }
