@@ -15,7 +15,7 @@ import send from 'koa-send';
 import serve from 'koa-static';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { BUNDLE_KEYS, BUNDLES, type BundleKey } from '@consulting/contracts';
+import { BUNDLE_KEYS, BUNDLES, HASHED_FILE, type BundleKey } from '@consulting/contracts';
 import { ROOT, freePort } from '../../scripts/db.ts';
 
 /** Every bundle of the site contract, the shell first. */
@@ -42,9 +42,6 @@ export interface BundleServers {
   /** Closes every server. */
   stop: () => Promise<void>;
 }
-
-/** Same rule as the gateway and nginx: names with a content hash never change. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/;
 
 function cacheHeaders(res: ServerResponse, filePath: string): void {
   res.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');

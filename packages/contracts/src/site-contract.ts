@@ -92,6 +92,14 @@ export const MF_MANIFEST_FILE = 'mf-manifest.json';
  */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
+/**
+ * A bundle file whose name carries its content hash (`main.3f9a1c2b.js`, `330.2c73fe80.css`): it
+ * never changes, so every server of the bundles caches it a year, `immutable` (the gateway's
+ * `assetHeaders`, the e2e bundle servers, and compose's `docker/bundle.nginx.conf`, whose
+ * `location` has the same pattern: a contract test compares them).
+ */
+export const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/;
+
 // ---------------------------------------------------------------------------------------------
 // Identifiable builds (issue 16 part 2)
 

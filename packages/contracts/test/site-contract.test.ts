@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCommit, readBuildStamp } from '../src/build-stamp.ts';
@@ -10,6 +10,7 @@ import {
   BUNDLES,
   buildStampOfManifest,
   CLIENT_PAGE_HEADINGS,
+  HASHED_FILE,
   defaultRemoteEntry,
   defaultRemoteManifest,
   remoteFiles,
@@ -59,6 +60,16 @@ describe('site contract: bundles (issue 16)', () => {
     expect(remoteOfFilePath('/main.0123abcd.js')).toBeNull();
     expect(defaultRemoteEntry('public')).toBe('/mf/public/remoteEntry.js');
     expect(defaultRemoteManifest('public')).toBe('/mf/public/mf-manifest.json');
+  });
+
+  it('caches only content-hashed names for a year, with the same rule as compose’s nginx', async () => {
+    expect(HASHED_FILE.test('/mf/public/330.2c73fe80.css')).toBe(true);
+    expect(HASHED_FILE.test('/main.3f9a1c2b.js')).toBe(true);
+    expect(HASHED_FILE.test('/remoteEntry.js')).toBe(false);
+    expect(HASHED_FILE.test('/mf/public/mf-manifest.json')).toBe(false);
+    const nginx = await readFile(new URL('../../../docker/bundle.nginx.conf', import.meta.url), 'utf8');
+    const location = /location ~\* "([^"]+)"/.exec(nginx)?.[1];
+    expect(location).toBe(HASHED_FILE.source.replaceAll('\\/', '/'));
   });
 
   it('finds a remote deployment’s entry and manifest from either file’s URL', () => {

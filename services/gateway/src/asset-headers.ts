@@ -3,9 +3,13 @@
  * security middleware's headers they go without.
  */
 import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { BUNDLES, HASHED_FILE, type BundleKey } from '@consulting/contracts';
 
-/** Names with a content hash (`main.3f9a1c2b.js`) never change, so they may be cached for a year. */
-export const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/;
+/** `{root}/{folder}/dist`: where a bundle's built files are under the bundles' `root` (site contract `BUNDLES`). */
+export function distFolder(root: string, bundle: BundleKey): string {
+  return path.join(root, BUNDLES[bundle].folder, 'dist');
+}
 
 /**
  * Files a browser only ever uses as a subresource (fonts, stylesheets, raster images): never a

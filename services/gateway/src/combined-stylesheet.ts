@@ -16,14 +16,19 @@
 import type { Middleware } from 'koa';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUNDLES, remoteOfFilePath } from '@consulting/contracts';
-import { assetHeaders } from './asset-headers.ts';
+import { BUNDLES, HASHED_FILE, remoteOfFilePath } from '@consulting/contracts';
+import { assetHeaders, distFolder } from './asset-headers.ts';
 
 /** The path the gateway answers combined stylesheets on. */
 export const COMBINED_STYLESHEET_PATH = '/combined.css';
 
+/** A site-relative path of plain segments, without `..` or a query (`/mf/public/330.2c73fe80.css`). */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)+\.[A-Za-z0-9.]+$/;
+
 /** A part: a hashed stylesheet of a bundle (`/189.842aa40a.css`, `/mf/public/330.2c73fe80.css`). */
-const PART = /^\/(?:[a-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[0-9a-f]{8,}\.css$/;
+function isPart(href: string): boolean {
+  return PLAIN_PATH.test(href) && href.endsWith('.css') && HASHED_FILE.test(href);
+}
 
 /** The most parts one combined stylesheet takes (a page has three). */
 const MAX_PARTS = 8;
@@ -36,7 +41,7 @@ const MAX_CACHED = 128;
  * there is nothing to join (one part or none) or a part is not a hashed bundle stylesheet.
  */
 export function combinedStylesheetHref(hrefs: readonly string[]): string | null {
-  if (hrefs.length < 2 || hrefs.length > MAX_PARTS || !hrefs.every((href) => PART.test(href))) return null;
+  if (hrefs.length < 2 || hrefs.length > MAX_PARTS || !hrefs.every(isPart)) return null;
   return `${COMBINED_STYLESHEET_PATH}?${hrefs.join(',')}`;
 }
 
@@ -45,7 +50,7 @@ function fileOf(root: string, href: string): string {
   const remote = remoteOfFilePath(href);
   const bundle = remote ?? 'shell';
   const inBundle = remote ? href.slice(BUNDLES[remote].mount.length) : href.slice(1);
-  return path.join(root, BUNDLES[bundle].folder, 'dist', inBundle);
+  return path.join(distFolder(root, bundle), inBundle);
 }
 
 /**

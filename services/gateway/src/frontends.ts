@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { assetHeaders } from './asset-headers.ts';
+import { assetHeaders, distFolder } from './asset-headers.ts';
 import { combinedStylesheets } from './combined-stylesheet.ts';
 import { isPagePath } from './page-heads.ts';
 import {
@@ -27,11 +27,6 @@ import {
   type RemoteKey,
   type RemotesJson,
 } from '@consulting/contracts';
-
-/** `{root}/{folder}/dist` of a bundle (site contract `BUNDLES`). */
-function distFolder(root: string, bundle: BundleKey): string {
-  return path.join(root, BUNDLES[bundle].folder, 'dist');
-}
 
 /**
  * Reads a remote's `mf-manifest.json` for its build stamp: `manifest` is its URL
