@@ -19,3 +19,4 @@ export * from './outbox.ts';
 export * from './site-content.ts';
 export * from './site-content-defaults.ts';
 export * from './site-contract.ts';
+export * from './user-agent.ts';

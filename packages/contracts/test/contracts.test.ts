@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  describeUserAgent,
   hasPdfSignature,
   JOIN_APPLICATION_STATUS_LABELS,
   JOIN_APPLICATION_STATUSES,
@@ -72,5 +73,18 @@ describe('resolvePage (spec §2 route table)', () => {
     expect(resolvePage('/services/unknown')).toBeNull();
     expect(resolvePage('/tracks/launch/request')).toBeNull();
     expect(resolvePage('/nowhere')).toBeNull();
+  });
+});
+
+describe('describeUserAgent (issue 14 part 2 session lists)', () => {
+  it('names the browser and the system, Edge before Chrome and Chrome before Safari', () => {
+    const edge =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    expect(describeUserAgent(edge, '?')).toBe('Edge · Windows');
+    expect(describeUserAgent(iphone, '?')).toBe('Safari · iOS');
+    expect(describeUserAgent('curl/8.0', 'Unknown device')).toBe('Unknown device');
+    expect(describeUserAgent(undefined, 'Unknown device')).toBe('Unknown device');
   });
 });

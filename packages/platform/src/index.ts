@@ -8,4 +8,3 @@ export * from './session.ts';
 export * from './i18n.ts';
 export * from './api.ts';
 export * from './site-content.ts';
-export * from './user-agent.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Card, Input, List, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import type { OwnSessionRecord, TwoFactorSetupResponse } from '@consulting/contracts';
-import { describeUserAgent, useSession } from '@consulting/platform';
+import { describeUserAgent, type OwnSessionRecord, type TwoFactorSetupResponse } from '@consulting/contracts';
+import { useSession } from '@consulting/platform';
 import { serverErrorText } from '../../shared/admin-api.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { ScrollRegion } from '../../shared/ScrollRegion.tsx';

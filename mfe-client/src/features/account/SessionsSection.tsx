@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OwnSessionRecord, OwnSessionsResponse } from '@consulting/contracts';
-import { api, ApiError, describeUserAgent, useLanguage, useSession } from '@consulting/platform';
+import { describeUserAgent, type OwnSessionRecord, type OwnSessionsResponse } from '@consulting/contracts';
+import { api, ApiError, useLanguage, useSession } from '@consulting/platform';
 import { Alert, Button, Spin, Tag } from '@consulting/ui';
 
 /**
