@@ -10,7 +10,7 @@ import {
 } from '@consulting/contracts';
 import { api, useLanguage } from '@consulting/platform';
 import { STATIC_TRACKS, type ServiceTrack } from '../../service-tracks/service-tracks.ts';
-import { loadBuiltInNews } from '../news/index.ts';
+import { loadBuiltInNews, prepareNewsDates } from '../news/index.ts';
 
 /** A sector card of the home page in both languages. */
 export interface HomeSector {
@@ -134,6 +134,8 @@ function toSectors(sectors: SectorRecord[] | undefined): HomeSector[] {
  * An abort rejects with the AbortError.
  */
 export async function fetchHomeContent(language: 'ar' | 'en', signal?: AbortSignal): Promise<HomeContent> {
+  // The latest news shows dates: their formatter is made while the request is under way.
+  prepareNewsDates(language);
   try {
     // Issue 15 part 4: the latest news published in the page's language.
     const home = await api<HomeResponse>(`/home?lang=${language}`, { auth: 'none', signal });

@@ -42,7 +42,12 @@ export function NewsPage() {
   const others = matches.filter((item) => !item.featured);
   const stats = newsStatistics(news);
   const latest = useMemo(
-    () => [...news].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, LATEST_COUNT),
+    // ISO 8601 times order as plain strings; `localeCompare` would load ICU's collation data
+    // (issue 16 part 4: a main-thread cost on the page's first render) for no difference.
+    () =>
+      [...news]
+        .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
+        .slice(0, LATEST_COUNT),
     [news],
   );
 

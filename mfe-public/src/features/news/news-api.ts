@@ -2,6 +2,7 @@ import { useContext, useEffect, useState } from 'react';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { ApiError, api, type Language } from '@consulting/platform';
 import { loadBuiltInNews } from './built-in-news.ts';
+import { prepareNewsDates } from './news-filter.ts';
 import { NewsPrerenderData } from './news-prerender.ts';
 
 /** The published news as the page shows it; `fallback` when the built-in items stand in. */
@@ -17,6 +18,7 @@ export interface NewsList {
  * rejects.
  */
 export async function fetchNewsList(language: Language, signal?: AbortSignal): Promise<NewsList> {
+  prepareNewsDates(language); // the list shows dates: their formatter is made during the request
   try {
     const reply = await api<{ success: boolean; news?: NewsItemRecord[] }>(`/news?lang=${language}`, {
       auth: 'none',
@@ -77,6 +79,7 @@ export async function fetchNewsItem(
       () => undefined,
     );
   const query = new URLSearchParams({ lang: language, ...(preview ? { preview } : {}) });
+  prepareNewsDates(language); // the item shows its date
   try {
     const reply = await api<{ success: boolean; news?: NewsItemRecord }>(
       `/news/${encodeURIComponent(id)}?${query.toString()}`,
