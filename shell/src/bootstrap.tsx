@@ -4,6 +4,13 @@
  * on first need, so the navbar shows even while `/remotes.json` is still on its way.
  * When the gateway sent a prerender of this very page and language, React renders beside it,
  * hidden, and takes its place once the page has rendered (federation/prerender-handoff.ts).
+ *
+ * Issue 16 part 4 (total blocking time): evaluating everything the shell imports (the platform
+ * with i18next, react-dom, the router and the layout) took one task of 60–100 ms in a 4× slowed
+ * trace of `/`, or more when all chunks had arrived before it started. So the modules are
+ * evaluated in stages, each in a task of its own (`yieldToMain` between them). The stages are
+ * `webpackMode: "eager"` imports: the modules stay in the chunks they were in (no request more,
+ * no byte more to fetch), and only their evaluation waits for `import()`.
  */
 // Variable fonts (issue 16 part 4): one file per script covers every weight the site uses. The
 // full faces serve any character; the core subsets (27 KB for an Arabic page, 15 KB for an
@@ -15,22 +22,24 @@ import '../fonts/generated/core-fonts.css';
 import '@consulting/ui/ui.css';
 import './styles/global.css';
 import './layout/layout.css';
-import { StrictMode } from 'react';
 import { applyLanguageToDocument, useLanguage } from '@consulting/platform';
-import { ShellApp } from './App.tsx';
-import { mountShell } from './federation/prerender-handoff.ts';
-import { remoteLoader } from './federation/runtime.ts';
+import { yieldToMain } from './federation/share-yield.ts';
 import { registerShellTranslations } from './i18n/shell-translations.ts';
 
+// Stage 1, as this module is evaluated: the platform's stores and i18next, the shell's texts.
 registerShellTranslations();
 applyLanguageToDocument(useLanguage.getState().language);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-mountShell(
-  root,
-  <StrictMode>
-    <ShellApp loader={remoteLoader} />
-  </StrictMode>,
-  () => ({ pathname: location.pathname, language: useLanguage.getState().language }),
-);
+/** Stages 2 and 3, each in a task of its own; then the mount. */
+async function start(): Promise<void> {
+  await yieldToMain();
+  // Stage 2: react-dom (the hand-off module imports react-dom/client).
+  await import(/* webpackMode: "eager" */ './federation/prerender-handoff.ts');
+  await yieldToMain();
+  // Stage 3: the router, the layout and the remote loader.
+  const { mountShellApp } = await import(/* webpackMode: "eager" */ './mount.tsx');
+  await yieldToMain();
+  mountShellApp();
+}
+
+void start();
