@@ -27,7 +27,7 @@ const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)+\.[A-Za-z0-9.]+$/;
 
 /** A part: a hashed stylesheet of a bundle (`/189.842aa40a.css`, `/mf/public/330.2c73fe80.css`). */
 function isPart(href: string): boolean {
-  return PLAIN_PATH.test(href) && href.endsWith('.css') && HASHED_FILE.test(href);
+  return PLAIN_PATH.test(href) && HASHED_FILE.exec(href)?.[1] === 'css';
 }
 
 /** The most parts one combined stylesheet takes (a page has three). */
