@@ -43,9 +43,7 @@ export function Navbar({ loader }: { loader: RemoteLoader }) {
     <header className="navbar">
       <div className="navbar__inner container">
         <Link to="/" className="navbar__brand" onClick={close}>
-          <span className="navbar__logo" aria-hidden="true">
-            ◆
-          </span>
+          <span className="navbar__logo" aria-hidden="true" />
           <span>{language === 'ar' ? settings.company_name_ar : settings.company_name_en}</span>
         </Link>
 
@@ -73,9 +71,7 @@ export function Navbar({ loader }: { loader: RemoteLoader }) {
             aria-controls="mobile-menu"
             aria-label={t('nav.menu')}
             onClick={() => setOpen((value) => !value)}
-          >
-            {open ? '✕' : '☰'}
-          </Button>
+          />
         </div>
       </div>
 

@@ -124,9 +124,7 @@ export function HeroCarousel() {
             aria-label={t(playing ? 'hero.pause' : 'hero.play')}
             data-playing={playing}
             onClick={() => setPlaying(!playing)}
-          >
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          </button>
+          />
           {slides.map((slide, index) => (
             <button
               key={slide.id}
