@@ -95,6 +95,7 @@ describe('prerendered first view in the page HTML (issue 6)', () => {
       parts: doc.querySelectorAll('head link[rel=stylesheet][disabled]').map((l) => l.getAttribute('href')),
       scripts: doc.querySelectorAll('script').map((s) => s.getAttribute('src')),
       preloads: doc.querySelectorAll('link[rel=preload][as=script]').map((l) => l.getAttribute('href')),
+      headOrder: doc.querySelectorAll('head link[rel=stylesheet], head script').map((e) => e.tagName.toLowerCase()),
     };
   }
 
@@ -123,6 +124,9 @@ describe('prerendered first view in the page HTML (issue 6)', () => {
     const boot = html.match(/<script data-entry="\/main\.0123abcd\.js">([\s\S]*?)<\/script>/)?.[1];
     expect(boot).toBe(PRERENDER_BOOT_SCRIPT);
     expect(boot).toContain('first-contentful-paint');
+    // After the stylesheets, so the parser waits for them before the body: a page is never laid
+    // out unstyled because its stylesheet came after its markup.
+    expect(home.headOrder).toEqual(['link', 'link', 'link', 'script']);
     // The CSP allows exactly that text, and no other inline script.
     const csp = res.headers.get('content-security-policy') ?? '';
     const digest = createHash('sha256')
