@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   TRACK_ICONS,
   isTrackSlug,
@@ -154,14 +154,20 @@ export async function fetchHomeContent(language: 'ar' | 'en', signal?: AbortSign
 
 /**
  * Data hook of the home page: `null` while `/api/home` is being read, then the content (the
- * server's, or the built-in fallback when it is unreachable); read again when the language changes.
+ * server's, or the built-in fallback when it is unreachable), set in a transition; read again
+ * when the language changes.
  */
 export function useHomeContent(): HomeContent | null {
   const language = useLanguage((state) => state.language);
   const [content, setContent] = useState<HomeContent | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetchHomeContent(language, controller.signal).then(setContent, () => undefined);
+    // As a transition, React renders the page's sections in short slices instead of one task
+    // (a default update is rendered whole: ~20 ms, the longest task of the home page; issue 16).
+    fetchHomeContent(language, controller.signal).then(
+      (next) => startTransition(() => setContent(next)),
+      () => undefined,
+    );
     return () => controller.abort();
   }, [language]);
   return content;

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { ApiError, api, type Language } from '@consulting/platform';
 import { loadBuiltInNews } from './built-in-news.ts';
@@ -44,7 +44,8 @@ export function useNewsList(language: Language): NewsList | null {
   useEffect(() => {
     const controller = new AbortController();
     fetchNewsList(language, controller.signal).then(
-      (next) => setList({ ...next, language }),
+      // A transition: the list is rendered in short slices, not one long task (issue 16).
+      (next) => startTransition(() => setList({ ...next, language })),
       () => undefined,
     );
     return () => controller.abort();
@@ -113,7 +114,7 @@ export function useNewsItem(id: string, language: Language, preview: string | nu
   useEffect(() => {
     const controller = new AbortController();
     fetchNewsItem(id, language, preview, controller.signal).then(
-      (next) => setResult({ ...next, key }),
+      (next) => startTransition(() => setResult({ ...next, key })),
       () => undefined,
     );
     return () => controller.abort();
