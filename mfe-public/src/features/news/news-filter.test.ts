@@ -18,23 +18,24 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
     expect(formatCount(1024)).toBe('1,024');
   });
 
-  it('prepares the date formatter ahead, one step per task, so rendering dates makes none', async () => {
+  it('without a worker, prepares the date formatter in three tasks of its own, so rendering dates makes none', async () => {
     vi.resetModules(); // a module without formatters yet, as on a page's first render
     const { formatNewsDate, prepareNewsDates } = await import('./news-filter.ts');
     vi.useFakeTimers();
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     const locales = vi.spyOn(Intl, 'Locale');
     const numbers = vi.spyOn(Intl, 'NumberFormat');
+    expect(typeof Worker).toBe('undefined'); // jsdom has none: the worker cannot start
     prepareNewsDates('en');
     prepareNewsDates('en'); // a second call while preparing adds nothing
     expect(locales).not.toHaveBeenCalled(); // nothing in the caller's task
-    vi.advanceTimersToNextTimer();
+    await vi.advanceTimersToNextTimerAsync();
     expect(locales).toHaveBeenCalledTimes(1);
     expect(numbers).not.toHaveBeenCalled();
-    vi.advanceTimersToNextTimer();
+    await vi.advanceTimersToNextTimerAsync();
     expect(numbers).toHaveBeenCalledTimes(1);
     expect(made).not.toHaveBeenCalled();
-    vi.advanceTimersToNextTimer();
+    await vi.advanceTimersToNextTimerAsync();
     expect(made).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
 
@@ -43,5 +44,84 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
     prepareNewsDates('en'); // already made: nothing more
     expect(made).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  /** A stand-in for the browser's Worker: records what it is sent; the test answers or fails it. */
+  class FakeWorker {
+    static started: FakeWorker[] = [];
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    onerror: ((event: ErrorEvent) => void) | null = null;
+    sent: unknown[] = [];
+    terminated = false;
+    readonly url: string;
+    constructor(url: string) {
+      this.url = url;
+      FakeWorker.started.push(this);
+    }
+    postMessage(message: unknown) {
+      this.sent.push(message);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+
+  it('has a worker load ICU for the locale, then makes only the date formatter, on the main thread', async () => {
+    vi.resetModules();
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    try {
+      const { formatNewsDate, prepareNewsDates } = await import('./news-filter.ts');
+      const made = vi.spyOn(Intl, 'DateTimeFormat');
+      const locales = vi.spyOn(Intl, 'Locale');
+      const numbers = vi.spyOn(Intl, 'NumberFormat');
+      prepareNewsDates('ar');
+      prepareNewsDates('ar');
+      expect(FakeWorker.started).toHaveLength(1);
+      const [worker] = FakeWorker.started;
+      expect(String(worker.url)).toMatch(/intl-warmup\.worker/);
+      expect(worker.sent).toEqual(['ar-SA']);
+      await Promise.resolve();
+      expect(made).not.toHaveBeenCalled(); // waits for the worker
+
+      worker.onmessage?.(new MessageEvent('message', { data: 'ar-SA' }));
+      await Promise.resolve();
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(locales).not.toHaveBeenCalled();
+      expect(numbers).not.toHaveBeenCalled();
+      formatNewsDate('2025-01-20T09:00:00.000Z', 'ar');
+      prepareNewsDates('ar');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(FakeWorker.started).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('falls back to the three tasks when the worker fails', async () => {
+    vi.resetModules();
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    try {
+      const { prepareNewsDates } = await import('./news-filter.ts');
+      vi.useFakeTimers();
+      const made = vi.spyOn(Intl, 'DateTimeFormat');
+      const numbers = vi.spyOn(Intl, 'NumberFormat');
+      prepareNewsDates('en');
+      const [worker] = FakeWorker.started;
+      const failure = new ErrorEvent('error', { message: 'blocked', cancelable: true });
+      worker.onerror?.(failure);
+      expect(failure.defaultPrevented).toBe(true); // handled: no uncaught error on the page
+      expect(worker.terminated).toBe(true);
+      await vi.advanceTimersToNextTimerAsync();
+      await vi.advanceTimersToNextTimerAsync();
+      expect(numbers).toHaveBeenCalledTimes(1);
+      expect(made).not.toHaveBeenCalled();
+      await vi.advanceTimersToNextTimerAsync();
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

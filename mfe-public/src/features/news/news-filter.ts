@@ -1,5 +1,6 @@
 import { NEWS_CATEGORIES, type NewsCategory, type NewsItemRecord } from '@consulting/contracts';
 import type { Language } from '@consulting/platform';
+import { warmIntl } from '../../intl-warmup/intl-warmup.ts';
 
 /** The category dropdown's value: one of the six categories or 'all' (spec §2 "News page"). */
 export type NewsCategoryFilter = NewsCategory | 'all';
@@ -77,31 +78,29 @@ const preparing = new Set<Language>();
 
 /**
  * Issue 16 part 4 (total blocking time): makes `language`'s date formatter ahead of the first
- * render that shows a news date, in three tasks of its own (`setTimeout`), and returns at once.
- * The first `Intl` formatter of a page loads ICU's data: in Chromium on this machine 7–20 ms
- * for the locale, 13–30 ms for number formatting and ~3 ms for the date formats, four times that
- * under Lighthouse's mobile CPU. Paid inside the render that first formatted a date, it made one
- * 90–110 ms task of the home page in a 4× slowed trace; in three tasks, each stays short. Called
- * when a page starts reading news (the request's wait covers it); does nothing in a server
- * render, when the formatter exists or while it is being made.
+ * render that shows a news date, and returns at once. The first `Intl` formatter of a page loads
+ * ICU's data (`intl-warmup.ts`); paid inside the render that first formatted a date, it made one
+ * 90–110 ms task of the home page in a 4× slowed trace. So a worker loads it (`warmIntl`) and the
+ * formatter is made once the worker is done, in well under a millisecond. Where no worker starts,
+ * the work is done here in three tasks of its own (`setTimeout`: the locale, number formatting,
+ * the date formatter), each short. Called when a page starts reading news (the request's wait
+ * covers it); does nothing in a server render, when the formatter exists or while it is being
+ * made. A date rendered before then makes the formatter itself, as it always could.
  */
 export function prepareNewsDates(language: Language): void {
   if (typeof document === 'undefined' || newsDateFormats.has(language) || preparing.has(language)) return;
   preparing.add(language);
   const locale = dateLocaleOf(language);
-  const steps = [
-    () => new Intl.Locale(locale).maximize(),
-    () => new Intl.NumberFormat(locale).format(0),
-    () => {
-      dateFormatOf(language);
-      preparing.delete(language);
-    },
-  ];
+  const done = () => {
+    dateFormatOf(language);
+    preparing.delete(language);
+  };
+  const steps = [() => new Intl.Locale(locale).maximize(), () => new Intl.NumberFormat(locale).format(0), done];
   const next = () => {
     steps.shift()?.();
     if (steps.length > 0) setTimeout(next, 0);
   };
-  setTimeout(next, 0);
+  warmIntl(locale).then(done, () => setTimeout(next, 0));
 }
 
 /** Made on first use (making an `Intl` formatter costs far more than using one). */

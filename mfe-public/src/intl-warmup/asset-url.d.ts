@@ -1,0 +1,8 @@
+/**
+ * A file imported with `?url` is a hashed asset of the bundle and its import is its URL
+ * (packages/mf-config module-rules.ts; Vite, which runs the tests, reads `?url` the same way).
+ */
+declare module '*?url' {
+  const url: string;
+  export default url;
+}
