@@ -69,7 +69,7 @@ Environment:
                              [data-testid="request-card"], [data-testid="message-card"], .ant-table-row, .ant-list-item
                              (the newest seeded row's email also counts, whatever the markup)
   BENCH_PAGE_TIMEOUT_MS=30000  longest wait for a page's first rows
-  BENCH_LIGHTHOUSE_RUNS=3    Lighthouse runs per page; the median run (Lighthouse's computeMedianRun) is reported
+  BENCH_LIGHTHOUSE_RUNS=5    Lighthouse runs per page; the median run (Lighthouse's computeMedianRun) is reported
   BENCH_DATA_GROWTH_PAGES=force  open the admin pages even when a list they show is not paged
   CHROMIUM_PATH=/usr/bin/chromium
 `;
