@@ -18,17 +18,23 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
     expect(formatCount(1024)).toBe('1,024');
   });
 
-  it('without a worker, prepares the date formatter in three tasks of its own, so rendering dates makes none', async () => {
-    vi.resetModules(); // a module without formatters yet, as on a page's first render
-    const { formatNewsDate, prepareNewsDates } = await import('./news-filter.ts');
-    vi.useFakeTimers();
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const locales = vi.spyOn(Intl, 'Locale');
-    const numbers = vi.spyOn(Intl, 'NumberFormat');
-    expect(typeof Worker).toBe('undefined'); // jsdom has none: the worker cannot start
-    prepareNewsDates('en');
-    prepareNewsDates('en'); // a second call while preparing adds nothing
-    expect(locales).not.toHaveBeenCalled(); // nothing in the caller's task
+  /** Spies on the three `Intl` constructors the preparing may call. */
+  function spyOnFormatters() {
+    return {
+      made: vi.spyOn(Intl, 'DateTimeFormat'),
+      locales: vi.spyOn(Intl, 'Locale'),
+      numbers: vi.spyOn(Intl, 'NumberFormat'),
+    };
+  }
+
+  /**
+   * With fake timers: nothing was made in the caller's task, then one step per timer (the locale,
+   * number formatting, the date formatter), and no timer is left.
+   */
+  async function expectThreeMainThreadSteps(made: ReturnType<typeof spyOnFormatters>['made']) {
+    const locales = vi.mocked(Intl.Locale);
+    const numbers = vi.mocked(Intl.NumberFormat);
+    expect(locales).not.toHaveBeenCalled();
     await vi.advanceTimersToNextTimerAsync();
     expect(locales).toHaveBeenCalledTimes(1);
     expect(numbers).not.toHaveBeenCalled();
@@ -38,6 +44,17 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
     await vi.advanceTimersToNextTimerAsync();
     expect(made).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
+  }
+
+  it('without a worker, prepares the date formatter in three tasks of its own, so rendering dates makes none', async () => {
+    vi.resetModules(); // a module without formatters yet, as on a page's first render
+    const { formatNewsDate, prepareNewsDates } = await import('./news-filter.ts');
+    vi.useFakeTimers();
+    const { made } = spyOnFormatters();
+    expect(typeof Worker).toBe('undefined'); // jsdom has none: the worker cannot start
+    prepareNewsDates('en');
+    prepareNewsDates('en'); // a second call while preparing adds nothing
+    await expectThreeMainThreadSteps(made);
 
     formatNewsDate('2025-01-20T09:00:00.000Z', 'en');
     formatNewsDate('2025-02-01T09:00:00.000Z', 'en');
@@ -72,9 +89,7 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
     vi.stubGlobal('Worker', FakeWorker);
     try {
       const { formatNewsDate, prepareNewsDates } = await import('./news-filter.ts');
-      const made = vi.spyOn(Intl, 'DateTimeFormat');
-      const locales = vi.spyOn(Intl, 'Locale');
-      const numbers = vi.spyOn(Intl, 'NumberFormat');
+      const { made, locales, numbers } = spyOnFormatters();
       prepareNewsDates('ar');
       prepareNewsDates('ar');
       expect(FakeWorker.started).toHaveLength(1);
@@ -105,21 +120,14 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
     try {
       const { prepareNewsDates } = await import('./news-filter.ts');
       vi.useFakeTimers();
-      const made = vi.spyOn(Intl, 'DateTimeFormat');
-      const numbers = vi.spyOn(Intl, 'NumberFormat');
+      const { made } = spyOnFormatters();
       prepareNewsDates('en');
       const [worker] = FakeWorker.started;
       const failure = new ErrorEvent('error', { message: 'blocked', cancelable: true });
       worker.onerror?.(failure);
       expect(failure.defaultPrevented).toBe(true); // handled: no uncaught error on the page
       expect(worker.terminated).toBe(true);
-      await vi.advanceTimersToNextTimerAsync();
-      await vi.advanceTimersToNextTimerAsync();
-      expect(numbers).toHaveBeenCalledTimes(1);
-      expect(made).not.toHaveBeenCalled();
-      await vi.advanceTimersToNextTimerAsync();
-      expect(made).toHaveBeenCalledTimes(1);
-      expect(vi.getTimerCount()).toBe(0);
+      await expectThreeMainThreadSteps(made);
     } finally {
       vi.unstubAllGlobals();
     }
