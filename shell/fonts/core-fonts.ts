@@ -3,7 +3,7 @@
  * and Inter builds holding the characters the site's own texts use, in the weights the CSS uses
  * (400–700), made at build time by `subset-fonts.ts`. A page preloads only its language's core
  * files: an Arabic page 27 KB (Cairo Arabic and Cairo Latin) instead of 65 KB, an English page
- * 15 KB (Inter Latin) instead of 48 KB. Under the mobile preset's simulated slow 4G, a preloaded
+ * 17 KB (Inter Latin and the toggle's "ع") instead of 48 KB. Under the mobile preset's simulated slow 4G, a preloaded
  * font is on the path to the largest contentful paint, and one that passes TCP's first window
  * (~14 KB with its headers) costs a whole round trip more (English LCP 1.21 → 1.06 s).
  *
@@ -99,6 +99,17 @@ export const CORE_FONTS: readonly CoreFont[] = [
     // page (an email address, a phone number, "EN"), and an English page is set in Inter, which
     // keeps its kerning. Two Cairo files of 15 KB were what kept an Arabic page's LCP over 1.2 s.
     features: CORE_FEATURES.filter((feature) => feature !== 'kern'),
+  },
+  {
+    // The one Arabic letter of an English page, the language toggle's "ع" (LanguageToggle.tsx):
+    // Cairo's, joined to the English family by its unicode-range. Inter has no Arabic, so it was
+    // drawn from a system font, which the first layout asked the browser for family by family
+    // and then per character (~8 ms of an English page's first layout; issue 16 part 4).
+    family: 'Inter Variable',
+    source: '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
+    file: 'cairo-toggle-core',
+    text: 'ع',
+    features: CORE_FEATURES,
   },
   {
     family: 'Inter Variable',

@@ -192,12 +192,14 @@ export interface PreloadFont {
  *
  * Issue 16 part 4 (LCP ≤ 1.2 s): the static weights took seven files (60 KB for an Arabic page,
  * 72 KB for an English one), the full variable builds two files (65 KB) and one (48 KB); the
- * core subsets are two (27 KB) and one (15 KB).
+ * core subsets are two (27 KB) and one (15 KB). An English page also preloads the language
+ * toggle's "ع", a one-letter cut of Cairo (core-fonts.ts), so no layout asks the system for it.
  */
 export const SHELL_PRELOAD_FONTS: readonly PreloadFont[] = [
   { pattern: /^fonts\/cairo-arabic-core\.[0-9a-f]+\.woff2$/, lang: 'ar' },
   { pattern: /^fonts\/cairo-latin-core\.[0-9a-f]+\.woff2$/, lang: 'ar' },
   { pattern: /^fonts\/inter-latin-core\.[0-9a-f]+\.woff2$/, lang: 'en' },
+  { pattern: /^fonts\/cairo-toggle-core\.[0-9a-f]+\.woff2$/, lang: 'en' },
 ];
 
 /**
