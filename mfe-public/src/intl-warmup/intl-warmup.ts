@@ -11,13 +11,20 @@
 
 import workerScript from './intl-warmup.worker.js?url';
 
+/** What the worker is sent: the locale, and the options of the date formatter the page will make. */
+export interface IntlWarmup {
+  locale: string;
+  dateOptions: Intl.DateTimeFormatOptions;
+}
+
 /**
  * Has a short-lived worker (`intl-warmup.worker.js`, emitted as a hashed file of this bundle, on
- * the site's origin as the CSP's `script-src 'self'` asks) make `locale`'s formatters. Resolves when the worker is done;
- * rejects when no worker can be started (no `Worker`, a cross-origin bundle) or it fails, and
- * the caller then does the work on the main thread. Every worker ends itself after answering.
+ * the site's origin as the CSP's `script-src 'self'` asks) make a number formatter and the date
+ * formatter of `warmup`. Resolves when the worker is done; rejects when no worker can be started
+ * (no `Worker`, a cross-origin bundle) or it fails, and the caller then does the work on the main
+ * thread. Every worker ends itself after answering.
  */
-export function warmIntl(locale: string): Promise<void> {
+export function warmIntl(warmup: IntlWarmup): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerScript);
     worker.onmessage = () => resolve();
@@ -26,6 +33,6 @@ export function warmIntl(locale: string): Promise<void> {
       worker.terminate();
       reject(new Error(`Intl warm-up worker failed: ${event.message}`));
     };
-    worker.postMessage(locale);
+    worker.postMessage(warmup);
   });
 }

@@ -14,7 +14,7 @@ import type { RuleSetRule } from '@rspack/core';
  *   manifest lists the client build's stylesheets instead);
  * - fonts and images as hashed asset files, which the server build resolves to the same URLs
  *   without emitting them;
- * - a file imported with `?url` (as Vite names it; typed in `asset-url.d.ts`) as a hashed asset
+ * - a file imported with `?url` (as Vite names it; typed in mfe-public `src/assets.d.ts`) as a hashed asset
  *   whose import is its URL: a worker's plain script (mfe-public `intl-warmup`), which a bundled
  *   worker cannot be (it would carry the module federation runtime, which runs only under the
  *   shell), and whose URL `new URL(…, import.meta.url)` would resolve in the server build through

@@ -31,9 +31,7 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
    * With fake timers: nothing was made in the caller's task, then one step per timer (the locale,
    * number formatting, the date formatter), and no timer is left.
    */
-  async function expectThreeMainThreadSteps(made: ReturnType<typeof spyOnFormatters>['made']) {
-    const locales = vi.mocked(Intl.Locale);
-    const numbers = vi.mocked(Intl.NumberFormat);
+  async function expectThreeMainThreadSteps({ made, locales, numbers }: ReturnType<typeof spyOnFormatters>) {
     expect(locales).not.toHaveBeenCalled();
     await vi.advanceTimersToNextTimerAsync();
     expect(locales).toHaveBeenCalledTimes(1);
@@ -50,16 +48,16 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
     vi.resetModules(); // a module without formatters yet, as on a page's first render
     const { formatNewsDate, prepareNewsDates } = await import('./news-filter.ts');
     vi.useFakeTimers();
-    const { made } = spyOnFormatters();
+    const spies = spyOnFormatters();
     expect(typeof Worker).toBe('undefined'); // jsdom has none: the worker cannot start
     prepareNewsDates('en');
     prepareNewsDates('en'); // a second call while preparing adds nothing
-    await expectThreeMainThreadSteps(made);
+    await expectThreeMainThreadSteps(spies);
 
     formatNewsDate('2025-01-20T09:00:00.000Z', 'en');
     formatNewsDate('2025-02-01T09:00:00.000Z', 'en');
     prepareNewsDates('en'); // already made: nothing more
-    expect(made).toHaveBeenCalledTimes(1);
+    expect(spies.made).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -95,7 +93,9 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
       expect(FakeWorker.started).toHaveLength(1);
       const [worker] = FakeWorker.started;
       expect(String(worker.url)).toMatch(/intl-warmup\.worker/);
-      expect(worker.sent).toEqual(['ar-SA']);
+      expect(worker.sent).toEqual([
+        { locale: 'ar-SA', dateOptions: { year: 'numeric', month: 'long', day: 'numeric' } },
+      ]);
       await Promise.resolve();
       expect(made).not.toHaveBeenCalled(); // waits for the worker
 
@@ -120,14 +120,14 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
     try {
       const { prepareNewsDates } = await import('./news-filter.ts');
       vi.useFakeTimers();
-      const { made } = spyOnFormatters();
+      const spies = spyOnFormatters();
       prepareNewsDates('en');
       const [worker] = FakeWorker.started;
       const failure = new ErrorEvent('error', { message: 'blocked', cancelable: true });
       worker.onerror?.(failure);
       expect(failure.defaultPrevented).toBe(true); // handled: no uncaught error on the page
       expect(worker.terminated).toBe(true);
-      await expectThreeMainThreadSteps(made);
+      await expectThreeMainThreadSteps(spies);
     } finally {
       vi.unstubAllGlobals();
     }

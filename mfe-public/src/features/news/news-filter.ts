@@ -57,11 +57,14 @@ function dateLocaleOf(language: Language): 'ar-SA' | 'en-US' {
   return language === 'ar' ? 'ar-SA' : 'en-US';
 }
 
+/** How a news date is written (spec §1): the month in words, 'January 20, 2025'. */
+const NEWS_DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
 /** `language`'s date formatter, made on first use. */
 function dateFormatOf(language: Language): Intl.DateTimeFormat {
   let format = newsDateFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(dateLocaleOf(language), { year: 'numeric', month: 'long', day: 'numeric' });
+    format = new Intl.DateTimeFormat(dateLocaleOf(language), NEWS_DATE_OPTIONS);
     newsDateFormats.set(language, format);
   }
   return format;
@@ -100,7 +103,7 @@ export function prepareNewsDates(language: Language): void {
     steps.shift()?.();
     if (steps.length > 0) setTimeout(next, 0);
   };
-  warmIntl(locale).then(done, () => setTimeout(next, 0));
+  warmIntl({ locale, dateOptions: NEWS_DATE_OPTIONS }).then(done, () => setTimeout(next, 0));
 }
 
 /** Made on first use (making an `Intl` formatter costs far more than using one). */
