@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCount, formatNewsDate } from './news-filter.ts';
 
@@ -16,6 +17,28 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
     );
     expect(formatNewsDate('not a date', 'en')).toBe('');
     expect(formatCount(1024)).toBe('1,024');
+  });
+
+  it('writes counts as en-US number formatting does, without loading it', () => {
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    expect([0, 7, 999, 1000, 1024, 1234567, 2.6, -1500].map(formatCount)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '1,024',
+      '1,234,567',
+      '3',
+      '-1,500',
+    ]);
+    expect(numbers).not.toHaveBeenCalled();
+    numbers.mockRestore();
+    const enUS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (count) => {
+        expect(formatCount(count)).toBe(enUS.format(count));
+      }),
+    );
   });
 
   /** Spies on the three `Intl` constructors the preparing may call. */
