@@ -22,17 +22,30 @@ export interface IntlWarmup {
  * the site's origin as the CSP's `script-src 'self'` asks) make a number formatter and the date
  * formatter of `warmup`. Resolves when the worker is done; rejects when no worker can be started
  * (no `Worker`, a cross-origin bundle) or it fails, and the caller then does the work on the main
- * thread. Every worker ends itself after answering.
+ * thread. Every worker ends itself after answering; one that has not answered within
+ * `timeoutMs` (its script stuck on a slow network) is ended and the promise rejects, so a page
+ * that waits for the formatters (`prepareNewsDates`) never waits long.
  */
-export function warmIntl(warmup: IntlWarmup): Promise<void> {
+export function warmIntl(warmup: IntlWarmup, timeoutMs = WARMUP_TIMEOUT_MS): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerScript);
-    worker.onmessage = () => resolve();
+    const fail = (message: string) => {
+      clearTimeout(timer);
+      worker.terminate();
+      reject(new Error(`Intl warm-up worker failed: ${message}`));
+    };
+    const timer = setTimeout(() => fail(`no answer in ${timeoutMs} ms`), timeoutMs);
+    worker.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
     worker.onerror = (event) => {
       event.preventDefault();
-      worker.terminate();
-      reject(new Error(`Intl warm-up worker failed: ${event.message}`));
+      fail(event.message);
     };
     worker.postMessage(warmup);
   });
 }
+
+/** How long `warmIntl` waits for its worker's answer (ms); it takes ~30 ms on this machine. */
+export const WARMUP_TIMEOUT_MS = 2000;

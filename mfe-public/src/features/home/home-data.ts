@@ -131,11 +131,20 @@ function toSectors(sectors: SectorRecord[] | undefined): HomeSector[] {
  * Reads `GET /api/home?lang={language}` and shapes it for the page. News is shown as the server sends it (an
  * empty list hides the section, spec §2); services and sectors fall back to the built-in six
  * when the server has none. Any failure (network, 4xx, 5xx) resolves `staticHome()`.
- * An abort rejects with the AbortError.
+ * An abort rejects with the AbortError. Resolves once the news dates' formatter is made too
+ * (`prepareNewsDates`).
  */
 export async function fetchHomeContent(language: 'ar' | 'en', signal?: AbortSignal): Promise<HomeContent> {
-  // The latest news shows dates: their formatter is made while the request is under way.
-  prepareNewsDates(language);
+  // The latest news shows dates: their formatter is made while the request is under way, and
+  // the content is handed over once both are there (issue 16 part 4).
+  const datesReady = prepareNewsDates(language);
+  const content = await readHomeContent(language, signal);
+  await datesReady;
+  return content;
+}
+
+/** `fetchHomeContent` without the dates' preparing. */
+async function readHomeContent(language: 'ar' | 'en', signal?: AbortSignal): Promise<HomeContent> {
   try {
     // Issue 15 part 4: the latest news published in the page's language.
     const home = await api<HomeResponse>(`/home?lang=${language}`, { auth: 'none', signal });

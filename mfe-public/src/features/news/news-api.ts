@@ -15,10 +15,18 @@ export interface NewsList {
  * `GET /api/news?lang=` (issue 15 part 4: the items public in the page's `language`, newest
  * first). Any failure (network, 4xx, 5xx, a reply without a list) resolves the six built-in
  * sample items with `fallback: true` (none when their chunk cannot be loaded either); an abort
- * rejects.
+ * rejects. Resolves once the news dates' formatter is made too (`prepareNewsDates`: the list
+ * shows dates, and their formatter is made while the request is under way).
  */
 export async function fetchNewsList(language: Language, signal?: AbortSignal): Promise<NewsList> {
-  prepareNewsDates(language); // the list shows dates: their formatter is made during the request
+  const datesReady = prepareNewsDates(language);
+  const list = await readNewsList(language, signal);
+  await datesReady;
+  return list;
+}
+
+/** `fetchNewsList` without the dates' preparing. */
+async function readNewsList(language: Language, signal?: AbortSignal): Promise<NewsList> {
   try {
     const reply = await api<{ success: boolean; news?: NewsItemRecord[] }>(`/news?lang=${language}`, {
       auth: 'none',
@@ -65,9 +73,22 @@ export type NewsItemResult =
  * this language, a bad or expired token) is `not-found` unless the id is one of the built-in
  * sample items (those are linked only while the service is unreachable); other failures fall
  * back to the built-in item of that id, else `error` with the message of spec §8. An abort
- * rejects.
+ * rejects. Resolves once the news dates' formatter is made too (the item shows its date).
  */
 export async function fetchNewsItem(
+  id: string,
+  language: Language,
+  preview: string | null,
+  signal?: AbortSignal,
+): Promise<Exclude<NewsItemResult, { status: 'loading' }>> {
+  const datesReady = prepareNewsDates(language);
+  const result = await readNewsItem(id, language, preview, signal);
+  await datesReady;
+  return result;
+}
+
+/** `fetchNewsItem` without the dates' preparing. */
+async function readNewsItem(
   id: string,
   language: Language,
   preview: string | null,
@@ -80,7 +101,6 @@ export async function fetchNewsItem(
       () => undefined,
     );
   const query = new URLSearchParams({ lang: language, ...(preview ? { preview } : {}) });
-  prepareNewsDates(language); // the item shows its date
   try {
     const reply = await api<{ success: boolean; news?: NewsItemRecord }>(
       `/news/${encodeURIComponent(id)}?${query.toString()}`,

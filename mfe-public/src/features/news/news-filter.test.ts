@@ -111,8 +111,10 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
     try {
       const { formatNewsDate, prepareNewsDates } = await import('./news-filter.ts');
       const { made, locales, numbers } = spyOnFormatters();
-      prepareNewsDates('ar');
-      prepareNewsDates('ar');
+      const ready = prepareNewsDates('ar');
+      expect(prepareNewsDates('ar')).toBe(ready);
+      let isReady = false;
+      void ready.then(() => (isReady = true));
       expect(FakeWorker.started).toHaveLength(1);
       const [worker] = FakeWorker.started;
       expect(String(worker.url)).toMatch(/intl-warmup\.worker/);
@@ -121,9 +123,10 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
       ]);
       await Promise.resolve();
       expect(made).not.toHaveBeenCalled(); // waits for the worker
+      expect(isReady).toBe(false);
 
       worker.onmessage?.(new MessageEvent('message', { data: 'ar-SA' }));
-      await Promise.resolve();
+      await ready;
       expect(made).toHaveBeenCalledTimes(1);
       expect(locales).not.toHaveBeenCalled();
       expect(numbers).not.toHaveBeenCalled();
@@ -151,6 +154,51 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
       expect(failure.defaultPrevented).toBe(true); // handled: no uncaught error on the page
       expect(worker.terminated).toBe(true);
       await expectThreeMainThreadSteps(spies);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('hands a news list over only once its dates can be written without loading ICU', async () => {
+    vi.resetModules();
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    const served = { id: 'n1', title_ar: 'خبر', created_at: '2025-01-20T09:00:00.000Z' };
+    const fetchSpy = vi.fn(async () => Response.json({ success: true, news: [served] }));
+    vi.stubGlobal('fetch', fetchSpy);
+    try {
+      const { fetchNewsList } = await import('./news-api.ts');
+      let list: unknown;
+      const reading = fetchNewsList('ar').then((read) => (list = read));
+      await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(list).toBeUndefined(); // the reply is in, the worker has not answered
+      FakeWorker.started[0].onmessage?.(new MessageEvent('message', { data: 'ar-SA' }));
+      await reading;
+      expect(list).toEqual({ news: [served], fallback: false });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('ends a worker that does not answer and prepares on the main thread, so no data read waits long', async () => {
+    vi.resetModules();
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    try {
+      const { prepareNewsDates } = await import('./news-filter.ts');
+      const { WARMUP_TIMEOUT_MS } = await import('../../intl-warmup/intl-warmup.ts');
+      vi.useFakeTimers();
+      const spies = spyOnFormatters();
+      const ready = prepareNewsDates('en');
+      const [worker] = FakeWorker.started;
+      await vi.advanceTimersByTimeAsync(WARMUP_TIMEOUT_MS - 1);
+      expect(worker.terminated).toBe(false);
+      expect(spies.locales).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(worker.terminated).toBe(true);
+      await expectThreeMainThreadSteps(spies);
+      await expect(ready).resolves.toBeUndefined();
     } finally {
       vi.unstubAllGlobals();
     }

@@ -77,33 +77,45 @@ export function formatNewsDate(iso: string, language: Language): string {
   return dateFormatOf(language).format(date);
 }
 
-const preparing = new Set<Language>();
+/** The preparing under way, by language (one worker per language and page). */
+const preparing = new Map<Language, Promise<void>>();
 
 /**
  * Issue 16 part 4 (total blocking time): makes `language`'s date formatter ahead of the first
- * render that shows a news date, and returns at once. The first `Intl` formatter of a page loads
- * ICU's data (`intl-warmup.ts`); paid inside the render that first formatted a date, it made one
- * 90–110 ms task of the home page in a 4× slowed trace. So a worker loads it (`warmIntl`) and the
+ * render that shows a news date. The first `Intl` formatter of a page loads ICU's data
+ * (`intl-warmup.ts`); paid inside the render that first formatted a date, it made one 90–110 ms
+ * task of the home page in a 4× slowed trace. So a worker loads it (`warmIntl`) and the
  * formatter is made once the worker is done, in well under a millisecond. Where no worker starts,
  * the work is done here in three tasks of its own (`setTimeout`: the locale, number formatting,
- * the date formatter), each short. Called when a page starts reading news (the request's wait
- * covers it); does nothing in a server render, when the formatter exists or while it is being
- * made. A date rendered before then makes the formatter itself, as it always could.
+ * the date formatter), each short.
+ *
+ * Resolves (never rejects) once the formatter exists: at once in a server render or when it was
+ * already made; one promise per language while it is being made. The data reads that show dates
+ * start it with their request and wait for both (`fetchHomeContent`, `fetchNewsList`,
+ * `fetchNewsItem`), so no render formats a date while the worker still holds ICU: the main
+ * thread would wait for it. A date rendered before then makes the formatter itself, as it
+ * always could.
  */
-export function prepareNewsDates(language: Language): void {
-  if (typeof document === 'undefined' || newsDateFormats.has(language) || preparing.has(language)) return;
-  preparing.add(language);
+export function prepareNewsDates(language: Language): Promise<void> {
+  if (typeof document === 'undefined' || newsDateFormats.has(language)) return Promise.resolve();
+  const under = preparing.get(language);
+  if (under) return under;
   const locale = dateLocaleOf(language);
-  const done = () => {
-    dateFormatOf(language);
-    preparing.delete(language);
-  };
-  const steps = [() => new Intl.Locale(locale).maximize(), () => new Intl.NumberFormat(locale).format(0), done];
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length > 0) setTimeout(next, 0);
-  };
-  warmIntl({ locale, dateOptions: NEWS_DATE_OPTIONS }).then(done, () => setTimeout(next, 0));
+  const ready = new Promise<void>((resolve) => {
+    const done = () => {
+      dateFormatOf(language);
+      preparing.delete(language);
+      resolve();
+    };
+    const steps = [() => new Intl.Locale(locale).maximize(), () => new Intl.NumberFormat(locale).format(0), done];
+    const next = () => {
+      steps.shift()?.();
+      if (steps.length > 0) setTimeout(next, 0);
+    };
+    warmIntl({ locale, dateOptions: NEWS_DATE_OPTIONS }).then(done, () => setTimeout(next, 0));
+  });
+  preparing.set(language, ready);
+  return ready;
 }
 
 /**
