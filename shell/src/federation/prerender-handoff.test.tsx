@@ -33,15 +33,19 @@ function deferredRemote() {
 const visit = () => ({ pathname: location.pathname, language: useLanguage.getState().language });
 const prerenderOf = (root: HTMLElement) => root.querySelector('[data-prerendered]');
 const reactContainer = (root: HTMLElement) => root.querySelector<HTMLElement>(':scope > div:not([data-prerendered])');
-/** Whether React's container is waiting: laid out, but not drawn, not reachable, not read out. */
-const waiting = (container: HTMLElement | null | undefined) => ({
+/** How React's container is drawn: `hidden`, its inline placement and visibility, inert, aria-hidden. */
+const drawing = (container: HTMLElement | null | undefined) => ({
+  hidden: container?.hidden,
   visibility: container?.style.visibility,
   position: container?.style.position,
   inert: container?.inert,
   ariaHidden: container?.getAttribute('aria-hidden'),
 });
-const WAITING = { visibility: 'hidden', position: 'absolute', inert: true, ariaHidden: 'true' };
-const SHOWN = { visibility: '', position: '', inert: false, ariaHidden: null };
+/** The page still loading: rendered, not laid out, unreachable, not read out. */
+const UNRENDERED = { hidden: true, visibility: '', position: '', inert: true, ariaHidden: 'true' };
+/** The page rendered, for one frame: laid out behind the prerender, not drawn. */
+const LAID_OUT_BEHIND = { hidden: false, visibility: 'hidden', position: 'absolute', inert: true, ariaHidden: 'true' };
+const SHOWN = { hidden: false, visibility: '', position: '', inert: false, ariaHidden: null };
 
 describe('hand-off from the prerendered first view to React (issue 6)', () => {
   let reactRoot: Root | undefined;
@@ -67,15 +71,18 @@ describe('hand-off from the prerendered first view to React (issue 6)', () => {
     });
     // The layout and the remote's loading state are rendered, but hidden behind the prerender.
     expect(reactContainer(root)?.querySelector('.navbar')).not.toBeNull();
-    expect(waiting(reactContainer(root))).toEqual(WAITING);
+    expect(drawing(reactContainer(root))).toEqual(UNRENDERED);
     expect(prerenderOf(root)).not.toBeNull();
 
     await act(async () => {
       remote.resolve({ default: [{ path: '/', element: <h1>home from React</h1> }] });
     });
+    // Rendered: laid out behind the prerender for a frame, then revealed.
+    expect(drawing(reactContainer(root))).toEqual(LAID_OUT_BEHIND);
+    expect(prerenderOf(root)).not.toBeNull();
     await expect(revealed).resolves.toBe('rendered');
     expect(prerenderOf(root)).toBeNull();
-    expect(waiting(reactContainer(root))).toEqual(SHOWN);
+    expect(drawing(reactContainer(root))).toEqual(SHOWN);
     expect([...root.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['home from React']);
   });
 
@@ -121,7 +128,7 @@ describe('hand-off from the prerendered first view to React (issue 6)', () => {
     });
     await expect(revealed).resolves.toBe('changed');
     expect(prerenderOf(root)).toBeNull();
-    expect(waiting(reactContainer(root))).toEqual(SHOWN);
+    expect(drawing(reactContainer(root))).toEqual(SHOWN);
   });
 
   it('gives up waiting after the time limit and shows React as it is', async () => {

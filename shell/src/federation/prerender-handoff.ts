@@ -4,7 +4,7 @@
  * The gateway may put the page's layout and content into `#root`, wrapped in an element marked
  * `data-prerendered` (path), `data-lang`, `inert` and `aria-hidden`: it paints before any script
  * runs but is never interactive nor read out. The shell keeps it painted while React renders
- * the same page into a container laid out behind it but not drawn, and swaps the two in the same frame once the remote's
+ * the same page into a hidden container, lays it out behind the prerender for one frame, and swaps the two in the same frame once the remote's
  * page has really rendered, so the visitor sees no flash, no blank frame and no layout shift.
  */
 import { startTransition, type ReactElement } from 'react';
@@ -36,26 +36,53 @@ export function pageRendered(container: ParentNode): boolean {
 }
 
 /**
- * How the container waits (issue 16 part 4, total blocking time): laid out where the page will
- * be (over the prerender, from the top of the document) but not drawn, not hit by the pointer,
- * out of the tab order and out of the accessibility tree (`visibility: hidden`, `inert`,
- * `aria-hidden`). So each commit of React is styled and laid out in the frame after it, while
- * the prerender is still what the visitor sees, and the reveal only moves laid-out boxes into
- * the flow and paints them. With `display: none` the whole page (~400 layout objects) was styled
- * and laid out in the reveal's frame: one task of 15 ms, 60 ms under Lighthouse's 4× CPU.
+ * How the rendered page waits for its reveal (issue 16 part 4, total blocking time): laid out
+ * where it will be (over the prerender, from the top of the document) but not drawn, not hit by
+ * the pointer, out of the tab order and out of the accessibility tree (`visibility: hidden`,
+ * `inert`, `aria-hidden`), for one frame. That frame styles and lays out the page while the
+ * prerender is still what the visitor sees, and the reveal's frame only moves laid-out boxes into
+ * the flow and paints them. Revealed straight from `display: none`, the reveal's frame styled
+ * and laid out the whole page (~400 layout objects): one task of 15 ms, 60 ms under Lighthouse's
+ * 4× CPU. While the page is still loading, the container stays `hidden` (not laid out): the
+ * layout's loading state would put the footer near the viewport and start what waits for that
+ * (the newsletter form's chunk).
  */
-const WAITING_STYLE = 'position:absolute;top:0;left:0;right:0;visibility:hidden';
+const LAID_OUT_BEHIND = 'position:absolute;top:0;left:0;right:0;visibility:hidden';
 
-function hideBehind(container: HTMLElement): void {
-  container.style.cssText = WAITING_STYLE;
+/** The container, rendered but not laid out: the page is still loading. */
+function hideUnrendered(container: HTMLElement): void {
+  container.hidden = true;
   container.inert = true;
   container.setAttribute('aria-hidden', 'true');
 }
 
+/** The container laid out behind the prerender, still hidden (`LAID_OUT_BEHIND`). */
+function layOutBehind(container: HTMLElement): void {
+  container.style.cssText = LAID_OUT_BEHIND;
+  container.hidden = false;
+}
+
 function show(container: HTMLElement): void {
   container.removeAttribute('style');
+  container.hidden = false;
   container.inert = false;
   container.removeAttribute('aria-hidden');
+}
+
+/**
+ * Runs `next` in a task after the browser's next frame (its style and layout), or after
+ * `fallbackMs` when no frame comes first (a background tab has none, jsdom no
+ * `requestAnimationFrame`).
+ */
+function afterNextFrame(next: () => void, fallbackMs = 100): void {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    next();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, fallbackMs);
 }
 
 export interface HandoffOptions {
@@ -65,12 +92,13 @@ export interface HandoffOptions {
 }
 
 /**
- * Creates the waiting container React renders into (`WAITING_STYLE`), next to `prerender`
- * inside `root`, and reveals it when `pageRendered` says so, when `stillMatches` turns false (back button, another
- * language) or after `timeoutMs`: in one synchronous step, the prerender is removed and the
- * container shown, so both happen in the same frame. Checks run on every DOM change in the
- * container (a MutationObserver: the callback runs after React's commit, before paint).
- * Returns the container and a promise that resolves with why it was revealed.
+ * Creates the container React renders into, next to `prerender` inside `root`, hidden
+ * (`hideUnrendered`), and reveals it when `pageRendered` says so (after one frame laid out
+ * behind the prerender, `LAID_OUT_BEHIND`), or at once when `stillMatches` turns false (back
+ * button, another language) or after `timeoutMs`. The reveal is one synchronous step: the
+ * prerender is removed and the container shown, so both happen in the same frame. Checks run on
+ * every DOM change in the container (a MutationObserver: the callback runs after React's commit,
+ * before paint). Returns the container and a promise that resolves with why it was revealed.
  */
 export function handOff(
   root: HTMLElement,
@@ -78,11 +106,12 @@ export function handOff(
   { stillMatches, timeoutMs = PRERENDER_TIMEOUT_MS }: HandoffOptions,
 ): { container: HTMLElement; revealed: Promise<'rendered' | 'changed' | 'timeout'> } {
   const container = document.createElement('div');
-  hideBehind(container);
+  hideUnrendered(container);
   root.append(container);
   let reveal: (why: 'rendered' | 'changed' | 'timeout') => void = () => undefined;
   const revealed = new Promise<'rendered' | 'changed' | 'timeout'>((resolve) => {
     let done = false;
+    let rendered = false;
     const observer = new MutationObserver(check);
     const timer = setTimeout(() => reveal('timeout'), timeoutMs);
     const onPopState = () => check();
@@ -98,7 +127,11 @@ export function handOff(
     };
     function check() {
       if (!stillMatches()) reveal('changed');
-      else if (pageRendered(container)) reveal('rendered');
+      else if (!rendered && pageRendered(container)) {
+        rendered = true;
+        layOutBehind(container);
+        afterNextFrame(() => reveal(stillMatches() ? 'rendered' : 'changed'));
+      }
     }
     observer.observe(container, { childList: true, subtree: true });
     window.addEventListener('popstate', onPopState);
@@ -114,7 +147,7 @@ export interface Visit {
 
 /**
  * Mounts the shell's React tree in `root`. With a prerender of the same path and language
- * (`findPrerender`), React renders into `handOff`'s hidden container as a transition (nothing
+ * (`findPrerender`), React renders into `handOff`'s container as a transition (nothing
  * waits for it, so React works in short slices and leaves the main thread free: issue 6, total
  * blocking time) and `revealed` settles when it took the prerender's place. Otherwise React
  * renders into `root` directly, its first commit replacing whatever is there, and `revealed`
