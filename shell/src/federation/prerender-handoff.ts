@@ -4,8 +4,9 @@
  * The gateway may put the page's layout and content into `#root`, wrapped in an element marked
  * `data-prerendered` (path), `data-lang`, `inert` and `aria-hidden`: it paints before any script
  * runs but is never interactive nor read out. The shell keeps it painted while React renders
- * the same page into a hidden container, lays it out behind the prerender for one frame, and swaps the two in the same frame once the remote's
- * page has really rendered, so the visitor sees no flash, no blank frame and no layout shift.
+ * the same page into a hidden container; once the remote's page has really rendered, it lays
+ * that out behind the prerender for one frame, then swaps the two in one frame, so the visitor
+ * sees no flash, no blank frame and no layout shift.
  */
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
