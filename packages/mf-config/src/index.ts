@@ -58,6 +58,17 @@ function bundlerRuntimeDist(): string {
 }
 
 /**
+ * The ES build of `@module-federation/sdk` that the bundle's federation runtime uses (issue 16
+ * part 4). `@module-federation/retry-plugin` 0.17.1, the newest published, depends on sdk 0.17.1
+ * and so brought a second copy of the sdk's logger into every page (~1 KB gzip of the shell);
+ * the one function it takes (`createLogger(prefix)`) has the same shape in the runtime's sdk.
+ */
+function federationSdkEsm(): string {
+  const cjs = require.resolve('@module-federation/sdk', { paths: [process.cwd()] });
+  return path.join(path.dirname(cjs), 'index.js');
+}
+
+/**
  * The module the shell's entry runs first: it hands the shell's bundler runtime to the remotes
  * (bundler-runtime-host.ts; issue 16 part 4).
  */
@@ -304,6 +315,7 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
       alias: {
         'react-i18next-es-build$': reactI18nextEsBuild(),
         'federation-bundler-runtime-init-container-entry$': path.join(bundlerRuntimeDist(), 'initContainerEntry.js'),
+        '@module-federation/sdk$': federationSdkEsm(),
       },
     },
     module: { rules: moduleRules('browsers') },
