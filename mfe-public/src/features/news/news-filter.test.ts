@@ -104,11 +104,20 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
     }
   }
 
-  it('has a worker load ICU for the locale, then makes only the date formatter, on the main thread', async () => {
+  /** Runs `test` on a fresh copy of the modules with `FakeWorker` as the page's `Worker`. */
+  async function withFakeWorker(test: () => Promise<void>) {
     vi.resetModules();
     FakeWorker.started = [];
     vi.stubGlobal('Worker', FakeWorker);
     try {
+      await test();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }
+
+  it('has a worker load ICU for the locale, then makes only the date formatter, on the main thread', async () => {
+    await withFakeWorker(async () => {
       const { formatNewsDate, prepareNewsDates } = await import('./news-filter.ts');
       const { made, locales, numbers } = spyOnFormatters();
       const ready = prepareNewsDates('ar');
@@ -134,16 +143,11 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
       prepareNewsDates('ar');
       expect(made).toHaveBeenCalledTimes(1);
       expect(FakeWorker.started).toHaveLength(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    });
   });
 
   it('falls back to the three tasks when the worker fails', async () => {
-    vi.resetModules();
-    FakeWorker.started = [];
-    vi.stubGlobal('Worker', FakeWorker);
-    try {
+    await withFakeWorker(async () => {
       const { prepareNewsDates } = await import('./news-filter.ts');
       vi.useFakeTimers();
       const spies = spyOnFormatters();
@@ -154,19 +158,14 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
       expect(failure.defaultPrevented).toBe(true); // handled: no uncaught error on the page
       expect(worker.terminated).toBe(true);
       await expectThreeMainThreadSteps(spies);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    });
   });
 
   it('hands a news list over only once its dates can be written without loading ICU', async () => {
-    vi.resetModules();
-    FakeWorker.started = [];
-    vi.stubGlobal('Worker', FakeWorker);
-    const served = { id: 'n1', title_ar: 'خبر', created_at: '2025-01-20T09:00:00.000Z' };
-    const fetchSpy = vi.fn(async () => Response.json({ success: true, news: [served] }));
-    vi.stubGlobal('fetch', fetchSpy);
-    try {
+    await withFakeWorker(async () => {
+      const served = { id: 'n1', title_ar: 'خبر', created_at: '2025-01-20T09:00:00.000Z' };
+      const fetchSpy = vi.fn(async () => Response.json({ success: true, news: [served] }));
+      vi.stubGlobal('fetch', fetchSpy);
       const { fetchNewsList } = await import('./news-api.ts');
       let list: unknown;
       const reading = fetchNewsList('ar').then((read) => (list = read));
@@ -176,16 +175,11 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
       FakeWorker.started[0].onmessage?.(new MessageEvent('message', { data: 'ar-SA' }));
       await reading;
       expect(list).toEqual({ news: [served], fallback: false });
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    });
   });
 
   it('ends a worker that does not answer and prepares on the main thread, so no data read waits long', async () => {
-    vi.resetModules();
-    FakeWorker.started = [];
-    vi.stubGlobal('Worker', FakeWorker);
-    try {
+    await withFakeWorker(async () => {
       const { prepareNewsDates } = await import('./news-filter.ts');
       const { WARMUP_TIMEOUT_MS } = await import('../../intl-warmup/intl-warmup.ts');
       vi.useFakeTimers();
@@ -199,8 +193,6 @@ describe('news dates (spec §1, issue 16 part 4)', () => {
       expect(worker.terminated).toBe(true);
       await expectThreeMainThreadSteps(spies);
       await expect(ready).resolves.toBeUndefined();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    });
   });
 });
