@@ -63,6 +63,7 @@ function layOutBehind(container: HTMLElement): void {
   container.hidden = false;
 }
 
+/** The container in the page's flow, drawn and reachable: the reveal. */
 function show(container: HTMLElement): void {
   container.removeAttribute('style');
   container.hidden = false;
