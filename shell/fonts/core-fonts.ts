@@ -3,9 +3,10 @@
  * and Inter builds holding the characters the site's own texts use, in the weights the CSS uses
  * (400–700), made at build time by `subset-fonts.ts`. A page preloads only its language's core
  * files: an Arabic page 27 KB (Cairo Arabic and Cairo Latin) instead of 65 KB, an English page
- * 17 KB (Inter Latin and the toggle's "ع") instead of 48 KB. Under the mobile preset's simulated slow 4G, a preloaded
- * font is on the path to the largest contentful paint, and one that passes TCP's first window
- * (~14 KB with its headers) costs a whole round trip more (English LCP 1.21 → 1.06 s).
+ * 17 KB (Inter Latin and the toggle's "ع") instead of 48 KB. Under the mobile preset's
+ * simulated slow 4G, a preloaded font is on the path to the largest contentful paint, and one
+ * that passes TCP's first window (~14 KB with its headers) costs a whole round trip more
+ * (English LCP 1.21 → 1.06 s).
  *
  * Nothing is lost by the cut: the full @fontsource-variable faces stay declared for the same
  * families and all their weights (bootstrap.tsx imports them first), and the browser checks the

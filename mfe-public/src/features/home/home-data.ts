@@ -10,7 +10,7 @@ import {
 } from '@consulting/contracts';
 import { api, useLanguage } from '@consulting/platform';
 import { STATIC_TRACKS, type ServiceTrack } from '../../service-tracks/service-tracks.ts';
-import { loadBuiltInNews, prepareNewsDates } from '../news/index.ts';
+import { loadBuiltInNews, withNewsDates } from '../news/index.ts';
 
 /** A sector card of the home page in both languages. */
 export interface HomeSector {
@@ -132,15 +132,11 @@ function toSectors(sectors: SectorRecord[] | undefined): HomeSector[] {
  * empty list hides the section, spec §2); services and sectors fall back to the built-in six
  * when the server has none. Any failure (network, 4xx, 5xx) resolves `staticHome()`.
  * An abort rejects with the AbortError. Resolves once the news dates' formatter is made too
- * (`prepareNewsDates`).
+ * (`withNewsDates`).
  */
 export async function fetchHomeContent(language: 'ar' | 'en', signal?: AbortSignal): Promise<HomeContent> {
-  // The latest news shows dates: their formatter is made while the request is under way, and
-  // the content is handed over once both are there (issue 16 part 4).
-  const datesReady = prepareNewsDates(language);
-  const content = await readHomeContent(language, signal);
-  await datesReady;
-  return content;
+  // The latest news shows dates: their formatter is made while the request is under way.
+  return withNewsDates(language, () => readHomeContent(language, signal));
 }
 
 /** `fetchHomeContent` without the dates' preparing. */

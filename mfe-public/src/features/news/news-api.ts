@@ -2,7 +2,7 @@ import { startTransition, useContext, useEffect, useState } from 'react';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { ApiError, api, type Language } from '@consulting/platform';
 import { loadBuiltInNews } from './built-in-news.ts';
-import { prepareNewsDates } from './news-filter.ts';
+import { withNewsDates } from './news-filter.ts';
 import { NewsPrerenderData } from './news-prerender.ts';
 
 /** The published news as the page shows it; `fallback` when the built-in items stand in. */
@@ -15,14 +15,11 @@ export interface NewsList {
  * `GET /api/news?lang=` (issue 15 part 4: the items public in the page's `language`, newest
  * first). Any failure (network, 4xx, 5xx, a reply without a list) resolves the six built-in
  * sample items with `fallback: true` (none when their chunk cannot be loaded either); an abort
- * rejects. Resolves once the news dates' formatter is made too (`prepareNewsDates`: the list
+ * rejects. Resolves once the news dates' formatter is made too (`withNewsDates`: the list
  * shows dates, and their formatter is made while the request is under way).
  */
 export async function fetchNewsList(language: Language, signal?: AbortSignal): Promise<NewsList> {
-  const datesReady = prepareNewsDates(language);
-  const list = await readNewsList(language, signal);
-  await datesReady;
-  return list;
+  return withNewsDates(language, () => readNewsList(language, signal));
 }
 
 /** `fetchNewsList` without the dates' preparing. */
@@ -81,10 +78,7 @@ export async function fetchNewsItem(
   preview: string | null,
   signal?: AbortSignal,
 ): Promise<Exclude<NewsItemResult, { status: 'loading' }>> {
-  const datesReady = prepareNewsDates(language);
-  const result = await readNewsItem(id, language, preview, signal);
-  await datesReady;
-  return result;
+  return withNewsDates(language, () => readNewsItem(id, language, preview, signal));
 }
 
 /** `fetchNewsItem` without the dates' preparing. */

@@ -119,6 +119,19 @@ export function prepareNewsDates(language: Language): Promise<void> {
 }
 
 /**
+ * `read()`'s result, handed over once `language`'s news date formatter is made too
+ * (`prepareNewsDates`, started first so it runs during the read). For the data reads whose result
+ * shows news dates (`fetchHomeContent`, `fetchNewsList`, `fetchNewsItem`; issue 16 part 4). A
+ * rejection of `read()` (an abort) is passed on.
+ */
+export async function withNewsDates<T>(language: Language, read: () => Promise<T>): Promise<T> {
+  const datesReady = prepareNewsDates(language);
+  const result = await read();
+  await datesReady;
+  return result;
+}
+
+/**
  * A count with Western digits and thousands separators in both languages ('1,024'), rounded to
  * a whole number (counts are: articles, views, categories).
  *
