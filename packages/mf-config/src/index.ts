@@ -12,6 +12,7 @@ import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import { publicPathFor, type BundleName } from './bundles.ts';
 import { stampManifest } from './build-stamp.ts';
 import { moduleRules } from './module-rules.ts';
+import { PrecompressPlugin } from './precompress.ts';
 import { ClientChunksPlugin } from './prerender.ts';
 
 export { publicPathFor, type BundleName } from './bundles.ts';
@@ -346,6 +347,8 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
       }),
       new FederationEsmRuntimePlugin(isShell ? {} : { bundlerRuntime: REMOTE_BUNDLER_RUNTIME_MODULE }),
       new ClientChunksPlugin(dir, publicPathFor(bundle)),
+      // Brotli and gzip siblings of the text files, served as they are (precompress.ts).
+      ...(production ? [new PrecompressPlugin()] : []),
       ...(isShell
         ? [
             new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), scriptLoading: 'defer' }),

@@ -4,6 +4,7 @@ import http from 'node:http';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { PUBLIC_FORM_ERRORS } from '@consulting/contracts';
 import { serve } from '@consulting/service-kit/test-support';
@@ -68,6 +69,9 @@ describe('routing table', () => {
   });
 });
 
+/** A bundle chunk's text, served from its `.br` or `.gz` sibling. */
+const CHUNK = `globalThis.chunk = ${JSON.stringify('x'.repeat(4000))};`;
+
 describe('gateway', () => {
   let gateway: Awaited<ReturnType<typeof serve>>;
   const upstreams: Awaited<ReturnType<typeof serve>>[] = [];
@@ -82,6 +86,10 @@ describe('gateway', () => {
     await mkdir(path.join(root, 'shell/dist/fonts'), { recursive: true });
     await writeFile(path.join(root, 'shell/dist/fonts/cairo-arabic-core.0123abcd.woff2'), 'wOF2');
     await writeFile(path.join(root, 'shell/dist/189.0123abcd.css'), 'body{margin:0}');
+    // A chunk with the build's precompressed siblings (mf-config precompress.ts).
+    await writeFile(path.join(root, 'shell/dist/275.0123abcd.js'), CHUNK);
+    await writeFile(path.join(root, 'shell/dist/275.0123abcd.js.br'), brotliCompressSync(CHUNK));
+    await writeFile(path.join(root, 'shell/dist/275.0123abcd.js.gz'), gzipSync(CHUNK));
     await mkdir(path.join(root, 'mfe-public/dist'), { recursive: true });
     await writeFile(path.join(root, 'mfe-public/dist/mf-manifest.json'), '{"name":"mfe_public"}');
     await writeFile(path.join(root, 'mfe-public/dist/330.0123abcd.css'), '.news{color:red}');
@@ -212,6 +220,41 @@ describe('gateway', () => {
     ]) {
       const res = await fetch(`${gateway.url}/combined.css?${query}`);
       expect(res.status, query).toBe(404);
+    }
+  });
+
+  it("serves a bundle file from the build's brotli or gzip sibling, as the browser accepts, with the file's own headers", async () => {
+    const url = `${gateway.url}/275.0123abcd.js`;
+    for (const [accepts, encoding] of [
+      ['br, gzip, deflate', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await fetch(url, { headers: { 'accept-encoding': accepts } });
+      expect(res.status, accepts).toBe(200);
+      expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+      expect(res.headers.get('content-type'), accepts).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control'), accepts).toContain('immutable');
+      expect(res.headers.get('vary'), accepts).toContain('Accept-Encoding');
+      // A script keeps the headers a worker started from it obeys.
+      expect(res.headers.get('content-security-policy'), accepts).toContain("default-src 'self'");
+      expect(await res.text(), accepts).toBe(CHUNK);
+    }
+  });
+
+  it('sends a combined stylesheet in the encoding the browser accepts, whatever its size, the same text each time', async () => {
+    const url = `${gateway.url}/combined.css?/189.0123abcd.css,/mf/public/330.0123abcd.css`;
+    for (const [accepts, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['br, gzip', 'br'],
+      ['identity', null],
+    ] as const) {
+      const res = await fetch(url, { headers: { 'accept-encoding': accepts } });
+      expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+      expect(res.headers.get('content-type'), accepts).toBe('text/css; charset=utf-8');
+      expect(res.headers.get('vary'), accepts).toContain('Accept-Encoding');
+      expect(await res.text(), accepts).toBe('body{margin:0}\n.news{color:red}');
     }
   });
 
