@@ -5,6 +5,14 @@
 import type { RuleSetRule } from '@rspack/core';
 
 /**
+ * The browsers the client builds are for (a browserslist query): the last two versions of the
+ * main browsers. Both the scripts (swc-loader's `env.targets`) and the stylesheets (the CSS
+ * minimizer's `targets`, index.ts) are written for them and not lowered for older ones.
+ */
+export const BROWSER_TARGETS =
+  'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions';
+
+/**
  * The module rules of a bundle's build. `target` `browsers`: the client build; `node`: the
  * prerender's server build (`createPrerenderConfig`).
  * - TS (`.ts`/`.mts`) and TSX of the bundle and of the workspace packages (symlinked, resolved to
@@ -24,12 +32,11 @@ export function moduleRules(target: 'browsers' | 'node'): RuleSetRule[] {
   const node = target === 'node';
   const script = (tsx: boolean): RuleSetRule => {
     const jsc = { parser: { syntax: 'typescript', tsx }, transform: { react: { runtime: 'automatic' } } };
-    const browsers = 'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions';
     return {
       test: tsx ? /\.tsx$/ : /\.(ts|mts)$/,
       exclude: /node_modules/,
       loader: 'builtin:swc-loader',
-      options: node ? { jsc: { ...jsc, target: 'es2023' } } : { jsc, env: { targets: browsers } },
+      options: node ? { jsc: { ...jsc, target: 'es2023' } } : { jsc, env: { targets: BROWSER_TARGETS } },
       type: 'javascript/auto',
     };
   };
