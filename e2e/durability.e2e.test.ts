@@ -29,15 +29,24 @@ const run = Date.now().toString(36);
 /** The load of the issue: at least 200 of each, interleaved. */
 const LOAD = { contacts: 200, tracks: 200, perSecond: 30 };
 
+/**
+ * Every refused submission was refused with a 503 and the JSON error shape, within 10 s. An
+ * accepted one may take longer: in flight when the database was killed, it waits for the stack
+ * to bring the database back (a new JVM: 5–8 s on this machine, more under CI's parallel load)
+ * and is then stored and answered 201. That none hangs is checked by "calls without an answer"
+ * (each call gives up after 20 s).
+ */
 function expectQuickFailures(submissions: Submission[]): void {
   const failed = submissions.filter((s) => s.status !== 201);
-  // Each answered failure is a 503 with the JSON error shape, and nothing hung past 10 s.
   for (const s of failed.filter((f) => f.status > 0)) {
     expect({ marker: s.marker, status: s.status }).toEqual({ marker: s.marker, status: 503 });
     expect(s.body).toEqual({ success: false, error: expect.stringMatching(/\S/) });
   }
+  const answered = failed.filter((s) => s.status > 0);
+  const slowestFailure = Math.max(0, ...answered.map((s) => s.ms));
   const slowest = Math.max(...submissions.map((s) => s.ms));
-  expect(slowest, 'the slowest answer (ms)').toBeLessThan(10_000);
+  console.info(`slowest refusal ${Math.round(slowestFailure)} ms, slowest answer ${Math.round(slowest)} ms`);
+  expect(slowestFailure, 'the slowest refusal (ms)').toBeLessThan(10_000);
 }
 
 describe.skipIf(Boolean(process.env.MONGODB_URI))('the database is killed under load', () => {
