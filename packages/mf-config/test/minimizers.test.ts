@@ -6,8 +6,8 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { rspack, type Stats } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runRspack } from './support/run-rspack.ts';
 import { bundleMinimizers } from '../src/index.ts';
 
 describe('bundleMinimizers', () => {
@@ -22,29 +22,18 @@ describe('bundleMinimizers', () => {
       '.tag { margin-inline-end: 8px; padding-inline: 4px 12px; inset-inline-start: 0; text-align: start; }\n',
     );
     await writeFile(path.join(dir, 'index.js'), "import './tag.css';\nglobalThis.answer = [1, 2].at(-1) ?? 0;\n");
-    const stats = await new Promise<Stats>((resolve, reject) =>
-      rspack(
-        {
-          mode: 'production',
-          context: dir,
-          entry: './index.js',
-          module: { rules: [{ test: /\.css$/, type: 'css/auto' }] },
-          output: { path: path.join(dir, 'dist'), filename: '[name].js', cssFilename: '[name].css' },
-          optimization: { minimizer: bundleMinimizers() },
-        },
-        (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)),
-      ),
-    );
+    const stats = await runRspack({
+      mode: 'production',
+      context: dir,
+      entry: './index.js',
+      module: { rules: [{ test: /\.css$/, type: 'css/auto' }] },
+      output: { path: path.join(dir, 'dist'), filename: '[name].js', cssFilename: '[name].css' },
+      optimization: { minimizer: bundleMinimizers() },
+    });
     expect(stats.hasErrors()).toBe(false);
     const files = await readdir(path.join(dir, 'dist'));
-    css = await readFile(
-      path.join(
-        dir,
-        'dist',
-        files.find((name) => name.endsWith('.css'))!,
-      ),
-      'utf8',
-    );
+    const cssFile = files.find((name) => name.endsWith('.css'))!;
+    css = await readFile(path.join(dir, 'dist', cssFile), 'utf8');
     js = await readFile(path.join(dir, 'dist', 'main.js'), 'utf8');
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));

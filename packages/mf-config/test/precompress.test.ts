@@ -6,8 +6,9 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { rspack, type Compiler, type Stats } from '@rspack/core';
+import type { Compiler } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runRspack } from './support/run-rspack.ts';
 import { PRECOMPRESS_MIN_BYTES, PrecompressPlugin, precompress } from '../src/precompress.ts';
 
 describe('PrecompressPlugin', () => {
@@ -20,29 +21,24 @@ describe('PrecompressPlugin', () => {
     const words = Array.from({ length: 400 }, (_, i) => `"word ${i % 37} of the track request"`).join(',');
     await writeFile(path.join(dir, 'index.js'), `globalThis.words = [${words}]; import('./small.js');`);
     await writeFile(path.join(dir, 'small.js'), 'globalThis.small = 1;');
-    const stats = await new Promise<Stats>((resolve, reject) =>
-      rspack(
+    const stats = await runRspack({
+      mode: 'production',
+      context: dir,
+      entry: './index.js',
+      output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: 'small.js', clean: true },
+      plugins: [
         {
-          mode: 'production',
-          context: dir,
-          entry: './index.js',
-          output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: 'small.js', clean: true },
-          plugins: [
-            {
-              apply(compiler: Compiler) {
-                compiler.hooks.thisCompilation.tap('data', (compilation) =>
-                  compilation.hooks.processAssets.tap({ name: 'data', stage: 0 }, () =>
-                    compilation.emitAsset('data.json', new compiler.webpack.sources.RawSource(`[${words}]`)),
-                  ),
-                );
-              },
-            },
-            new PrecompressPlugin(),
-          ],
+          apply(compiler: Compiler) {
+            compiler.hooks.thisCompilation.tap('data', (compilation) =>
+              compilation.hooks.processAssets.tap({ name: 'data', stage: 0 }, () =>
+                compilation.emitAsset('data.json', new compiler.webpack.sources.RawSource(`[${words}]`)),
+              ),
+            );
+          },
         },
-        (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)),
-      ),
-    );
+        new PrecompressPlugin(),
+      ],
+    });
     expect(stats.hasErrors()).toBe(false);
     files = (await readdir(path.join(dir, 'dist'))).sort();
   });
