@@ -112,9 +112,12 @@ export function combinedStylesheets(root: string): Middleware {
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (encoding === 'br' || encoding === 'gzip') {
       const { text, encoded } = combined;
-      ctx.body = await (encoded[encoding] ??= ENCODERS[encoding](text));
-      // Set after the body (Koa's body setter would keep a stale length): the gateway's
-      // compression sees the encoding and leaves the answer alone.
+      ctx.body = await (encoded[encoding] ??= ENCODERS[encoding](text).catch((error: unknown) => {
+        delete encoded[encoding]; // the next request tries again
+        throw error;
+      }));
+      // The gateway's compression (koa-compress, earlier in the chain) sees the encoding and
+      // leaves the answer alone.
       ctx.set('Content-Encoding', encoding);
     } else {
       ctx.body = combined.text;
