@@ -12,11 +12,10 @@
  * Our own plugin, not webpack-contrib's compression-webpack-plugin (which rspack lists as
  * compatible): that one declares webpack itself as a required peer dependency, so npm would
  * install all of webpack beside rspack for one `processAssets` hook. The compression is Node's
- * zlib, on its thread pool.
+ * zlib, on its thread pool, with the settings the gateway uses too (contracts `TEXT_ENCODERS`).
  */
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Compiler } from '@rspack/core';
+import { TEXT_ENCODERS } from '@consulting/contracts/text-encodings';
 
 /** The emitted files that get compressed siblings. */
 export const PRECOMPRESSED_FILE = /\.(js|css|json|svg)$/;
@@ -24,25 +23,13 @@ export const PRECOMPRESSED_FILE = /\.(js|css|json|svg)$/;
 /** Files smaller than this (bytes) are left alone: one TCP packet either way. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
  * `{ br, gz }` for `content`: brotli at quality 11 (text mode) and gzip at level 9, each null
  * when it is not smaller than `content` or `content` is under `PRECOMPRESS_MIN_BYTES`.
  */
 export async function precompress(content: Buffer): Promise<{ br: Buffer | null; gz: Buffer | null }> {
   if (content.length < PRECOMPRESS_MIN_BYTES) return { br: null, gz: null };
-  const [br, gz] = await Promise.all([
-    brotli(content, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-    gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
+  const [br, gz] = await Promise.all([TEXT_ENCODERS.br(content), TEXT_ENCODERS.gzip(content)]);
   return { br: br.length < content.length ? br : null, gz: gz.length < content.length ? gz : null };
 }
 

@@ -16,9 +16,8 @@
 import type { Middleware } from 'koa';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { BUNDLES, HASHED_FILE, remoteOfFilePath } from '@consulting/contracts';
+import { TEXT_ENCODERS, type TextEncoding } from '@consulting/contracts/text-encodings';
 import { assetHeaders, distFolder } from './asset-headers.ts';
 
 /** The path the gateway answers combined stylesheets on. */
@@ -55,24 +54,10 @@ function fileOf(root: string, href: string): string {
   return path.join(distFolder(root, bundle), inBundle);
 }
 
-/** The encodings a combined stylesheet is kept in, besides its text. */
-type Encoding = 'br' | 'gzip';
-
-const ENCODERS: Record<Encoding, (text: Buffer) => Promise<Buffer>> = {
-  br: (text) =>
-    promisify(zlib.brotliCompress)(text, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: (text) => promisify(zlib.gzip)(text, { level: zlib.constants.Z_BEST_COMPRESSION }),
-};
-
 /** A combined stylesheet in memory: its text and, once a browser asked for one, its encodings. */
 interface Combined {
   text: Buffer;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded: Partial<Record<TextEncoding, Promise<Buffer>>>;
 }
 
 /**
@@ -112,7 +97,7 @@ export function combinedStylesheets(root: string): Middleware {
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (encoding === 'br' || encoding === 'gzip') {
       const { text, encoded } = combined;
-      ctx.body = await (encoded[encoding] ??= ENCODERS[encoding](text).catch((error: unknown) => {
+      ctx.body = await (encoded[encoding] ??= TEXT_ENCODERS[encoding](text).catch((error: unknown) => {
         delete encoded[encoding]; // the next request tries again
         throw error;
       }));

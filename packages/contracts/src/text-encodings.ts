@@ -1,0 +1,31 @@
+/**
+ * The encodings the site's text files are sent in, made once rather than per request (issue 16
+ * part 4): by the builds for each bundle file (mf-config `precompress.ts`) and by the gateway for
+ * each combined stylesheet (`combined-stylesheet.ts`). Node only: imported as
+ * `@consulting/contracts/text-encodings`, never from the package's index, which browser bundles
+ * load.
+ */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+/** An HTTP content coding the site's text files are kept in (`Content-Encoding`). */
+export type TextEncoding = 'br' | 'gzip';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * `content` encoded as `br` (brotli quality 11, text mode) or `gzip` (level 9): the smallest each
+ * makes, on Node's thread pool, for bytes that are compressed once and sent many times.
+ */
+export const TEXT_ENCODERS: Record<TextEncoding, (content: Buffer) => Promise<Buffer>> = {
+  br: (content) =>
+    brotli(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  gzip: (content) => gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+};
