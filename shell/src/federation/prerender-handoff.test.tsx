@@ -4,7 +4,7 @@ import type { Root } from 'react-dom/client';
 import { useLanguage } from '@consulting/platform';
 import { ShellApp } from '../App.tsx';
 import { registerShellTranslations } from '../i18n/shell-translations.ts';
-import { mountShell } from './prerender-handoff.ts';
+import { LAYOUT_PENDING, handOff, layoutStages, mountShell } from './prerender-handoff.ts';
 import { createRemoteLoader, unavailableModule, type FederationRuntime } from './remote-loader.ts';
 
 /** What the gateway writes into #root for a prerendered page (services/gateway seo.ts). */
@@ -33,19 +33,19 @@ function deferredRemote() {
 const visit = () => ({ pathname: location.pathname, language: useLanguage.getState().language });
 const prerenderOf = (root: HTMLElement) => root.querySelector('[data-prerendered]');
 const reactContainer = (root: HTMLElement) => root.querySelector<HTMLElement>(':scope > div:not([data-prerendered])');
-/** How React's container is drawn: `hidden`, its inline placement and visibility, inert, aria-hidden. */
+/** How React's container is drawn: `hidden`, its inline placement and opacity, inert, aria-hidden. */
 const drawing = (container: HTMLElement | null | undefined) => ({
   hidden: container?.hidden,
-  visibility: container?.style.visibility,
+  opacity: container?.style.opacity,
   position: container?.style.position,
   inert: container?.inert,
   ariaHidden: container?.getAttribute('aria-hidden'),
 });
 /** The page still loading: rendered, not laid out, unreachable, not read out. */
-const UNRENDERED = { hidden: true, visibility: '', position: '', inert: true, ariaHidden: 'true' };
-/** The page rendered, for one frame: laid out behind the prerender, not drawn. */
-const LAID_OUT_BEHIND = { hidden: false, visibility: 'hidden', position: 'absolute', inert: true, ariaHidden: 'true' };
-const SHOWN = { hidden: false, visibility: '', position: '', inert: false, ariaHidden: null };
+const UNRENDERED = { hidden: true, opacity: '', position: '', inert: true, ariaHidden: 'true' };
+/** The page rendered: laid out behind the prerender, not drawn, a group of elements per frame. */
+const LAID_OUT_BEHIND = { hidden: false, opacity: '0', position: 'absolute', inert: true, ariaHidden: 'true' };
+const SHOWN = { hidden: false, opacity: '', position: '', inert: false, ariaHidden: null };
 
 describe('hand-off from the prerendered first view to React (issue 6)', () => {
   let reactRoot: Root | undefined;
@@ -141,5 +141,54 @@ describe('hand-off from the prerendered first view to React (issue 6)', () => {
     await expect(revealed).resolves.toBe('timeout');
     expect(prerenderOf(root)).toBeNull();
     expect(reactContainer(root)?.querySelector('.remote-loading')).not.toBeNull();
+  });
+
+  it('lays a big page out behind the prerender a group of elements per frame, then reveals it whole', async () => {
+    const root = prerenderedRoot('/', 'ar');
+    const prerender = prerenderOf(root) as HTMLElement;
+    const { container, revealed } = handOff(root, prerender, { stillMatches: () => true, stageElements: 4 });
+    container.innerHTML =
+      '<div class="site"><header><a>1</a><a>2</a></header>' +
+      '<main><h1>page</h1><section><p>a</p><p>b</p></section><section><p>c</p></section></main>' +
+      '<footer><p>d</p></footer></div>';
+    // What each frame adds, in document order: none holds more than 4 elements.
+    const seen: string[][] = [];
+    const record = () => seen.push([...container.querySelectorAll(`[${LAYOUT_PENDING}]`)].map((e) => e.tagName));
+    const observer = new MutationObserver(record);
+    observer.observe(container, { attributes: true, subtree: true, attributeFilter: [LAYOUT_PENDING] });
+    await expect(revealed).resolves.toBe('rendered');
+    observer.disconnect();
+    // The header and the heading first, then one frame per further group of at most 4.
+    expect(seen).toEqual([['SECTION', 'SECTION', 'FOOTER'], ['SECTION', 'FOOTER'], []]);
+    expect(container.querySelectorAll(`[${LAYOUT_PENDING}]`)).toHaveLength(0);
+    expect(prerenderOf(root)).toBeNull();
+    expect(drawing(container)).toEqual(SHOWN);
+  });
+});
+
+describe('layoutStages: the page cut into frames of layout (issue 16 part 4)', () => {
+  const page = (html: string) => {
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    return container;
+  };
+  const tags = (stages: Element[][]) => stages.map((group) => group.map((e) => e.tagName.toLowerCase()));
+
+  it('keeps a page within the budget in one group', () => {
+    expect(tags(layoutStages(page('<header><a></a></header><main><h1></h1></main>'), 10))).toEqual([
+      ['header', 'main'],
+    ]);
+  });
+
+  it('cuts a subtree over the budget into its children, and groups neighbours up to the budget', () => {
+    const container = page(
+      '<header><a></a></header><main><section><p></p><p></p></section><section><p></p></section></main><footer></footer>',
+    );
+    expect(tags(layoutStages(container, 3))).toEqual([['header'], ['section'], ['section', 'footer']]);
+  });
+
+  it('keeps an element without children whole, and gives nothing for an empty page', () => {
+    expect(tags(layoutStages(page('<p></p><p></p>'), 1))).toEqual([['p'], ['p']]);
+    expect(layoutStages(page(''))).toEqual([]);
   });
 });

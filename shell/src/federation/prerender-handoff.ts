@@ -38,17 +38,65 @@ export function pageRendered(container: ParentNode): boolean {
 
 /**
  * How the rendered page waits for its reveal (issue 16 part 4, total blocking time): laid out
- * where it will be (over the prerender, from the top of the document) but not drawn, not hit by
- * the pointer, out of the tab order and out of the accessibility tree (`visibility: hidden`,
- * `inert`, `aria-hidden`), for one frame. That frame styles and lays out the page while the
+ * where it will be (over the prerender, from the top of the document) but not drawn
+ * (`opacity: 0`), out of the pointer's and the keyboard's reach (`inert`) and out of the
+ * accessibility tree (`aria-hidden`). Those frames style and lay out the page while the
  * prerender is still what the visitor sees, and the reveal's frame only moves laid-out boxes into
  * the flow and paints them. Revealed straight from `display: none`, the reveal's frame styled
  * and laid out the whole page (~400 layout objects): one task of 15 ms, 60 ms under Lighthouse's
- * 4× CPU. While the page is still loading, the container stays `hidden` (not laid out): the
- * layout's loading state would put the footer near the viewport and start what waits for that
- * (the newsletter form's chunk).
+ * 4× CPU. `opacity`, unlike `visibility`, is not inherited, so showing the page does not style
+ * every element again. While the page is still loading, the container stays `hidden` (not laid
+ * out): the layout's loading state would put the footer near the viewport and start what waits
+ * for that (the newsletter form's chunk).
  */
-const LAID_OUT_BEHIND = 'position:absolute;top:0;left:0;right:0;visibility:hidden';
+const LAID_OUT_BEHIND = 'position:absolute;top:0;left:0;right:0;opacity:0';
+
+/**
+ * Marks a part of the page that waits for its frame of layout (`display: none` by the shell's
+ * global.css while the attribute is set; see `layoutStages`).
+ */
+export const LAYOUT_PENDING = 'data-layout-pending';
+
+/**
+ * Most elements one frame of the staged layout styles and lays out (`layoutStages`). Measured on
+ * `/` (ar): its ~260 elements (~400 layout objects) took 15–34 ms to style and lay out in one
+ * frame of a Lighthouse run, 60–136 ms under its 4× CPU, so about 90 elements stay near 10 ms
+ * (under 50 ms of blocking at 4×).
+ */
+export const LAYOUT_STAGE_ELEMENTS = 90;
+
+/** Elements in `element`'s subtree, itself included. */
+function subtreeSize(element: Element): number {
+  return element.getElementsByTagName('*').length + 1;
+}
+
+/**
+ * The page in `container`, cut into groups of whole subtrees of at most `budget` elements each
+ * (a subtree bigger than that is cut into its children, a leaf is kept whole), in document
+ * order: what each frame of the staged layout adds. The first group is laid out with the
+ * container, each next one a frame later (issue 16 part 4: no frame of the hand-off is a long
+ * task). Returns [] for an empty container.
+ */
+export function layoutStages(container: Element, budget = LAYOUT_STAGE_ELEMENTS): Element[][] {
+  const parts: { element: Element; size: number }[] = [];
+  const cut = (element: Element) => {
+    const size = subtreeSize(element);
+    if (size <= budget || element.childElementCount === 0) parts.push({ element, size });
+    else for (const child of element.children) cut(child);
+  };
+  for (const child of container.children) cut(child);
+  const stages: Element[][] = [];
+  let load = Infinity;
+  for (const { element, size } of parts) {
+    if (load + size > budget) {
+      stages.push([]);
+      load = 0;
+    }
+    stages.at(-1)!.push(element);
+    load += size;
+  }
+  return stages;
+}
 
 /** The container, rendered but not laid out: the page is still loading. */
 function hideUnrendered(container: HTMLElement): void {
@@ -57,7 +105,7 @@ function hideUnrendered(container: HTMLElement): void {
   container.setAttribute('aria-hidden', 'true');
 }
 
-/** The container laid out behind the prerender, still hidden (`LAID_OUT_BEHIND`). */
+/** The container laid out behind the prerender, still not drawn (`LAID_OUT_BEHIND`). */
 function layOutBehind(container: HTMLElement): void {
   container.style.cssText = LAID_OUT_BEHIND;
   container.hidden = false;
@@ -65,6 +113,7 @@ function layOutBehind(container: HTMLElement): void {
 
 /** The container in the page's flow, drawn and reachable: the reveal. */
 function show(container: HTMLElement): void {
+  for (const pending of container.querySelectorAll(`[${LAYOUT_PENDING}]`)) pending.removeAttribute(LAYOUT_PENDING);
   container.removeAttribute('style');
   container.hidden = false;
   container.inert = false;
@@ -91,21 +140,26 @@ export interface HandoffOptions {
   /** Whether the visitor is still on the prerendered path and language (else reveal at once). */
   stillMatches: () => boolean;
   timeoutMs?: number;
+  /** Most elements per frame of the staged layout (`LAYOUT_STAGE_ELEMENTS`). */
+  stageElements?: number;
 }
 
 /**
  * Creates the container React renders into, next to `prerender` inside `root`, hidden
- * (`hideUnrendered`), and reveals it when `pageRendered` says so (after one frame laid out
- * behind the prerender, `LAID_OUT_BEHIND`), or at once when `stillMatches` turns false (back
+ * (`hideUnrendered`), and reveals it when `pageRendered` says so, or at once when
+ * `stillMatches` turns false (back
  * button, another language) or after `timeoutMs`. The reveal is one synchronous step: the
  * prerender is removed and the container shown, so both happen in the same frame. Checks run on
  * every DOM change in the container (a MutationObserver: the callback runs after React's commit,
- * before paint). Returns the container and a promise that resolves with why it was revealed.
+ * before paint). Before a 'rendered' reveal, the page is laid out behind the prerender
+ * (`LAID_OUT_BEHIND`) a group of `layoutStages` per frame, then one frame makes it reachable
+ * (`inert` off, still not drawn), and the frame after that reveals it. Returns the container and
+ * a promise that resolves with why it was revealed.
  */
 export function handOff(
   root: HTMLElement,
   prerender: HTMLElement,
-  { stillMatches, timeoutMs = PRERENDER_TIMEOUT_MS }: HandoffOptions,
+  { stillMatches, timeoutMs = PRERENDER_TIMEOUT_MS, stageElements = LAYOUT_STAGE_ELEMENTS }: HandoffOptions,
 ): { container: HTMLElement; revealed: Promise<'rendered' | 'changed' | 'timeout'> } {
   const container = document.createElement('div');
   hideUnrendered(container);
@@ -131,8 +185,20 @@ export function handOff(
       if (!stillMatches()) reveal('changed');
       else if (!rendered && pageRendered(container)) {
         rendered = true;
+        // One group of the page more each frame (`layoutStages`), then a frame for the styles
+        // `inert` sets on every element, then the reveal.
+        const [, ...later] = layoutStages(container, stageElements);
+        for (const element of later.flat()) element.setAttribute(LAYOUT_PENDING, '');
         layOutBehind(container);
-        afterNextFrame(() => reveal(stillMatches() ? 'rendered' : 'changed'));
+        const step = () => {
+          if (done) return;
+          const group = later.shift();
+          if (group) for (const element of group) element.removeAttribute(LAYOUT_PENDING);
+          else if (container.inert) container.inert = false;
+          else return reveal(stillMatches() ? 'rendered' : 'changed');
+          afterNextFrame(step);
+        };
+        afterNextFrame(step);
       }
     }
     observer.observe(container, { childList: true, subtree: true });

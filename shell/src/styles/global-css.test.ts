@@ -18,4 +18,8 @@ describe('the shell’s base stylesheet (spec §1 fonts, issue 16 part 4)', () =
       expect(families.at(-1)).toBe('sans-serif');
     }
   });
+
+  it('keeps a part of the page that waits for its frame of layout out of the layout', () => {
+    expect(globalCss).toMatch(/\[data-layout-pending\]\s*\{\s*display:\s*none !important;\s*\}/);
+  });
 });
