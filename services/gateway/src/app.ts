@@ -22,7 +22,7 @@ import {
 } from '@consulting/contracts';
 import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import { seoPages } from './seo.ts';
-import { prerendersFromDisk, prerendersFromOrigins } from './prerender-files.ts';
+import { prerendersFromDisk, prerendersFromOrigins, privatePrerenderFiles } from './prerender-files.ts';
 import { PRERENDER_BOOT_CSP_SOURCE } from './prerender-boot.ts';
 import { newsLister, siteContentReader } from './site-content-source.ts';
 import {
@@ -242,6 +242,7 @@ export function buildGateway(options: GatewayOptions): Koa {
       }),
     );
   }
+  app.use(privatePrerenderFiles());
   if (options.frontendOrigins) app.use(frontendProxy(options.frontendOrigins, options.logger));
   else if (options.frontendRoot) app.use(frontendBundles(options.frontendRoot));
   return app;

@@ -5,6 +5,7 @@
  * gateway runs to render with the editors' content, issue 15 part 5; see prerender-render.ts).
  * Read from disk in the embedded mode, from each bundle's static server in compose.
  */
+import type { Middleware } from 'koa';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -163,6 +164,39 @@ export function prerendersFromDisk(frontendRoot: string): PrerenderSource {
     const text = await readFile(full, 'utf8');
     cache.set(full, { mtimeMs: info.mtimeMs, size: info.size, text });
     return text;
+  };
+}
+
+/**
+ * Whether the site path `pathname` (as a browser sends it: percent-encoded, maybe with `.`, `..`
+ * or `//` segments, which the static file servers resolve) is inside a bundle's prerender folder
+ * (`{mount}prerender/…`, site contract `PRERENDER_DIR`). A path that does not decode is not one
+ * (the file servers refuse it).
+ */
+export function isPrerenderFilePath(pathname: string): boolean {
+  let resolved: string;
+  try {
+    resolved = path.posix.normalize(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+  return Object.values(BUNDLES).some(({ mount }) => resolved.startsWith(`${mount}${PRERENDER_DIR}/`));
+}
+
+/**
+ * Answers 404 `Not found` to any request for a bundle's prerender files (`isPrerenderFilePath`),
+ * in both modes, before the bundles' file servers see it. Those files (the render code
+ * `server.cjs`, ~0.8 MB over the bundles; the manifests; the build's HTML) are for the gateway
+ * alone, which reads them from disk (`prerendersFromDisk`) or from each bundle's server on the
+ * compose network (`prerendersFromOrigins`), never through its own routes (OWASP ASVS 14.3: no
+ * server code or build internals served to browsers).
+ */
+export function privatePrerenderFiles(): Middleware {
+  return async (ctx, next) => {
+    if (!isPrerenderFilePath(ctx.path)) return next();
+    ctx.status = 404;
+    ctx.type = 'text/plain';
+    ctx.body = 'Not found';
   };
 }
 

@@ -46,6 +46,19 @@ describe('compose mode: bundles behind their own static containers', () => {
     expect(await (await fetch(`${gateway.url}/mf/public/mf-manifest.json`)).text()).toBe(
       'public:/mf/public/mf-manifest.json',
     );
+    // The containers' prerender files are the gateway's to read, not the browser's (ASVS 14.3).
+    for (const file of [
+      '/prerender/server.cjs',
+      '/mf/public/prerender/manifest.json',
+      '/mf/public/%70rerender/a.en.html',
+    ]) {
+      const hidden = await fetch(`${gateway.url}${file}`);
+      expect({ file, status: hidden.status, body: await hidden.text() }).toEqual({
+        file,
+        status: 404,
+        body: 'Not found',
+      });
+    }
     const down = await fetch(`${gateway.url}/mf/tracks/mf-manifest.json`);
     expect(down.status).toBe(503);
     expect((await fetch(`${gateway.url}/services/launch`)).status).toBe(200);

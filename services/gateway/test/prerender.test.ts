@@ -162,6 +162,29 @@ describe('prerendered first view in the page HTML (issue 6)', () => {
     expect(missing.status).toBe(404);
     expect(missing.prerender).toBeNull();
   });
+
+  it('keeps the bundles’ prerender files to itself: a browser asking for one gets a 404', async () => {
+    await writeFile(path.join(root, 'shell/dist/prerender/server.cjs'), 'module.exports = {};');
+    await writeFile(path.join(root, 'shell/dist/app.0123abcd.js'), 'console.log(1);');
+    for (const file of [
+      '/prerender/server.cjs',
+      '/prerender/manifest.json',
+      '/prerender/index.ar.html',
+      '/mf/public/prerender/manifest.json',
+      '/mf/tracks/prerender/manifest.json',
+      // Spellings the static file servers resolve to the same files.
+      '/%70rerender/server.cjs',
+      '/./prerender/server.cjs',
+      '//prerender/server.cjs',
+      '/mf/public/x/../prerender/index.en.html',
+    ]) {
+      const res = await fetch(`${gateway.url}${file}`);
+      expect({ file, status: res.status, body: await res.text() }).toEqual({ file, status: 404, body: 'Not found' });
+    }
+    // The bundles' other files, and the pages rendered from the prerender files, are served.
+    expect((await fetch(`${gateway.url}/app.0123abcd.js`)).status).toBe(200);
+    expect((await page('/')).heading).toBe('نصنع معك مستقبل أعمالك');
+  });
 });
 
 describe('prerender files from the bundle servers (compose mode)', () => {
