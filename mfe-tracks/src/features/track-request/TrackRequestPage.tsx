@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../icons/Icon.tsx';
@@ -39,7 +39,9 @@ export default function TrackRequestPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const attachmentRow = useRef<HTMLDivElement>(null);
   // Set when the visitor chose or removed the file: the button they used is replaced, so the focus
-  // moves to the row's first button (Change / Choose) instead of falling back to the page (issue 16).
+  // moves to the row's first button (Change / Choose) instead of falling back to the page (issue 16),
+  // in the commit that replaced it (a layout effect: with a passive one the focus sat on the page
+  // until React got round to it, and a screen reader could announce that).
   const refocusAttachment = useRef(false);
 
   const track = trackFromLocation(location.pathname, location.search);
@@ -50,7 +52,7 @@ export default function TrackRequestPage() {
   );
   const [fields, setFields] = useState<TrackRequestFields>(EMPTY);
   const [attachment, setAttachment] = useState<File | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!refocusAttachment.current) return;
     refocusAttachment.current = false;
     attachmentRow.current?.querySelector('button')?.focus();
