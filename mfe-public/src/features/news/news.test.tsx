@@ -190,7 +190,9 @@ describe('NewsItemPage (/news/:id)', () => {
     const page = await screen.findByTestId('news-item-page');
     expect(fetchSpy.mock.calls[0][0]).toBe('/api/news/c?lang=en');
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Innovation week');
-    expect(document.title).toBe('Innovation week');
+    // The title is set by an effect after the item's render commits (a passive effect, run in a
+    // task of its own: under load it comes after the page shows).
+    await waitFor(() => expect(document.title).toBe('Innovation week'));
   });
 
   it('shows a not-found message with a link back to /news on a 404', async () => {
