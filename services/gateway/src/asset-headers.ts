@@ -2,6 +2,7 @@
  * Headers of the bundles' files (embedded mode): how long a browser keeps them, and which of the
  * security middleware's headers they go without.
  */
+import type { Context } from 'koa';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { BUNDLES, HASHED_FILE, type BundleKey } from '@consulting/contracts';
@@ -59,4 +60,14 @@ export function assetHeaders(res: ServerResponse, servedPath: string): void {
     for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
     if (!filePath.endsWith('.css')) res.removeHeader('referrer-policy');
   }
+}
+
+/**
+ * The answer for a bundle file that is not there or not served (a missing chunk, a bad combined
+ * stylesheet list, a prerender file): 404 with the plain text `Not found`, never the shell's page.
+ */
+export function answerFileNotFound(ctx: Context): void {
+  ctx.status = 404;
+  ctx.type = 'text/plain';
+  ctx.body = 'Not found';
 }

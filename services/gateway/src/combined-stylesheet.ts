@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUNDLES, HASHED_FILE, remoteOfFilePath } from '@consulting/contracts';
 import { TEXT_ENCODERS, type TextEncoding } from '@consulting/contracts/text-encodings';
-import { assetHeaders, distFolder } from './asset-headers.ts';
+import { answerFileNotFound, assetHeaders, distFolder } from './asset-headers.ts';
 
 /** The path the gateway answers combined stylesheets on. */
 export const COMBINED_STYLESHEET_PATH = '/combined.css';
@@ -86,9 +86,7 @@ export function combinedStylesheets(root: string): Middleware {
       }
     }
     if (combined === undefined) {
-      ctx.status = 404;
-      ctx.type = 'text/plain';
-      ctx.body = 'Not found';
+      answerFileNotFound(ctx);
       return;
     }
     ctx.type = 'text/css; charset=utf-8';

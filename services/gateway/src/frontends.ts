@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { assetHeaders, distFolder } from './asset-headers.ts';
+import { answerFileNotFound, assetHeaders, distFolder } from './asset-headers.ts';
 import { combinedStylesheets } from './combined-stylesheet.ts';
 import { isPagePath } from './page-heads.ts';
 import {
@@ -206,9 +206,7 @@ export function frontendBundles(root: string): Middleware {
     if (!isPagePath(ctx.path)) {
       // A file that is not there (an old build's chunk asked for after a deploy, `/favicon.ico`)
       // is a 404, not the shell's page with a 200 that a script tag would fail to parse.
-      ctx.status = 404;
-      ctx.type = 'text/plain';
-      ctx.body = 'Not found';
+      answerFileNotFound(ctx);
       return;
     }
     if (!existsSync(path.join(shellDist, 'index.html'))) {

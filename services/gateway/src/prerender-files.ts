@@ -8,6 +8,7 @@
 import type { Middleware } from 'koa';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { answerFileNotFound } from './asset-headers.ts';
 import {
   BUNDLES,
   PRERENDER_DIR,
@@ -167,6 +168,9 @@ export function prerendersFromDisk(frontendRoot: string): PrerenderSource {
   };
 }
 
+/** Each bundle's prerender folder as a site path: `/prerender/`, `/mf/public/prerender/`, … */
+const PRERENDER_FOLDERS = Object.values(BUNDLES).map(({ mount }) => `${mount}${PRERENDER_DIR}/`);
+
 /**
  * Whether the site path `pathname` (as a browser sends it: percent-encoded, maybe with `.`, `..`
  * or `//` segments, which the static file servers resolve) is inside a bundle's prerender folder
@@ -180,7 +184,7 @@ export function isPrerenderFilePath(pathname: string): boolean {
   } catch {
     return false;
   }
-  return Object.values(BUNDLES).some(({ mount }) => resolved.startsWith(`${mount}${PRERENDER_DIR}/`));
+  return PRERENDER_FOLDERS.some((folder) => resolved.startsWith(folder));
 }
 
 /**
@@ -194,9 +198,7 @@ export function isPrerenderFilePath(pathname: string): boolean {
 export function privatePrerenderFiles(): Middleware {
   return async (ctx, next) => {
     if (!isPrerenderFilePath(ctx.path)) return next();
-    ctx.status = 404;
-    ctx.type = 'text/plain';
-    ctx.body = 'Not found';
+    answerFileNotFound(ctx);
   };
 }
 
