@@ -296,7 +296,8 @@ describe('backup → delete the data folder → restore', () => {
 
   it('npm run backup copies the running stack into backups/<timestamp>/', async () => {
     const backup = await script('backup.ts', ['--out', backups]);
-    expect(backup.stderr).toBe('');
+    // On failure, show what the backup printed before it stopped (where it waited).
+    expect(backup.stderr, `backup's output:\n${backup.stdout}`).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain(`the running stack's database at ${stack!.database.uri}`);
     const names = await readdir(backups);

@@ -407,9 +407,14 @@ export interface DatabaseTarget {
  * used; if not, the embedded database is started on `<dataDir>/db` (H2 locks its file, so it is
  * never started while a stack runs on the folder) and `stop()` stops it again.
  * `existing: true` (backup) rejects when the folder holds no database yet, instead of creating an
- * empty one. Rejects when the embedded database cannot be started.
+ * empty one. A stack database that accepts connections but does not answer a ping (a busy machine)
+ * is pinged again for up to `busyWaitMs` (default 30 s); then it rejects, rather than starting a
+ * second database on the locked folder. Rejects when the embedded database cannot be started.
  */
-export async function findDatabase(log: Log, options: { existing?: boolean } = {}): Promise<DatabaseTarget> {
+export async function findDatabase(
+  log: Log,
+  options: { existing?: boolean; busyWaitMs?: number } = {},
+): Promise<DatabaseTarget> {
   const fromEnv = process.env.MONGODB_URI;
   if (fromEnv) {
     return {
@@ -423,13 +428,24 @@ export async function findDatabase(log: Log, options: { existing?: boolean } = {
   const uriFile = path.join(dataDir, 'database-uri');
   if (existsSync(uriFile)) {
     const uri = readFileSync(uriFile, 'utf8').trim();
-    if (uri && (await answers(uri))) {
+    const state = uri ? await databaseState(uri, options.busyWaitMs ?? BUSY_DATABASE_WAIT_MS) : 'absent';
+    if (state === 'answering') {
       return {
         uri,
         description: `the running stack's database at ${uri} (from ${uriFile})`,
         stackRunning: true,
         stop: async () => {},
       };
+    }
+    if (state === 'listening') {
+      // Something holds the stack's address but does not answer: most likely the stack's own
+      // server under load. Starting a second embedded database would wait on H2's file lock, so
+      // say what is wrong instead.
+      throw new Error(
+        `a server listens at ${uri} (from ${uriFile}) but did not answer a ping within ` +
+          `${Math.round((options.busyWaitMs ?? BUSY_DATABASE_WAIT_MS) / 1000)} s; ` +
+          'try again when the stack is less busy, or stop it first',
+      );
     }
   }
   const dbDir = path.join(dataDir, 'db');
@@ -906,27 +922,51 @@ async function gridFsStats(db: Db, bucket: string): Promise<{ files: number; byt
   return { files, bytes };
 }
 
+/** How long `findDatabase` keeps pinging a stack database that listens but does not answer (ms). */
+const BUSY_DATABASE_WAIT_MS = 30_000;
+
 /**
- * True when a MongoDB server answers a ping at `uri` within 2 s. The stack writes a plain
- * `mongodb://host:port`: when nothing listens there (the stack has stopped and left the file) the
- * refused connection says so at once, without waiting for the driver's server selection.
+ * Whether a MongoDB server answers a ping at `uri`: `'absent'` when nothing listens there (the
+ * stack has stopped and left the file: the refused connection says so at once, without waiting for
+ * the driver's server selection), `'answering'` when a ping succeeds within `waitMs`, and
+ * `'listening'` when the port is open but no ping succeeded in that time. Pings are retried with
+ * a growing limit (2 s, 4 s, 8 s …) because a loaded machine can be slow to answer the first one.
  */
-async function answers(uri: string): Promise<boolean> {
+async function databaseState(uri: string, waitMs: number): Promise<'absent' | 'answering' | 'listening'> {
   const plain = /^mongodb:\/\/([^/:,@]+):(\d+)\/?$/.exec(uri);
-  if (plain) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host: plain[1], port: Number(plain[2]), timeout: 1000 });
-      const done = (result: boolean) => {
-        socket.destroy();
-        resolve(result);
-      };
-      socket.once('connect', () => done(true));
-      socket.once('error', () => done(false));
-      socket.once('timeout', () => done(false));
-    });
-    if (!open) return false;
+  if (plain && !(await portOpen(plain[1], Number(plain[2])))) return 'absent';
+  const deadline = Date.now() + waitMs;
+  let limit = 2000;
+  for (;;) {
+    const remaining = deadline - Date.now();
+    if (await pings(uri, Math.max(250, Math.min(limit, remaining)))) return 'answering';
+    if (!plain) return 'absent'; // no address to tell a busy server from none: one ping, as before
+    if (Date.now() >= deadline) return 'listening';
+    limit *= 2;
   }
-  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 2000, connectTimeoutMS: 2000 });
+}
+
+/** True when a TCP connection to `host:port` opens within 1 s. */
+function portOpen(host: string, port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    const done = (result: boolean) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+/** True when a MongoDB server at `uri` answers `{ ping: 1 }` within `limitMs`. */
+async function pings(uri: string, limitMs: number): Promise<boolean> {
+  const client = new MongoClient(uri, {
+    serverSelectionTimeoutMS: limitMs,
+    connectTimeoutMS: limitMs,
+    socketTimeoutMS: limitMs,
+  });
   try {
     await client.connect();
     await client.db('admin').command({ ping: 1 });

@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -27,6 +29,7 @@ import {
   ArchiveVerificationError,
   TargetNotEmptyError,
   backupDatabases,
+  findDatabase,
   redactUri,
   restoreDatabases,
   timestampName,
@@ -289,6 +292,57 @@ describe('the commands', () => {
     const run = spawnSync(node, [path.join(ROOT, 'scripts/restore.ts')], { encoding: 'utf8', timeout: 20_000 });
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/usage: npm run restore -- <backup folder> \[--drop\]/);
+  });
+});
+
+describe("finding the running stack's database", () => {
+  /** Runs `findDatabase` with `DATA_DIR` on a folder whose `database-uri` holds `uri`. */
+  async function findWith(uri: string, busyWaitMs: number) {
+    const dataDir = await tempDir('backup-find-');
+    await writeFile(path.join(dataDir, 'database-uri'), uri);
+    const saved = { DATA_DIR: process.env.DATA_DIR, MONGODB_URI: process.env.MONGODB_URI };
+    process.env.DATA_DIR = dataDir;
+    delete process.env.MONGODB_URI;
+    try {
+      return { dataDir, found: findDatabase(() => {}, { existing: true, busyWaitMs }) };
+    } finally {
+      Object.assign(process.env, saved);
+      for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key];
+    }
+  }
+
+  it('uses the server the stack wrote to database-uri when it answers', async () => {
+    const { found } = await findWith(source.uri, 5000);
+    const database = await found;
+    expect(database.stackRunning).toBe(true);
+    expect(database.uri).toBe(source.uri);
+  });
+
+  it('refuses a stack database that listens but does not answer, instead of starting a second one', async () => {
+    // Accepts connections and never speaks: a stack's server too busy to answer a ping.
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const { dataDir, found } = await findWith(`mongodb://127.0.0.1:${port}`, 1500);
+      await expect(found).rejects.toThrow(
+        new RegExp(`a server listens at mongodb://127\\.0\\.0\\.1:${port} .* did not answer a ping within 2 s`),
+      );
+      expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it('says there is nothing to back up when the stack has stopped and left its address behind', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const { found } = await findWith(`mongodb://127.0.0.1:${port}`, 1500);
+    await expect(found).rejects.toThrow(/no database in .*: nothing to back up/);
   });
 });
 
