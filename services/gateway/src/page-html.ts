@@ -2,7 +2,7 @@
  * Composes a page's HTML from the shell's (already headed) `index.html`: its prerendered first
  * view (issue 6) and the content snapshot it was rendered with (issue 15 part 5).
  */
-import { SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@consulting/contracts';
+import { REMOTES_JSON_PATH, SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@consulting/contracts';
 import { combinedStylesheetHref } from './combined-stylesheet.ts';
 import { bootScriptTag } from './prerender-boot.ts';
 import { escapeText } from './page-heads.ts';
@@ -45,7 +45,7 @@ export function insertPrerender(
   // slower than the document let the parser's end lay the whole page out unstyled, in the default
   // serif face with a system font search for each Arabic letter (45-70 ms here; issue 16).
   const entry = SHELL_SCRIPT.exec(html)?.[1];
-  const boot = entry ? bootScriptTag(entry) : '';
+  const boot = entry ? bootScriptTag(entry, REMOTES_JSON_PATH) : '';
   return html
     .replace(SHELL_SCRIPT, '')
     .replace('</head>', () => `${links}${boot}</head>`)

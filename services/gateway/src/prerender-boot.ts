@@ -7,9 +7,19 @@
  */
 import { createHash } from 'node:crypto';
 
-/** The tag that starts `entry` (the shell's script URL, attribute-safe) through the boot script. */
-export function bootScriptTag(entry: string): string {
-  return `<script data-entry="${entry}">${PRERENDER_BOOT_SCRIPT}</script>`;
+/**
+ * The global through which the boot script hands its request of `/remotes.json` (a
+ * `Promise<Response>`) to the shell, which takes it once (shell `federation/remotes-json.ts`,
+ * whose test checks both name it alike).
+ */
+export const BOOT_REMOTES_JSON_GLOBAL = '__bootRemotesJson';
+
+/**
+ * The tag that starts `entry` (the shell's script URL, attribute-safe) through the boot script,
+ * which also asks for `remotes` (the site contract's `/remotes.json`) beside it.
+ */
+export function bootScriptTag(entry: string, remotes: string): string {
+  return `<script data-entry="${entry}" data-remotes="${remotes}">${PRERENDER_BOOT_SCRIPT}</script>`;
 }
 
 /**
@@ -23,9 +33,16 @@ export function bootScriptTag(entry: string): string {
  * parsing. At the same moment it gives each deferred SVG reference (`<use data-href>`, the
  * tracks' icons from their sprite, see mfe-tracks `Icon`) its `href`, so the sprite is fetched
  * after the first paint, beside the entry, and the icons show long before the app takes over.
+ * Then, while the entry downloads, it reads `localStorage` once and asks for `/remotes.json`
+ * (handed over as `window.__bootRemotesJson`). Both first uses are slow (the page's first storage
+ * read opens the storage area, 2–5 ms measured here; its first `fetch` 1–8 ms), and both fell
+ * inside the entry's evaluation (the federation runtime's debug check reads `localStorage`, the
+ * entry asked for `/remotes.json`), one of the longest tasks after the paint (issue 16 part 4,
+ * total blocking time). The shell reads the same storage key (`language`) when it starts.
  */
 export const PRERENDER_BOOT_SCRIPT = `(() => {
-  const entry = document.currentScript && document.currentScript.dataset.entry;
+  const data = document.currentScript ? document.currentScript.dataset : {};
+  const entry = data.entry;
   if (!entry) return;
   let started = false;
   const start = () => {
@@ -39,6 +56,14 @@ export const PRERENDER_BOOT_SCRIPT = `(() => {
     const script = document.createElement('script');
     script.src = entry;
     document.head.append(script);
+    try {
+      localStorage.getItem('language');
+      if (data.remotes) {
+        const remotes = fetch(data.remotes, { cache: 'no-cache' });
+        remotes.catch(() => {});
+        window.${BOOT_REMOTES_JSON_GLOBAL} = remotes;
+      }
+    } catch {}
   };
   setTimeout(start, 1000);
   if (document.visibilityState === 'hidden') return start();

@@ -121,7 +121,9 @@ describe('prerendered first view in the page HTML (issue 6)', () => {
     // not even preloaded (a request begun before the paint is on the mobile LCP's path).
     expect(home.scripts).toEqual([undefined]);
     expect(home.preloads).toEqual([]);
-    const boot = html.match(/<script data-entry="\/main\.0123abcd\.js">([\s\S]*?)<\/script>/)?.[1];
+    const boot = html.match(
+      /<script data-entry="\/main\.0123abcd\.js" data-remotes="\/remotes\.json">([\s\S]*?)<\/script>/,
+    )?.[1];
     expect(boot).toBe(PRERENDER_BOOT_SCRIPT);
     expect(boot).toContain('first-contentful-paint');
     // After the stylesheets, so the parser waits for them before the body: a page is never laid

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMOTES_JSON_PATH } from '@consulting/contracts';
-import { REMOTES_JSON_URL, prefetchRemotesJson, takeRemotesJson } from './remotes-json.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BOOT_REMOTES_JSON_GLOBAL, REMOTES_JSON_URL, prefetchRemotesJson, takeRemotesJson } from './remotes-json.ts';
 
 describe('the early /remotes.json request', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -28,5 +30,25 @@ describe('the early /remotes.json request', () => {
     prefetchRemotesJson();
     await expect(takeRemotesJson()).rejects.toThrow('offline');
     await expect(takeRemotesJson()).resolves.toBeInstanceOf(Response);
+  });
+
+  it("takes the prerendered page's boot request instead of asking again, once", async () => {
+    const fetchMock = vi.fn(async () => new Response('{"later":true}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const boot = Promise.resolve(new Response('{"boot":true}'));
+    (window as unknown as Record<string, unknown>)[BOOT_REMOTES_JSON_GLOBAL] = boot;
+    prefetchRemotesJson();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(BOOT_REMOTES_JSON_GLOBAL in window).toBe(false);
+    await expect((await takeRemotesJson()).json()).resolves.toEqual({ boot: true });
+    await expect((await takeRemotesJson()).json()).resolves.toEqual({ later: true });
+  });
+
+  it("names the same global as the gateway's boot script", () => {
+    const bootScript = readFileSync(
+      path.join(import.meta.dirname, '../../../services/gateway/src/prerender-boot.ts'),
+      'utf8',
+    );
+    expect(bootScript).toContain(`export const BOOT_REMOTES_JSON_GLOBAL = '${BOOT_REMOTES_JSON_GLOBAL}';`);
   });
 });

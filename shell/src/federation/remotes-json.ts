@@ -13,11 +13,30 @@
  */
 export const REMOTES_JSON_URL = '/remotes.json';
 
+/**
+ * Where a prerendered page's boot script leaves the request of `/remotes.json` it started while
+ * this entry downloaded (the gateway's `BOOT_REMOTES_JSON_GLOBAL`, prerender-boot.ts; the test
+ * checks both are the same). A page's first `fetch` costs 1–8 ms here, which fell inside the
+ * entry's evaluation, one of the longest tasks after the paint (issue 16 part 4).
+ */
+export const BOOT_REMOTES_JSON_GLOBAL = '__bootRemotesJson';
+
 let early: Promise<Response> | null = null;
 
-/** Starts the request of `/remotes.json` (`no-cache`: revalidated, as its Cache-Control says) unless it is already on its way. */
+/** The boot script's request of `/remotes.json`, once (it is removed from `window`); else null. */
+function takeBootRequest(): Promise<Response> | null {
+  const slot = window as unknown as Record<string, Promise<Response> | undefined>;
+  const request = slot[BOOT_REMOTES_JSON_GLOBAL];
+  delete slot[BOOT_REMOTES_JSON_GLOBAL];
+  return request instanceof Promise ? request : null;
+}
+
+/**
+ * Starts the request of `/remotes.json` (`no-cache`: revalidated, as its Cache-Control says)
+ * unless it is already on its way, from this module or from the prerendered page's boot script.
+ */
 export function prefetchRemotesJson(): void {
-  early ??= fetch(REMOTES_JSON_URL, { cache: 'no-cache' });
+  early ??= takeBootRequest() ?? fetch(REMOTES_JSON_URL, { cache: 'no-cache' });
   // A failure is the loader's to report when it takes the response.
   early.catch(() => undefined);
 }
