@@ -114,6 +114,23 @@ describe.each(CASES)('%s in %s', (path, language) => {
     }
   });
 
+  it('paints the prerender in the first frame even when the shell never starts', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      // The shell's entry never arrives: what shows is the prerender the boot script let through.
+      await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+      await page.goto(`${site.url}${path}?lang=${language}`);
+      await expect.poll(() => page.locator('[data-prerendered] h1').isVisible(), { timeout: 5_000 }).toBe(true);
+      expect(await page.locator('[data-prerendered] h1').textContent()).toBe(heading);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('prerender-first-frame'))).toBe(
+        false,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('ends as the live page with exactly one visible h1 and a clean console', async () => {
     const context = await browser.newContext();
     try {

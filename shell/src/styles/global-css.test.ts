@@ -22,4 +22,16 @@ describe('the shell’s base stylesheet (spec §1 fonts, issue 16 part 4)', () =
   it('keeps a part of the page that waits for its frame of layout out of the layout', () => {
     expect(globalCss).toMatch(/\[data-layout-pending\]\s*\{\s*display:\s*none !important;\s*\}/);
   });
+
+  it("keeps the prerender out of layout while the gateway's boot script marks the first frame pending", () => {
+    const bootScript = readFileSync(
+      path.join(import.meta.dirname, '../../../services/gateway/src/prerender-boot.ts'),
+      'utf8',
+    );
+    const className = /export const PRERENDER_FIRST_FRAME_CLASS = '([\w-]+)';/.exec(bootScript)?.[1];
+    expect(className).toBeTruthy();
+    expect(globalCss).toMatch(
+      new RegExp(`\\.${className} #root > \\[data-prerendered\\]\\s*\\{\\s*display:\\s*none;\\s*\\}`),
+    );
+  });
 });
