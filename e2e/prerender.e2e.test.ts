@@ -15,6 +15,7 @@ import {
   requestRenderedPages,
   resolvePage,
 } from '@consulting/contracts';
+import { PRERENDER_FIRST_FRAME_CLASS } from '@consulting/contracts/prerender-boot';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { startSite, type Site } from './support/site.ts';
 
@@ -123,9 +124,11 @@ describe.each(CASES)('%s in %s', (path, language) => {
       await page.goto(`${site.url}${path}?lang=${language}`);
       await expect.poll(() => page.locator('[data-prerendered] h1').isVisible(), { timeout: 5_000 }).toBe(true);
       expect(await page.locator('[data-prerendered] h1').textContent()).toBe(heading);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('prerender-first-frame'))).toBe(
-        false,
+      const pending = await page.evaluate(
+        (name) => document.documentElement.classList.contains(name),
+        PRERENDER_FIRST_FRAME_CLASS,
       );
+      expect(pending).toBe(false);
     } finally {
       await context.close();
     }

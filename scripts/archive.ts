@@ -428,7 +428,8 @@ export async function findDatabase(
   const uriFile = path.join(dataDir, 'database-uri');
   if (existsSync(uriFile)) {
     const uri = readFileSync(uriFile, 'utf8').trim();
-    const state = uri ? await databaseState(uri, options.busyWaitMs ?? BUSY_DATABASE_WAIT_MS) : 'absent';
+    const busyWaitMs = options.busyWaitMs ?? BUSY_DATABASE_WAIT_MS;
+    const state = uri ? await databaseState(uri, busyWaitMs) : 'absent';
     if (state === 'answering') {
       return {
         uri,
@@ -443,7 +444,7 @@ export async function findDatabase(
       // say what is wrong instead.
       throw new Error(
         `a server listens at ${uri} (from ${uriFile}) but did not answer a ping within ` +
-          `${Math.round((options.busyWaitMs ?? BUSY_DATABASE_WAIT_MS) / 1000)} s; ` +
+          `${Math.round(busyWaitMs / 1000)} s; ` +
           'try again when the stack is less busy, or stop it first',
       );
     }

@@ -132,8 +132,7 @@ export function buildStampOfManifest(manifest: unknown): BuildStamp | null {
 // ---------------------------------------------------------------------------------------------
 // /remotes.json (architecture property 2)
 
-/** Where the gateway answers which manifest each remote is loaded from. */
-export const REMOTES_JSON_PATH = '/remotes.json';
+export { REMOTES_JSON_PATH } from './prerender-boot.ts';
 
 /**
  * `/remotes.json`: remote key → the URL of its container entry, `remoteEntry.js`

@@ -6,21 +6,7 @@
  * exactly this text by its hash (`PRERENDER_BOOT_CSP_SOURCE`, app.ts), not inline scripts.
  */
 import { createHash } from 'node:crypto';
-
-/**
- * The global through which the boot script hands its request of `/remotes.json` (a
- * `Promise<Response>`) to the shell, which takes it once (shell `federation/remotes-json.ts`,
- * whose test checks both name it alike).
- */
-export const BOOT_REMOTES_JSON_GLOBAL = '__bootRemotesJson';
-
-/**
- * The class the boot script puts on `<html>` while the page is parsed, and takes off in the first
- * animation frame (or after 1 s): the shell's global.css keeps the prerender out of layout
- * (`display: none`) while it is set (global-css.test.ts checks both name it alike). See
- * `PRERENDER_BOOT_SCRIPT` for why.
- */
-export const PRERENDER_FIRST_FRAME_CLASS = 'prerender-first-frame';
+import { BOOT_REMOTES_JSON_GLOBAL, PRERENDER_FIRST_FRAME_CLASS } from '@consulting/contracts/prerender-boot';
 
 /**
  * The tag that starts `entry` (the shell's script URL, attribute-safe) through the boot script,

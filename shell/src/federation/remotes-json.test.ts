@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REMOTES_JSON_PATH } from '@consulting/contracts';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { BOOT_REMOTES_JSON_GLOBAL, REMOTES_JSON_URL, prefetchRemotesJson, takeRemotesJson } from './remotes-json.ts';
+import { BOOT_REMOTES_JSON_GLOBAL } from '@consulting/contracts/prerender-boot';
+import { prefetchRemotesJson, takeRemotesJson } from './remotes-json.ts';
 
 describe('the early /remotes.json request', () => {
   afterEach(() => vi.unstubAllGlobals());
-
-  it("asks for the site contract's /remotes.json", () => {
-    expect(REMOTES_JSON_URL).toBe(REMOTES_JSON_PATH);
-  });
 
   it('is sent once by prefetch, handed to the first taker, and asked again by later ones', async () => {
     const fetchMock = vi.fn(async () => new Response('{}'));
@@ -42,13 +36,5 @@ describe('the early /remotes.json request', () => {
     expect(BOOT_REMOTES_JSON_GLOBAL in window).toBe(false);
     await expect((await takeRemotesJson()).json()).resolves.toEqual({ boot: true });
     await expect((await takeRemotesJson()).json()).resolves.toEqual({ later: true });
-  });
-
-  it("names the same global as the gateway's boot script", () => {
-    const bootScript = readFileSync(
-      path.join(import.meta.dirname, '../../../services/gateway/src/prerender-boot.ts'),
-      'utf8',
-    );
-    expect(bootScript).toContain(`export const BOOT_REMOTES_JSON_GLOBAL = '${BOOT_REMOTES_JSON_GLOBAL}';`);
   });
 });

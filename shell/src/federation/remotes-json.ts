@@ -6,24 +6,17 @@
  * shell starts after that paint (`/prerender-boot.js`).
  */
 
-/**
- * The site contract's `REMOTES_JSON_PATH`, written out: this module is in the entry chunk, and
- * importing `@consulting/contracts` there would move the whole site-contract module (its page
- * table and texts, ~3.6 KB gzip) into it. remotes-json.test.ts checks the two are the same.
- */
-export const REMOTES_JSON_URL = '/remotes.json';
-
-/**
- * Where a prerendered page's boot script leaves the request of `/remotes.json` it started while
- * this entry downloaded (the gateway's `BOOT_REMOTES_JSON_GLOBAL`, prerender-boot.ts; the test
- * checks both are the same). A page's first `fetch` costs 1–8 ms here, which fell inside the
- * entry's evaluation, one of the longest tasks after the paint (issue 16 part 4).
- */
-export const BOOT_REMOTES_JSON_GLOBAL = '__bootRemotesJson';
+// The small contracts module, not `@consulting/contracts`: this module is in the entry chunk, and
+// the whole site contract (its page table and texts, ~3.6 KB gzip) would come with it.
+import { BOOT_REMOTES_JSON_GLOBAL, REMOTES_JSON_PATH } from '@consulting/contracts/prerender-boot';
 
 let early: Promise<Response> | null = null;
 
-/** The boot script's request of `/remotes.json`, once (it is removed from `window`); else null. */
+/**
+ * The request of `/remotes.json` a prerendered page's boot script started while this entry
+ * downloaded, once (it is removed from `window`); else null. A page's first `fetch` costs 1–8 ms
+ * here, which fell inside the entry's evaluation, one of the longest tasks after the paint.
+ */
 function takeBootRequest(): Promise<Response> | null {
   const slot = window as unknown as Record<string, Promise<Response> | undefined>;
   const request = slot[BOOT_REMOTES_JSON_GLOBAL];
@@ -36,7 +29,7 @@ function takeBootRequest(): Promise<Response> | null {
  * unless it is already on its way, from this module or from the prerendered page's boot script.
  */
 export function prefetchRemotesJson(): void {
-  early ??= takeBootRequest() ?? fetch(REMOTES_JSON_URL, { cache: 'no-cache' });
+  early ??= takeBootRequest() ?? fetch(REMOTES_JSON_PATH, { cache: 'no-cache' });
   // A failure is the loader's to report when it takes the response.
   early.catch(() => undefined);
 }
@@ -46,7 +39,7 @@ export function prefetchRemotesJson(): void {
  * a new request on every later call (the loader asks again after a failure). Rejects as `fetch`.
  */
 export function takeRemotesJson(): Promise<Response> {
-  const response = early ?? fetch(REMOTES_JSON_URL, { cache: 'no-cache' });
+  const response = early ?? fetch(REMOTES_JSON_PATH, { cache: 'no-cache' });
   early = null;
   return response;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRERENDER_FIRST_FRAME_CLASS } from '@consulting/contracts/prerender-boot';
 import { SITE_FONTS } from '@consulting/ui';
 
 const globalCss = readFileSync(path.join(import.meta.dirname, 'global.css'), 'utf8');
@@ -24,14 +25,8 @@ describe('the shell’s base stylesheet (spec §1 fonts, issue 16 part 4)', () =
   });
 
   it("keeps the prerender out of layout while the gateway's boot script marks the first frame pending", () => {
-    const bootScript = readFileSync(
-      path.join(import.meta.dirname, '../../../services/gateway/src/prerender-boot.ts'),
-      'utf8',
-    );
-    const className = /export const PRERENDER_FIRST_FRAME_CLASS = '([\w-]+)';/.exec(bootScript)?.[1];
-    expect(className).toBeTruthy();
     expect(globalCss).toMatch(
-      new RegExp(`\\.${className} #root > \\[data-prerendered\\]\\s*\\{\\s*display:\\s*none;\\s*\\}`),
+      new RegExp(`\\.${PRERENDER_FIRST_FRAME_CLASS} #root > \\[data-prerendered\\]\\s*\\{\\s*display:\\s*none;\\s*\\}`),
     );
   });
 });
