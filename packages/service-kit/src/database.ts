@@ -27,8 +27,30 @@ export const DATABASE_SELECTION_TIMEOUT_MS = 2000;
  */
 export const DATABASE_WRITE_CONCERN = { w: 'majority', journal: true } as const;
 
+/** A database user, kept out of the URI so the password can come from a secret file. */
+export interface DatabaseCredentials {
+  username: string;
+  password: string;
+}
+
 /**
- * Connects a mongoose connection to `uri`/`dbName`, retrying every `retryMs` until it succeeds
+ * `MONGODB_USERNAME`/`MONGODB_PASSWORD` of a loaded environment as credentials, or undefined
+ * when no user is set. Throws when only one of the two is given.
+ */
+export function databaseCredentials(env: {
+  MONGODB_USERNAME?: string;
+  MONGODB_PASSWORD?: string;
+}): DatabaseCredentials | undefined {
+  const { MONGODB_USERNAME: username, MONGODB_PASSWORD: password } = env;
+  if (username === undefined && password === undefined) return undefined;
+  if (username === undefined || password === undefined) {
+    throw new Error('Invalid environment: MONGODB_USERNAME and MONGODB_PASSWORD go together');
+  }
+  return { username, password };
+}
+
+/**
+ * Connects a mongoose connection to `uri`/`dbName` as `credentials` (when given), retrying every `retryMs` until it succeeds
  * (a service starts even when the database is not up yet; `/readyz` says 503 meanwhile).
  * Resolves with the connection once connected. Each service owns its own database (`dbName`).
  * Afterwards the driver keeps watching the server every `DATABASE_HEARTBEAT_MS`: mongoose's
@@ -40,7 +62,7 @@ export async function connectDatabase(
   uri: string,
   dbName: string,
   logger: Logger,
-  retryMs = 1000,
+  { retryMs = 1000, credentials }: { retryMs?: number; credentials?: DatabaseCredentials } = {},
 ): Promise<mongoose.Connection> {
   const connection = mongoose.createConnection();
   for (;;) {
@@ -50,6 +72,7 @@ export async function connectDatabase(
         serverSelectionTimeoutMS: DATABASE_SELECTION_TIMEOUT_MS,
         heartbeatFrequencyMS: DATABASE_HEARTBEAT_MS,
         writeConcern: DATABASE_WRITE_CONCERN,
+        ...(credentials ? { auth: credentials } : {}),
       });
       logger.info({ dbName }, 'database connected');
       return connection;

@@ -1,12 +1,13 @@
 import Koa, { type Context } from 'koa';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Connection } from 'mongoose';
 import type { BuildStamp } from '@consulting/contracts';
 import { errorHandler, HttpError } from './errors.ts';
-import { connectDatabase, modelsReady } from './database.ts';
+import { connectDatabase, modelsReady, type DatabaseCredentials } from './database.ts';
 import { requestLogger } from './logger.ts';
 import type { BackgroundTask } from './background-task.ts';
 import { httpMetrics, type HttpMetrics, type MetricsRegistry } from './metrics.ts';
@@ -14,18 +15,72 @@ import { httpMetrics, type HttpMetrics, type MetricsRegistry } from './metrics.t
 /** Environment every service reads; values are validated at start and never logged. */
 export const baseEnvSchema = z.object({
   MONGODB_URI: z.string().min(1),
+  /**
+   * The database user and password (compose and Kubernetes: a least-privilege application user);
+   * both unset for a database without authentication (the embedded mode).
+   */
+  MONGODB_USERNAME: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  MONGODB_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
   HOST: z.string().default('127.0.0.1'),
 });
 
-/** Parses `process.env` with `schema`; exits the process with a readable message when invalid. */
-export function loadEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+/** Options of `loadEnv`. */
+export interface LoadEnvOptions {
+  /**
+   * Variables that must be given explicitly when `NODE_ENV=production` (the images set it): a
+   * default that suits a developer's machine (`PUBLIC_URL=http://localhost:8080`) would
+   * otherwise land silently in mails, links and the sitemap of a live site.
+   */
+  requiredInProduction?: readonly string[];
+}
+
+/**
+ * `env` with each `NAME_FILE` (a path, as compose secrets and Kubernetes Secret volumes give
+ * them) read into `NAME`, without its trailing newline, unless `NAME` itself is set. Throws
+ * `Error('Invalid environment: NAME_FILE: …')` when the file cannot be read or is empty.
+ */
+export function resolveSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved: NodeJS.ProcessEnv = { ...env };
+  for (const [key, file] of Object.entries(env)) {
+    if (!key.endsWith('_FILE') || !file) continue;
+    const name = key.slice(0, -'_FILE'.length);
+    if (env[name] !== undefined && env[name] !== '') continue;
+    let value: string;
+    try {
+      value = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new Error(`Invalid environment: ${key}: cannot read ${file} (${(error as NodeJS.ErrnoException).code})`, {
+        cause: error,
+      });
+    }
+    if (value === '') throw new Error(`Invalid environment: ${key}: ${file} is empty`);
+    resolved[name] = value;
   }
+  return resolved;
+}
+
+/**
+ * Parses `env` (default `process.env`, with `NAME_FILE` secrets read by `resolveSecretFiles`)
+ * with `schema`. Throws `Error('Invalid environment: …')` naming every invalid or, in
+ * production, missing variable (`options.requiredInProduction`); values are never in the message.
+ */
+export function loadEnv<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+  options: LoadEnvOptions = {},
+): z.infer<S> {
+  const resolved = resolveSecretFiles(env);
+  const problems: string[] = [];
+  if (resolved.NODE_ENV === 'production') {
+    for (const name of options.requiredInProduction ?? []) {
+      if (resolved[name] === undefined || resolved[name] === '') problems.push(`${name}: required in production`);
+    }
+  }
+  const parsed = schema.safeParse(resolved);
+  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  if (!parsed.success || problems.length > 0) throw new Error(`Invalid environment: ${problems.join('; ')}`);
   return parsed.data;
 }
 
@@ -216,6 +271,8 @@ export interface RunServiceOptions {
   port: number;
   host: string;
   mongoUri: string;
+  /** The database user (`MONGODB_USERNAME`, `MONGODB_PASSWORD`); unset without authentication. */
+  mongoCredentials?: DatabaseCredentials;
   /** The service's own database (each service owns one). */
   dbName: string;
   /** Runs once connected, before the real app answers (indexes, seeds). A failure is logged, not fatal. */
@@ -259,7 +316,9 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
       await database.connection?.close();
     },
   });
-  const connection = await connectDatabase(options.mongoUri, options.dbName, logger);
+  const connection = await connectDatabase(options.mongoUri, options.dbName, logger, {
+    credentials: options.mongoCredentials,
+  });
   database.connection = connection;
   try {
     await options.prepare?.(connection);

@@ -7,6 +7,7 @@
  * (issue 14 part 3).
  */
 import {
+  databaseCredentials,
   createLogger,
   internalMailSender,
   loadEnv,
@@ -21,7 +22,9 @@ import { prepareMediaBucket } from './media/media-store.ts';
 import { contentConfigFrom, contentEnvSchema } from './config.ts';
 import { seedContent } from './seed.ts';
 
-const env = loadEnv(contentEnvSchema);
+const env = loadEnv(contentEnvSchema, process.env, {
+  requiredInProduction: ['PUBLIC_URL'],
+});
 const logger = createLogger('content');
 if (!env.IDENTITY_URL) logger.warn('IDENTITY_URL not set: admin logouts are not checked by content');
 
@@ -31,6 +34,7 @@ await runService({
   port: env.PORT,
   host: env.HOST,
   mongoUri: env.MONGODB_URI,
+  mongoCredentials: databaseCredentials(env),
   dbName: env.CONTENT_DB,
   // The media library's GridFS bucket exists before the first upload (issue 15 part 2).
   prepare: (connection) =>

@@ -22,6 +22,7 @@ import {
   connectDatabase,
   createLogger,
   listen,
+  databaseCredentials,
   loadEnv,
   rateLimitsEnabled,
   reportSupervisorRestarts,
@@ -66,7 +67,11 @@ const env = loadEnv(
     ),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SITE_CONTENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(300),
+    MONGODB_USERNAME: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+    MONGODB_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   }),
+  process.env,
+  { requiredInProduction: ['PUBLIC_URL', 'MONGODB_URI'] },
 );
 const logger = createLogger('gateway');
 // Under `npm start`, the supervisor's restart counts (scripts/stack.ts) on this /metrics.
@@ -79,7 +84,9 @@ const upstreams = createUpstreamPools(
 // instance) while the database is slow to come up.
 let database: Connection | undefined;
 const rateLimitStore = env.MONGODB_URI
-  ? connectDatabase(env.MONGODB_URI, env.GATEWAY_DB_NAME, logger).then((connection) => (database = connection))
+  ? connectDatabase(env.MONGODB_URI, env.GATEWAY_DB_NAME, logger, { credentials: databaseCredentials(env) }).then(
+      (connection) => (database = connection),
+    )
   : undefined;
 const app = buildGateway({
   upstreams,

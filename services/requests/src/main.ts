@@ -7,6 +7,7 @@
  * it could not take at submission time every LEAD_MAIL_SWEEP_INTERVAL_MS (issue 14 part 3).
  */
 import {
+  databaseCredentials,
   createLogger,
   loadEnv,
   rateLimitsEnabled,
@@ -26,7 +27,9 @@ import { joinApplicationModel } from './models/join-application.model.ts';
 import { notificationModel } from './models/notification.model.ts';
 import { createOrphanUploadSweeper } from './orphan-upload-sweep.ts';
 
-const env = loadEnv(requestsEnvSchema);
+const env = loadEnv(requestsEnvSchema, process.env, {
+  requiredInProduction: ['PUBLIC_URL'],
+});
 const logger = createLogger('requests');
 
 await runService({
@@ -35,6 +38,7 @@ await runService({
   port: env.PORT,
   host: env.HOST,
   mongoUri: env.MONGODB_URI,
+  mongoCredentials: databaseCredentials(env),
   dbName: env.REQUESTS_DB,
   prepare: prepareBuckets,
   build: (connection) =>
