@@ -28,6 +28,7 @@ import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { BSON, MongoClient, type ClientSession, type Db, type Document } from 'mongodb';
+import { BACKUP_STATUS_COLLECTION, LAST_BACKUP_ID, type LastBackupRecord } from '@consulting/contracts';
 import { startDatabase } from './db.ts';
 import { dataDirectory } from './stack.ts';
 
@@ -382,6 +383,33 @@ export async function restoreDatabases(options: RestoreOptions): Promise<Restore
       },
       duration_ms: Date.now() - started,
     };
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Records `backup` as the last successful backup in the gateway's database `gatewayDb` (the
+ * `LastBackupRecord` `{_id: 'last-backup', finishedAt: now, archive: <folder name>, bytes:
+ * <totals.bytes>}` in `backup_status`, which the gateway reports for the BackupTooOld alert),
+ * when `gatewayDb` is one of the databases backed up; otherwise writes nothing. Resolves whether
+ * it wrote the record; rejects when the server cannot be reached or the write fails.
+ */
+export async function recordLastBackup(uri: string, backup: BackupResult, gatewayDb: string): Promise<boolean> {
+  if (!backup.manifest.databases.some((database) => database.name === gatewayDb)) return false;
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
+  try {
+    const record: LastBackupRecord = {
+      _id: LAST_BACKUP_ID,
+      finishedAt: new Date(),
+      archive: path.basename(backup.folder),
+      bytes: backup.manifest.totals.bytes,
+    };
+    await client
+      .db(gatewayDb)
+      .collection<LastBackupRecord>(BACKUP_STATUS_COLLECTION)
+      .replaceOne({ _id: LAST_BACKUP_ID }, record, { upsert: true });
+    return true;
   } finally {
     await client.close();
   }

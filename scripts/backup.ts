@@ -6,11 +6,15 @@
  * The database: `MONGODB_URI` if set; else the running `npm start` on the data folder (`DATA_DIR`,
  * default `.data`), found through `<dataDir>/database-uri`; else the embedded database started on
  * that folder for the duration of the command. See scripts/archive.ts for the format and for how
- * the copy is kept consistent. Exits 0 with the folder's path on the last line, or 1 with the reason.
+ * the copy is kept consistent. When the gateway's database (`GATEWAY_DB_NAME`, default
+ * consulting_gateway) is among those backed up, the backup is recorded there for the gateway's
+ * `backup_last_success_timestamp_seconds` (`recordLastBackup`; a failure to record it is a
+ * warning, the backup stands). Exits 0 with the folder's path on the last line, or 1 with the reason.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { abortOnSignals, backupDatabases, findDatabase, formatBytes, messageOf } from './archive.ts';
+import { DEFAULT_GATEWAY_DB_NAME } from '@consulting/contracts';
+import { abortOnSignals, backupDatabases, findDatabase, formatBytes, messageOf, recordLastBackup } from './archive.ts';
 import { ROOT } from './db.ts';
 
 const USAGE = `usage: npm run backup [-- --out <dir>]
@@ -47,13 +51,22 @@ try {
     log(`backup: database: ${database.description}`);
     signal.throwIfAborted();
     const outDir = path.resolve(options.out ?? path.join(ROOT, 'backups'));
-    const { folder, manifest } = await backupDatabases({
+    const backup = await backupDatabases({
       uri: database.uri,
       outDir,
       log,
       signal,
       kind: database.kind,
     });
+    const { folder, manifest } = backup;
+    const gatewayDb = process.env.GATEWAY_DB_NAME || DEFAULT_GATEWAY_DB_NAME;
+    try {
+      if (await recordLastBackup(database.uri, backup, gatewayDb)) {
+        log(`backup: recorded as the last backup in ${gatewayDb}.backup_status`);
+      }
+    } catch (error) {
+      console.error(`backup: warning: the backup is written but not recorded in ${gatewayDb}: ${messageOf(error)}`);
+    }
     const { totals } = manifest;
     const buckets = manifest.databases.flatMap((d) => d.gridfs);
     log(

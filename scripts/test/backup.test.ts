@@ -30,6 +30,7 @@ import {
   TargetNotEmptyError,
   backupDatabases,
   findDatabase,
+  recordLastBackup,
   redactUri,
   restoreDatabases,
   timestampName,
@@ -358,5 +359,49 @@ describe('helpers', () => {
     expect(redactUri('mongodb+srv://u:p@cluster.example.net/?tlsCertificateKeyFilePassword=x&w=majority')).toBe(
       'mongodb+srv://cluster.example.net/?tlsCertificateKeyFilePassword=***&w=majority',
     );
+  });
+});
+
+describe("the record of the last backup (the gateway's backup_last_success_timestamp_seconds)", () => {
+  const gatewayDb = 'backup_test_gateway';
+
+  it(
+    'npm run backup records it in the gateway database when that database is backed up',
+    { timeout: 60_000 },
+    async () => {
+      const gateway = source.client.db(gatewayDb);
+      await gateway.collection('rate_limits').insertOne({ _id: 'sign-in:203.0.113.7' } as Document);
+      try {
+        const out = await tempDir('backup-record-');
+        const before = Date.now();
+        const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/backup.ts'), '--out', out], {
+          env: { ...process.env, MONGODB_URI: source.uri, GATEWAY_DB_NAME: gatewayDb },
+          encoding: 'utf8',
+          timeout: 50_000,
+        });
+        expect(run.stderr).toBe('');
+        expect(run.status).toBe(0);
+        expect(run.stdout).toContain(`backup: recorded as the last backup in ${gatewayDb}.backup_status`);
+        const [name] = await readdir(out);
+        const written = JSON.parse(await readFile(path.join(out, name!, 'manifest.json'), 'utf8')) as Manifest;
+        const record = await gateway.collection('backup_status').findOne({ _id: 'last-backup' } as Document);
+        expect(record).toEqual({
+          _id: 'last-backup',
+          finishedAt: expect.any(Date),
+          archive: name,
+          bytes: written.totals.bytes,
+        });
+        expect(record!.finishedAt.getTime()).toBeGreaterThanOrEqual(before);
+        expect(record!.finishedAt.getTime()).toBeLessThanOrEqual(Date.now());
+      } finally {
+        await gateway.dropDatabase();
+      }
+    },
+  );
+
+  it('writes nothing when the gateway database is not among those backed up', async () => {
+    expect(await recordLastBackup(source.uri, { folder, manifest }, gatewayDb)).toBe(false);
+    const { databases } = await source.client.db('admin').admin().listDatabases({ nameOnly: true });
+    expect(databases.map((d) => d.name)).not.toContain(gatewayDb);
   });
 });

@@ -16,6 +16,7 @@ export * from './passwords.ts';
 export * from './leads.ts';
 export * from './staff.ts';
 export * from './outbox.ts';
+export * from './backup-status.ts';
 export * from './site-content.ts';
 export * from './site-content-defaults.ts';
 export * from './site-contract.ts';

@@ -9,6 +9,7 @@ export * from './logger.ts';
 export * from './validation.ts';
 export * from './auth.ts';
 export * from './database.ts';
+export * from './database-metrics.ts';
 export * from './uploads.ts';
 export * from './signed-url.ts';
 export * from './service.ts';

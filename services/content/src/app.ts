@@ -11,6 +11,7 @@ import {
   identityRevocationCheck,
   isDatabaseReady,
   openApiRoute,
+  reportDatabaseUp,
   serviceMetricsRegistry,
   internalMailSender,
 } from '@consulting/service-kit';
@@ -88,6 +89,7 @@ export function buildApp(deps: ContentDeps): Koa {
   const sendMail = identityMailer({ identityUrl: config.identityUrl, internalToken: config.internalToken });
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection), { build: SERVICE_BUILD });
+  reportDatabaseUp(metricsRegistry, () => connection);
   app.use(openApiRoute(contentApiDocument));
   app.use(async (ctx, next) => {
     await next();

@@ -5,9 +5,10 @@ import zlib from 'node:zlib';
 import helmet from 'koa-helmet';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { createBaseApp, registeredCounter, serviceMetricsRegistry } from '@consulting/service-kit';
+import { createBaseApp, registeredCounter, reportDatabaseUp, serviceMetricsRegistry } from '@consulting/service-kit';
 import { apiCacheHeaders } from './api-cache-headers.ts';
 import { apiDocs } from './api-docs.ts';
+import { reportLastBackup } from './backup-status.ts';
 import { apiProxy, type UpstreamUrls } from './proxy.ts';
 import { createUpstreamPools, UpstreamPool, type UpstreamPools } from './upstream-pool.ts';
 import { readFile, stat } from 'node:fs/promises';
@@ -64,7 +65,9 @@ export interface GatewayOptions {
   /**
    * The database every gateway instance counts its limits in (`MONGODB_URI`, `GATEWAY_DB_NAME`),
    * or a promise of it while it connects (counted per instance until then). Without one, limits
-   * are counted per instance (a warning is logged).
+   * are counted per instance (a warning is logged). `/metrics` reports its `database_up` and
+   * the last backup recorded in it (`backup_last_success_timestamp_seconds`); without one,
+   * neither gauge exists.
    */
   rateLimitStore?: Connection | Promise<Connection>;
   /** The site's public origin for canonical links and the sitemap (`PUBLIC_URL`). */
@@ -82,6 +85,7 @@ export interface GatewayOptions {
   /**
    * Trust `X-Forwarded-For` (`TRUST_PROXY`): only when a proxy of ours stands in front of the
    * gateway. Off by default, so a visitor cannot pick the address the sign-in limit counts.
+   * When on, only the last entry counts: the one our proxy appended, never one the visitor sent.
    */
   trustProxy?: boolean;
   logger: Logger;
@@ -133,7 +137,8 @@ function metricsAccess(token: string | undefined): (ctx: Context) => boolean {
  * `/remotes.json` (each remote's manifest URL and build), and in embedded mode the front-end
  * bundles with the shell's index.html as the fallback page. `/healthz` answers the gateway's
  * version and commit. `GET /metrics` adds `gateway_rate_limited_total{limit}`, the calls each
- * limit answered 429.
+ * limit answered 429, and with a database (`rateLimitStore`) `database_up` and
+ * `backup_last_success_timestamp_seconds` (`backup-status.ts`).
  */
 export function buildGateway(options: GatewayOptions): Koa {
   const app = createBaseApp(options.logger, () => true, {
@@ -141,6 +146,7 @@ export function buildGateway(options: GatewayOptions): Koa {
     build: GATEWAY_BUILD,
   });
   app.proxy = options.trustProxy ?? false;
+  app.maxIpsCount = 1;
   app.use(async (ctx, next) => {
     try {
       await next();
@@ -170,7 +176,17 @@ export function buildGateway(options: GatewayOptions): Koa {
     }),
   );
   app.use(apiCacheHeaders());
-  const rateLimited = registeredCounter(serviceMetricsRegistry(String(options.logger.bindings().name ?? 'service')), {
+  const metricsRegistry = serviceMetricsRegistry(String(options.logger.bindings().name ?? 'service'));
+  if (options.rateLimitStore) {
+    let database: Connection | undefined;
+    Promise.resolve(options.rateLimitStore).then(
+      (connection) => (database = connection),
+      () => undefined,
+    );
+    reportDatabaseUp(metricsRegistry, () => database);
+    reportLastBackup({ registry: metricsRegistry, connection: () => database, logger: options.logger });
+  }
+  const rateLimited = registeredCounter(metricsRegistry, {
     name: 'gateway_rate_limited_total',
     help: 'Calls the gateway answered 429 because a rate limit was spent, by limit (issue 13)',
     labelNames: ['limit'],

@@ -10,6 +10,8 @@ import {
   isDatabaseReady,
   jsonBody,
   openApiRoute,
+  reportDatabaseUp,
+  serviceMetricsRegistry,
 } from '@consulting/service-kit';
 import { createAccounts } from './accounts.ts';
 import { identityLimitsOf, type IdentityConfig } from './config.ts';
@@ -18,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { staffInboxOf } from './mail/internal-mail.ts';
 import { siteStaffInbox } from './mail/site-staff-inbox.ts';
 import { capMailsPerRecipient } from './mail/recipient-cap.ts';
+import { reportOutboxMetrics } from './mail/outbox-metrics.ts';
 import { revokedTokenModel } from './models/revoked-token.model.ts';
 import { sessionModel } from './models/session.model.ts';
 import { userModel } from './models/user.model.ts';
@@ -73,7 +76,8 @@ export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '.
  * services (token revocation, accounts, mail: identity owns the site's mail), and the admin's
  * personal-data export and erasure across the three services (issue 13 part 7, Saudi PDPL:
  * identity asks content and requests at `config.privacyPeers`). Routes carry their full public
- * path (the gateway does not strip `/api`).
+ * path (the gateway does not strip `/api`). `GET /metrics` adds `database_up` and the outbox's
+ * gauges (`mail/outbox-metrics.ts`).
  */
 export function buildApp(deps: IdentityDeps): Koa {
   const { connection, config, logger } = deps;
@@ -141,6 +145,10 @@ export function buildApp(deps: IdentityDeps): Koa {
   });
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection), { build: SERVICE_BUILD });
+  // On the registry `GET /metrics` reads: the one of the logger's service name.
+  const metricsRegistry = serviceMetricsRegistry(String(logger.bindings().name ?? 'service'));
+  reportDatabaseUp(metricsRegistry, () => connection);
+  reportOutboxMetrics({ registry: metricsRegistry, connection, logger });
   app.use(openApiRoute(identityApiDocument));
   app.use(jsonBody());
   for (const router of [

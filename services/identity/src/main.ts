@@ -9,7 +9,14 @@
  * MAIL_MAX_ATTEMPTS), polling every 2 s and woken at once by each mail this process queues.
  */
 import type { Connection } from 'mongoose';
-import { createLogger, loadEnv, runService, startBackgroundTask } from '@consulting/service-kit';
+import {
+  createLogger,
+  databaseCredentials,
+  loadEnv,
+  runService,
+  serviceMetricsRegistry,
+  startBackgroundTask,
+} from '@consulting/service-kit';
 import { createAccounts } from './accounts.ts';
 import { buildApp, SERVICE_BUILD } from './app.ts';
 import { identityConfigFrom, identityEnvSchema, identityLimitsOf } from './config.ts';
@@ -19,7 +26,9 @@ import { capMailsPerRecipient } from './mail/recipient-cap.ts';
 import { userModel } from './models/user.model.ts';
 import { seedFirstAdmin } from './seed.ts';
 
-const env = loadEnv(identityEnvSchema);
+const env = loadEnv(identityEnvSchema, process.env, {
+  requiredInProduction: ['PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+});
 const config = identityConfigFrom(env);
 const logger = createLogger('identity');
 if (!config.smtpUrl) logger.info('no SMTP_URL: mail stays in the outbox collection (embedded mode)');
@@ -45,6 +54,7 @@ const workerOn = (connection: Connection): MailWorker =>
     smtpUrl: config.smtpUrl,
     retryBaseMs: env.MAIL_RETRY_BASE_MS,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    registry: serviceMetricsRegistry('identity'),
   }));
 
 await runService({
@@ -53,6 +63,7 @@ await runService({
   port: env.PORT,
   host: env.HOST,
   mongoUri: env.MONGODB_URI,
+  mongoCredentials: databaseCredentials(env),
   dbName: env.IDENTITY_DB,
   prepare: (connection) =>
     seedFirstAdmin({

@@ -10,6 +10,7 @@ import {
   isDatabaseReady,
   openApiRoute,
   rememberRevoked,
+  reportDatabaseUp,
   serviceMetricsRegistry,
   type createLogger,
 } from '@consulting/service-kit';
@@ -132,6 +133,7 @@ export function buildApp(deps: RequestsAppDeps): Koa {
   };
 
   const app = createBaseApp(logger, () => isDatabaseReady(currentConnection()), { build: SERVICE_BUILD });
+  reportDatabaseUp(serviceMetricsRegistry(String(logger.bindings().name ?? 'service')), currentConnection);
   app.use(openApiRoute(requestsApiDocument));
   for (const router of [
     serviceRequestsRouter(runtime),

@@ -7,9 +7,10 @@
 import nodemailer from 'nodemailer';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { BACKGROUND_TASK_STOP_WAIT_MS, type BackgroundTask } from '@consulting/service-kit';
+import { BACKGROUND_TASK_STOP_WAIT_MS, type BackgroundTask, type MetricsRegistry } from '@consulting/service-kit';
 import { outboxMailModel, type OutboxMail } from '../models/outbox-mail.model.ts';
 import type { MailHandOver } from './mailer.ts';
+import { outboxSendFailures } from './outbox-metrics.ts';
 
 /** Defaults of MAIL_RETRY_BASE_MS and MAIL_MAX_ATTEMPTS. */
 export const MAIL_RETRY_BASE_MS_DEFAULT = 30_000;
@@ -38,6 +39,8 @@ export interface MailWorkerOptions {
   leaseMs?: number;
   /** Time between polls (ms); default {@link MAIL_POLL_INTERVAL_MS}. */
   pollIntervalMs?: number;
+  /** Where `outbox_send_failures_total` is counted (identity's metrics registry); not counted without. */
+  registry?: MetricsRegistry;
 }
 
 /** What one round did: mails accepted by the server, put back for a retry, and given up. */
@@ -132,7 +135,8 @@ function pooledSmtpUrl(smtpUrl: string): string {
  *
  * A failed attempt makes it `retrying`, due after {@link retryDelayMs}; after `maxAttempts`
  * attempts, or at once on a permanent SMTP refusal (5xx), it is `failed` (an admin may resend
- * it). `last_error` keeps the error without credentials. Never logs a body.
+ * it). `last_error` keeps the error without credentials. Never logs a body. With
+ * `options.registry`, each failed attempt counts in `outbox_send_failures_total{outcome}`.
  */
 export function createMailWorker(options: MailWorkerOptions) {
   const { connection, logger, from, smtpUrl } = options;
@@ -141,6 +145,7 @@ export function createMailWorker(options: MailWorkerOptions) {
   const leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
   const pollIntervalMs = options.pollIntervalMs ?? MAIL_POLL_INTERVAL_MS;
   const Outbox = outboxMailModel(connection);
+  const countFailure = options.registry ? outboxSendFailures(options.registry) : undefined;
   const transport = smtpUrl
     ? nodemailer.createTransport(pooledSmtpUrl(smtpUrl))
     : nodemailer.createTransport({ jsonTransport: true });
@@ -186,6 +191,7 @@ export function createMailWorker(options: MailWorkerOptions) {
     } catch (error) {
       const failed = attempts >= maxAttempts || isPermanent(error);
       const lastError = describeError(error);
+      countFailure?.(failed ? 'failed' : 'retrying');
       await Outbox.updateOne(
         { _id: mail._id, status: 'sending' },
         failed

@@ -62,6 +62,8 @@ outboxMailSchema.index({ key: 1 }, { unique: true, sparse: true });
 outboxMailSchema.index({ status: 1, next_attempt_at: 1 });
 // The admin list, newest first.
 outboxMailSchema.index({ created_at: -1, _id: -1 });
+// The oldest unsent mail, for `outbox_oldest_pending_age_seconds` (mail/outbox-metrics.ts).
+outboxMailSchema.index({ status: 1, created_at: 1 });
 
 /** The status of `mail`: a document of the old embedded outbox (no status) was `sent`. */
 export function outboxStatusOf(mail: Pick<OutboxMail, 'status'>): OutboxStatus {
