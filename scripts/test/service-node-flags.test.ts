@@ -27,15 +27,21 @@ describe('the services start with the same V8 heap flags and environment everywh
     }
   });
 
-  it("the service image's command passes SERVICE_NODE_FLAGS", () => {
-    const dockerfile = readFileSync(path.join(root, 'docker', 'service.Dockerfile'), 'utf8');
-    const command = dockerfile.split('\n').find((line) => line.startsWith('CMD '));
-    expect(command).toContain(`exec node ${flags} services/\${SERVICE}/src/main.ts`);
+  // The service target of docker/Dockerfile: its entry point and environment.
+  const dockerfile = readFileSync(path.join(root, 'docker', 'Dockerfile'), 'utf8');
+  const serviceStage = dockerfile.slice(dockerfile.indexOf(' AS service\n'), dockerfile.indexOf(' AS previous'));
+
+  it("the service image's entry point passes SERVICE_NODE_FLAGS", () => {
+    const entrypoint = serviceStage.split('\n').find((line) => line.startsWith('ENTRYPOINT '));
+    expect(JSON.parse(entrypoint!.slice('ENTRYPOINT '.length))).toEqual([
+      '/usr/local/bin/node',
+      ...SERVICE_NODE_FLAGS,
+      'src/main.ts',
+    ]);
   });
 
   it('the service image sets SERVICE_ENV and a compile cache', () => {
-    const dockerfile = readFileSync(path.join(root, 'docker', 'service.Dockerfile'), 'utf8');
-    const env = dockerfile.split('\n').find((line) => line.startsWith('ENV MALLOC_ARENA_MAX'));
+    const env = serviceStage.slice(serviceStage.indexOf('\nENV '), serviceStage.indexOf('\nUSER '));
     for (const assignment of envAssignments) expect(env).toContain(assignment);
     expect(env).toMatch(/ NODE_COMPILE_CACHE=\S+/);
   });
