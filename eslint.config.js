@@ -111,4 +111,10 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
+  {
+    // MongoDB's set-up scripts run in mongosh, which has CommonJS `require`, `process` and `db`.
+    files: ['docker/mongo/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { db: 'readonly', process: 'readonly', require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
