@@ -46,7 +46,8 @@ while read -r kind name version mount tag_variable; do
     [ -z "$previous" ] && [ -n "${NGINX_IMAGE:-}" ] && args+=(--build-arg "PREVIOUS_BUNDLE_IMAGE=$NGINX_IMAGE")
   fi
   started=$(date +%s)
-  podman build --quiet -f docker/Dockerfile "${base_args[@]}" "${args[@]}" -t "$image" . >/dev/null
+  # Docker's image format keeps the Dockerfile's HEALTHCHECK (OCI's has no field for it).
+  podman build --quiet --format docker -f docker/Dockerfile "${base_args[@]}" "${args[@]}" -t "$image" . >/dev/null
   size=$(podman image inspect --format '{{.Size}}' "$image")
   printf 'image: %-45s %6.1f MB  (%s s)\n' "$image" "$(awk "BEGIN { print $size / 1000000 }")" "$(( $(date +%s) - started ))" >&2
   echo "$tag_variable=$version-$BUILD_COMMIT"
