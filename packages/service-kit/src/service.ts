@@ -37,16 +37,17 @@ export interface LoadEnvOptions {
 }
 
 /**
- * `env` with each `NAME_FILE` (a path, as compose secrets and Kubernetes Secret volumes give
- * them) read into `NAME`, without its trailing newline, unless `NAME` itself is set. Throws
+ * `env` with `NAME_FILE` (a path, as compose secrets and Kubernetes Secret volumes give them)
+ * read into `NAME` for each of `names`, without its trailing newline, unless `NAME` itself is
+ * set. Other `*_FILE` variables (another program's) are left alone. Throws
  * `Error('Invalid environment: NAME_FILE: …')` when the file cannot be read or is empty.
  */
-export function resolveSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function resolveSecretFiles(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
   const resolved: NodeJS.ProcessEnv = { ...env };
-  for (const [key, file] of Object.entries(env)) {
-    if (!key.endsWith('_FILE') || !file) continue;
-    const name = key.slice(0, -'_FILE'.length);
-    if (env[name] !== undefined && env[name] !== '') continue;
+  for (const name of names) {
+    const key = `${name}_FILE`;
+    const file = env[key];
+    if (!file || (env[name] !== undefined && env[name] !== '')) continue;
     let value: string;
     try {
       value = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
@@ -62,16 +63,18 @@ export function resolveSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /**
- * Parses `env` (default `process.env`, with `NAME_FILE` secrets read by `resolveSecretFiles`)
- * with `schema`. Throws `Error('Invalid environment: …')` naming every invalid or, in
- * production, missing variable (`options.requiredInProduction`); values are never in the message.
+ * Parses `env` (default `process.env`, with `NAME_FILE` read by `resolveSecretFiles` for each
+ * variable of `schema`) with `schema`. Throws `Error('Invalid environment: …')` naming every
+ * invalid or, in production, missing variable (`options.requiredInProduction`); values are never
+ * in the message.
  */
 export function loadEnv<S extends z.ZodType>(
   schema: S,
   env: NodeJS.ProcessEnv = process.env,
   options: LoadEnvOptions = {},
 ): z.infer<S> {
-  const resolved = resolveSecretFiles(env);
+  const names = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const resolved = resolveSecretFiles(env, names);
   const problems: string[] = [];
   if (resolved.NODE_ENV === 'production') {
     for (const name of options.requiredInProduction ?? []) {

@@ -25,6 +25,11 @@ describe('loadEnv', () => {
     expect(env.JWT_SECRET).toBe(jwt);
   });
 
+  it("leaves alone another program's *_FILE variables", () => {
+    const env = loadEnv(baseEnvSchema, { ...base, JWT_SECRET: jwt, TF_CLI_CONFIG_FILE: '/nonexistent/.terraformrc' });
+    expect(env.JWT_SECRET).toBe(jwt);
+  });
+
   it('prefers NAME itself to NAME_FILE', () => {
     const env = loadEnv(baseEnvSchema, { ...base, JWT_SECRET: jwt, JWT_SECRET_FILE: secretFile('x'.repeat(40)) });
     expect(env.JWT_SECRET).toBe(jwt);
