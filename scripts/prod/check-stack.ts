@@ -284,6 +284,34 @@ function nextRelease(): string {
   return copy;
 }
 
+/**
+ * Moves the open page to `link` as its router does (history and popstate: no reload) and waits
+ * until the visible heading changes. Throws naming what the page failed to load.
+ */
+async function navigate(
+  page: Page,
+  link: string,
+  seen: { failed: string[]; errors: string[]; loaded: string[] },
+): Promise<void> {
+  const heading = page.locator('h1:visible').first();
+  const before = await heading.textContent();
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, link);
+  await page.waitForURL(`${site}${link}`);
+  const started = Date.now();
+  while ((await heading.textContent({ timeout: 1000 }).catch(() => before)) === before) {
+    if (Date.now() - started > 20_000) {
+      throw new Error(
+        `${link} did not render on the open page in 20 s; failed: ${seen.failed.join(', ')}; ` +
+          `errors: ${seen.errors.join(' | ')}; loaded since: ${seen.loaded.join(', ')}`,
+      );
+    }
+    await delay(250);
+  }
+}
+
 async function checkRedeploy(browser: Browser): Promise<void> {
   const { page, errors } = await newPage(browser);
   const failed: string[] = [];
@@ -296,6 +324,8 @@ async function checkRedeploy(browser: Browser): Promise<void> {
   });
   await page.goto(`${site}/?lang=en`);
   await page.locator('h1').first().waitFor();
+  // The page runs as the site's app (not only its server-rendered first view) before the deploy.
+  await navigate(page, '/sitemap', { failed, errors, loaded });
   const remotes = async () => JSON.stringify(await (await fetch(`${site}/remotes.json`)).json());
   const before = await remotes();
   const source = nextRelease();
@@ -334,31 +364,7 @@ async function checkRedeploy(browser: Browser): Promise<void> {
   // The open page loads chunks of the build it started with, which the new image still serves
   // (a route renders once its JS and CSS chunks have loaded).
   loaded.length = 0;
-  let heading = await page.locator('h1').first().textContent();
-  for (const link of ['/news', '/about', '/contact']) {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, link);
-    await page.waitForURL(`${site}${link}`);
-    const previous = heading;
-    await page
-      .waitForFunction(
-        (text) => {
-          const h1 = document.querySelector('h1');
-          return h1 !== null && h1.textContent !== text;
-        },
-        previous,
-        { timeout: 20_000 },
-      )
-      .catch((error: Error) => {
-        throw new Error(
-          `${link} did not render on the open page (${error.message}); failed: ${failed.join(', ')}; ` +
-            `errors: ${errors.join(' | ')}; loaded since: ${loaded.join(', ')}`,
-        );
-      });
-    heading = await page.locator('h1').first().textContent();
-  }
+  for (const link of ['/news', '/about', '/contact']) await navigate(page, link, { failed, errors, loaded });
   assert.deepEqual(failed, [], 'no mfe-public file failed to load on the open page');
   assert.deepEqual(errors, [], 'no script errors on the open page');
   const fromPrevious = loaded.filter((file) => !newFiles.has(file));
