@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * Launches mongo-java-server with the durable H2 backend (issue 11).
+ * Launches mongo-java-server with the durable H2 backend.
  *
  * <p>Usage: {@code EmbeddedMongo <port> <h2-file | :memory:>}. Prints {@code ready <port>} and
  * then {@code durability <what the server promises>} once bound. {@code :memory:} (the tests)
