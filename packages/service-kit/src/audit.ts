@@ -97,6 +97,10 @@ export async function auditTrail(connection: Connection, entity: string, entityI
   return rows.map(toAuditEntry);
 }
 
+/** A page's `next_before`: the last entry's `at` (ISO 8601, UTC) and its id. */
+const AUDIT_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z_[0-9a-f]{24}$/;
+const BAD_CURSOR = 'before must be a cursor from next_before';
+
 /** The query of a service's activity feed: the list query plus `entity`, `action`, `actor`, `before`. */
 export function auditFeedSpec(entities: readonly string[]) {
   return {
@@ -109,7 +113,8 @@ export function auditFeedSpec(entities: readonly string[]) {
       actor: z.string().trim().toLowerCase().max(254, { error: 'actor must be at most 254 characters' }).optional(),
       before: z
         .string()
-        .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f]{24}$/, { error: 'before must be a cursor from next_before' })
+        .regex(AUDIT_CURSOR, { error: BAD_CURSOR })
+        .refine((cursor) => !Number.isNaN(Date.parse(cursor.split('_')[0] ?? '')), { error: BAD_CURSOR })
         .optional(),
     },
   } satisfies ListSpec;

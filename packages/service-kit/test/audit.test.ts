@@ -3,7 +3,17 @@ import type { Connection } from 'mongoose';
 import { auditTrail, modelsReady, recordAudit, auditModel, type AuthUser } from '../src/index.ts';
 import { openTestDatabase } from '../test-support/index.ts';
 
-const admin: AuthUser = { id: 'a1', role: 'admin', email: 'admin@example.com', name: 'Admin', jti: 'j', exp: 0 };
+const admin: AuthUser = {
+  id: 'a1',
+  role: 'admin',
+  email: 'admin@example.com',
+  name: 'Admin',
+  jti: 'j',
+  exp: 0,
+  iat: 0,
+  sid: 's',
+  restriction: null,
+};
 
 describe('audit trail', () => {
   let connection: Connection;

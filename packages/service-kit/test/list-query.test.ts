@@ -242,7 +242,17 @@ describe('CSV export', () => {
 
 describe('activity feed', () => {
   let connection: Connection;
-  const admin = (email: string): AuthUser => ({ id: email, role: 'admin', email, name: 'A', jti: 'j', exp: 0 });
+  const admin = (email: string): AuthUser => ({
+    id: email,
+    role: 'admin',
+    email,
+    name: 'A',
+    jti: 'j',
+    exp: 0,
+    iat: 0,
+    sid: 's',
+    restriction: null,
+  });
   beforeAll(async () => {
     connection = await openTestDatabase('kit_feed');
     auditModel(connection);
@@ -284,5 +294,18 @@ describe('activity feed', () => {
       'entity must be one of: news_item, sector',
     );
     await expect(auditFeed(connection, entities, { before: 'yesterday' })).rejects.toThrow('before must be a cursor');
+  });
+
+  it.each([
+    '2026-01-01T:Z_0123456789abcdef01234567',
+    '2026-13-45T99:99:99Z_0123456789abcdef01234567',
+    '2026-01-01T10:00:00.000Z_0123456789ABCDEF0123456',
+    '2026-01-01T10:00:00.000Z_zz23456789abcdef01234567',
+    '2026-01-01T10:00:00.000Z',
+  ])('answers a malformed cursor %j with a 400, never a server error', async (before) => {
+    await expect(auditFeed(connection, ['news_item', 'sector'], { before })).rejects.toMatchObject({
+      status: 400,
+      message: 'before must be a cursor from next_before',
+    });
   });
 });

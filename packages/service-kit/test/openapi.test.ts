@@ -95,6 +95,35 @@ describe('openApiDocument', () => {
     expect(list.security).toEqual([]);
   });
 
+  it('lists every media type and status an operation answers: pages, redirects, a malformed body', () => {
+    const confirm = openApiDocument({ title: 't', version: '1' }, [
+      {
+        method: 'post',
+        path: '/api/links/confirm',
+        summary: 'Confirm a mailed link',
+        tags: ['Links'],
+        auth: 'none',
+        body: { type: 'json', schema: noteSchema, required: false },
+        success: { status: 200, description: 'JSON when asked for', otherContent: { 'text/html': undefined } },
+        otherResponses: { 303: { description: 'To the dashboard', content: { 'text/plain': undefined } } },
+        errors: { 404: 'Unknown link' },
+        errorContentTypes: ['text/html'],
+      },
+    ]) as Json;
+    const operation = confirm.paths['/api/links/confirm'].post;
+    expect(Object.keys(operation.responses)).toEqual(['200', '303', '400', '404', '503']);
+    expect(Object.keys(operation.responses['200'].content)).toEqual(['application/json', 'text/html']);
+    expect(operation.responses['200'].content['text/html'].schema).toEqual({ type: 'string' });
+    expect(operation.responses['303']).toEqual({
+      description: 'To the dashboard',
+      content: { 'text/plain': { schema: { type: 'string' } } },
+    });
+    for (const status of ['400', '404', '503']) {
+      expect(Object.keys(operation.responses[status].content), status).toEqual(['application/json', 'text/html']);
+    }
+    expect(operation.responses['400'].description).toBe('Invalid input');
+  });
+
   it('refuses Koa-style paths and operations described twice', () => {
     const base = operations[0]!;
     expect(() => openApiDocument({ title: 't', version: '1' }, [{ ...base, path: '/api/notes/:id' }])).toThrow(

@@ -9,6 +9,9 @@ import {
   servedApiDocument,
   TEST_INTERNAL_TOKEN,
   TEST_SECRET,
+  TEST_TOKEN_KEYS,
+  testSessions,
+  pathsNotRefusingMethod,
 } from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 import { contentOperations } from '../src/openapi.ts';
@@ -40,7 +43,13 @@ describe('content API reference (GET /openapi.json)', () => {
 
   beforeAll(async () => {
     connection = await openTestDatabase('content_openapi');
-    app = buildApp({ connection, config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN }, logger });
+    app = buildApp({
+      connection,
+      config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN, identityUrl: 'http://127.0.0.1:9' },
+      tokenKeys: TEST_TOKEN_KEYS,
+      checkSession: testSessions().check,
+      logger,
+    });
     ({ url, close, document, registered, documented } = await servedApiDocument<Document>(app));
   });
   afterAll(async () => {
@@ -57,6 +66,11 @@ describe('content API reference (GET /openapi.json)', () => {
   it('answers /healthz with its version and commit (issue 16 part 2)', async () => {
     const { actual, expected } = await healthzStamp(url, path.join(import.meta.dirname, '..'));
     expect(actual).toEqual(expected);
+  });
+
+  it('answers another method on every route path with 405 and Allow, never a 500', async () => {
+    expect(await pathsNotRefusingMethod(url, registered)).toEqual([]);
+    expect(await pathsNotRefusingMethod(url, registered, 'PROPFIND')).toEqual([]);
   });
 
   it('documents exactly the /api routes the routers register', () => {

@@ -3,6 +3,7 @@ import send from 'koa-send';
 import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
+import { PUBLIC_WRITE_LIMITS } from './public-write-limits.ts';
 
 /**
  * The site's API reference (issue #6 "API reference"):
@@ -94,6 +95,24 @@ const GATEWAY_PATHS = {
   },
 };
 
+/** The gateway's own answer to a public write over its per-IP limit (public-write-limits.ts). */
+const GATEWAY_RATE_LIMITED = {
+  description: "Too many calls from this address (the gateway's per-IP limit; `Retry-After` gives the seconds to wait)",
+  headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+};
+
+/**
+ * Adds the gateway's `429` to each `POST` it rate-limits (PUBLIC_WRITE_LIMITS) whose service
+ * document does not list one already: the gateway answers it before the service is asked.
+ */
+function addGatewayRateLimits(paths: Record<string, Record<string, unknown>>): void {
+  for (const path of PUBLIC_WRITE_LIMITS.keys()) {
+    const operation = paths[path]?.post as { responses?: Record<string, unknown> } | undefined;
+    if (operation?.responses && !('429' in operation.responses)) operation.responses['429'] = GATEWAY_RATE_LIMITED;
+  }
+}
+
 /**
  * Where a service's document is fetched from: its base URL (`http://127.0.0.1:4002`), or an
  * undici dispatcher already bound to it (the gateway's upstream pool, balanced over the
@@ -128,7 +147,8 @@ async function fetchServiceDocument(source: DocumentSource, timeoutMs: number): 
  * within `timeoutMs` milliseconds, and merges them into one OpenAPI 3.1 document with the gateway's own `/api/docs` routes. Paths
  * and components are merged by name (the first service to define one keeps it). A service that
  * is down, slow or answers badly is left out: never throws; `x-services` gives each service's
- * status and `info.description` names the ones missing.
+ * status and `info.description` names the ones missing. Each `POST` the gateway rate-limits per
+ * IP lists its `429`.
  */
 export async function mergedApiDocument(
   upstreams: Record<string, DocumentSource>,
@@ -162,6 +182,7 @@ export async function mergedApiDocument(
     }
     services[name] = { status: 'included', operations };
   });
+  addGatewayRateLimits(paths);
   const missing = names.filter((name) => services[name]?.status !== 'included');
   const description = [
     'Every `/api` and `/uploads` route of the site, generated in each service from the zod schemas its routes validate with, merged by the gateway when this document is asked for. Errors are always `{success:false, error}`.',

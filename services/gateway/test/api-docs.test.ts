@@ -88,6 +88,17 @@ describe('API reference at /api/docs', () => {
     expect(document.info.description).not.toMatch(/Incomplete/);
   });
 
+  it("lists the gateway's 429 on each public write it limits per address, and on no other", async () => {
+    const document = (await (await fetch(`${gateway.url}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+    };
+    for (const path of ['/api/user/login', '/api/contact', '/api/track-requests']) {
+      expect(Object.keys(document.paths[path]!.post!.responses), path).toContain('429');
+      expect(document.paths[path]!.post!.responses['429']!.headers).toHaveProperty('Retry-After');
+    }
+    expect(Object.keys(document.paths['/api/docs/openapi.json']!.get!.responses)).not.toContain('429');
+  });
+
   it('leaves out a service that is down and says so', async () => {
     const res = await fetch(`${partialGateway.url}/api/docs/openapi.json`);
     expect(res.status).toBe(200);

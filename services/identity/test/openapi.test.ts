@@ -8,6 +8,7 @@ import {
   openTestDatabase,
   routesOutsideContract,
   servedApiDocument,
+  pathsNotRefusingMethod,
 } from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 import { identityOperations } from '../src/openapi.ts';
@@ -50,6 +51,11 @@ describe('identity API reference (GET /openapi.json)', () => {
   it('answers /healthz with its version and commit (issue 16 part 2)', async () => {
     const { actual, expected } = await healthzStamp(url, path.join(import.meta.dirname, '..'));
     expect(actual).toEqual(expected);
+  });
+
+  it('answers another method on every route path with 405 and Allow, never a 500', async () => {
+    expect(await pathsNotRefusingMethod(url, registered)).toEqual([]);
+    expect(await pathsNotRefusingMethod(url, registered, 'PROPFIND')).toEqual([]);
   });
 
   it('documents exactly the /api routes the routers register', () => {

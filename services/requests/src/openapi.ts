@@ -51,7 +51,10 @@ const PUBLIC_FORM_TEXT =
 const signedLinkQuery = z.object({
   expires: z.string().meta({ description: 'Expiry in seconds since the epoch, as in the signed link' }),
   sig: z.string().meta({ description: 'HMAC-SHA256 of the path and expiry, as in the signed link' }),
-  download: z.literal('1').optional().meta({ description: '`1`: send as a download instead of inline' }),
+  download: z
+    .literal('1')
+    .optional()
+    .meta({ description: 'Accepted for older links; every file is sent as a download' }),
 });
 
 const submission = (path: string, summary: string, stored: string): ApiOperation => ({
@@ -206,7 +209,12 @@ const signedDownload = (path: string, summary: string, forbidden: string, notFou
   tags: [FILES],
   auth: 'signed-url',
   query: signedLinkQuery,
-  success: { status: 200, description: 'The file, inline or as a download', contentType: 'application/octet-stream' },
+  success: {
+    status: 200,
+    description:
+      "The file with its detected type, always a download: `Content-Disposition: attachment` (a non-ASCII name as `filename*=UTF-8''…`), `Content-Security-Policy: sandbox`, `X-Content-Type-Options: nosniff`",
+    contentType: 'application/octet-stream',
+  },
   errors: { 403: forbidden, 404: notFound },
 });
 
@@ -237,8 +245,12 @@ export const requestsOperations: readonly ApiOperation[] = [
       description:
         'An HTML page (Arabic and English) with the confirm button; with `Accept: application/json`, `{success:true, pending:true, message}`',
       contentType: 'text/html',
+      otherContent: { 'application/json': { $ref: '#/components/schemas/SuccessResponse' } },
     },
-    errors: { 404: `'${CONFIRM_LINK_INVALID}' (a page for a browser): malformed, unknown or used token` },
+    errors: {
+      404: `'${CONFIRM_LINK_INVALID}': a missing, malformed, unknown or used token; an HTML page, or with \`Accept: application/json\` the JSON error`,
+    },
+    errorContentTypes: ['text/html'],
   },
   {
     method: 'post',
@@ -254,7 +266,17 @@ export const requestsOperations: readonly ApiOperation[] = [
       description:
         "With `Accept: application/json`: `{success:true, message:'Your request is confirmed and now shows in your dashboard' (or 'Your join application is confirmed and now shows in your dashboard'), request_id, request_type ('service', 'opportunity' or 'join_application')}`; otherwise 303 to the dashboard",
     },
-    errors: { 404: `'${CONFIRM_LINK_INVALID}' (a page for a browser): a second use, or a token never issued` },
+    otherResponses: {
+      303: {
+        description:
+          'Without `Accept: application/json`: confirmed; `Location` is `/user/dashboard?tab=services|opportunities|join-applications` (a short HTML or plain-text body names it)',
+        content: { 'text/html': undefined, 'text/plain': undefined },
+      },
+    },
+    errors: {
+      404: `'${CONFIRM_LINK_INVALID}': a second use, or a token missing, malformed or never issued; an HTML page, or with \`Accept: application/json\` the JSON error`,
+    },
+    errorContentTypes: ['text/html'],
   },
   {
     method: 'get',

@@ -8,6 +8,7 @@ import {
   servedApiDocument,
   TEST_INTERNAL_TOKEN,
   TEST_SECRET,
+  pathsNotRefusingMethod,
 } from '@consulting/service-kit/test-support';
 import type mongoose from 'mongoose';
 import { buildApp } from '../src/app.ts';
@@ -62,6 +63,11 @@ describe('requests API reference (GET /openapi.json)', () => {
   it('answers /healthz with its version and commit (issue 16 part 2)', async () => {
     const { actual, expected } = await healthzStamp(url, path.join(import.meta.dirname, '..'));
     expect(actual).toEqual(expected);
+  });
+
+  it('answers another method on every route path with 405 and Allow, never a 500', async () => {
+    expect(await pathsNotRefusingMethod(url, registered)).toEqual([]);
+    expect(await pathsNotRefusingMethod(url, registered, 'PROPFIND')).toEqual([]);
   });
 
   it('documents exactly the /api and /uploads routes the routers register', () => {
