@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { redactedError, redactingLoggerOptions, redactValue } from './log-redaction.ts';
 
 declare module 'koa' {
   interface DefaultContext {
@@ -13,33 +14,29 @@ declare module 'koa' {
 /** The header the gateway sets and every service logs and echoes. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** A pino JSON logger named for the service; level from `LOG_LEVEL` (default info, silent in tests). */
+/**
+ * A pino JSON logger named for the service; level from `LOG_LEVEL` (default info, silent in
+ * tests). No credential or link token reaches its lines (`redactingLoggerOptions`).
+ */
 export function createLogger(service: string): Logger {
   const level = process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info');
-  return pino({ name: service, level });
+  return pino({ name: service, level, ...redactingLoggerOptions() });
 }
 
-/** Request headers that carry credentials; their values never reach the log. */
-const SECRET_HEADERS = ['authorization', 'cookie', 'x-internal-token'];
-
-/** The request as pino-http logs it, with tokens (`?token=`, credential headers) replaced by `[redacted]`. */
-function redactRequest(req: { url?: string; headers?: Record<string, unknown> }) {
-  const headers = { ...req.headers };
-  for (const name of SECRET_HEADERS) if (name in headers) headers[name] = '[redacted]';
-  const url = req.url?.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
-  return { ...req, url, headers };
-}
+/** A request or response as pino-http serializes it, with every token and credential redacted. */
+const redactMessage = (message: unknown) => redactValue({ ...(message as Record<string, unknown>) });
 
 /**
  * Logs each request once on completion (pino-http) with the request id taken from
  * `x-request-id` or created here; sets `ctx.log`, `ctx.requestId` and echoes the header.
- * Tokens in the query (`?token=`, spec §7 admin verify/logout) and credential headers are
- * redacted from the log.
+ * Whatever logger it is given, the logged request and response hold no token: credential
+ * headers (`Authorization`, `Cookie`, `Set-Cookie`, `X-Internal-Token`) and the secret query
+ * parameters of URLs (`token`, `sig`, `preview`, …; see `redactText`) read `[redacted]`.
  */
 export function requestLogger(logger: Logger): Middleware {
   const http = pinoHttp({
     logger,
-    serializers: { req: redactRequest },
+    serializers: { req: redactMessage, res: redactMessage, err: redactedError },
     genReqId: (req, res) => {
       const incoming = req.headers[REQUEST_ID_HEADER];
       const id = typeof incoming === 'string' && incoming.length <= 128 ? incoming : randomUUID();

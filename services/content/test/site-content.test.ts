@@ -15,13 +15,12 @@ import {
   type SiteContent,
   type SiteContentListType,
 } from '@consulting/contracts';
-import { signToken } from '@consulting/service-kit';
 import {
   blindFuzzBody,
   fieldsFuzzBody,
   mutatedFuzzBody,
-  TEST_SECRET,
   type FuzzBody,
+  signTestToken,
 } from '@consulting/service-kit/test-support';
 import { mediaItemModel } from '../src/media/media.model.ts';
 import { LIST_TYPES } from '../src/site-content/list-types.ts';
@@ -32,8 +31,7 @@ let content: ContentUnderTest;
 let imageId: string;
 let pdfId: string;
 
-const editor = () =>
-  signToken(TEST_SECRET, { id: 'editor-1', role: 'editor', email: 'editor@example.com', name: 'Editor' });
+const editor = () => signTestToken({ id: 'editor-1', role: 'editor', email: 'editor@example.com', name: 'Editor' });
 
 /** A library item as the media library stores it (the upload itself is media's test). */
 async function addMedia(kind: 'image' | 'pdf'): Promise<string> {
@@ -383,6 +381,61 @@ describe('the site settings', () => {
       after: { tagline_en: 'Audited tagline' },
     });
     expect(trail.body.audit[0].before.tagline_en).not.toBe('Audited tagline');
+  });
+});
+
+describe('who may change where mail goes', () => {
+  const settingsBody = async () => {
+    const { settings } = (await content.call('GET', base('settings'), { token: adminToken() })).body;
+    const { company_profile: _profile, updated_at: _at, ...fields } = settings;
+    return fields as Record<string, unknown>;
+  };
+  const stored = async () => (await content.call('GET', base('settings'), { token: adminToken() })).body.settings;
+
+  beforeAll(async () => {
+    const body = { ...(await settingsBody()), staff_inbox: 'leads@company.sa' };
+    expect((await content.call('PUT', base('settings'), { token: adminToken(), body })).status).toBe(200);
+  });
+
+  it.each([
+    ['another address', 'leads@outside.example'],
+    ['no address (the default inbox)', ''],
+  ])("refuses an editor's change of the staff inbox to %s (403), saving nothing", async (_what, inbox) => {
+    const before = await stored();
+    const body = { ...(await settingsBody()), tagline_en: 'Changed with the inbox', staff_inbox: inbox };
+    const res = await content.call('PUT', base('settings'), { token: editor(), body });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, error: 'تغيير بريد فريق العمل وإعدادات البريد متاح للمدير فقط' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('lets an editor save the other settings, repeating or leaving out the inbox, which stays', async () => {
+    const repeated = { ...(await settingsBody()), tagline_en: 'Editor tagline' };
+    const first = await content.call('PUT', base('settings'), { token: editor(), body: repeated });
+    expect(first.status).toBe(200);
+    expect(first.body.settings).toMatchObject({ tagline_en: 'Editor tagline', staff_inbox: 'leads@company.sa' });
+
+    const without: Record<string, unknown> = { ...(await settingsBody()), tagline_en: 'Editor tagline 2' };
+    delete without.staff_inbox;
+    const second = await content.call('PUT', base('settings'), { token: editor(), body: without });
+    expect(second.status).toBe(200);
+    expect((await stored()).staff_inbox).toBe('leads@company.sa');
+    expect((await stored()).tagline_en).toBe('Editor tagline 2');
+  });
+
+  it("lets an admin change the inbox, audited with the admin's name and both addresses", async () => {
+    const body = { ...(await settingsBody()), staff_inbox: 'sales@company.sa' };
+    const res = await content.call('PUT', base('settings'), { token: adminToken(), body });
+    expect(res.status).toBe(200);
+    expect(res.body.settings.staff_inbox).toBe('sales@company.sa');
+    const trail = await content.call('GET', `${base('settings')}/audit`, { token: adminToken() });
+    expect(trail.body.audit[0]).toMatchObject({
+      entity: 'site_settings',
+      action: 'update',
+      before: { staff_inbox: 'leads@company.sa' },
+      after: { staff_inbox: 'sales@company.sa' },
+    });
+    expect(trail.body.audit[0].actor_email).not.toBe('editor@example.com');
   });
 });
 

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { createBaseApp, registeredCounter, reportDatabaseUp, serviceMetricsRegistry } from '@consulting/service-kit';
 import { apiCacheHeaders } from './api-cache-headers.ts';
 import { apiDocs } from './api-docs.ts';
+import { permissionsPolicy } from './permissions-policy.ts';
 import { reportLastBackup } from './backup-status.ts';
 import { apiProxy, type UpstreamUrls } from './proxy.ts';
 import { createUpstreamPools, UpstreamPool, type UpstreamPools } from './upstream-pool.ts';
@@ -70,7 +71,7 @@ export interface GatewayOptions {
    * neither gauge exists.
    */
   rateLimitStore?: Connection | Promise<Connection>;
-  /** The site's public origin for canonical links and the sitemap (`PUBLIC_URL`). */
+  /** The site's public origin for canonical links and the sitemap (`PUBLIC_URL`; default `DEFAULT_PUBLIC_URL`). */
   publicUrl?: string;
   /**
    * How long a page request waits for the content snapshot before it is sent with the built-in
@@ -131,7 +132,8 @@ function metricsAccess(token: string | undefined): (ctx: Context) => boolean {
 }
 
 /**
- * The gateway: security headers, compression, per-IP rate limits on sign-ins and every public
+ * The gateway: security headers (CSP with `object-src 'none'`, a Permissions-Policy denying
+ * the browser features the site never uses), compression, per-IP rate limits on sign-ins and every public
  * write in a store all instances share (issue 13), `Cache-Control: no-store` and
  * `Vary: Authorization` on API answers, `/api` and `/uploads` routed to the services,
  * `/remotes.json` (each remote's manifest URL and build), and in embedded mode the front-end
@@ -168,13 +170,15 @@ export function buildGateway(options: GatewayOptions): Koa {
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
           'frame-src': ["'self'"],
-          'object-src': ["'self'"],
+          // No plugin content anywhere: user PDFs are downloads, not embedded objects.
+          'object-src': ["'none'"],
           'upgrade-insecure-requests': null,
         },
       },
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(permissionsPolicy());
   app.use(apiCacheHeaders());
   const metricsRegistry = serviceMetricsRegistry(String(options.logger.bindings().name ?? 'service'));
   if (options.rateLimitStore) {

@@ -22,7 +22,7 @@ const SUBRESOURCE_ONLY = /\.(woff2?|ttf|css|png|jpe?g|gif|webp|ico)$/;
 /**
  * Headers the security middleware sets on every answer that only a document (or a worker) obeys:
  * a font, a stylesheet or an image ignores them (MDN: CSP governs documents and workers;
- * X-Frame-Options, COOP and Origin-Agent-Cluster apply to documents; X-XSS-Protection,
+ * X-Frame-Options, COOP, Origin-Agent-Cluster and Permissions-Policy apply to documents; X-XSS-Protection,
  * X-DNS-Prefetch-Control, X-Download-Options and X-Permitted-Cross-Domain-Policies to documents in
  * old browsers and Adobe clients). Referrer-Policy stays on a stylesheet, whose own `url()`
  * fetches it governs; HSTS, `nosniff` and Cross-Origin-Resource-Policy stay on every file.
@@ -36,6 +36,7 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-dns-prefetch-control',
   'x-download-options',
   'x-permitted-cross-domain-policies',
+  'permissions-policy',
 ] as const;
 
 /**

@@ -3,7 +3,7 @@
  * IDENTITY_URL, CONTENT_URL, REQUESTS_URL (each one URL or a comma-separated list of a service's
  * instances; a host name stands for every address it resolves to), FRONTEND_ROOT (serve bundles from disk; unset in
  * compose where each bundle has its own static container), REMOTES_JSON (JSON object
- * overriding where a remote is deployed: the URL of its mf-manifest.json or remoteEntry.js), PUBLIC_URL (origin for canonical links and the sitemap), FRONTEND_ORIGINS (compose: JSON object of each bundle's
+ * overriding where a remote is deployed: the URL of its mf-manifest.json or remoteEntry.js), PUBLIC_URL (origin for canonical links, robots.txt and the sitemap; default http://localhost:8080, required in production: never the request's Host), FRONTEND_ORIGINS (compose: JSON object of each bundle's
  * static container, e.g. {"shell":"http://shell:8080","public":"http://mfe-public:8080"}),
  * AUTH_RATE_LIMIT_PER_MINUTE (30 user and admin sign-ins per client IP per minute; 0 = off),
  * FORM_RATE_LIMIT_PER_HOUR (20 submissions of each public form per client IP per hour; 0 = off),

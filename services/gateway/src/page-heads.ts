@@ -11,6 +11,7 @@ import {
   PUBLIC_PAGES,
   REMOTES_MOUNT_ROOT,
   SITE_NAME,
+  sitePageOf,
   type ResolvedPage,
   type SiteContent,
 } from '@consulting/contracts';
@@ -60,9 +61,51 @@ export function isPagePath(path: string): boolean {
   return !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 }
 
-/** The origin of the site's absolute links: `publicUrl` (`PUBLIC_URL`) without a trailing slash, else the request's. */
-export function siteOrigin(ctx: Pick<Context, 'origin'>, publicUrl: string | undefined): string {
-  return publicUrl?.replace(/\/$/, '') ?? ctx.origin;
+/** The site's public origin when `PUBLIC_URL` is unset (development; production requires it). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
+/**
+ * The origin of the site's absolute links: `publicUrl` (`PUBLIC_URL`, else
+ * {@link DEFAULT_PUBLIC_URL}) without a trailing slash. Never the request's `Host`, which the
+ * caller chooses.
+ */
+export function siteOrigin(publicUrl: string | undefined): string {
+  return (publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+}
+
+/** A path segment as text: percent-decoded, or as sent when it is not valid percent-encoding. */
+function segmentText(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The path of the page serving `pathname` as the site contract names it (`SITE_PAGES`): the
+ * page's path with each parameter and each segment under a `/*` percent-encoded, no trailing
+ * slash (`/about/` → `/about`, `/news/a"b` → `/news/a%22b`); null for a path no page serves.
+ * Canonical and language links are built from it, never from the request's raw path.
+ */
+export function canonicalPath(pathname: string): string | null {
+  const found = sitePageOf(pathname);
+  if (!found) return null;
+  const { page, params } = found;
+  const encode = (segment: string) => encodeURIComponent(segmentText(segment));
+  const pattern = page.path.split('/');
+  const splat = pattern.at(-1) === '*';
+  const fixed = (splat ? pattern.slice(0, -1) : pattern).map((segment) =>
+    segment.startsWith(':') ? encode(params[segment.slice(1)] ?? '') : segment,
+  );
+  const rest = splat
+    ? pathname
+        .replace(/\/+$/, '')
+        .split('/')
+        .slice(pattern.length - 1)
+        .map(encode)
+    : [];
+  return [...fixed, ...rest].join('/') || '/';
 }
 
 /**
@@ -158,10 +201,17 @@ export function pageLanguage(ctx: Pick<Context, 'query' | 'cookies'>): Language 
  * description, canonical link, hreflang alternates (ar, en via `?lang=`, x-default without;
  * only the page's own language for a news item published in one),
  * Open Graph title/description/site name/locale, `noindex` for private and missing pages, and
- * only the page language's font preloads (`link[rel=preload][data-lang]`). Text from the
- * database is set through the DOM, so it is escaped.
+ * only the page language's font preloads (`link[rel=preload][data-lang]`). `path` is the
+ * page's {@link canonicalPath}; a 404 or a null path gets no canonical or alternate link. Text
+ * from the database and the links are set through the DOM, so they are escaped.
  */
-export function renderHead(html: string, head: PageHead, language: Language, origin: string, path: string): string {
+export function renderHead(
+  html: string,
+  head: PageHead,
+  language: Language,
+  origin: string,
+  path: string | null,
+): string {
   const root = parse(html);
   const htmlEl = root.querySelector('html');
   htmlEl?.setAttribute('lang', language);
@@ -179,13 +229,16 @@ export function renderHead(html: string, head: PageHead, language: Language, ori
     if (font.getAttribute('data-lang') !== language) font.remove();
   }
   const url = (lang?: Language) => `${origin}${path}${lang ? `?lang=${lang}` : ''}`;
-  const languages = head.languages ?? ['ar', 'en'];
+  const languages = path === null || head.status === 404 ? [] : (head.languages ?? ['ar', 'en']);
+  const links: [string, string][] = [
+    ...(languages.length > 0 ? [['<link rel="canonical">', url(language)] as [string, string]] : []),
+    ...languages.map((lang): [string, string] => [`<link rel="alternate" hreflang="${lang}">`, url(lang)]),
+    ...(languages.length > 1 ? [['<link rel="alternate" hreflang="x-default">', url()] as [string, string]] : []),
+  ];
   const tags = [
     `<title></title>`,
     `<meta name="description" content="">`,
-    `<link rel="canonical" href="${url(language)}">`,
-    ...languages.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${url(lang)}">`),
-    ...(languages.length > 1 ? [`<link rel="alternate" hreflang="x-default" href="${url()}">`] : []),
+    ...links.map(([tag]) => tag),
     `<meta property="og:title" content="">`,
     `<meta property="og:description" content="">`,
     `<meta property="og:site_name" content="">`,
@@ -193,6 +246,9 @@ export function renderHead(html: string, head: PageHead, language: Language, ori
     ...(head.indexable ? [] : ['<meta name="robots" content="noindex">']),
   ];
   headEl.insertAdjacentHTML('afterbegin', tags.join(''));
+  headEl
+    .querySelectorAll('link[rel=canonical], link[rel=alternate]')
+    .forEach((link, index) => link.setAttribute('href', links[index]![1]));
   headEl.querySelector('title')!.set_content(escapeText(head.title));
   headEl.querySelector('meta[name=description]')!.setAttribute('content', head.description);
   headEl.querySelector('meta[property="og:title"]')!.setAttribute('content', head.title);

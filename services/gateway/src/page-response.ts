@@ -13,7 +13,7 @@ import {
   type SiteContent,
 } from '@consulting/contracts';
 import { pageDataFor } from './page-data.ts';
-import { headFor, isPagePath, pageLanguage, renderHead, siteOrigin } from './page-heads.ts';
+import { canonicalPath, headFor, isPagePath, pageLanguage, renderHead, siteOrigin } from './page-heads.ts';
 import { embedSiteContent, insertPrerender } from './page-html.ts';
 import { loadPrerender, type Language, type Prerender, type PrerenderSource } from './prerender-files.ts';
 import { PrerenderRenderer } from './prerender-render.ts';
@@ -30,7 +30,7 @@ export interface PageResponseOptions {
   renderer: PrerenderRenderer | null;
   /** Where the bundles' prerender files are read from; none means pages are sent empty. */
   prerenders?: PrerenderSource;
-  /** The site's public origin for absolute links (`PUBLIC_URL`), else the request's own. */
+  /** The site's public origin for absolute links (`PUBLIC_URL`), else `DEFAULT_PUBLIC_URL`. */
   publicUrl?: string;
   /** Link a prerender's stylesheets as one (`insertPrerender`; embedded mode, where the gateway serves them). */
   combineStylesheets?: boolean;
@@ -114,7 +114,7 @@ export function pageResponses(options: PageResponseOptions): Middleware {
     ctx.set('Cache-Control', preview ? 'private, no-store' : 'no-cache');
     // The language (and so the page) may come from the cookie.
     ctx.set('Vary', 'Accept-Encoding, Cookie');
-    let body = renderHead(html, head, language, siteOrigin(ctx, options.publicUrl), ctx.path);
+    let body = renderHead(html, head, language, siteOrigin(options.publicUrl), canonicalPath(ctx.path));
     if (prerender)
       body = insertPrerender(body, prerender, language, { combineStylesheets: options.combineStylesheets });
     if (content && carriesContent(page, ctx.path)) body = embedSiteContent(body, content);

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
-import { REQUEST_ID_HEADER } from '@consulting/service-kit';
+import { redactText, REQUEST_ID_HEADER } from '@consulting/service-kit';
 import { matchRule, type Upstream } from './routing-table.ts';
 import type { UpstreamPools } from './upstream-pool.ts';
 
@@ -128,6 +128,7 @@ function drainRequest(req: IncomingMessage, ms: number, maxBytes: number): Promi
  * out), the answer is
  * `503 {success:false,error:'Service temporarily unavailable'}` for that service's routes only
  * (architecture property 3). Answers are passed through uncompressed, as the services send them.
+ * The URL of a failed call is logged with its tokens redacted (`redactText`).
  */
 export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -166,7 +167,7 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
       });
     } catch (error) {
       if (abort.signal.aborted) return;
-      logger.warn({ err: error, url: ctx.url, upstream: rule.service }, 'upstream unavailable');
+      logger.warn({ err: error, url: redactText(ctx.url), upstream: rule.service }, 'upstream unavailable');
       ctx.status = 503;
       ctx.body = UNAVAILABLE;
       return;
@@ -218,7 +219,7 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
       ctx.body = Buffer.from(await answer.body.arrayBuffer());
     } catch (error) {
       // The service went away in the middle of its answer.
-      logger.warn({ err: error, url: ctx.url, upstream: rule.service }, 'upstream answer cut off');
+      logger.warn({ err: error, url: redactText(ctx.url), upstream: rule.service }, 'upstream answer cut off');
       ctx.remove('content-length');
       ctx.status = 503;
       ctx.body = UNAVAILABLE;

@@ -16,11 +16,11 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** Answers `GET /robots.txt` with `robotsTxt` for `publicUrl` (else the request's origin). */
+/** Answers `GET /robots.txt` with `robotsTxt` for `publicUrl` (else `DEFAULT_PUBLIC_URL`). */
 export function robotsFile(publicUrl: string | undefined): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== '/robots.txt') return next();
     ctx.type = 'text/plain';
-    ctx.body = robotsTxt(siteOrigin(ctx, publicUrl));
+    ctx.body = robotsTxt(siteOrigin(publicUrl));
   };
 }

@@ -25,7 +25,7 @@ export interface SeoOptions {
    * texts). Without it pages are sent as built.
    */
   readSiteContent?: ReadSiteContent;
-  /** The site's public origin for absolute links (`PUBLIC_URL`), else the request's own. */
+  /** The site's public origin for absolute links (`PUBLIC_URL`), else `DEFAULT_PUBLIC_URL`. */
   publicUrl?: string;
   /** Where the bundles' prerender files are read from; none means pages are sent empty. */
   prerenders?: PrerenderSource;

@@ -85,7 +85,7 @@ export async function sitemapXml(origin: string, news: NewsByLanguage | null): P
 }
 
 export interface SitemapFileOptions {
-  /** The site's public origin for the links (`PUBLIC_URL`), else the request's own. */
+  /** The site's public origin for the links (`PUBLIC_URL`), else `DEFAULT_PUBLIC_URL`. */
   publicUrl?: string;
   /** The content snapshot (its `version` makes the ETag); null when unknown. */
   readSiteContent: ReadSiteContent;
@@ -101,7 +101,7 @@ export interface SitemapFileOptions {
 export function sitemapFile(options: SitemapFileOptions): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== '/sitemap.xml') return next();
-    const origin = siteOrigin(ctx, options.publicUrl);
+    const origin = siteOrigin(options.publicUrl);
     ctx.set('Cache-Control', 'no-cache');
     const version = (await options.readSiteContent())?.version ?? null;
     if (version !== null) {

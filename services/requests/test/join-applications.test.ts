@@ -72,7 +72,8 @@ async function expectDownload(url: string, expected: Buffer, type: string, name:
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe(type);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(res.headers.get('content-disposition')).toBe(`inline; filename="${name}"`);
+  expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
+  expect(res.headers.get('content-security-policy')).toBe('sandbox');
   expect(res.headers.get('content-length')).toBe(String(expected.length));
   expect(Buffer.from(await res.arrayBuffer()).equals(expected)).toBe(true);
   const asFile = await get(`${url}&download=1`);

@@ -62,7 +62,9 @@ describe('guest submissions (spec §7)', () => {
     const download = await fetch(`${h.url}${body.request.attachment_url}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toBe('inline; filename="project-brief.pdf"');
+    // A user's file never opens as a page of the site: a download, in a sandbox, of its own type.
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="project-brief.pdf"');
+    expect(download.headers.get('content-security-policy')).toBe('sandbox');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(download.headers.get('content-length')).toBe(String(pdf.length));
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
@@ -96,9 +98,21 @@ describe('guest submissions (spec §7)', () => {
     const body = (await res.json()) as SubmitRequestReply;
     expect(body.request.attachment_name).toBe('ملخص المشروع.pdf');
     const download = await fetch(`${h.url}${body.request.attachment_url}`);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
     expect(download.headers.get('content-disposition')).toContain(
       `filename*=UTF-8''${encodeURIComponent('ملخص المشروع.pdf')}`,
     );
+    await download.arrayBuffer();
+  });
+
+  it("serves a PDF uploaded under a page's name as a sandboxed PDF download, never as a page", async () => {
+    const pdf = await testFile('project-brief.pdf');
+    const res = await post('/api/service-requests', requestForm(GUEST_FIELDS, { bytes: pdf, name: 'brief.html' }));
+    const body = (await res.json()) as SubmitRequestReply;
+    const download = await fetch(`${h.url}${body.request.attachment_url}`);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="brief.html"');
+    expect(download.headers.get('content-security-policy')).toBe('sandbox');
     await download.arrayBuffer();
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, Result, Row, Spin, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
+import { useSession } from '@consulting/platform';
 import {
   SOCIAL_NETWORKS,
   type AdminSiteSettingsRecord,
@@ -61,6 +62,8 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsRecord }) {
   const [form] = Form.useForm<FormValues>();
   const save = useSaveSiteSettings();
   const [error, setError] = useState<string | null>(null);
+  // Where lead alerts go is an admin's to change; the server refuses an editor's change too.
+  const mayChangeMail = useSession((s) => s.admin?.role === 'admin');
 
   async function submit() {
     try {
@@ -99,7 +102,18 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsRecord }) {
           name="staff_inbox"
           label={F.staff_inbox}
           rules={[emailRule]}
-          help={<span data-testid="site-staff-inbox-help">{T.staffInboxHelp}</span>}
+          disabled={!mayChangeMail}
+          help={
+            <>
+              <span data-testid="site-staff-inbox-help">{T.staffInboxHelp}</span>
+              {!mayChangeMail && (
+                <>
+                  {' '}
+                  <span data-testid="site-staff-inbox-admin-only">{T.staffInboxAdminOnly}</span>
+                </>
+              )}
+            </>
+          }
         />
       </Card>
       <Card title={T.social} style={{ marginBottom: 16 }}>
@@ -146,7 +160,8 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsRecord }) {
 /**
  * `/admin/site-content/settings` (issue 15 part 1, spec §3 "Site settings"): one form with the
  * company's name, tagline, description, address and working hours in both languages side by
- * side (name, address and hours required), phone and e-mail (required), the staff inbox (where new-lead alerts go), the six social links and the
+ * side (name, address and hours required), phone and e-mail (required), the staff inbox (where new-lead alerts go;
+ * read-only for an editor, spec §6), the six social links and the
  * company profile PDF from the media library. The panel checks required fields, e-mails and
  * https links; a refusal of the server shows its message above the save button.
  */

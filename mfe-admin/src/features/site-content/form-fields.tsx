@@ -69,6 +69,7 @@ export function LtrField({
   help,
   placeholder,
   prefix,
+  disabled = false,
 }: {
   name: string;
   label: string;
@@ -76,10 +77,11 @@ export function LtrField({
   help?: ReactNode;
   placeholder?: string;
   prefix?: ReactNode;
+  disabled?: boolean;
 }) {
   return (
     <Form.Item name={name} label={label} rules={rules} extra={help}>
-      <Input name={name} dir="ltr" placeholder={placeholder} prefix={prefix} />
+      <Input name={name} dir="ltr" placeholder={placeholder} prefix={prefix} disabled={disabled} />
     </Form.Item>
   );
 }

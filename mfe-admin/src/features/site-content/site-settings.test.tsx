@@ -177,6 +177,27 @@ describe('/admin/site-content/settings (issue 15 part 1)', () => {
     expect(api.calls('PUT')).toHaveLength(0);
   });
 
+  it('shows an editor the staff inbox read-only and saves the other fields with the inbox unchanged', async () => {
+    useSession.getState().signInAdmin({ ...TEST_ADMIN, id: 'e1', email: 'editor@example.com', role: 'editor' }, 'ed-1');
+    const api = useFake();
+    renderAdminPage('/admin/site-content/settings', <SiteSettingsPage />);
+    await screen.findByTestId('site-settings-form');
+    expect((field(form(), 'staff_inbox') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByTestId('site-staff-inbox-admin-only').textContent).toContain('المدير فقط');
+    type(form(), 'tagline_en', 'Edited by the editor');
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    expect(await screen.findByText('تم حفظ إعدادات الموقع')).toBeTruthy();
+    expect(putBodies(api)[0]).toMatchObject({ tagline_en: 'Edited by the editor', staff_inbox: 'leads@example.com' });
+  });
+
+  it('lets an admin change the staff inbox', async () => {
+    useFake();
+    renderAdminPage('/admin/site-content/settings', <SiteSettingsPage />);
+    await screen.findByTestId('site-settings-form');
+    expect((field(form(), 'staff_inbox') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByTestId('site-staff-inbox-admin-only')).toBeNull();
+  });
+
   it('shows a load failure with a retry that loads the form', async () => {
     useFake({ getStatuses: [500, 500, 500] });
     renderAdminPage('/admin/site-content/settings', <SiteSettingsPage />);

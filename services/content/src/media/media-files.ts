@@ -10,19 +10,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FILE_NAME = /^(original|w\d{1,5})\.(jpg|png|webp|gif|pdf)$/;
 const ITEM_ID = /^[0-9a-f]{24}$/;
 
-/** `inline; filename*=…`: a PDF opens in the browser, and saving it keeps its uploaded name. */
-function inlineDisposition(filename: string): string {
-  const name = filename.trim() || 'document.pdf';
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 /**
  * `GET /media/{id}/{file}` (public, issue 15 part 2): a library file, `original.{ext}` or an
  * image variant `w{width}.{ext}`, streamed from GridFS with the type detected at upload, its
  * length, `Cache-Control: public, max-age=31536000, immutable` (a URL's bytes never change: a
  * new upload is a new id), an ETag (the GridFS file id; a matching `If-None-Match` gets 304),
- * `X-Content-Type-Options: nosniff` and, for a PDF, `Content-Disposition: inline`. 404
+ * `X-Content-Type-Options: nosniff`. An image is sent inline (the pages show it); a PDF, which a
+ * browser would open as a document of the site's origin, as a download of its uploaded name
+ * (`Content-Disposition: attachment`, a non-ASCII name as RFC 5987 `filename*`) under CSP
+ * `sandbox`. 404
  * `{success:false, error:'Not found'}` for an unknown item or file (after a delete too). HEAD
  * answers the headers alone.
  */
@@ -41,8 +37,11 @@ export function mediaFilesRouter(connection: Connection): Router {
     ctx.set('Cache-Control', IMMUTABLE);
     ctx.set('ETag', etag);
     ctx.set('X-Content-Type-Options', 'nosniff');
-    if (file.mime === 'application/pdf') ctx.set('Content-Disposition', inlineDisposition(item.filename));
     ctx.type = file.mime;
+    if (file.mime === 'application/pdf') {
+      ctx.attachment(item.filename.trim() || 'document.pdf');
+      ctx.set('Content-Security-Policy', 'sandbox');
+    }
     const match = ctx.get('If-None-Match');
     if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       ctx.status = 304;

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Connection } from 'mongoose';
-import { SITE_CONTENT_LIST_TYPES } from '@consulting/contracts';
-import { auditTrail, HttpError, jsonBody } from '@consulting/service-kit';
+import { SITE_CONTENT_LIST_TYPES, type AdminSiteSettingsRecord } from '@consulting/contracts';
+import { auditTrail, HttpError, jsonBody, type AuthUser } from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
 import type { ContentModels } from '../content-models.ts';
 import { mediaRefsById } from '../media/media-refs.ts';
@@ -22,6 +22,15 @@ import { orderSchema, parseSiteContentInput, SITE_SETTINGS_LABELS, siteSettingsS
 
 /** Base path of the admin routes of the editor-owned content. */
 export const SITE_CONTENT_ADMIN_PATH = '/api/admin/site-content';
+
+/**
+ * The settings that decide where mail goes: only an admin changes them (spec §6: the admin manages
+ * the site; an editor edits its texts and lists, not who receives the lead alerts of §3).
+ */
+export const MAIL_SETTINGS_FIELDS = ['staff_inbox'] as const;
+
+/** The refusal of an editor's change of a mail setting. */
+export const MAIL_SETTINGS_ADMIN_ONLY = 'تغيير بريد فريق العمل وإعدادات البريد متاح للمدير فقط';
 
 /** Fields a list body sets on create only when given (else defaults) and on replace only when given (else kept). */
 const KEPT_WHEN_ABSENT = new Set(['sort_order', 'is_active']);
@@ -59,7 +68,10 @@ async function assertMediaKind(
  * - `PUT /api/admin/site-content/settings` with the whole settings → `{success:true, settings}`:
  *   company name, address and working hours in both languages, phone and email required;
  *   social links '' or https; `company_profile_id` a PDF of the library or null; `staff_inbox`
- *   '' or an email. Optional fields left out become ''/null.
+ *   '' or an email. Optional fields left out become ''/null. The mail settings
+ *   ({@link MAIL_SETTINGS_FIELDS}) are an admin's: an editor's body that leaves them out or
+ *   repeats the stored value keeps them, one that changes them answers 403
+ *   {@link MAIL_SETTINGS_ADMIN_ONLY} and saves nothing.
  * - `GET /api/admin/site-content/settings/audit` → `{success:true, audit: AuditEntry[]}`.
  *
  * Each list type `{type}` of `SITE_CONTENT_LIST_TYPES` (contracts `AdminSiteContentRecord`,
@@ -100,6 +112,7 @@ export function siteContentAdminRouter(options: {
     const fields = parseSiteContentInput(siteSettingsSchema, ctx.request.body, SITE_SETTINGS_LABELS) as SettingsFields;
     await assertMediaKind(connection, fields.company_profile_id, 'pdf', SITE_SETTINGS_LABELS.company_profile_id ?? '');
     const before = await settingsReply();
+    if ((ctx.state.user as AuthUser).role !== 'admin') keepMailSettings(ctx.request.body, fields, before);
     await models.SiteSettings.updateOne({ _id: SITE_SETTINGS_ID }, { $set: fields }, { upsert: true });
     await touchContent(connection);
     const settings = await settingsReply();
@@ -119,6 +132,20 @@ export function siteContentAdminRouter(options: {
 
   for (const type of SITE_CONTENT_LIST_TYPES) listRoutes(router, LIST_TYPES[type], options);
   return router;
+}
+
+/**
+ * Gives a non-admin's parsed settings `fields` the stored mail settings of `before` where the
+ * raw `body` leaves them out; throws HttpError 403 {@link MAIL_SETTINGS_ADMIN_ONLY} when it
+ * names a different value.
+ */
+function keepMailSettings(body: unknown, fields: SettingsFields, before: AdminSiteSettingsRecord): void {
+  const given = body as Record<string, unknown>;
+  for (const field of MAIL_SETTINGS_FIELDS) {
+    if (given[field] !== undefined && fields[field] !== before[field])
+      throw new HttpError(403, MAIL_SETTINGS_ADMIN_ONLY);
+    fields[field] = before[field];
+  }
 }
 
 /** The routes of one list type (see {@link siteContentAdminRouter}). */

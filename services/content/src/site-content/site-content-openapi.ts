@@ -109,10 +109,13 @@ export const siteContentOperations: ApiOperation[] = [
     path: `${BASE}/settings`,
     summary: 'Replace the site settings',
     description:
-      "Company name, address and working hours required in both languages, phone and email required; social links '' or https; `company_profile_id` a PDF of the media library or null; `staff_inbox` '' (identity's STAFF_INBOX) or an email. Audited (entity `site_settings`); raises the content version.",
+      "Company name, address and working hours required in both languages, phone and email required; social links '' or https; `company_profile_id` a PDF of the media library or null; `staff_inbox` '' (identity's STAFF_INBOX) or an email. The mail settings (`staff_inbox`) are an admin's: an editor who leaves them out or repeats them keeps them; an editor who changes them gets 403 and nothing is saved. Audited (entity `site_settings`); raises the content version.",
     body: { type: 'json', schema: siteSettingsSchema },
     success: { status: 200, description: '`{success:true, settings: AdminSiteSettingsRecord}`' },
-    errors: { 400: MISSING },
+    errors: {
+      400: MISSING,
+      403: "A client's token, or an editor changing a mail setting ('تغيير بريد فريق العمل وإعدادات البريد متاح للمدير فقط')",
+    },
   },
   {
     ...common,

@@ -5,8 +5,8 @@ import { signedFileRouter } from './signed-file-downloads.ts';
 
 /**
  * `GET /uploads/attachments/:id?expires=&sig=[&download=1]` (spec §7): a request's PDF from
- * the GridFS bucket `attachments`, as `signedFileRouter` serves it (application/pdf, inline or
- * attachment, nosniff). 403 'This attachment link is invalid or has expired'; 404 'Attachment
+ * the GridFS bucket `attachments`, as `signedFileRouter` serves it (application/pdf, a sandboxed
+ * download, nosniff). 403 'This attachment link is invalid or has expired'; 404 'Attachment
  * not found'.
  */
 export function attachmentsRouter(runtime: RequestsRuntime): Router {

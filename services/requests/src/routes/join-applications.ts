@@ -318,7 +318,7 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
 /**
  * `GET /uploads/join_applications/:id?expires=&sig=[&download=1]` (spec §7): a profile image or
  * CV from the GridFS bucket `join_applications`, as `signedFileRouter` serves it (its detected
- * type, inline or attachment, nosniff). 403 'This file link is invalid or has expired'; 404
+ * type, a sandboxed download, nosniff). 403 'This file link is invalid or has expired'; 404
  * 'File not found'.
  */
 export function joinApplicationFilesRouter(runtime: RequestsRuntime): Router {
