@@ -6,7 +6,7 @@
  * several processes (`instances`), as in the scale-out test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUNDLE_KEYS, BUNDLES, MF_MANIFEST_FILE } from '@consulting/contracts';
@@ -103,6 +103,11 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
+/** The file mailbox of the embedded mode in the data folder `dataDir` (one JSON mail a line). */
+export function mailboxFile(dataDir: string): string {
+  return path.join(dataDir, 'mailbox.jsonl');
+}
+
 /**
  * The stack's data folder (database files, secrets, the running database's address): `DATA_DIR`,
  * relative to the repository, or `.data` there. `npm start`, `npm run backup`/`restore` and
@@ -120,6 +125,21 @@ export function loadOrCreateSecrets(dataDir: string): { JWT_SECRET: string; INTE
   const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), INTERNAL_TOKEN: randomBytes(24).toString('hex') };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/**
+ * The file of identity's access-token signing key in the data folder `dataDir`: an EC P-256
+ * PKCS8 PEM private key (what `openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256`
+ * makes), generated once (mode 0600) and kept, so tokens survive restarts. Only identity is
+ * given it (`TOKEN_SIGNING_KEY_FILE`); the other services verify with identity's JWKS.
+ */
+export function tokenSigningKeyFile(dataDir: string): string {
+  const file = path.join(dataDir, 'token-signing-key.pem');
+  if (existsSync(file)) return file;
+  mkdirSync(dataDir, { recursive: true });
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  writeFileSync(file, privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600 });
+  return file;
 }
 
 /** Resolves when `url` answers 200, or rejects after `timeoutMs`. */
@@ -195,6 +215,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
   }
   const secrets = loadOrCreateSecrets(options.dataDir);
+  const signingKeyFile = tokenSigningKeyFile(options.dataDir);
   const databaseDir = path.join(options.dataDir, 'db');
   const databaseOptions = { dataDir: databaseDir, log, commits: options.databaseCommits };
   let currentDatabase = await startDatabase(databaseOptions);
@@ -258,6 +279,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     REQUESTS_URL: urls('requests').join(','),
     FRONTEND_ROOT: ROOT,
     PUBLIC_URL: `http://localhost:${options.port}`,
+    // Without SMTP_URL, identity delivers mail to this file (`npm run outbox` reads it).
+    MAILBOX_FILE: mailboxFile(options.dataDir),
     ...options.env,
   };
   let stopping = false;
@@ -331,6 +354,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           ...SERVICE_ENV,
           NODE_COMPILE_CACHE: SERVICE_COMPILE_CACHE_DIR,
           ...env,
+          ...(instance.name === 'identity' ? { TOKEN_SIGNING_KEY_FILE: signingKeyFile } : {}),
           PORT: String(instance.port),
         },
         // The gateway also gets an IPC channel: the restart counts for its /metrics.

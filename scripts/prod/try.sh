@@ -32,6 +32,9 @@ for name in jwt_secret internal_token metrics_token mongo_root_password mongo_ap
   secret "$name" "$(random 48)"
 done
 secret mongo_keyfile "$(head -c 756 /dev/urandom | base64 -w0)"
+# Identity's access-token signing key (ES256): an EC P-256 private key, PKCS8 PEM.
+[ -s "$secrets/token_signing_key" ] ||
+  (umask 077; openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$secrets/token_signing_key")
 secret smtp_url 'smtp://mail:1025'
 admin_password_shown=
 if [ -n "${ADMIN_PASSWORD:-}" ]; then
@@ -42,7 +45,7 @@ elif [ ! -s "$secrets/admin_password" ]; then
 fi
 
 # The services run as uid/gid 65532 and read their secrets from bind-mounted files.
-for name in jwt_secret internal_token metrics_token mongo_app_password admin_password smtp_url; do
+for name in jwt_secret internal_token metrics_token mongo_app_password admin_password smtp_url token_signing_key; do
   chgrp 65532 "$secrets/$name"; chmod 440 "$secrets/$name"
 done
 

@@ -13,6 +13,7 @@ import mongoose from 'mongoose';
 import pino from 'pino';
 import { parse } from 'yaml';
 import { modelsReady, serviceMetricsRegistry } from '@consulting/service-kit';
+import { testKeyPair } from '@consulting/service-kit/test-support';
 import { buildApp as buildContent } from '../../services/content/src/app.ts';
 import { buildGateway } from '../../services/gateway/src/app.ts';
 import { closeUpstreamPools, createUpstreamPools } from '../../services/gateway/src/upstream-pool.ts';
@@ -114,7 +115,12 @@ describe('alerts.yml', () => {
     const identity = await open('identity');
     buildIdentity({
       connection: identity,
-      config: { ...secrets, mailFrom: 'no-reply@site.test', publicUrl: 'http://site.test' },
+      config: {
+        ...secrets,
+        tokenSigningKey: testKeyPair().pem,
+        mailFrom: 'no-reply@site.test',
+        publicUrl: 'http://site.test',
+      },
       logger: logger('identity'),
     });
     createMailWorker({
@@ -124,7 +130,11 @@ describe('alerts.yml', () => {
       registry: serviceMetricsRegistry('identity'),
     }).close();
     const content = await open('content');
-    buildContent({ connection: content, config: secrets, logger: logger('content') });
+    buildContent({
+      connection: content,
+      config: { ...secrets, identityUrl: 'http://127.0.0.1:9' },
+      logger: logger('content'),
+    });
     const requests = await open('requests');
     buildRequests({
       database: requests,

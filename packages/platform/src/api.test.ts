@@ -87,4 +87,26 @@ describe('api() (spec §6, §7, §8)', () => {
     expect(formInit?.body).toBe(form);
     expect(new Headers(formInit?.headers).get('Content-Type')).toBeNull();
   });
+
+  it('marks the signed-in user as owing a restriction on its 403, so the pages send them to settle it', async () => {
+    const refused = { success: false, error: 'A new password is required', code: 'password_change_required' };
+    fetchMock.mockImplementation(async () => jsonResponse(403, refused));
+    const { api, useSession } = await loadApi();
+    useSession.getState().signInClient(user as never, 'user-tok');
+    await expect(api('/user/requests')).rejects.toMatchObject({ status: 403 });
+    expect(useSession.getState().user).toMatchObject({ email: user.email, must_change_password: true });
+    expect(useSession.getState().userToken).toBe('user-tok');
+
+    useSession.getState().signInAdmin({ ...user, role: 'admin' } as never, 'admin-tok');
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(403, { success: false, error: 'Enrol', code: 'two_factor_enrolment_required' }),
+    );
+    await expect(api('/admin/users')).rejects.toMatchObject({ status: 403 });
+    expect(useSession.getState().admin).toMatchObject({ two_factor_enrolment_required: true });
+
+    fetchMock.mockImplementation(async () => jsonResponse(403, { success: false, error: 'Forbidden' }));
+    useSession.getState().signInClient(user as never, 'other-tok');
+    await expect(api('/user/requests', { auth: 'client' })).rejects.toMatchObject({ status: 403 });
+    expect(useSession.getState().user).not.toHaveProperty('must_change_password');
+  });
 });

@@ -21,11 +21,33 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/** The flag of the stored user that sends the pages to settle each restriction's 403 `code`. */
+const OWED_FLAGS = {
+  password_change_required: 'must_change_password',
+  two_factor_enrolment_required: 'two_factor_enrolment_required',
+} as const;
+
+/**
+ * Marks the stored user whose `token` got a restricted session's 403 (`code`) as owing it, so
+ * the area's route guards send them to the page that settles it (the new-password page, the
+ * two-factor set-up) instead of showing the refusal.
+ */
+function markOwed(token: string | null, code: unknown): void {
+  const flag = typeof code === 'string' ? OWED_FLAGS[code as keyof typeof OWED_FLAGS] : undefined;
+  if (!flag || !token) return;
+  const session = useSession.getState();
+  if (token === session.adminToken && session.admin && !session.admin[flag])
+    session.signInAdmin({ ...session.admin, [flag]: true }, token);
+  else if (token === session.userToken && session.user && !session.user[flag])
+    session.signInClient({ ...session.user, [flag]: true }, token);
+}
+
 /**
  * Calls `/api{path}` on the same origin (spec §7) and returns the parsed JSON body.
  * Sends `Authorization: Bearer` with the admin token if present, else the client token.
  * Throws `ApiError(status, message)` on a non-2xx status, with the server's `error` field or
- * 'HTTP {status}: خطأ في الخادم' (spec §8); a network failure throws `ApiError(0, ...)`.
+ * 'HTTP {status}: خطأ في الخادم' (spec §8); a network failure throws `ApiError(0, ...)`. A 403
+ * with a restriction's `code` also marks the stored user as owing it (`markOwed`).
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = 'auto', signal } = options;
@@ -53,8 +75,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'حدث خطأ في الاتصال');
   }
-  const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  const data = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
   if (!response.ok) {
+    if (response.status === 403) markOwed(token, data?.code);
     const message =
       typeof data?.error === 'string' && data.error ? data.error : `HTTP ${response.status}: خطأ في الخادم`;
     throw new ApiError(response.status, message);

@@ -1,10 +1,36 @@
 import type { Context, Middleware } from 'koa';
-import jwt from 'jsonwebtoken';
+import { createPublicKey, KeyObject, randomUUID, type JsonWebKey as NodeJsonWebKey } from 'node:crypto';
+import jwt, { type JwtPayload, type VerifyOptions } from 'jsonwebtoken';
 import passport from 'passport';
-import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import { randomUUID } from 'node:crypto';
+import { ExtractJwt, Strategy as JwtStrategy, type JwtFromRequestFunction } from 'passport-jwt';
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  errors as joseErrors,
+  type CompactJWSHeaderParameters,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { STAFF_ROLES, type Role } from '@consulting/contracts';
 import { HttpError } from './errors.ts';
+
+/**
+ * What a session owes before it may do anything else: a new password (`password_change`), or,
+ * for an admin when the site requires it, a second factor (`two_factor_enrolment`). While it
+ * owes one, every route answers 403 except the few that settle it and sign-out.
+ */
+export type SessionRestriction = 'password_change' | 'two_factor_enrolment';
+
+/** The 403 of a restricted session: its `code` (answered beside `error`) and message. */
+export const SESSION_RESTRICTION_ERRORS: Record<SessionRestriction, { code: string; error: string }> = {
+  password_change: {
+    code: 'password_change_required',
+    error: 'A new password is required before anything else: change your password to continue.',
+  },
+  two_factor_enrolment: {
+    code: 'two_factor_enrolment_required',
+    error: 'Two-factor sign-in must be set up before anything else: enrol a second factor to continue.',
+  },
+};
 
 /** What a verified token says about its bearer; `ctx.state.user` after `requireAuth`. */
 export interface AuthUser {
@@ -12,27 +38,25 @@ export interface AuthUser {
   role: Role;
   email: string;
   name: string;
-  /** Token id, used for revocation on logout. */
+  /** Token id. */
   jti: string;
-  /** Expiry, seconds since the epoch. */
+  /** Issue and expiry times, seconds since the epoch. */
+  iat: number;
   exp: number;
   /**
-   * Session id (issue 13 part 5): identity records one session per sign-in, and a session it
-   * revokes (logout, deactivation, a new password) refuses every token carrying its id. Absent
-   * from tokens signed before sessions existed; those are revoked by `jti` only.
+   * Session id: identity records one session per sign-in, and a session it revokes (logout,
+   * deactivation, a new password, idle time) refuses every token carrying its id.
    */
-  sid?: string;
+  sid: string;
+  /** What the session owes (identity's answer for this call), or null. */
+  restriction: SessionRestriction | null;
 }
 
-interface TokenPayload {
-  sub: string;
-  role: Role;
-  email: string;
-  name: string;
-  jti: string;
-  exp: number;
-  sid?: unknown;
-}
+/** A verified token before identity's session check: an `AuthUser` without its restriction. */
+export type VerifiedToken = Omit<AuthUser, 'restriction'>;
+
+/** Identity's answer about a token's session: revoked, or live with what it owes (if anything). */
+export type SessionState = { revoked: true } | { revoked: false; restriction: SessionRestriction | null };
 
 /** Who a token is for: the claims `sub`, `role`, `email` and `name`. */
 export interface TokenSubject {
@@ -42,114 +66,228 @@ export interface TokenSubject {
   name: string;
 }
 
-export interface AuthOptions {
-  /** HMAC secret shared by identity (signs) and every service (verifies). */
-  secret: string;
-  /**
-   * Asked for every verified token with its `jti` and the verified token itself (issue 13: its
-   * `sid`); true rejects it with 401 (logout, deactivation or a new password revoke tokens).
-   * A rejection of the promise fails the call (e.g. HttpError 503 when identity cannot say).
-   */
-  isRevoked?: (jti: string, token: AuthUser) => Promise<boolean>;
+/** The one issuer (`iss`) of access tokens: identity. */
+export const TOKEN_ISSUER = 'consulting-identity';
+
+/** The one signature algorithm of access tokens (ECDSA P-256 with SHA-256). */
+export const TOKEN_ALGORITHM = 'ES256';
+
+/** Where identity publishes the public keys of its access tokens (a JSON Web Key Set). */
+export const TOKEN_KEYS_PATH = '/.well-known/jwks.json';
+
+/** The audience (`aud`) of a token: `client` for clients, `staff` for admins and editors. */
+export type TokenAudience = 'client' | 'staff';
+
+/** The audience of a role's tokens. */
+export function audienceOf(role: Role): TokenAudience {
+  return role === 'client' ? 'client' : 'staff';
 }
 
-/** Lifetime of tokens: clients 24 h, staff (admins and editors, issue 14) 8 h (short-lived, revocable by logout). */
+/** Lifetime of tokens: clients 24 h, staff (admins and editors) 8 h; also their maximum age from `iat`. */
 export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { client: 24 * 3600, admin: 8 * 3600, editor: 8 * 3600 };
+
+/**
+ * How a service finds the public key of a token: jose's key resolver (`createRemoteJWKSet`
+ * over identity's JWKS, or `createLocalJWKSet` in identity itself and in tests).
+ */
+export type TokenKeys = JWTVerifyGetKey;
+
+/**
+ * The public keys of identity at `identityUrl` (`GET {identityUrl}/.well-known/jwks.json`),
+ * fetched on first use, cached (jose's defaults: 10 minutes) and fetched again when a token
+ * names an unknown `kid` (at most every 30 s), so a new signing key is picked up at once.
+ */
+export function identityTokenKeys(identityUrl: string, timeoutMs = 3000): TokenKeys {
+  return createRemoteJWKSet(new URL(`${identityUrl.replace(/\/+$/, '')}${TOKEN_KEYS_PATH}`), {
+    timeoutDuration: timeoutMs,
+  });
+}
 
 const ROLES: readonly Role[] = ['client', 'admin', 'editor'];
 
-/** Signs a JWT (HS256) for a user, without a session id; `expiresInSeconds` defaults to the role's lifetime. */
-export function signToken(
-  secret: string,
-  user: TokenSubject,
-  expiresInSeconds = TOKEN_LIFETIME_SECONDS[user.role],
-): string {
-  return signSessionToken(secret, user, undefined, expiresInSeconds).token;
+/** A non-empty string claim, or undefined. */
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /**
- * Signs a JWT (HS256) for `user` carrying the session id `sid` (claim `sid`, issue 13 part 5;
- * none when undefined) and a fresh random `jti`. `expiresInSeconds` defaults to the role's
- * lifetime ({@link TOKEN_LIFETIME_SECONDS}). Returns the token, its `jti` and its expiry (the
- * `exp` claim as a Date), which identity stores with the session.
+ * What jsonwebtoken checks of every access token (passport-jwt hands these to its `verify`):
+ * ES256 only (no `none`, no HMAC), identity's issuer, one of the two audiences, and an `iat` at
+ * most the longest lifetime ago. The audience of the role and the role's own lifetime are
+ * checked after, by {@link tokenClaims}.
  */
-export function signSessionToken(
-  secret: string,
-  user: TokenSubject,
-  sid: string | undefined,
-  expiresInSeconds = TOKEN_LIFETIME_SECONDS[user.role],
-): { token: string; jti: string; expiresAt: Date } {
-  const jti = randomUUID();
-  const token = jwt.sign({ role: user.role, email: user.email, name: user.name, ...(sid ? { sid } : {}) }, secret, {
-    algorithm: 'HS256',
-    subject: user.id,
-    jwtid: jti,
-    expiresIn: expiresInSeconds,
-  });
-  const { exp } = jwt.decode(token) as { exp: number };
-  return { token, jti, expiresAt: new Date(exp * 1000) };
-}
+const TOKEN_VERIFY_OPTIONS = {
+  algorithms: [TOKEN_ALGORITHM],
+  issuer: TOKEN_ISSUER,
+  audience: ['client', 'staff'],
+  maxAge: TOKEN_LIFETIME_SECONDS.client,
+} satisfies VerifyOptions;
 
-/** Reads a bearer token from `Authorization: Bearer …`, or from `?token=` (spec §7 admin verify/logout). */
-export function extractToken(ctx: Context): string | null {
-  const header = ExtractJwt.fromAuthHeaderAsBearerToken()(ctx.req);
-  if (header) return header;
-  const query = ctx.query.token;
-  return typeof query === 'string' && query ? query : null;
+const pems = new WeakMap<object, string>();
+
+/**
+ * The public key that verifies `rawToken`, found by the `kid` and `alg` of its header in `keys`
+ * as an SPKI PEM, which passport-jwt hands to jsonwebtoken (jose's resolvers answer a CryptoKey;
+ * its PEM is kept per key, and jose keeps one key object per `kid`).
+ * Rejects with HttpError 401 for a token whose key is unknown or whose header is unreadable, and
+ * with HttpError 503 when identity's keys cannot be fetched.
+ */
+async function publicKeyOf(keys: TokenKeys, rawToken: string): Promise<string> {
+  const [protectedPart = '', payload = '', signature = ''] = rawToken.split('.');
+  let header;
+  try {
+    header = decodeProtectedHeader(rawToken);
+  } catch {
+    throw new HttpError(401, 'Authentication required');
+  }
+  let key;
+  try {
+    key = await keys(header as CompactJWSHeaderParameters, { protected: protectedPart, payload, signature });
+  } catch (error) {
+    // No key for this header: a forged or foreign token. Anything else: identity's keys are out of reach.
+    const unreachable =
+      !(error instanceof joseErrors.JOSEError) ||
+      error instanceof joseErrors.JWKSTimeout ||
+      error instanceof joseErrors.JWKSInvalid;
+    throw new HttpError(
+      unreachable ? 503 : 401,
+      unreachable ? 'Identity service unavailable' : 'Authentication required',
+    );
+  }
+  if (key instanceof Uint8Array) throw new HttpError(401, 'Authentication required');
+  let pem = pems.get(key);
+  if (pem === undefined) {
+    const keyObject =
+      key instanceof KeyObject
+        ? key
+        : 'type' in key && 'algorithm' in key
+          ? KeyObject.from(key)
+          : createPublicKey({ key: key as NodeJsonWebKey, format: 'jwk' });
+    pem = keyObject.export({ type: 'spki', format: 'pem' }).toString();
+    pems.set(key, pem);
+  }
+  return pem;
 }
 
 /**
- * Builds the auth middlewares of a service on passport-jwt.
- * - `optionalAuth`: sets `ctx.state.user` when a valid token is sent, else leaves it unset
- *   (an invalid token on an optional route is treated as a guest).
- * - `requireAuth(...roles)`: 401 `Authentication required` without a valid token (missing,
- *   malformed, expired, revoked); 403 `Forbidden` when the role is not allowed.
- * - `authenticate(ctx)`: the verified, unrevoked token's `AuthUser` (with `sid` when it has one), or null.
+ * The claims of a token jsonwebtoken has verified, checked further: a known role, `sub`, `jti`,
+ * `sid`, `email` and `name` present, the audience of its role, and no more than its role's
+ * lifetime ({@link TOKEN_LIFETIME_SECONDS}) since `iat` at `nowSeconds` or between `iat` and
+ * `exp`. Null when any fails.
+ */
+function tokenClaims(payload: JwtPayload, nowSeconds: number): VerifiedToken | null {
+  const role = payload.role as Role;
+  const [id, jti, sid, email, name] = [payload.sub, payload.jti, payload.sid, payload.email, payload.name].map(text);
+  if (!ROLES.includes(role) || !id || !jti || !sid || !email || !name) return null;
+  if (payload.aud !== audienceOf(role)) return null;
+  const { iat, exp } = payload;
+  if (typeof iat !== 'number' || typeof exp !== 'number') return null;
+  if (nowSeconds - iat > TOKEN_LIFETIME_SECONDS[role] || exp - iat > TOKEN_LIFETIME_SECONDS[role]) return null;
+  return { id, role, email, name, jti, sid, iat, exp };
+}
+
+/**
+ * Verifies an access token as every service does: an ES256 JWT whose key `keys` knows, issued
+ * by identity ({@link TOKEN_ISSUER}) for the audience of its role, not expired at `nowMs` (ms
+ * since the epoch), issued at most the role's lifetime ago, with `sub`, `jti`, `sid`, `email`
+ * and `name`. Resolves the token's claims, or null for any token that fails a check. Rejects
+ * with HttpError 503 when the keys cannot be fetched from identity.
+ */
+export async function verifyAccessToken(token: string, keys: TokenKeys, nowMs: number): Promise<VerifiedToken | null> {
+  let key: string;
+  try {
+    key = await publicKeyOf(keys, token);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 503) throw error;
+    return null;
+  }
+  const nowSeconds = Math.floor(nowMs / 1000);
+  try {
+    const payload = jwt.verify(token, key, { ...TOKEN_VERIFY_OPTIONS, clockTimestamp: nowSeconds });
+    return typeof payload === 'string' ? null : tokenClaims(payload, nowSeconds);
+  } catch {
+    return null;
+  }
+}
+
+/** A bearer token from `Authorization: Bearer …`, or null. */
+const headerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+/** The bearer header's token, else `?token=` of the request's URL, else null. */
+const headerOrQueryToken = ExtractJwt.fromExtractors([headerToken, ExtractJwt.fromUrlQueryParameter('token')]);
+
+export interface AuthOptions {
+  /** The public keys tokens are verified with ({@link identityTokenKeys} outside identity). */
+  keys: TokenKeys;
+  /**
+   * Identity's answer about the session of each verified token, asked on every call: revoked
+   * (401), or live with what it owes. A rejection fails the call (e.g. HttpError 503 when
+   * identity cannot say), so a service never lets a token in unchecked.
+   */
+  checkSession: (token: VerifiedToken) => Promise<SessionState>;
+}
+
+/** Options of `authenticate`. */
+export interface AuthenticateOptions {
+  /**
+   * Also read the token from `?token=` (spec §7 names it for `GET /api/admin/verify` and
+   * `POST /api/admin/logout` only); every other route reads the `Authorization` header alone.
+   */
+  queryToken?: boolean;
+}
+
+/**
+ * Builds the auth middlewares of a service: passport-jwt verifies the token (jsonwebtoken, with
+ * the key jose finds in identity's key set, {@link TOKEN_VERIFY_OPTIONS}), then its claims are
+ * checked ({@link tokenClaims}) and identity's session check (`checkSession`, mandatory) runs.
+ * - `authenticate(ctx, {queryToken?})`: the verified, unrevoked token's `AuthUser` (with its
+ *   session's restriction), or null.
+ * - `optionalAuth`: sets `ctx.state.user` for a valid token of an unrestricted session, else
+ *   leaves it unset (the caller is treated as a guest).
+ * - `requireAuthAllowing(allowed, ...roles)`: 401 `Authentication required` without a valid
+ *   token (missing, malformed, expired, revoked, a query token); 403 `Forbidden` when the role is
+ *   not allowed; 403 `{error, code}` ({@link SESSION_RESTRICTION_ERRORS}) when the session owes
+ *   something not in `allowed`. `requireAuth(...roles)` allows no restriction.
  * - `staffOnly` = `requireAuth('admin', 'editor')` and `adminOnly` = `requireAuth('admin')`: the
- *   two guards of every `/api/admin` route (issue 14 part 2, roles table in docs/api.md): an
- *   editor's routes (services, sectors, news, contact messages, their own account) take
- *   `staffOnly`, everything else `adminOnly`.
+ *   two guards of every `/api/admin` route (roles table in docs/api.md).
  */
 export function createAuth(options: AuthOptions) {
-  const strategyName = `jwt-${randomUUID()}`;
   const instance = new passport.Passport();
-  instance.use(
-    strategyName,
+  const names = { header: `access-token-${randomUUID()}`, query: `access-token-query-${randomUUID()}` };
+  const strategy = (jwtFromRequest: JwtFromRequestFunction) =>
     new JwtStrategy(
       {
-        jwtFromRequest: (req) => {
-          const header = ExtractJwt.fromAuthHeaderAsBearerToken()(req);
-          if (header) return header;
-          const url = new URL(req.url ?? '/', 'http://x');
-          return url.searchParams.get('token');
+        jwtFromRequest,
+        secretOrKeyProvider: (_req, rawToken, done) => {
+          publicKeyOf(options.keys, String(rawToken)).then(
+            (key) => done(null, key),
+            (error: unknown) => done(error),
+          );
         },
-        secretOrKey: options.secret,
-        algorithms: ['HS256'],
+        algorithms: TOKEN_VERIFY_OPTIONS.algorithms,
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_VERIFY_OPTIONS.audience,
+        jsonWebTokenOptions: { maxAge: TOKEN_VERIFY_OPTIONS.maxAge },
       },
-      (payload: TokenPayload, done: (error: unknown, user?: AuthUser | false) => void) => {
-        if (!payload.sub || !ROLES.includes(payload.role)) return done(null, false);
-        const user: AuthUser = {
-          id: payload.sub,
-          role: payload.role,
-          email: payload.email,
-          name: payload.name,
-          jti: payload.jti,
-          exp: payload.exp,
-          ...(typeof payload.sid === 'string' && payload.sid ? { sid: payload.sid } : {}),
-        };
-        if (!options.isRevoked) return done(null, user);
-        options.isRevoked(payload.jti, user).then(
-          (revoked) => done(null, revoked ? false : user),
+      (payload: JwtPayload, done: (error: unknown, user?: AuthUser | false) => void) => {
+        const verified = tokenClaims(payload, Math.floor(Date.now() / 1000));
+        if (!verified) return done(null, false);
+        options.checkSession(verified).then(
+          (state) => done(null, state.revoked ? false : { ...verified, restriction: state.restriction }),
           (error: unknown) => done(error),
         );
       },
-    ),
-  );
+    );
+  instance.use(names.header, strategy(headerToken));
+  instance.use(names.query, strategy(headerOrQueryToken));
 
-  function authenticate(ctx: Context): Promise<AuthUser | null> {
+  function authenticate(ctx: Context, authOptions: AuthenticateOptions = {}): Promise<AuthUser | null> {
+    const name = authOptions.queryToken ? names.query : names.header;
     return new Promise((resolve, reject) => {
-      instance.authenticate(strategyName, { session: false }, (error: unknown, user: AuthUser | false) => {
+      instance.authenticate(name, { session: false }, (error: unknown, user: AuthUser | false, info: unknown) => {
+        // passport-jwt reports a key it could not fetch as a failure; identity being unreachable is a 503.
         if (error) reject(error);
+        else if (info instanceof HttpError && info.status === 503) reject(info);
         else resolve(user || null);
       })(ctx.req, ctx.res, (error?: unknown) => (error ? reject(error) : resolve(null)));
     });
@@ -157,25 +295,35 @@ export function createAuth(options: AuthOptions) {
 
   const optionalAuth: Middleware = async (ctx, next) => {
     const user = await authenticate(ctx);
-    if (user) ctx.state.user = user;
+    if (user && !user.restriction) ctx.state.user = user;
     await next();
   };
 
-  function requireAuth(...roles: Role[]): Middleware {
+  function requireAuthAllowing(allowed: readonly SessionRestriction[], ...roles: Role[]): Middleware {
     return async (ctx, next) => {
       const user = await authenticate(ctx);
       if (!user) throw new HttpError(401, 'Authentication required');
       if (roles.length > 0 && !roles.includes(user.role)) throw new HttpError(403, 'Forbidden');
+      if (user.restriction && !allowed.includes(user.restriction)) {
+        const { error, code } = SESSION_RESTRICTION_ERRORS[user.restriction];
+        throw new HttpError(403, error, {}, code);
+      }
       ctx.state.user = user;
       await next();
     };
   }
 
+  const requireAuth = (...roles: Role[]): Middleware => requireAuthAllowing([], ...roles);
+
   return {
     optionalAuth,
     requireAuth,
+    requireAuthAllowing,
     authenticate,
     staffOnly: requireAuth(...STAFF_ROLES),
     adminOnly: requireAuth('admin'),
   };
 }
+
+/** The auth middlewares `createAuth` builds. */
+export type Auth = ReturnType<typeof createAuth>;

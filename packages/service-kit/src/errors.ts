@@ -7,11 +7,14 @@ export class HttpError extends Error {
   readonly status: number;
   /** Response headers the error answer carries, e.g. `Retry-After` on a 429 (issue 13). */
   readonly headers: Record<string, string>;
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+  /** A stable machine-readable reason, answered as `code` beside `error` (e.g. `password_change_required`). */
+  readonly code?: string;
+  constructor(status: number, message: string, headers: Record<string, string> = {}, code?: string) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.headers = headers;
+    if (code) this.code = code;
   }
 }
 
@@ -69,7 +72,11 @@ export function errorHandler(): Middleware {
       if (!expose) ctx.log?.error({ err: error }, 'unhandled error');
       ctx.status = status;
       if (error instanceof HttpError) ctx.set(error.headers);
-      ctx.body = { success: false, error: message };
+      ctx.body = {
+        success: false,
+        error: message,
+        ...(error instanceof HttpError && error.code ? { code: error.code } : {}),
+      };
     }
   };
 }

@@ -1,11 +1,12 @@
 /**
  * The kit every Koa service of the site is built from (docs/architecture.md, "Back end"):
  * bootstrap with graceful shutdown, pino logging with a request id, one JSON error shape,
- * zod validation, passport-jwt auth, mongoose connection with retries, health routes,
+ * zod validation, auth on identity's ES256 access tokens (passport over jose), mongoose connection with retries, health routes,
  * checked uploads, signed download URLs and Prometheus metrics.
  */
 export * from './errors.ts';
 export * from './logger.ts';
+export * from './log-redaction.ts';
 export * from './validation.ts';
 export * from './auth.ts';
 export * from './database.ts';
@@ -20,6 +21,7 @@ export * from './revocation.ts';
 export * from './audit.ts';
 export * from './background-task.ts';
 export * from './openapi.ts';
+export * from './allowed-methods.ts';
 export * from './list-query.ts';
 export * from './csv-export.ts';
 export * from './public-forms.ts';

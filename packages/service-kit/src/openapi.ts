@@ -62,22 +62,47 @@ export interface ApiOperation {
   query?: z.ZodObject;
   /** Path parameters; default: each `{name}` of `path` as a string. */
   params?: z.ZodObject;
-  /** The success answer: status, what it holds, and a schema when the service has one. */
-  success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
   /**
-   * Error answers (status → when), each `{success:false,error}`. 401/403 follow from `auth` and
-   * 503 (service or database unavailable) is added to every operation unless given here.
+   * The success answer: status, what it holds, and a schema when the service has one.
+   * `otherContent` names the other media types the same answer comes in (content negotiation
+   * on `Accept`), each with its schema (a string when none is given).
+   */
+  success: {
+    status: number;
+    description: string;
+    schema?: z.ZodType;
+    contentType?: string;
+    otherContent?: Record<string, ResponseSchema | undefined>;
+  };
+  /**
+   * Error answers (status → when), each `{success:false,error}`. 401/403 follow from `auth`, 400
+   * from a `body` (a malformed one), and 503 (service or database unavailable) is added to every
+   * operation unless given here.
    */
   errors?: Partial<Record<ErrorStatus, string>>;
+  /**
+   * Media types the error answers may come in besides `application/json` (e.g. `text/html`: a
+   * page for a browser that opened a mailed link); each a string.
+   */
+  errorContentTypes?: readonly string[];
+  /** Other answers (status → what and in which media types; none for an empty body), e.g. a 303. */
+  otherResponses?: Record<number, { description: string; content?: Record<string, ResponseSchema | undefined> }>;
 }
+
+/** A response body's schema: the route's zod schema or a plain OpenAPI schema. */
+export type ResponseSchema = z.ZodType | oas31.SchemaObject | oas31.ReferenceObject;
 
 /** The one JSON error shape of every service (architecture "Back end"). */
 export const errorResponseSchema = z
   .object({
     success: z.literal(false),
     error: z.string().meta({ description: 'A message the caller can show' }),
+    code: z.string().optional().meta({
+      description:
+        'A stable reason a client can act on; a 403 of a restricted session: `password_change_required` or `two_factor_enrolment_required`',
+    }),
   })
-  .meta({ id: 'ErrorResponse', description: 'Every error: `{success:false, error}`' });
+  .meta({ id: 'ErrorResponse', description: 'Every error: `{success:false, error, code?}`' });
 
 /**
  * The default success schema when an operation gives none: `{success:true, …}`, the other
@@ -123,16 +148,30 @@ function pathParameterNames(path: string): string[] {
   return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
 }
 
+/** How every guarded route answers a session that owes something first (`createAuth`). */
+const RESTRICTED =
+  '; a session that owes a new password or a second factor first answers 403 with `code` `password_change_required` or `two_factor_enrolment_required` (except on the routes that settle it)';
+
 function errorsOf(operation: ApiOperation): Partial<Record<ErrorStatus, string>> {
   const implied: Partial<Record<ErrorStatus, string>> = {};
   if (['client', 'signed-in', 'admin', 'staff'].includes(operation.auth)) {
     implied[401] = DEFAULT_ERRORS[401];
   }
-  if (operation.auth === 'admin') implied[403] = 'Forbidden (not an admin token)';
-  if (operation.auth === 'staff') implied[403] = 'Forbidden (not a staff token)';
-  if (operation.auth === 'client') implied[403] = 'Forbidden (not a client token)';
+  if (operation.auth === 'admin') implied[403] = `Forbidden (not an admin token)${RESTRICTED}`;
+  if (operation.auth === 'staff') implied[403] = `Forbidden (not a staff token)${RESTRICTED}`;
+  if (operation.auth === 'client') implied[403] = `Forbidden (not a client token)${RESTRICTED}`;
+  if (operation.auth === 'signed-in') implied[403] = `A restricted session${RESTRICTED}`;
   if (operation.auth === 'signed-url') implied[403] = 'The link is invalid or has expired';
+  // A malformed body (JSON that does not parse, a broken multipart form) is refused with a 400.
+  if (operation.body) implied[400] = DEFAULT_ERRORS[400];
   return { ...implied, ...operation.errors, 503: operation.errors?.[503] ?? DEFAULT_ERRORS[503] };
+}
+
+/** A text body (an HTML page, plain text) when no schema is given. */
+const TEXT_BODY: oas31.SchemaObject = { type: 'string' };
+
+function contentOf(types: Record<string, ResponseSchema | undefined>) {
+  return Object.fromEntries(Object.entries(types).map(([type, schema]) => [type, { schema: schema ?? TEXT_BODY }]));
 }
 
 function toZodOperation(operation: ApiOperation): ZodOpenApiOperationObject {
@@ -143,13 +182,21 @@ function toZodOperation(operation: ApiOperation): ZodOpenApiOperationObject {
         [operation.success.contentType ?? 'application/json']: {
           schema: operation.success.schema ?? { $ref: '#/components/schemas/SuccessResponse' },
         },
+        ...contentOf(operation.success.otherContent ?? {}),
       },
     },
   };
+  for (const [status, answer] of Object.entries(operation.otherResponses ?? {})) {
+    responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = {
+      description: answer.description,
+      ...(answer.content ? { content: contentOf(answer.content) } : {}),
+    };
+  }
+  const errorPages = Object.fromEntries((operation.errorContentTypes ?? []).map((type) => [type, undefined]));
   for (const [status, text] of Object.entries(errorsOf(operation))) {
     responses[status as `${4 | 5}${string}`] = {
       description: text,
-      content: { 'application/json': { schema: errorResponseSchema } },
+      content: { 'application/json': { schema: errorResponseSchema }, ...contentOf(errorPages) },
     };
   }
   const names = pathParameterNames(operation.path);

@@ -1,74 +1,74 @@
 import { z } from 'zod';
-import type { AuthUser } from './auth.ts';
+import type { SessionState, VerifiedToken } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { INTERNAL_TOKEN_HEADER } from './internal.ts';
 
-const revocationResponse = z.object({ revoked: z.boolean() });
+const sessionStateResponse = z.object({
+  revoked: z.boolean(),
+  restriction: z.enum(['password_change', 'two_factor_enrolment']).nullable().optional(),
+});
 
-/** What a revocation lookup may know of a token besides its `jti`: its session id (issue 13). */
-export type RevocationSubject = Pick<AuthUser, 'sid'>;
+/** What a session check needs of a token: its id and its session id. */
+export type SessionToken = Pick<VerifiedToken, 'jti' | 'sid'>;
 
 /**
- * Wraps a "was this token revoked?" lookup for createAuth's `isRevoked`. A token that is not
- * revoked is asked about on every call, so a logout, a deactivation or a new password takes
- * effect at once on every service (issue 13 part 5: "not revoked" is never cached); a revoked
- * answer never changes back (identity never un-revokes a session), so it is remembered (at most
- * `maxRemembered` jtis). The token (`{sid?}`) is passed on to the lookup when createAuth gives it.
- * Fails closed: when the lookup throws, it throws HttpError 503 and never lets the token in.
+ * Wraps a session check for createAuth's `checkSession`. A live session is asked about on every
+ * call, so a logout, a deactivation, a new password or a settled restriction takes effect at once
+ * on every service (a live answer is never cached); a revoked answer never changes back (identity
+ * never un-revokes a session), so it is remembered (at most `maxRemembered` jtis).
+ * Fails closed: when the check throws, it throws HttpError 503 and never lets the token in.
  */
 export function rememberRevoked(
-  isTokenRevoked: (jti: string, token?: RevocationSubject) => Promise<boolean>,
+  checkSession: (token: SessionToken) => Promise<SessionState>,
   maxRemembered = 10_000,
-): (jti: string, token?: RevocationSubject) => Promise<boolean> {
+): (token: SessionToken) => Promise<SessionState> {
   const revokedJtis = new Set<string>();
-  return async (jti, token) => {
-    if (revokedJtis.has(jti)) return true;
-    let revoked: boolean;
+  return async (token) => {
+    if (revokedJtis.has(token.jti)) return { revoked: true };
+    let state: SessionState;
     try {
-      revoked = await isTokenRevoked(jti, token);
+      state = await checkSession(token);
     } catch {
       throw new HttpError(503, 'Identity service unavailable');
     }
-    if (revoked) {
+    if (state.revoked) {
       if (revokedJtis.size >= maxRemembered) revokedJtis.clear();
-      revokedJtis.add(jti);
+      revokedJtis.add(token.jti);
     }
-    return revoked;
+    return state;
   };
 }
 
 /**
- * Asks identity (`GET {identityUrl}/internal/tokens/:jti[?sid=…]` with the internal token, at
- * most `timeoutMs`, default 3000 ms) whether a token was revoked: by a logout, or (issue 13
- * part 5) because its session was revoked or its user is inactive or gone. `sid` is the token's
- * session id when it has one; identity also finds the session by `jti` alone, so callers that
- * only pass the `jti` get the same answer for tokens identity issued. Throws on any failure.
+ * Asks identity (`GET {identityUrl}/internal/tokens/:jti?sid=…` with the internal token, at most
+ * `timeoutMs`, default 3000 ms) about the session of a token: revoked (a logout, deactivation,
+ * a new password, idle time, a user gone or inactive), or live with what it owes
+ * (`restriction`). Throws on any failure.
  */
-export async function askIdentityIfRevoked(
+export async function askIdentityForSession(
   identityUrl: string,
   internalToken: string,
-  jti: string,
+  token: SessionToken,
   timeoutMs = 3000,
-  sid?: string,
-): Promise<boolean> {
-  const query = sid ? `?sid=${encodeURIComponent(sid)}` : '';
+): Promise<SessionState> {
   const response = await fetch(
-    `${identityUrl.replace(/\/+$/, '')}/internal/tokens/${encodeURIComponent(jti)}${query}`,
+    `${identityUrl.replace(/\/+$/, '')}/internal/tokens/${encodeURIComponent(token.jti)}?sid=${encodeURIComponent(token.sid)}`,
     {
       headers: { [INTERNAL_TOKEN_HEADER]: internalToken, accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     },
   );
   if (!response.ok) throw new Error(`identity answered ${response.status}`);
-  return revocationResponse.parse(await response.json()).revoked;
+  const answer = sessionStateResponse.parse(await response.json());
+  return answer.revoked ? { revoked: true } : { revoked: false, restriction: answer.restriction ?? null };
 }
 
 /**
- * `isRevoked` for createAuth in a service other than identity: identity's answer for the
+ * `checkSession` for createAuth in a service other than identity: identity's answer for the
  * token's `jti` and `sid`, revoked answers remembered ({@link rememberRevoked}).
  */
-export function identityRevocationCheck(options: { identityUrl: string; internalToken: string; timeoutMs?: number }) {
-  return rememberRevoked((jti, token) =>
-    askIdentityIfRevoked(options.identityUrl, options.internalToken, jti, options.timeoutMs, token?.sid),
+export function identitySessionCheck(options: { identityUrl: string; internalToken: string; timeoutMs?: number }) {
+  return rememberRevoked((token) =>
+    askIdentityForSession(options.identityUrl, options.internalToken, token, options.timeoutMs),
   );
 }

@@ -21,6 +21,7 @@ export const baseEnvSchema = z.object({
    */
   MONGODB_USERNAME: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   MONGODB_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** Keys the services' HMACs (form tokens, signed links, preview links, the 2FA challenge); never an access token. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
   HOST: z.string().default('127.0.0.1'),

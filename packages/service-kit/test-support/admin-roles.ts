@@ -5,8 +5,8 @@
  * one to be classified here, so a new admin route nobody classified fails that test.
  */
 import type Koa from 'koa';
-import { appRouters, routerRoutes, signToken, type RouteKey } from '../src/index.ts';
-import { TEST_SECRET } from './secrets.ts';
+import { appRouters, routerRoutes, type RouteKey } from '../src/index.ts';
+import { signTestToken } from './token-signer.ts';
 
 /**
  * - `admin`: admins only (an editor gets 403);
@@ -32,6 +32,7 @@ export const ADMIN_ROLE_TABLE: Readonly<Record<string, AdminAccess>> = {
   'post /api/admin/users': 'admin',
   'get /api/admin/users/export': 'admin',
   'put /api/admin/users/{id}': 'admin',
+  'post /api/admin/users/{id}/password-link': 'admin',
   'get /api/admin/users/{id}/audit': 'admin',
   'get /api/admin/audit/identity': 'admin',
   'get /api/admin/staff': 'admin',
@@ -156,10 +157,10 @@ export function adminRoutesOf(app: Koa): RouteKey[] {
   );
 }
 
-/** Test tokens of each role (HS256 with the test secret, no session id). */
+/** Test tokens of each role (ES256 with the test key, each with its own session id). */
 export function roleTokens(): Record<'admin' | 'editor' | 'client', string> {
   const token = (role: 'admin' | 'editor' | 'client') =>
-    signToken(TEST_SECRET, { id: '0123456789abcdef01234567', role, email: `${role}@roles.test`, name: role });
+    signTestToken({ id: '0123456789abcdef01234567', role, email: `${role}@roles.test`, name: role });
   return { admin: token('admin'), editor: token('editor'), client: token('client') };
 }
 
@@ -194,8 +195,11 @@ export async function callRoute(baseUrl: string, route: RouteKey, token?: string
  * - a `staff` route answers an editor 401 or 403;
  * - an `admin` or `staff` route answers an admin 401 or 403.
  */
-export async function adminRoleViolations(app: Koa, baseUrl: string): Promise<string[]> {
-  const tokens = roleTokens();
+export async function adminRoleViolations(
+  app: Koa,
+  baseUrl: string,
+  tokens: Record<'admin' | 'editor' | 'client', string> = roleTokens(),
+): Promise<string[]> {
   const problems: string[] = [];
   for (const route of adminRoutesOf(app)) {
     const key = `${route.method} ${route.path}`;

@@ -48,6 +48,7 @@ export async function serve(app: Koa): Promise<{ url: string; server: Server; cl
 }
 
 export { TEST_INTERNAL_TOKEN, TEST_SECRET } from './secrets.ts';
+export * from './token-signer.ts';
 
 /**
  * Serves `app` and reads its `GET /openapi.json` (issue 6, API reference), with the two route
@@ -75,3 +76,4 @@ export function parseCsv(text: string): string[][] {
 export * from './fuzz-bodies.ts';
 export * from './admin-roles.ts';
 export * from './site-contract.ts';
+export * from './other-methods.ts';

@@ -13,12 +13,11 @@ import {
   multipartUpload,
   rememberRevoked,
   signPath,
-  signToken,
   validate,
   verifySignedPath,
   type UploadedFile,
 } from '../src/index.ts';
-import { serve, TEST_SECRET } from '../test-support/index.ts';
+import { serve, signTestToken, TEST_SECRET, TEST_TOKEN_KEYS, testKeyPair } from '../test-support/index.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../../../shared/testdata');
 const logger = pino({ level: 'silent' });
@@ -54,7 +53,10 @@ describe('signed download paths', () => {
 
 describe('a service built on the kit', () => {
   const revoked = new Set<string>();
-  const auth = createAuth({ secret: TEST_SECRET, isRevoked: async (jti) => revoked.has(jti) });
+  const auth = createAuth({
+    keys: TEST_TOKEN_KEYS,
+    checkSession: async ({ jti }) => (revoked.has(jti) ? { revoked: true } : { revoked: false, restriction: null }),
+  });
   const app = createBaseApp(logger, () => true);
   const router = new Router();
   router.post('/echo', jsonBody(), (ctx) => {
@@ -113,19 +115,19 @@ describe('a service built on the kit', () => {
   it('gives 401 without a token, 403 to a client, 401 when expired or revoked, 200 to an admin', async () => {
     const admin = { id: 'a1', role: 'admin' as const, email: 'admin@x.sa', name: 'Admin' };
     expect((await fetch(`${server.url}/admin-only`)).status).toBe(401);
-    const client = signToken(TEST_SECRET, { ...admin, role: 'client' });
+    const client = signTestToken({ ...admin, role: 'client' });
     expect((await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${client}` } })).status).toBe(
       403,
     );
-    const expired = signToken(TEST_SECRET, admin, -10);
+    const expired = signTestToken(admin, { expiresInSeconds: -10 });
     expect((await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(
       401,
     );
-    const forged = signToken('another-secret-that-is-long-enough-0000', admin);
+    const forged = signTestToken(admin, { key: testKeyPair() });
     expect((await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(
       401,
     );
-    const good = signToken(TEST_SECRET, admin);
+    const good = signTestToken(admin);
     const ok = await fetch(`${server.url}/admin-only`, { headers: { authorization: `Bearer ${good}` } });
     expect(await ok.json()).toEqual({ success: true, user: 'admin@x.sa' });
     const jti = JSON.parse(Buffer.from(good.split('.')[1], 'base64url').toString()).jti as string;
@@ -198,17 +200,18 @@ describe('revocation check', () => {
     const asked: string[] = [];
     const revoked = new Set<string>();
     let reachable = true;
-    const check = rememberRevoked(async (jti) => {
+    const check = rememberRevoked(async ({ jti }) => {
       asked.push(jti);
       if (!reachable) throw new Error('connect ECONNREFUSED');
-      return revoked.has(jti);
+      return revoked.has(jti) ? { revoked: true } : { revoked: false, restriction: null };
     });
-    expect(await check('a')).toBe(false);
+    const token = (jti: string) => ({ jti, sid: `session-${jti}` });
+    expect(await check(token('a'))).toEqual({ revoked: false, restriction: null });
     revoked.add('a'); // the admin logs out
-    expect(await check('a')).toBe(true);
+    expect(await check(token('a'))).toEqual({ revoked: true });
     expect(asked).toEqual(['a', 'a']);
     reachable = false;
-    expect(await check('a')).toBe(true);
-    await expect(check('b')).rejects.toMatchObject({ status: 503 });
+    expect(await check(token('a'))).toEqual({ revoked: true });
+    await expect(check(token('b'))).rejects.toMatchObject({ status: 503 });
   });
 });

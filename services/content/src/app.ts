@@ -6,14 +6,18 @@ import conditionalGet from 'koa-conditional-get';
 import etag from '@koa/etag';
 import type { Logger } from 'pino';
 import {
+  allowedMethods,
   createAuth,
   createBaseApp,
-  identityRevocationCheck,
+  identitySessionCheck,
+  identityTokenKeys,
   isDatabaseReady,
   openApiRoute,
   reportDatabaseUp,
   serviceMetricsRegistry,
   internalMailSender,
+  type AuthOptions,
+  type TokenKeys,
 } from '@consulting/service-kit';
 import { adminAuditFeedRouter, contentAudit } from './admin-audit.ts';
 import type { ContentConfig } from './config.ts';
@@ -51,6 +55,10 @@ export interface ContentDeps {
    * its `publish_at` is not after `now()`; tests pass a fake clock.
    */
   now?: () => Date;
+  /** The public keys of access tokens; default identity's JWKS at `config.identityUrl` (tests: a test key). */
+  tokenKeys?: TokenKeys;
+  /** The session check of each token; default identity's `GET /internal/tokens/:jti?sid=` (tests: in memory). */
+  checkSession?: AuthOptions['checkSession'];
 }
 
 /** This service's version and commit, answered by `/healthz` (issue 16 part 2); read once at start. */
@@ -75,10 +83,10 @@ export function buildApp(deps: ContentDeps): Koa {
   const previewSecret = newsPreviewSecret(config.jwtSecret, config.newsPreviewSecret);
   const models = contentModels(connection);
   const auth = createAuth({
-    secret: config.jwtSecret,
-    ...(config.identityUrl
-      ? { isRevoked: identityRevocationCheck({ identityUrl: config.identityUrl, internalToken: config.internalToken }) }
-      : {}),
+    keys: deps.tokenKeys ?? identityTokenKeys(config.identityUrl),
+    checkSession:
+      deps.checkSession ??
+      identitySessionCheck({ identityUrl: config.identityUrl, internalToken: config.internalToken }),
   });
   // Issue 14 part 2: editors manage services, sectors, news and messages; the feed is admin-only.
   const { staffOnly, adminOnly } = auth;
@@ -111,7 +119,7 @@ export function buildApp(deps: ContentDeps): Koa {
       ? conditional(ctx, () => tagged(ctx, () => serializeJson(ctx, next)))
       : next(),
   );
-  for (const router of [
+  const routers = [
     apiStatusRouter(),
     servicesRouter(models),
     sectorsRouter(models),
@@ -138,10 +146,10 @@ export function buildApp(deps: ContentDeps): Koa {
     siteContentAdminRouter({ connection, models, staffOnly, audit }),
     siteContentRouter(connection, models, now),
     internalSiteSettingsRouter(models, config.internalToken),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
+  ];
+  for (const router of routers) app.use(router.routes());
+  // Another method on a route's path: 405 with `Allow`, never a 500 (docs/api.md "Conventions").
+  app.use(allowedMethods(routers));
   return app;
 }
 

@@ -5,9 +5,9 @@ import { baseEnvSchema, rateLimitsEnabled } from '@consulting/service-kit';
 /**
  * Environment of the content service; validated at start, never logged. Besides the base
  * variables: PORT (default 4002), CONTENT_DB (default 'consulting_content') and IDENTITY_URL
- * (optional): when set, admin tokens are also checked against identity's revocation list, so
- * an admin logout takes effect at once on the content admin routes, and replies to contact
- * messages are mailed through identity (without it a reply answers 502). Issue 13:
+ * (required: the service refuses to start without it): identity's JWKS verifies every access
+ * token, identity's session check refuses a revoked or restricted session at once, and replies
+ * to contact messages are mailed through identity. Issue 13:
  * FORM_MIN_FILL_MS (default 3000; a public form sent sooner after its token is a bot's),
  * CONTACT_PER_EMAIL_PER_HOUR (default 5 messages per sender email per hour),
  * NEWSLETTER_PER_EMAIL_PER_HOUR (default 3), RATE_LIMITS ('off' turns the limits off: load
@@ -20,7 +20,7 @@ import { baseEnvSchema, rateLimitsEnabled } from '@consulting/service-kit';
 export const contentEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4002),
   CONTENT_DB: z.string().min(1).default('consulting_content'),
-  IDENTITY_URL: z.url().optional(),
+  IDENTITY_URL: z.url({ error: 'IDENTITY_URL is required: identity verifies every session' }),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(FORM_MIN_FILL_MS),
   CONTACT_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   NEWSLETTER_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
@@ -35,15 +35,12 @@ export type ContentEnv = z.infer<typeof contentEnvSchema>;
 
 /** What the content app needs at run time. */
 export interface ContentConfig {
-  /** Verifies admin tokens on the admin routes (HS256 secret identity signs with). */
+  /** The HMAC secret of form tokens and (derived) news preview links; never verifies an access token. */
   jwtSecret: string;
   /** Shared secret of identity's `/internal` API. */
   internalToken: string;
-  /**
-   * Base URL of identity for token revocation checks and reply mail (`/internal/mail`); without
-   * it revocation is not checked and replies cannot be sent.
-   */
-  identityUrl?: string;
+  /** Base URL of identity: its JWKS (token keys), session checks and reply mail (`/internal/mail`). */
+  identityUrl: string;
   /** Public forms (issue 13): minimum fill time (ms), per-email limits (per hour), limits on or off. */
   publicForms?: PublicFormsConfig;
   /** Issue 14 part 3: the site's origin in lead mails' links (PUBLIC_URL); default http://localhost:8080. */
@@ -69,7 +66,7 @@ export function contentConfigFrom(env: ContentEnv): ContentConfig {
   return {
     jwtSecret: env.JWT_SECRET,
     internalToken: env.INTERNAL_TOKEN,
-    ...(env.IDENTITY_URL ? { identityUrl: env.IDENTITY_URL } : {}),
+    identityUrl: env.IDENTITY_URL,
     publicUrl: env.PUBLIC_URL,
     ...(env.NEWS_PREVIEW_SECRET ? { newsPreviewSecret: env.NEWS_PREVIEW_SECRET } : {}),
     publicForms: {

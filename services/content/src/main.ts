@@ -1,6 +1,7 @@
 /**
  * Entry point of the content service: `node src/main.ts`. Env: see `contentEnvSchema`
- * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN required; IDENTITY_URL to honour admin logouts).
+ * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN and IDENTITY_URL required: identity's keys verify
+ * every access token and identity checks each one's session).
  * Once connected it builds the indexes and seeds whatever is still empty (services, sectors,
  * statistics, news, settings); later starts insert nothing and keep admin edits. Every
  * LEAD_MAIL_SWEEP_INTERVAL_MS it hands identity the contact messages' lead mails still pending

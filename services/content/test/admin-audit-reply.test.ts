@@ -4,8 +4,8 @@
  * outbox; admin changes are audited; an admin logout at identity stops the token here at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personFormFields, signToken } from '@consulting/service-kit';
-import { TEST_SECRET } from '@consulting/service-kit/test-support';
+import { personFormFields } from '@consulting/service-kit';
+import { TEST_SECRET, signTestToken } from '@consulting/service-kit/test-support';
 // Test-only reach into the identity workspace: the real service, not a stub, is what must answer.
 import { startIdentity, type IdentityUnderTest } from '../../identity/test/identity-app.ts';
 import { adminToken, clientToken, startContent, type ContentUnderTest } from './support/content-harness.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   identity = await startIdentity('content_issue5_identity');
   await identity.addUser(ADMIN);
   await identity.addUser(CLIENT);
-  content = await startContent('content_issue5', { seed: false, identityUrl: identity.url });
+  content = await startContent('content_issue5', { seed: false, identityUrl: identity.url, identitySessions: true });
 });
 afterAll(async () => {
   await content?.close();
@@ -277,7 +277,10 @@ describe('admin tokens on content (issue #5)', () => {
   it('401 without or with an expired token, 403 with a real client token, 401 right after logout', async () => {
     const token = await login(ADMIN);
     const client = await login(CLIENT, '/api/user/login');
-    const expired = signToken(TEST_SECRET, { id: SOME_ID, role: 'admin', email: ADMIN.email, name: 'A' }, -5);
+    const expired = signTestToken(
+      { id: SOME_ID, role: 'admin', email: ADMIN.email, name: 'A' },
+      { expiresInSeconds: -5 },
+    );
     expect((await content.call('GET', '/api/admin/news', { token })).status).toBe(200);
     expect((await identity.post('/api/admin/logout', undefined, { authorization: `Bearer ${token}` })).status).toBe(
       200,
@@ -294,7 +297,8 @@ describe('admin tokens on content (issue #5)', () => {
         status: 403,
         body: { success: false, error: 'Forbidden' },
       });
-      expect((await content.call(method, path, { body, token: clientToken() })).status).toBe(403);
+      // A client token whose session identity does not hold is refused before its role is read.
+      expect((await content.call(method, path, { body, token: clientToken() })).status).toBe(401);
     }
     expect(await content.connection.collection('audit_trail').countDocuments()).toBe(auditsBefore);
     // Another session of the same admin still works.

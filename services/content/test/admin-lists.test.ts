@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
-import { signToken } from '@consulting/service-kit';
-import { TEST_SECRET } from '@consulting/service-kit/test-support';
+import { signTestToken } from '@consulting/service-kit/test-support';
 import { adminToken, clientToken, startContent, type ContentUnderTest } from './support/content-harness.ts';
 
 let content: ContentUnderTest;
@@ -624,7 +623,7 @@ describe('GET /api/admin/audit/content', () => {
         .status,
     ).toBe(200);
     const other = 'other@example.com';
-    const otherAdmin = signToken(TEST_SECRET, { id: 'admin-2', role: 'admin', email: other, name: 'Other' });
+    const otherAdmin = signTestToken({ id: 'admin-2', role: 'admin', email: other, name: 'Other' });
     expect((await content.call('DELETE', `/api/admin/news/${news.body.news.id}`, { token: otherAdmin })).status).toBe(
       200,
     );

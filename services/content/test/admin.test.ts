@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { personFormFields, signToken } from '@consulting/service-kit';
-import { TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { personFormFields } from '@consulting/service-kit';
+import { TEST_INTERNAL_TOKEN, TEST_SECRET, signTestToken, testKeyPair } from '@consulting/service-kit/test-support';
 import { adminToken, clientToken, startContent, type ContentUnderTest } from './support/content-harness.ts';
 
 let content: ContentUnderTest;
@@ -50,8 +50,8 @@ async function counts() {
 describe('admin routes', () => {
   it('answer 401 without a valid token and 403 for a client, changing nothing', async () => {
     const before = await counts();
-    const expired = signToken(TEST_SECRET, { id: 'a', role: 'admin', email: 'a@x.sa', name: 'A' }, -10);
-    const forged = signToken('another-secret-'.padEnd(48, 'y'), { id: 'a', role: 'admin', email: 'a@x.sa', name: 'A' });
+    const expired = signTestToken({ id: 'a', role: 'admin', email: 'a@x.sa', name: 'A' }, { expiresInSeconds: -10 });
+    const forged = signTestToken({ id: 'a', role: 'admin', email: 'a@x.sa', name: 'A' }, { key: testKeyPair() });
     for (const [method, path, body] of ADMIN_ROUTES) {
       for (const token of [undefined, 'not-a-jwt', expired, forged]) {
         expect(await content.call(method, path, { body, token }), `${method} ${path}`).toEqual({
@@ -427,14 +427,18 @@ describe('admin logout (IDENTITY_URL set)', () => {
   it('refuses a revoked admin token and fails closed when identity is down', async () => {
     const revoked = new Set<string>();
     const identity = createServer((req, res) => {
-      const jti = decodeURIComponent(req.url?.split('/internal/tokens/')[1] ?? '');
+      const jti = decodeURIComponent(req.url?.split('/internal/tokens/')[1]?.split('?')[0] ?? '');
       const ok = req.headers['x-internal-token'] === TEST_INTERNAL_TOKEN;
       res.writeHead(ok ? 200 : 403, { 'content-type': 'application/json' });
       res.end(JSON.stringify(ok ? { success: true, revoked: revoked.has(jti) } : { success: false }));
     });
     await new Promise<void>((resolve) => identity.listen(0, '127.0.0.1', resolve));
     const identityUrl = `http://127.0.0.1:${(identity.address() as AddressInfo).port}`;
-    const checked = await startContent('content_admin_revocation', { seed: false, identityUrl });
+    const checked = await startContent('content_admin_revocation', {
+      seed: false,
+      identityUrl,
+      identitySessions: true,
+    });
     try {
       const token = adminToken();
       expect((await checked.call('GET', '/api/admin/news', { token })).status).toBe(200);

@@ -10,8 +10,16 @@ import sharp from 'sharp';
 import fc from 'fast-check';
 import type { MediaItemRecord } from '@consulting/contracts';
 import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_PDF_BYTES } from '@consulting/contracts';
-import { createAuth, createBaseApp, signToken } from '@consulting/service-kit';
-import { blindFuzzBody, fieldsFuzzBody, serve, TEST_SECRET, type FuzzBody } from '@consulting/service-kit/test-support';
+import { createAuth, createBaseApp } from '@consulting/service-kit';
+import {
+  blindFuzzBody,
+  fieldsFuzzBody,
+  serve,
+  type FuzzBody,
+  signTestToken,
+  TEST_TOKEN_KEYS,
+  testSessions,
+} from '@consulting/service-kit/test-support';
 import { contentAudit } from '../src/admin-audit.ts';
 import { adminMediaRouter } from '../src/media/admin-media.ts';
 import { encodeImageStep, type ImageEncoder } from '../src/media/media-images.ts';
@@ -25,8 +33,7 @@ const testFile = (name: string) => readFile(`${TESTDATA}/${name}`);
 
 let content: ContentUnderTest;
 let admin: string;
-const editor = () =>
-  signToken(TEST_SECRET, { id: 'editor-1', role: 'editor', email: 'editor@example.com', name: 'Editor' });
+const editor = () => signTestToken({ id: 'editor-1', role: 'editor', email: 'editor@example.com', name: 'Editor' });
 
 beforeAll(async () => {
   content = await startContent('content_media', { seed: false });
@@ -153,6 +160,8 @@ describe('uploads, checked by content', () => {
       expect(res.headers.get('content-type')).toBe(file.mime);
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      // A page's image stays an inline image.
+      expect(res.headers.get('content-disposition')).toBeNull();
       expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{24}"$/);
       const meta = await sharp(bytes).metadata();
       expect([meta.width, meta.height, meta.orientation], file.url).toEqual([file.width, file.height, undefined]);
@@ -178,7 +187,7 @@ describe('uploads, checked by content', () => {
     ]);
   });
 
-  it('accepts a PDF, with optional title fields, served inline', async () => {
+  it('accepts a PDF, with optional title fields, served as a sandboxed download of its name', async () => {
     const pdf = await testFile('project-brief.pdf');
     const { status, body } = await upload(pdf, { name: 'ملف الشركة.pdf', type: 'application/pdf' });
     expect(status).toBe(201);
@@ -196,8 +205,12 @@ describe('uploads, checked by content', () => {
     });
     const { res, bytes } = await fetchFile(body.media.url);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^inline; /);
-    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('ملف الشركة.pdf'));
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(res.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('ملف الشركة.pdf')}`,
+    );
+    expect(res.headers.get('content-security-policy')).toBe('sandbox');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(bytes.equals(pdf)).toBe(true);
   });
 
@@ -448,7 +461,7 @@ describe('mediaRefsById', () => {
 describe('nothing half-saved', () => {
   it('deletes the files already written when a variant fails, and keeps no record', async () => {
     await clearLibrary();
-    const auth = createAuth({ secret: TEST_SECRET });
+    const auth = createAuth({ keys: TEST_TOKEN_KEYS, checkSession: testSessions().check });
     let calls = 0;
     // The original and the first variant are written; the second variant fails.
     const failing: ImageEncoder = async (input, step, probe) => {

@@ -6,8 +6,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
 import type { AdminNewsItemRecord, NewsItemRecord } from '@consulting/contracts';
-import { modelsReady, signToken } from '@consulting/service-kit';
-import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { modelsReady } from '@consulting/service-kit';
+import {
+  openTestDatabase,
+  serve,
+  TEST_INTERNAL_TOKEN,
+  TEST_SECRET,
+  signTestToken,
+  TEST_TOKEN_KEYS,
+  testSessions,
+} from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 import { contentModels, type ContentModels } from '../src/content-models.ts';
 import { newsHtmlText, plainTextToHtml, sanitizeNewsHtml } from '../src/news/news-html.ts';
@@ -25,14 +33,16 @@ let models: ContentModels;
 let url: string;
 let close: () => Promise<void>;
 const admin = adminToken();
-const editor = signToken(TEST_SECRET, { id: 'editor-1', role: 'editor', email: 'editor@example.com', name: 'Ed' });
+const editor = signTestToken({ id: 'editor-1', role: 'editor', email: 'editor@example.com', name: 'Ed' });
 
 beforeAll(async () => {
   connection = await openTestDatabase('content_news15');
   await seedContent(connection, logger);
   const app = buildApp({
     connection,
-    config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN },
+    config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN, identityUrl: 'http://127.0.0.1:9' },
+    tokenKeys: TEST_TOKEN_KEYS,
+    checkSession: testSessions().check,
     logger,
     now: () => clock,
   });

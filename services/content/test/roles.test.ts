@@ -9,6 +9,8 @@ import {
   serve,
   TEST_INTERNAL_TOKEN,
   TEST_SECRET,
+  TEST_TOKEN_KEYS,
+  testSessions,
 } from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 
@@ -22,7 +24,9 @@ describe('content admin routes by role', () => {
     connection = await openTestDatabase('content_roles');
     app = buildApp({
       connection,
-      config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN },
+      config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN, identityUrl: 'http://127.0.0.1:9' },
+      tokenKeys: TEST_TOKEN_KEYS,
+      checkSession: testSessions().check,
       logger: pino({ level: 'silent' }),
     });
     await modelsReady(connection);

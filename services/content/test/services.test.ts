@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { Connection } from 'mongoose';
 import { TRACK_ICONS, TRACK_SLUGS, TRACK_TITLES, type ServiceRecord } from '@consulting/contracts';
-import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import {
+  openTestDatabase,
+  serve,
+  TEST_INTERNAL_TOKEN,
+  TEST_SECRET,
+  TEST_TOKEN_KEYS,
+  testSessions,
+} from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 import { serviceModel } from '../src/models/service.model.ts';
 import { seedServices } from '../src/seed.ts';
@@ -14,7 +21,13 @@ let server: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
   connection = await openTestDatabase('content_services');
-  const app = buildApp({ connection, config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN }, logger });
+  const app = buildApp({
+    connection,
+    config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN, identityUrl: 'http://127.0.0.1:9' },
+    tokenKeys: TEST_TOKEN_KEYS,
+    checkSession: testSessions().check,
+    logger,
+  });
   await modelsReady(connection);
   server = await serve(app);
 });

@@ -1,17 +1,27 @@
 /**
- * Sessions that end when they should (issue 13 part 5, architecture "Sessions"): every sign-in
- * records a session whose id the token carries (`sid`); logout revokes that session,
- * deactivating a user or setting their password revokes all of theirs, and the revocation
- * check every service makes per authenticated call reads the database each time, so a
- * revocation holds at once on every instance of every service.
+ * Sessions that end when they should (architecture "Sessions and tokens", ASVS V3.3): every
+ * sign-in records a session whose id the token carries (`sid`); logout revokes that session,
+ * deactivating a user or setting their password revokes all of theirs, a staff session ends
+ * after 30 minutes without a call ({@link STAFF_IDLE_TIMEOUT_MS}), and the session check every
+ * service makes per authenticated call reads the database each time, so a revocation holds at
+ * once on every instance of every service.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Types } from 'mongoose';
-import { signSessionToken, type AuthUser } from '@consulting/service-kit';
-import { isTokenRevoked as isJtiRevoked, revokeToken, type RevokedTokenModel } from './models/revoked-token.model.ts';
+import { isStaffRole } from '@consulting/contracts';
+import type { AuthUser, SessionRestriction, SessionState } from '@consulting/service-kit';
+import { revokeToken, type RevokedTokenModel } from './models/revoked-token.model.ts';
 import type { SessionEndReason, SessionModel } from './models/session.model.ts';
 import type { UserDocument, UserModel } from './models/user.model.ts';
+import { restrictionOf, type RestrictedAccount } from './session-restrictions.ts';
+import type { TokenKeyRing } from './token-keys.ts';
+
+/** A staff session (admin, editor) ends after this long without an authenticated call (ASVS V3.3.2). */
+export const STAFF_IDLE_TIMEOUT_MS = 30 * 60_000;
+
+/** A session's last-seen time is written at most this often (the sliding idle window's step). */
+export const LAST_SEEN_STEP_MS = 60_000;
 
 /** Where a sign-in came from, stored with its session (both optional). */
 export interface SessionClient {
@@ -30,28 +40,48 @@ export function createSessions(deps: {
   Session: SessionModel;
   RevokedToken: RevokedTokenModel;
   User: UserModel;
-  jwtSecret: string;
+  /** Signs the access tokens. */
+  tokenKeys: TokenKeyRing;
+  /** The clock, ms since the epoch (default `Date.now`); tests move it. */
+  now?: () => number;
+  /**
+   * What a session of the (active) account owes, asked on every check; default
+   * `restrictionOf` without the admin 2FA rule.
+   */
+  restrictionOf?: (account: RestrictedAccount & { _id: Types.ObjectId }) => Promise<SessionRestriction | null>;
 }) {
-  const { Session, RevokedToken, User, jwtSecret } = deps;
+  const { Session, RevokedToken, User, tokenKeys } = deps;
+  const now = deps.now ?? (() => Date.now());
+  const owed =
+    deps.restrictionOf ?? ((account) => Promise.resolve(restrictionOf(account, { requireAdminTwoFactor: false })));
 
   /**
-   * Records a new session for `user` (who just signed in) and resolves the token for it: a JWT
-   * of the role's lifetime carrying `sid`. Rejects when the session cannot be stored (then no
-   * token exists).
+   * Records a new session for `user` (who just signed in) and resolves the token for it: an
+   * ES256 JWT of the role's lifetime carrying `sid` (`TokenKeyRing.sign`). Rejects when the
+   * session cannot be stored (then no token exists).
    */
   async function start(user: UserDocument, client: SessionClient = {}): Promise<string> {
     const sid = randomUUID();
     const subject = { id: user._id.toString(), role: user.role, email: user.email, name: user.name };
-    const { token, jti, expiresAt } = signSessionToken(jwtSecret, subject, sid);
-    await Session.create({ sid, jti, user_id: user._id, role: user.role, expires_at: expiresAt, ...client });
+    const at = now();
+    const { token, jti, expiresAt } = await tokenKeys.sign(subject, sid, at);
+    await Session.create({
+      sid,
+      jti,
+      user_id: user._id,
+      role: user.role,
+      expires_at: expiresAt,
+      last_seen_at: new Date(at),
+      ...client,
+    });
     return token;
   }
 
   /**
-   * Logout: revokes the session of `token`; a token without a session id (signed before
-   * sessions existed) is revoked by its `jti` until its expiry, as before. Idempotent.
+   * Logout: revokes the session of `token`; a token without a session id is revoked by its
+   * `jti` until its expiry. Idempotent.
    */
-  async function end(token: Pick<AuthUser, 'jti' | 'exp' | 'sid'>): Promise<void> {
+  async function end(token: Pick<AuthUser, 'jti' | 'exp'> & { sid?: string }): Promise<void> {
     if (!token.sid) return revokeToken(RevokedToken, token.jti, token.exp);
     await Session.updateOne(
       { sid: token.sid, revoked_at: { $exists: false } },
@@ -72,26 +102,48 @@ export function createSessions(deps: {
   }
 
   /**
-   * The revocation check of every authenticated call, here and (through
-   * `GET /internal/tokens/:jti?sid=`) in the other services. True when the token `jti` (with
-   * session id `sid`, when the caller knows it) must be refused:
-   * - its session (found by `sid`, else by `jti`) is revoked, belongs to another token, or its
-   *   user is gone, inactive or no longer of the session's role;
-   * - it names a session (`sid`) that does not exist;
-   * - it has no session (a token signed before sessions existed, or a caller that sent only the
-   *   `jti` of such a token) and was revoked by a logout.
-   * Reads the database every time: a revocation holds at once on every instance.
+   * True when the token `jti` (with session id `sid`, when the caller knows it) must be refused
+   * ({@link check}): its session (found by `sid`, else by `jti`) does not exist, is revoked,
+   * ended idle or expired, belongs to another token, or its user is gone, inactive or no longer
+   * of the session's role. Reads the database every time: a revocation holds at once on every
+   * instance.
    */
   async function isRevoked(jti: string, sid?: string): Promise<boolean> {
-    const session = await Session.findOne(sid ? { sid } : { jti })
-      .select('jti user_id role revoked_at')
-      .lean();
-    if (!session) return sid ? true : isJtiRevoked(RevokedToken, jti);
-    if (session.revoked_at || session.jti !== jti) return true;
-    return (await User.exists({ _id: session.user_id, role: session.role, is_active: true })) === null;
+    return (await check(jti, sid)).revoked;
   }
 
-  return { start, end, revokeAllOf, isRevoked };
+  /**
+   * The session check of every authenticated call ({@link isRevoked}, which it extends): revoked,
+   * or live with the restriction its account owes (`restrictionOf`). A staff session also ends
+   * after {@link STAFF_IDLE_TIMEOUT_MS} without a call (revoked with reason `idle`); each live
+   * call slides that window, writing the session's `last_seen_at` at most once per
+   * {@link LAST_SEEN_STEP_MS}. A session past its `expires_at` is revoked.
+   */
+  async function check(jti: string, sid?: string): Promise<SessionState> {
+    const session = await Session.findOne(sid ? { sid } : { jti })
+      .select('sid jti user_id role revoked_at expires_at created_at last_seen_at')
+      .lean();
+    if (!session) return { revoked: true };
+    if (session.revoked_at || session.jti !== jti) return { revoked: true };
+    const at = now();
+    if (session.expires_at.getTime() <= at) return { revoked: true };
+    if (isStaffRole(session.role)) {
+      const lastSeen = (session.last_seen_at ?? session.created_at).getTime();
+      if (at - lastSeen >= STAFF_IDLE_TIMEOUT_MS) {
+        await Session.updateOne(
+          { sid: session.sid, revoked_at: { $exists: false } },
+          { $set: { revoked_at: new Date(at), revoked_reason: 'idle' } },
+        );
+        return { revoked: true };
+      }
+      if (at - lastSeen >= LAST_SEEN_STEP_MS)
+        await Session.updateOne({ sid: session.sid }, { $set: { last_seen_at: new Date(at) } });
+    }
+    const user = await User.findOne({ _id: session.user_id, role: session.role, is_active: true }).lean();
+    return user ? { revoked: false, restriction: await owed(user) } : { revoked: true };
+  }
+
+  return { start, end, revokeAllOf, isRevoked, check };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

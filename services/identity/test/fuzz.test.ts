@@ -15,14 +15,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Connection } from 'mongoose';
-import { INTERNAL_TOKEN_HEADER, signToken } from '@consulting/service-kit';
+import { INTERNAL_TOKEN_HEADER } from '@consulting/service-kit';
 import {
   blindFuzzBody,
   fieldsFuzzBody,
   mutatedFuzzBody,
   TEST_INTERNAL_TOKEN,
-  TEST_SECRET,
   type FuzzBody,
+  signTestToken,
 } from '@consulting/service-kit/test-support';
 import { startPrivacyStack, type PrivacyStack } from './privacy-stack.ts';
 
@@ -251,7 +251,7 @@ function headersOf(who: Who, body: Body): Record<string, string> {
     ...(who === 'admin' ? bearer(adminToken) : {}),
     ...(who === 'leaver' ? bearer(leaverTokens[serial % leaverTokens.length]!) : {}),
     // Well signed, but for a user and session identity never issued.
-    ...(who === 'forged' ? bearer(signToken(TEST_SECRET, { ...ADMIN, id: UNKNOWN_ID })) : {}),
+    ...(who === 'forged' ? bearer(signTestToken({ ...ADMIN, id: UNKNOWN_ID })) : {}),
     ...(who === 'garbage' ? bearer('not.a.token') : {}),
     ...(who === 'internal' ? { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN } : {}),
   };

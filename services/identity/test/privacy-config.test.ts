@@ -5,8 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { identityConfigFrom, identityEnvSchema } from '../src/config.ts';
+import { TEST_TOKEN_SIGNING_KEY } from '@consulting/service-kit/test-support';
 
-const BASE = { MONGODB_URI: 'mongodb://x', JWT_SECRET: 's'.repeat(32), INTERNAL_TOKEN: 't'.repeat(16) };
+const BASE = {
+  MONGODB_URI: 'mongodb://x',
+  JWT_SECRET: 's'.repeat(32),
+  INTERNAL_TOKEN: 't'.repeat(16),
+  TOKEN_SIGNING_KEY: TEST_TOKEN_SIGNING_KEY,
+};
 const configOf = (env: Record<string, string>) => identityConfigFrom(identityEnvSchema.parse({ ...BASE, ...env }));
 
 describe('CONTENT_URL and REQUESTS_URL (issue 13 part 7)', () => {

@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { personFormFields, signToken } from '@consulting/service-kit';
-import { TEST_SECRET } from '@consulting/service-kit/test-support';
+import { personFormFields } from '@consulting/service-kit';
+import { TEST_SECRET, signTestToken, testKeyPair } from '@consulting/service-kit/test-support';
 import { pseudonymOf } from '@consulting/service-kit';
 import { joinForm, requestForm, TESTDATA } from '../../requests/test/support/harness.ts';
 import { startPrivacyStack, type PrivacyStack } from './privacy-stack.ts';
@@ -146,7 +146,7 @@ async function seedPerson(user: typeof PERSON, id: string, subject: string, phon
   // requests: a service request with a PDF (its status changed: a notification and an audit
   // entry), a guest track request under the same email, a join application with a photo and a CV
   const client = {
-    authorization: `Bearer ${signToken(TEST_SECRET, { id, role: 'client', email: user.email, name: user.name })}`,
+    authorization: `Bearer ${signTestToken({ id, role: 'client', email: user.email, name: user.name })}`,
   };
   const filed = await fetch(`${stack.requests.url}/api/service-requests`, {
     method: 'POST',
@@ -348,12 +348,15 @@ describe('GET /api/admin/privacy/export (issue 13 part 7)', () => {
 describe('admin only (issue 13 part 7)', () => {
   it('401 without a valid token and 403 for a client, on both routes, touching nothing', async () => {
     const client = await signIn(OTHER, '/api/user/login');
-    const forged = signToken('another-secret-'.padEnd(48, 'y'), {
-      id: personId,
-      role: 'admin',
-      email: ADMIN.email,
-      name: 'A',
-    });
+    const forged = signTestToken(
+      {
+        id: personId,
+        role: 'admin',
+        email: ADMIN.email,
+        name: 'A',
+      },
+      { key: testKeyPair() },
+    );
     const before = await storedAbout(PERSON.email);
     const audits = await stack.identityConnection.db!.collection('audit_trail').countDocuments();
     const body = { email: PERSON.email, confirm_email: PERSON.email };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from '@consulting/service-kit';
-import { TEST_SECRET } from '@consulting/service-kit/test-support';
+import { signTestToken, testKeyPair } from '@consulting/service-kit/test-support';
 import { jtiOf, startIdentity, type IdentityUnderTest } from './identity-app.ts';
 
 let identity: IdentityUnderTest;
@@ -129,17 +128,19 @@ describe('GET /api/admin/verify and POST /api/admin/logout', () => {
     const clientLogin = await (
       await identity.post('/api/user/login', { email: client.email, password: client.password })
     ).json();
-    const expired = signToken(
-      TEST_SECRET,
+    const expired = signTestToken(
       { id: clientLogin.user.id, role: 'admin', email: admin.email, name: 'x' },
-      -5,
+      { expiresInSeconds: -5 },
     );
-    const forged = signToken('another-secret-that-is-long-enough-0000', {
-      id: clientLogin.user.id,
-      role: 'admin',
-      email: 'x',
-      name: 'x',
-    });
+    const forged = signTestToken(
+      {
+        id: clientLogin.user.id,
+        role: 'admin',
+        email: 'x',
+        name: 'x',
+      },
+      { key: testKeyPair() },
+    );
     for (const path of [
       '/api/admin/verify',
       '/api/admin/verify?token=garbage',
@@ -175,11 +176,13 @@ describe('GET /api/admin/verify and POST /api/admin/logout', () => {
     expect(await (await identity.get(`/internal/tokens/${jtiOf(token)}`, headers)).json()).toEqual({
       success: true,
       revoked: false,
+      restriction: null,
     });
     await identity.post('/api/admin/logout', undefined, { authorization: `Bearer ${token}` });
     expect(await (await identity.get(`/internal/tokens/${jtiOf(token)}`, headers)).json()).toEqual({
       success: true,
       revoked: true,
+      restriction: null,
     });
     expect((await identity.get(`/internal/tokens/${jtiOf(token)}`)).status).toBe(403);
   });

@@ -9,7 +9,12 @@ import pino from 'pino';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelsReady } from '@consulting/service-kit';
-import { openTestDatabase, serve, TEST_INTERNAL_TOKEN } from '@consulting/service-kit/test-support';
+import {
+  openTestDatabase,
+  serve,
+  TEST_INTERNAL_TOKEN,
+  TEST_TOKEN_SIGNING_KEY,
+} from '@consulting/service-kit/test-support';
 import { adminToken, startContent, type ContentUnderTest } from '../../content/test/support/content-harness.ts';
 import { buildApp } from '../src/app.ts';
 import { identityConfigFrom, identityEnvSchema } from '../src/config.ts';
@@ -89,7 +94,12 @@ const setSiteInbox = async (staffInbox: string) => {
 
 describe('the staff inbox of lead alerts', () => {
   it('asks content at CONTENT_URL, without needing REQUESTS_URL', () => {
-    const env = { MONGODB_URI: 'mongodb://x', JWT_SECRET: 's'.repeat(32), INTERNAL_TOKEN: 't'.repeat(16) };
+    const env = {
+      MONGODB_URI: 'mongodb://x',
+      JWT_SECRET: 's'.repeat(32),
+      INTERNAL_TOKEN: 't'.repeat(16),
+      TOKEN_SIGNING_KEY: TEST_TOKEN_SIGNING_KEY,
+    };
     const configOf = (more: Record<string, string>) => identityConfigFrom(identityEnvSchema.parse({ ...env, ...more }));
     expect(configOf({ CONTENT_URL: 'http://a:1,http://b:2' }).contentUrls).toEqual(['http://a:1', 'http://b:2']);
     expect(configOf({ CONTENT_URL: '' }).contentUrls).toBeUndefined();

@@ -3,16 +3,19 @@ import path from 'node:path';
 import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import type mongoose from 'mongoose';
 import {
+  allowedMethods,
   auditModel,
   createAuth,
   createBaseApp,
   HttpError,
+  identityTokenKeys,
   isDatabaseReady,
   openApiRoute,
   rememberRevoked,
   reportDatabaseUp,
   serviceMetricsRegistry,
   type createLogger,
+  type TokenKeys,
 } from '@consulting/service-kit';
 import { GridFileStore } from './grid-file-store.ts';
 import { createHttpIdentityClient, type IdentityClient } from './identity-client.ts';
@@ -37,11 +40,11 @@ import type { RequestStores, RequestsRuntime } from './runtime.ts';
 import { privacyRouter } from './privacy-router.ts';
 
 export interface RequestsConfig {
-  /** HS256 secret identity signs tokens with. */
+  /** The HMAC secret of form tokens (and, derived, of download links); never verifies an access token. */
   jwtSecret: string;
   /** Shared secret for identity's `/internal` API. */
   internalToken: string;
-  /** Base URL of identity, e.g. http://127.0.0.1:4001. */
+  /** Base URL of identity, e.g. http://127.0.0.1:4001: its JWKS, session checks, accounts and mail. */
   identityUrl: string;
   /** HMAC secret of file download links (attachments and join application files). */
   uploadUrlSecret: string;
@@ -61,6 +64,8 @@ export interface RequestsAppDeps {
   logger: ReturnType<typeof createLogger>;
   /** Defaults to the HTTP client of identity's internal API at `config.identityUrl`. */
   identity?: IdentityClient;
+  /** The public keys of access tokens; default identity's JWKS at `config.identityUrl` (tests: a test key). */
+  tokenKeys?: TokenKeys;
 }
 
 /** This service's version and commit, answered by `/healthz` (issue 16 part 2); read once at start. */
@@ -116,11 +121,9 @@ export function buildApp(deps: RequestsAppDeps): Koa {
   const runtime: RequestsRuntime = {
     stores,
     identity,
-    // The token's session id goes along, as content's check sends it (identity refuses a sid
-    // that names no session).
     auth: createAuth({
-      secret: config.jwtSecret,
-      isRevoked: rememberRevoked((jti, token) => identity.isTokenRevoked(jti, token?.sid)),
+      keys: deps.tokenKeys ?? identityTokenKeys(config.identityUrl),
+      checkSession: rememberRevoked((token) => identity.checkSession(token)),
     }),
     uploadUrlSecret: config.uploadUrlSecret,
     // Caught bots are counted where `GET /metrics` reads: the registry of the logger's service name.
@@ -135,7 +138,7 @@ export function buildApp(deps: RequestsAppDeps): Koa {
   const app = createBaseApp(logger, () => isDatabaseReady(currentConnection()), { build: SERVICE_BUILD });
   reportDatabaseUp(serviceMetricsRegistry(String(logger.bindings().name ?? 'service')), currentConnection);
   app.use(openApiRoute(requestsApiDocument));
-  for (const router of [
+  const routers = [
     serviceRequestsRouter(runtime),
     trackRequestsRouter(runtime),
     clientRequestsRouter(runtime),
@@ -149,9 +152,9 @@ export function buildApp(deps: RequestsAppDeps): Koa {
     notificationsRouter(runtime),
     requestConfirmationRouter(runtime),
     privacyRouter(runtime, config.internalToken),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  ];
+  for (const router of routers) app.use(router.routes());
+  // Another method on a route's path: 405 with `Allow`, never a 500 (docs/api.md "Conventions").
+  app.use(allowedMethods(routers));
   return app;
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
-  askIdentityIfRevoked,
+  askIdentityForSession,
   internalMailSender,
   INTERNAL_TOKEN_HEADER,
   type SendInternalMail,
+  type SessionState,
+  type SessionToken,
 } from '@consulting/service-kit';
 
 /** A client account as identity's internal API returns it. */
@@ -18,8 +20,8 @@ export interface IdentityAccount {
 export interface IdentityClient {
   /**
    * Finds or creates the client account of a guest (spec §7 "guest submission").
-   * Resolves `{created, user}`: `created` is true when identity made a new account (it generates
-   * the password and mails it). Rejects when identity is unreachable or answers an error.
+   * Resolves `{created, user}`: `created` is true when identity made a new account (without a
+   * password: identity mails the guest a one-time link to choose it). Rejects when identity is unreachable or answers an error.
    */
   ensureAccount(input: {
     name: string;
@@ -34,11 +36,11 @@ export interface IdentityClient {
    */
   accountExists(email: string): Promise<boolean>;
   /**
-   * True when the token `jti` was revoked: its session `sid` ended (logout, deactivation, a new
-   * password, erasure) or names no session, or an old token without one was logged out.
-   * Rejects when identity cannot say.
+   * Identity's answer about a token's session (`GET /internal/tokens/:jti?sid=`): revoked (a
+   * logout, deactivation, a new password, erasure, idle time, or a `sid` naming no session), or
+   * live with what it owes. Rejects when identity cannot say.
    */
-  isTokenRevoked(jti: string, sid?: string): Promise<boolean>;
+  checkSession(token: SessionToken): Promise<SessionState>;
   /**
    * How many accounts exist, clients and admins (the dashboard's users counter, issue 12).
    * Rejects when identity is unreachable, slow (see `countTimeoutMs`) or answers an error.
@@ -108,7 +110,7 @@ export function createHttpIdentityClient(options: {
       const body = await call(`/internal/accounts/exists?email=${encodeURIComponent(email)}`);
       return existsResponse.parse(body).exists;
     },
-    isTokenRevoked: (jti, sid) => askIdentityIfRevoked(base, options.internalToken, jti, timeoutMs, sid),
+    checkSession: (token) => askIdentityForSession(base, options.internalToken, token, timeoutMs),
     async countUsers() {
       return usersCountResponse.parse(await call('/internal/users/count', {}, countTimeoutMs)).users;
     },

@@ -1,6 +1,7 @@
 /**
  * Entry point of the requests service: `node src/main.ts`. Env: see `requestsEnvSchema`
- * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN required; IDENTITY_URL for guest accounts). Once
+ * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN and IDENTITY_URL required: identity's keys verify
+ * every access token, identity checks each one's session and keeps guest accounts). Once
  * ready it sweeps orphan uploads at once and every ORPHAN_SWEEP_INTERVAL_MS (issue 11 part 5),
  * and deletes join-application files older than JOIN_FILES_RETENTION_MONTHS at once and every
  * JOIN_FILES_SWEEP_INTERVAL_MS, a day by default (issue 13 part 7); hands identity the lead mails

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRequestsResponse, ClientRequestsResponse, RequestRecord } from '@consulting/contracts';
-import { signPath, signToken } from '@consulting/service-kit';
-import { TEST_SECRET } from '@consulting/service-kit/test-support';
+import { signPath } from '@consulting/service-kit';
+import { TEST_SECRET, signTestToken } from '@consulting/service-kit/test-support';
 import {
   bearer,
   GUEST_FIELDS,
@@ -157,13 +157,13 @@ describe('admin lists and updates (spec §2 "Admin dashboard", §6)', () => {
   });
 
   it('refuses an admin token revoked at identity with 401', async () => {
-    const token = signToken(TEST_SECRET, { ...admin, id: 'admin-2' });
+    const token = signTestToken({ ...admin, id: 'admin-2' });
     const headers = { authorization: `Bearer ${token}` };
     expect((await get('/api/admin/track-requests', headers)).status).toBe(200);
     const jti = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti as string;
     h.identity.revoked.add(jti);
     // The service caches identity's answer for about 10 s; a new token (new jti) is asked afresh.
-    const fresh = signToken(TEST_SECRET, { ...admin, id: 'admin-3' });
+    const fresh = signTestToken({ ...admin, id: 'admin-3' });
     const freshJti = JSON.parse(Buffer.from(fresh.split('.')[1], 'base64url').toString()).jti as string;
     h.identity.revoked.add(freshJti);
     const res = await get('/api/admin/track-requests', { authorization: `Bearer ${fresh}` });

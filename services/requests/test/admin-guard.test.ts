@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from '@consulting/service-kit';
-import { TEST_SECRET } from '@consulting/service-kit/test-support';
+import { signTestToken } from '@consulting/service-kit/test-support';
 import { bearer, startHarness, type Harness } from './support/harness.ts';
 
 let h: Harness;
@@ -67,7 +66,7 @@ describe('admin routes refuse everyone but a signed-in admin (spec §6)', () => 
       expect(await res.json(), who).toEqual({ success: false, error });
     };
     await expectStatus(await call(method, path, {}), 401, 'Authentication required', 'no token');
-    const expired = signToken(TEST_SECRET, admin, -60);
+    const expired = signTestToken(admin, { expiresInSeconds: -60 });
     await expectStatus(
       await call(method, path, { authorization: `Bearer ${expired}` }),
       401,
@@ -81,7 +80,7 @@ describe('admin routes refuse everyone but a signed-in admin (spec §6)', () => 
     expect([401, 403], 'valid admin token').not.toContain(valid.status);
     await valid.arrayBuffer();
     // …and is refused once the admin has logged out (identity revoked its jti).
-    const loggedOut = signToken(TEST_SECRET, admin);
+    const loggedOut = signTestToken(admin);
     h.identity.revoked.add(jtiOf(loggedOut));
     await expectStatus(
       await call(method, path, { authorization: `Bearer ${loggedOut}` }),

@@ -5,14 +5,23 @@ import { buildApp } from '../src/app.ts';
 import { deriveUploadUrlSecret, requestsEnvSchema } from '../src/config.ts';
 
 describe('environment', () => {
-  const base = { MONGODB_URI: 'mongodb://127.0.0.1:1', JWT_SECRET: TEST_SECRET, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN };
+  const base = {
+    MONGODB_URI: 'mongodb://127.0.0.1:1',
+    JWT_SECRET: TEST_SECRET,
+    INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
+    IDENTITY_URL: 'http://127.0.0.1:4001',
+  };
+
+  it('refuses to start without IDENTITY_URL: identity verifies every session', () => {
+    const { IDENTITY_URL: _identity, ...withoutIdentity } = base;
+    expect(() => loadEnv(requestsEnvSchema, withoutIdentity)).toThrow(/IDENTITY_URL is required/);
+  });
 
   it('has the documented defaults', () => {
     expect(loadEnv(requestsEnvSchema, base)).toMatchObject({
       PORT: 4003,
       HOST: '127.0.0.1',
       REQUESTS_DB: 'consulting_requests',
-      IDENTITY_URL: 'http://127.0.0.1:4001',
       ORPHAN_SWEEP_GRACE_MS: 600_000,
       ORPHAN_SWEEP_INTERVAL_MS: 300_000,
       FORM_MIN_FILL_MS: 3000,

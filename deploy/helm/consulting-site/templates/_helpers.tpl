@@ -19,10 +19,12 @@ mfe-admin: { key: mfeAdmin, kind: bundle }
 {{/*
 The Secret keys each back-end service reads, mounted as files under /run/secrets/ and named to
 it by `<KEY>_FILE` (mongodb-password → MONGODB_PASSWORD_FILE). A service sees only its own keys.
+Identity also reads token-previous-keys while secrets.tokenPreviousKeys is set (a key rotation's
+overlap, docs/operations.md). Takes the root context.
 */}}
 {{- define "cs.secretKeys" -}}
 gateway: [mongodb-password, metrics-token]
-identity: [mongodb-password, jwt-secret, internal-token, admin-password, smtp-url]
+identity: [mongodb-password, jwt-secret, internal-token, admin-password, smtp-url, token-signing-key{{ if .Values.secrets.tokenPreviousKeys }}, token-previous-keys{{ end }}]
 content: [mongodb-password, jwt-secret, internal-token]
 requests: [mongodb-password, jwt-secret, internal-token]
 {{- end -}}
@@ -151,7 +153,7 @@ Environment of a back-end service. Secrets are never in here: each arrives as a 
   value: {{ required "mongodb.uri is required: the MongoDB connection string without credentials (see the README)" $v.mongodb.uri | quote }}
 - name: MONGODB_USERNAME
   value: {{ required "mongodb.username is required" $v.mongodb.username | quote }}
-{{- range (get (include "cs.secretKeys" . | fromYaml) .name) }}
+{{- range (get (include "cs.secretKeys" .root | fromYaml) .name) }}
 - name: {{ printf "%s_FILE" (. | upper | replace "-" "_") }}
   value: {{ printf "/run/secrets/%s" . }}
 {{- end }}

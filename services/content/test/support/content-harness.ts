@@ -4,8 +4,16 @@
  */
 import pino from 'pino';
 import type { Connection } from 'mongoose';
-import { signToken, modelsReady } from '@consulting/service-kit';
-import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { modelsReady } from '@consulting/service-kit';
+import {
+  openTestDatabase,
+  serve,
+  signTestToken,
+  TEST_INTERNAL_TOKEN,
+  TEST_SECRET,
+  TEST_TOKEN_KEYS,
+  testSessions,
+} from '@consulting/service-kit/test-support';
 import { buildApp } from '../../src/app.ts';
 import { contentModels, type ContentModels } from '../../src/content-models.ts';
 import { seedContent } from '../../src/seed.ts';
@@ -25,26 +33,35 @@ export interface ContentUnderTest {
   url: string;
   connection: Connection;
   models: ContentModels;
+  /** The in-memory session check (unless `identitySessions`): tests revoke or restrict sessions with it. */
+  sessions: ReturnType<typeof testSessions>;
   /** Calls the service; resolves the status and the parsed JSON body (as `Response.json()` types it). */
   call: (method: string, path: string, options?: CallOptions) => Promise<{ status: number; body: JsonBody }>;
   close: () => Promise<void>;
 }
 
-/** Starts the app on a fresh database; seeds it unless `seed` is false. */
+/**
+ * Starts the app on a fresh database; seeds it unless `seed` is false. Tokens verify with the
+ * test key; sessions are checked in memory (`sessions`), or, with `identitySessions`, by
+ * identity's `GET /internal/tokens/:jti?sid=` at `identityUrl` (default a closed port).
+ */
 export async function startContent(
   prefix: string,
-  options: { seed?: boolean; identityUrl?: string } = {},
+  options: { seed?: boolean; identityUrl?: string; identitySessions?: boolean } = {},
 ): Promise<ContentUnderTest> {
   const connection = await openTestDatabase(prefix);
   if (options.seed !== false) await seedContent(connection, logger);
+  const sessions = testSessions();
   const app = buildApp({
     connection,
     config: {
       jwtSecret: TEST_SECRET,
       internalToken: TEST_INTERNAL_TOKEN,
-      ...(options.identityUrl ? { identityUrl: options.identityUrl } : {}),
+      identityUrl: options.identityUrl ?? 'http://127.0.0.1:9',
     },
     logger,
+    tokenKeys: TEST_TOKEN_KEYS,
+    ...(options.identitySessions ? {} : { checkSession: sessions.check }),
   });
   await modelsReady(connection);
   const server = await serve(app);
@@ -52,6 +69,7 @@ export async function startContent(
     url: server.url,
     connection,
     models: contentModels(connection),
+    sessions,
     call: async (method, path, { body, token } = {}) => {
       const headers: Record<string, string> = {};
       if (body !== undefined) headers['content-type'] = 'application/json';
@@ -71,10 +89,10 @@ export async function startContent(
   };
 }
 
-/** A freshly signed admin token. */
+/** A freshly signed admin token (its own session). */
 export const adminToken = (): string =>
-  signToken(TEST_SECRET, { id: 'admin-1', role: 'admin', email: 'admin@example.com', name: 'Admin' });
+  signTestToken({ id: 'admin-1', role: 'admin', email: 'admin@example.com', name: 'Admin' });
 
-/** A freshly signed client token. */
+/** A freshly signed client token (its own session). */
 export const clientToken = (): string =>
-  signToken(TEST_SECRET, { id: 'client-1', role: 'client', email: 'client@example.com', name: 'Client' });
+  signTestToken({ id: 'client-1', role: 'client', email: 'client@example.com', name: 'Client' });

@@ -2,7 +2,7 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Role } from '@consulting/contracts';
 
 /** Why a session ended before its token expired (issue 13 part 5). */
-export type SessionEndReason = 'logout' | 'deactivated' | 'password_set' | 'erased';
+export type SessionEndReason = 'logout' | 'deactivated' | 'password_set' | 'erased' | 'idle';
 
 /**
  * One sign-in (issue 13 part 5, architecture "Sessions"): the token it issued carries `sid`, and
@@ -20,6 +20,8 @@ export interface Session {
   created_at: Date;
   /** The token's expiry (`exp`). */
   expires_at: Date;
+  /** The last authenticated call of a staff session (the idle timeout's start), written at most once a minute. */
+  last_seen_at?: Date;
   /** Set when the session was revoked; never unset (a revoked token stays revoked). */
   revoked_at?: Date;
   revoked_reason?: SessionEndReason;
@@ -37,8 +39,9 @@ const sessionSchema = new Schema<Session>(
     user_id: { type: Schema.Types.ObjectId, required: true },
     role: { type: String, enum: ['client', 'admin', 'editor'], required: true },
     expires_at: { type: Date, required: true },
+    last_seen_at: { type: Date },
     revoked_at: { type: Date },
-    revoked_reason: { type: String, enum: ['logout', 'deactivated', 'password_set', 'erased'] },
+    revoked_reason: { type: String, enum: ['logout', 'deactivated', 'password_set', 'erased', 'idle'] },
     ip: { type: String },
     user_agent: { type: String },
   },

@@ -33,20 +33,22 @@ const existsQuerySchema = z.object({ email: z.string().trim().pipe(z.email().max
  * Service-to-service routes (header `x-internal-token`; 403 without it). The gateway never
  * routes `/internal`, so browsers cannot reach them.
  * - `POST /internal/accounts` `{name,email,phone?}` → 201 `{success:true,created:true,user}` after
- *   creating a client with a generated, mailed password; 200 `{success:true,created:false,user}`
+ *   creating a client without a password, mailed a set-password link; 200 `{success:true,created:false,user}`
  *   when the email already has an account: nothing changes and NOTHING is mailed (issue 13: the
  *   caller mails that inbox itself, e.g. a confirmation link through `/internal/mail`); 400 on
- *   bad input; 502 when the credentials mail cannot be written to the outbox (no account kept;
+ *   bad input; 502 when the set-password mail cannot be written to the outbox (no account kept;
  *   SMTP being down does not matter: the outbox worker delivers it later, issue 14 part 4).
  * - `GET /internal/accounts/exists?email=` → `{success:true, exists:boolean}`: whether any account
  *   (client or admin, active or not) has that email, compared trimmed and lower-cased. Creates,
  *   changes and mails nothing (issue 13 part 4: requests asks it to decide whether a guest's join
  *   application under that email must wait for the owner's confirmation). 400 'email: …' for a
  *   missing or malformed email (one email; a repeated `?email=` is malformed).
- * - `GET /internal/tokens/:jti[?sid=…]` → `{success:true,revoked:boolean}` (`Sessions.isRevoked`):
- *   true after a logout, and (issue 13 part 5) when the token's session was revoked or its user
- *   is inactive or gone. The session is found by `sid` when given, else by `jti`, so callers that
- *   send only the `jti` get the same answer. Never cached: every call reads the database.
+ * - `GET /internal/tokens/:jti[?sid=…]` → `{success:true, revoked:boolean, restriction}`
+ *   (`Sessions.check`): revoked after a logout, when the token's session was revoked, ended idle
+ *   (staff: 30 minutes) or expired, or its user is inactive or gone; else `restriction` is what
+ *   the session owes before anything else (`password_change`, `two_factor_enrolment`) or null.
+ *   The session is found by `sid` when given, else by `jti`. Never cached: every call reads the
+ *   database (and slides a staff session's idle window).
  * - `POST /internal/mail` `{to, subject, text}` → 202 `{success:true}` once the mail is in the
  *   outbox (issue 14 part 4: the outbox worker sends it, with retries; the caller never waits
  *   for SMTP), so the site's mail has one owner; 400 on bad input; 429 'Too many mails to this recipient;
@@ -97,8 +99,10 @@ export function internalRouter(options: {
 
   router.get('/tokens/:jti', internalOnly, async (ctx) => {
     const { sid } = ctx.query;
-    const revoked = await sessions.isRevoked(ctx.params.jti, typeof sid === 'string' && sid ? sid : undefined);
-    ctx.body = { success: true, revoked };
+    const state = await sessions.check(ctx.params.jti, typeof sid === 'string' && sid ? sid : undefined);
+    ctx.body = state.revoked
+      ? { success: true, revoked: true, restriction: null }
+      : { success: true, revoked: false, restriction: state.restriction };
   });
 
   router.get('/users/count', internalOnly, async (ctx) => {

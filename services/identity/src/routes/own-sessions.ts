@@ -18,11 +18,13 @@ const NOT_FOUND = 'Session not found';
  *   live session of the caller (another user's included: it tells nothing about it).
  * - `POST /api/user/sessions/revoke-all` → `{success:true, revoked}`: "sign out everywhere",
  *   every live session of the caller ends, the caller's own included (`revoked` counts them).
- * 401 'Authentication required' without a valid token.
+ * 401 'Authentication required' without a valid token. Signing out (the last two) is open to a
+ * restricted session too; the list answers it 403 with the restriction's `code`.
  */
 export function ownSessionsRouter(options: { auth: ReturnType<typeof createAuth>; Session: SessionModel }): Router {
   const { auth, Session } = options;
   const signedIn = auth.requireAuth();
+  const signingOut = auth.requireAuthAllowing(['password_change', 'two_factor_enrolment']);
   const router = new Router({ prefix: '/api/user/sessions' });
   const live = (user: AuthUser) => ({
     user_id: user.id,
@@ -44,13 +46,13 @@ export function ownSessionsRouter(options: { auth: ReturnType<typeof createAuth>
     ctx.body = { success: true, sessions };
   });
 
-  router.post('/revoke-all', signedIn, async (ctx) => {
+  router.post('/revoke-all', signingOut, async (ctx) => {
     const user = ctx.state.user as AuthUser;
     const result = await Session.updateMany(live(user), { $set: { revoked_at: new Date(), revoked_reason: 'logout' } });
     ctx.body = { success: true, revoked: result.modifiedCount };
   });
 
-  router.delete('/:id', signedIn, async (ctx) => {
+  router.delete('/:id', signingOut, async (ctx) => {
     const user = ctx.state.user as AuthUser;
     const id = ctx.params.id;
     if (!id || !isObjectIdOrHexString(id)) throw new HttpError(404, NOT_FOUND);

@@ -7,8 +7,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type mongoose from 'mongoose';
 import { expect, vi } from 'vitest';
-import { createLogger, signToken, modelsReady, personFormFields } from '@consulting/service-kit';
-import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { createLogger, modelsReady, personFormFields } from '@consulting/service-kit';
+import {
+  openTestDatabase,
+  serve,
+  signTestToken,
+  TEST_INTERNAL_TOKEN,
+  TEST_SECRET,
+  TEST_TOKEN_KEYS,
+} from '@consulting/service-kit/test-support';
 import { buildApp } from '../../src/app.ts';
 import type { PublicFormsConfig } from '../../src/public-form-guard.ts';
 import { startIdentityStub, type IdentityStub } from './identity-stub.ts';
@@ -68,6 +75,7 @@ export async function startHarness(
       publicUrl: PUBLIC_URL,
     },
     logger: createLogger('requests'),
+    tokenKeys: TEST_TOKEN_KEYS,
   });
   await modelsReady(connection);
   await prepareBuckets(connection);
@@ -108,7 +116,7 @@ export async function startHarness(
 export function bearer(user: { id: string; role: 'client' | 'admin'; email: string; name: string }): {
   authorization: string;
 } {
-  return { authorization: `Bearer ${signToken(TEST_SECRET, user)}` };
+  return { authorization: `Bearer ${signTestToken(user)}` };
 }
 
 /** Bytes of a file in /work/shared/testdata. */

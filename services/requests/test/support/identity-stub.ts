@@ -4,7 +4,8 @@
  *   POST /internal/accounts {name,email,phone?} → 201 {success,created:true,user} | 200 {created:false}
  *   GET  /internal/accounts/exists?email= → {success:true, exists} (issue 13 part 4); `existsStatus`
  *        makes it answer that error status instead
- *   GET  /internal/tokens/:jti → {revoked}
+ *   GET  /internal/tokens/:jti?sid= → {revoked, restriction} (revoked: the jti or sid is in `revoked`;
+ *        restriction: `restrictions` of the sid, else null)
  *   GET  /internal/users/count → {success:true, users} (issue 12; `usersCount` sets the answer)
  *   POST /internal/mail {to,subject,text} → 202 {success:true}, kept in `mails` (issue 13); a
  *   bilingual lead mail, alone or in the batch form `{mails:[...]}`, kept in `leadMails`;
@@ -17,13 +18,22 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { errorHandler, jsonBody, requireInternal, validate, type InternalMail } from '@consulting/service-kit';
+import {
+  errorHandler,
+  jsonBody,
+  requireInternal,
+  validate,
+  type InternalMail,
+  type SessionRestriction,
+} from '@consulting/service-kit';
 import { serve } from '@consulting/service-kit/test-support';
 
 export interface IdentityStub {
   url: string;
   accounts: Map<string, { id: string; name: string; email: string; phone?: string; role: 'client' }>;
   revoked: Set<string>;
+  /** What each session (by `sid`) owes; absent = nothing. */
+  restrictions: Map<string, SessionRestriction>;
   /**
    * What `GET /internal/users/count` answers: `users` accounts, or an error `status`, after
    * `delayMs` milliseconds.
@@ -64,6 +74,7 @@ const accountInput = z.object({ name: z.string().min(1), email: z.email(), phone
 export async function startIdentityStub(internalToken: string): Promise<IdentityStub> {
   const accounts: IdentityStub['accounts'] = new Map();
   const revoked = new Set<string>();
+  const restrictions = new Map<string, SessionRestriction>();
   const calls: string[] = [];
   const usersCount: IdentityStub['usersCount'] = { users: 0 };
   const mails: IdentityStub['mails'] = [];
@@ -107,7 +118,11 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
   });
   router.get('/tokens/:jti', (ctx) => {
     calls.push(`GET /internal/tokens/${ctx.params.jti}`);
-    ctx.body = { revoked: revoked.has(ctx.params.jti) };
+    const sid = typeof ctx.query.sid === 'string' ? ctx.query.sid : '';
+    ctx.body = {
+      revoked: revoked.has(ctx.params.jti) || revoked.has(sid),
+      restriction: restrictions.get(sid) ?? null,
+    };
   });
   router.get('/users/count', async (ctx) => {
     calls.push('GET /internal/users/count');
@@ -171,6 +186,7 @@ export async function startIdentityStub(internalToken: string): Promise<Identity
     url: server.url,
     accounts,
     revoked,
+    restrictions,
     usersCount,
     calls,
     mails,
