@@ -36,19 +36,21 @@ async function submitLogin(page: Page, email: string, password: string): Promise
   await page.getByTestId('admin-login-submit').click();
 }
 
-/** The password mailed to `email` (the newest mail carrying one; sent before the 201, polled anyway). */
-async function mailedPassword(email: string): Promise<string> {
-  let password: string | undefined;
+/** The path and query of the newest set-password link mailed to `email` (polled: mail is sent after the 201). */
+async function mailedLink(email: string): Promise<string> {
+  let link: string | undefined;
   await expect
     .poll(
       async () => {
-        password = (await site.outbox(email)).map((mail) => /Password: (\S+)/.exec(mail.text)?.[1]).find(Boolean);
-        return password;
+        link = (await site.outbox(email))
+          .map((mail) => /https?:\/\/[^/\s]+(\/admin\/reset-password\?token=[\w-]+)/.exec(mail.text)?.[1])
+          .find(Boolean);
+        return link;
       },
       { timeout: 15_000 },
     )
     .toBeTruthy();
-  return password!;
+  return link!;
 }
 
 /** The sidebar's item keys (`sidebar-{key}`), logout left out. */
@@ -75,16 +77,15 @@ describe('staff with roles', () => {
     expect(await admin.page.getByTestId(`staff-role-tag-${EDITOR_EMAIL}`).textContent()).toBe('محرر');
     await admin.close();
 
-    const generated = await mailedPassword(EDITOR_EMAIL);
+    // The editor chooses a password from the mailed link, then signs in and lands on their pages.
+    const link = await mailedLink(EDITOR_EMAIL);
     const editor = await freshPage();
-    await submitLogin(editor.page, EDITOR_EMAIL, generated);
-    // A generated password is replaced first (issue 14 part 1), then the editor lands on their pages.
-    await editor.page.waitForURL(`${site.url}/admin/new-password`);
-    const form = editor.page.getByTestId('admin-change-password-form');
-    await form.locator('input[name=current_password]').fill(generated);
-    await form.locator('input[name=new_password]').fill(EDITOR_PASSWORD);
-    await form.locator('input[name=confirm_password]').fill(EDITOR_PASSWORD);
-    await editor.page.getByTestId('admin-change-password-submit').click();
+    await editor.page.goto(`${site.url}${link}`);
+    await editor.page.locator('input[name=new_password]').fill(EDITOR_PASSWORD);
+    await editor.page.locator('input[name=confirm_password]').fill(EDITOR_PASSWORD);
+    await editor.page.getByTestId('admin-reset-submit').click();
+    await editor.page.getByTestId('admin-reset-done').waitFor();
+    await submitLogin(editor.page, EDITOR_EMAIL, EDITOR_PASSWORD);
     await editor.page.waitForURL(`${site.url}/admin/services`);
 
     const keys = await sidebarKeys(editor.page);
@@ -131,6 +132,8 @@ describe('staff with roles', () => {
     await admin.page.waitForURL(`${site.url}/admin/dashboard`);
     await admin.page.getByTestId('sidebar-security').click();
     await admin.page.waitForURL(`${site.url}/admin/account/security`);
+    // The current password first: the server asks for it.
+    await admin.page.getByTestId('security-2fa-password').fill(site.admin.password);
     await admin.page.getByTestId('security-2fa-start').click();
     await admin.page.getByTestId('security-2fa-qr').waitFor();
     expect(await admin.page.getByTestId('security-2fa-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -146,10 +149,12 @@ describe('staff with roles', () => {
     const next = await freshPage();
     await submitLogin(next.page, site.admin.email, site.admin.password);
     await next.page.getByTestId('admin-2fa-step').waitFor();
-    // A wrong code is refused and the step stays.
+    // A wrong code is refused and uses the step up: back to the password for a new one.
     await next.page.getByTestId('admin-2fa-code').fill('000000');
     await next.page.getByTestId('admin-2fa-submit').click();
     await next.page.getByText('رمز التحقق غير صحيح').waitFor();
+    await next.page.getByTestId('admin-login-submit').click();
+    await next.page.getByTestId('admin-2fa-step').waitFor();
     // The enrolment used this 30-second step's code; the next step's is accepted (±1 step).
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     await next.page.getByTestId('admin-2fa-code').fill(code);

@@ -21,9 +21,14 @@ import { landingPathFor } from './layout/staff-landing.ts';
 const AdminForgotPasswordPage = lazy(() => import('./features/password/AdminForgotPasswordPage.tsx'));
 const AdminResetPasswordPage = lazy(() => import('./features/password/AdminResetPasswordPage.tsx'));
 const AdminMustChangePasswordPage = lazy(() => import('./features/password/AdminMustChangePasswordPage.tsx'));
+const AdminUnlockPage = lazy(() => import('./features/password/AdminUnlockPage.tsx'));
+const TwoFactorSetupPage = lazy(() => import('./features/account-security/TwoFactorSetupPage.tsx'));
 
 /** Where a staff member whose password the system generated goes before anything else (issue 14). */
 export const ADMIN_MUST_CHANGE_PATH = '/admin/new-password';
+
+/** Where an admin whose session owes two-factor enrolment (REQUIRE_ADMIN_2FA) is held until they enable it. */
+export const ADMIN_ENROL_PATH = '/admin/two-factor-setup';
 
 /** The route groups of the signed-in pages, each loaded (once) on first need. */
 const GROUPS = {
@@ -124,9 +129,11 @@ export function AdminAreaRoot({ children }: { children?: ReactNode }) {
 function SignedInArea() {
   const signedIn = useSession((s) => s.admin !== null);
   const mustChangePassword = useSession((s) => s.admin?.must_change_password === true);
+  const owesEnrolment = useSession((s) => s.admin?.two_factor_enrolment_required === true);
   const { pathname } = useLocation();
   if (!signedIn) return <Navigate to="/admin/login" replace />;
   if (mustChangePassword) return <Navigate to={ADMIN_MUST_CHANGE_PATH} replace />;
+  if (owesEnrolment) return <Navigate to={ADMIN_ENROL_PATH} replace />;
   const group = ADMIN_PAGES[pathname.replace(/\/+$/, '')];
   // A failure shows when the page itself loads (its lazy element retries and throws).
   if (group) GROUPS[group]().catch(() => undefined);
@@ -148,6 +155,8 @@ const routes: RouteObject[] = [
       { path: '/admin/forgot-password', element: <AdminForgotPasswordPage /> },
       { path: '/admin/reset-password', element: <AdminResetPasswordPage /> },
       { path: ADMIN_MUST_CHANGE_PATH, element: <AdminMustChangePasswordPage /> },
+      { path: '/admin/unlock', element: <AdminUnlockPage /> },
+      { path: ADMIN_ENROL_PATH, element: <TwoFactorSetupPage /> },
       {
         element: <SignedInArea />,
         children: Object.entries(ADMIN_PAGES).map(([path, group]): RouteObject => {

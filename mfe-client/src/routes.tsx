@@ -20,6 +20,7 @@ const AccountRoute = lazy(() => import('./features/account/AccountRoute.tsx'));
 const MustChangePasswordPage = lazy(() => import('./features/account/MustChangePasswordPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('./features/password-recovery/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('./features/password-recovery/ResetPasswordPage.tsx'));
+const UnlockPage = lazy(() => import('./features/password-recovery/UnlockPage.tsx'));
 
 /** What shows while a lazily loaded page's chunk arrives. */
 function PageLoading() {
@@ -80,6 +81,7 @@ const routes: RouteObject[] = [
   { path: MUST_CHANGE_PATH, element: <Lazy page={MustChangePasswordPage} /> },
   { path: '/user/forgot-password', element: <Lazy page={ForgotPasswordPage} /> },
   { path: '/user/reset-password', element: <Lazy page={ResetPasswordPage} /> },
+  { path: '/user/unlock', element: <Lazy page={UnlockPage} /> },
 ];
 
 export default routes;

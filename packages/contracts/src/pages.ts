@@ -159,6 +159,7 @@ export const CLIENT_PAGE_HEADINGS = {
   '/user/new-password': { ar: 'اختر كلمة مرور جديدة', en: 'Choose a new password' },
   '/user/forgot-password': { ar: 'نسيت كلمة المرور', en: 'Forgot password' },
   '/user/reset-password': { ar: 'إعادة تعيين كلمة المرور', en: 'Reset password' },
+  '/user/unlock': { ar: 'فك قفل الحساب', en: 'Unlock your account' },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
 export type ClientPagePath = keyof typeof CLIENT_PAGE_HEADINGS;

@@ -47,6 +47,8 @@ export const PUBLIC_WRITE_LIMITS: ReadonlyMap<string, PublicWriteLimit> = new Ma
   // Issue 14: a reset link per IP like a public form; a reset is a guess at a token, counted too.
   ['/api/password/forgot', 'password-forgot'],
   ['/api/password/reset', 'password-reset'],
+  // The unlock link of a lockout notice is a guess at a token too, counted with the resets.
+  ['/api/password/unlock', 'password-reset'],
   ['/api/contact', 'contact'],
   ['/api/newsletter', 'newsletter'],
   ['/api/service-requests', 'service-request'],

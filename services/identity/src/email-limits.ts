@@ -11,7 +11,10 @@ import { normalizeEmail } from './accounts.ts';
 export interface IdentityLimits {
   /** False only for RATE_LIMITS=off (load tests, the bench): no per-email limit, no mail cap. */
   rateLimits: boolean;
-  /** Sign-in attempts (client and admin together) per email per 15 minutes; default 10. */
+  /**
+   * Sign-in attempts per email, per sign-in area (client, staff) and client address, per 15
+   * minutes; default 10. Keyed by address too, so nobody can spend an owner's attempts.
+   */
   signInPerEmailPer15Min: number;
   /** `POST /api/user/register` calls per email per hour; default 5. */
   registerPerEmailPerHour: number;
@@ -33,17 +36,18 @@ export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = {
   mailPerRecipientPerHour: 10,
 };
 
-/** The per-email limits: sign-in (both roles share one count), register, send-password. */
+/** The per-email limits: sign-in (per area and address), register, send-password, forgot-password. */
 export type EmailLimitName = 'sign_in_email' | 'register_email' | 'send_password_email' | 'forgot_password_email';
 
 export interface EmailLimits {
   /**
-   * Counts one call for `email` (trimmed, lower-cased) under `name`; HttpError 429
+   * Counts one call for `email` (trimmed, lower-cased) under `name`, apart for each `scope`
+   * when given (sign-in: `{area}|{client address}`); HttpError 429
    * 'Too many attempts, please try again later' with `Retry-After` (seconds) once spent. It is
    * counted before the email is looked up, the same for an email with or without an account,
    * so a limited answer tells nothing about who has one.
    */
-  consume(name: EmailLimitName, email: string): Promise<void>;
+  consume(name: EmailLimitName, email: string, scope?: string): Promise<void>;
 }
 
 /** Builds the per-email limits of `limits` on `connection`. */
@@ -58,5 +62,8 @@ export function emailLimits(connection: Connection, limits: IdentityLimits): Ema
     },
     { enabled: limits.rateLimits },
   );
-  return { consume: (name, email) => limiter.consume(name, normalizeEmail(email)) };
+  return {
+    consume: (name, email, scope) =>
+      limiter.consume(name, scope === undefined ? normalizeEmail(email) : `${normalizeEmail(email)}|${scope}`),
+  };
 }

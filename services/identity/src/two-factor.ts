@@ -1,13 +1,13 @@
 /**
- * Optional TOTP two-factor sign-in for staff (issue 14 part 2; RFC 6238 through otplib: SHA-1,
- * 6 digits, 30-second steps, the defaults every authenticator app reads from a QR code).
- * Enrolment stores a pending secret, a first right code turns it on and hands out ten recovery
- * codes once (only their SHA-256 hashes are kept). With it on, a right password at
- * `/api/admin/login` yields a short-lived challenge instead of a session, and the session starts
- * only after `POST /api/admin/login/2fa` with a code or a recovery code.
+ * TOTP two-factor sign-in for staff (RFC 6238 through otplib: SHA-1, 6 digits, 30-second steps,
+ * the defaults every authenticator app reads from a QR code; required of admins while
+ * `REQUIRE_ADMIN_2FA` is on). Enrolment stores a pending secret, a first right code turns it on
+ * and hands out ten recovery codes once (only their SHA-256 hashes are kept). With it on, a
+ * right password at `/api/admin/login` yields a challenge instead of a session: random, stored
+ * as its hash, valid 5 minutes and usable once (ASVS V2.8.4); the session starts only after
+ * `POST /api/admin/login/2fa` with a code or a recovery code.
  */
-import { createHash, createHmac, randomInt } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Types } from 'mongoose';
@@ -26,8 +26,6 @@ export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
 /** Codes one step before or after the server's clock are accepted (clock drift), in seconds. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
-const CHALLENGE_AUDIENCE = 'admin-2fa';
-
 // No look-alike characters, so a code copied from paper can be typed.
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
@@ -38,6 +36,10 @@ function normalizeRecoveryCode(code: string): string {
 
 function hashRecoveryCode(code: string): string {
   return createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
+}
+
+function hashChallenge(challenge: string): string {
+  return createHash('sha256').update(challenge).digest('hex');
 }
 
 /** A fresh recovery code `xxxxx-xxxxx` (10 characters of a 31-letter alphabet: ~49 bits). */
@@ -63,11 +65,9 @@ export interface SecondFactor {
   recovery_code?: string;
 }
 
-/** The two-factor operations over the `two_factor` collection; challenges are signed with `jwtSecret`. */
-export function createTwoFactor(deps: { TwoFactor: TwoFactorModel; jwtSecret: string }) {
-  const { TwoFactor, jwtSecret } = deps;
-  // A key of its own: a challenge can never verify as a session token, nor a token as a challenge.
-  const challengeKey = createHmac('sha256', jwtSecret).update('admin-2fa-challenge').digest('hex');
+/** The two-factor operations over the `two_factor` collection; `now` gives the time in ms since the epoch. */
+export function createTwoFactor(deps: { TwoFactor: TwoFactorModel; now?: () => number }) {
+  const { TwoFactor, now = Date.now } = deps;
 
   /** True when `userId` has two-factor sign-in on. */
   async function isEnabled(userId: Types.ObjectId | string): Promise<boolean> {
@@ -183,31 +183,41 @@ export function createTwoFactor(deps: { TwoFactor: TwoFactorModel; jwtSecret: st
   }
 
   /**
-   * A sign-in challenge for `user` (who gave the right password): a JWT (HS256 with a key derived
-   * from the JWT secret, audience `admin-2fa`) valid {@link CHALLENGE_LIFETIME_SECONDS} s. It is
-   * not a session token: no service accepts it as one.
+   * A sign-in challenge for `user` (who gave the right password and has two-factor sign-in on):
+   * 32 random bytes (base64url), of which only the SHA-256 hash is stored, valid
+   * {@link CHALLENGE_LIFETIME_SECONDS} s. A new one replaces the user's previous one. It is not
+   * a session token: no service accepts it as one.
    */
-  function issueChallenge(user: { _id: Types.ObjectId; email: string }): string {
-    return jwt.sign({ email: user.email }, challengeKey, {
-      algorithm: 'HS256',
-      subject: user._id.toString(),
-      audience: CHALLENGE_AUDIENCE,
-      expiresIn: CHALLENGE_LIFETIME_SECONDS,
-    });
+  async function issueChallenge(user: { _id: Types.ObjectId }): Promise<string> {
+    const challenge = randomBytes(32).toString('base64url');
+    await TwoFactor.updateOne(
+      { user_id: user._id, enabled_at: { $exists: true } },
+      {
+        $set: {
+          challenge_hash: hashChallenge(challenge),
+          challenge_expires_at: new Date(now() + CHALLENGE_LIFETIME_SECONDS * 1000),
+        },
+      },
+    );
+    return challenge;
   }
 
-  /** The user id and email of a valid, unexpired challenge, or null. */
-  function readChallenge(challenge: string): { userId: string; email: string } | null {
-    try {
-      const claims = jwt.verify(challenge, challengeKey, { algorithms: ['HS256'], audience: CHALLENGE_AUDIENCE });
-      if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.email !== 'string') return null;
-      return { userId: claims.sub, email: claims.email };
-    } catch {
-      return null;
-    }
+  /**
+   * Uses up `challenge` (one atomic update: of two requests with it, one gets it) and resolves
+   * the id of its user while it was unexpired, else null (unknown, used, replaced or expired).
+   */
+  async function consumeChallenge(challenge: string): Promise<string | null> {
+    const row = await TwoFactor.findOneAndUpdate(
+      { challenge_hash: hashChallenge(challenge), enabled_at: { $exists: true } },
+      { $unset: { challenge_hash: 1, challenge_expires_at: 1 } },
+    )
+      .select('user_id challenge_expires_at')
+      .lean();
+    if (!row?.challenge_expires_at || row.challenge_expires_at.getTime() <= now()) return null;
+    return row.user_id.toString();
   }
 
-  return { isEnabled, status, enabledAmong, setup, enable, consume, disable, issueChallenge, readChallenge };
+  return { isEnabled, status, enabledAmong, setup, enable, consume, disable, issueChallenge, consumeChallenge };
 }
 
 export type TwoFactorService = ReturnType<typeof createTwoFactor>;

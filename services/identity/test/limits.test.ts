@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { loadEnv } from '@consulting/service-kit';
-import { TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { TEST_INTERNAL_TOKEN, TEST_SECRET, TEST_TOKEN_SIGNING_KEY } from '@consulting/service-kit/test-support';
 import { createAccounts } from '../src/accounts.ts';
 import { identityConfigFrom, identityEnvSchema } from '../src/config.ts';
 import { createMailer } from '../src/mail/mailer.ts';
@@ -82,7 +82,7 @@ describe('sign-in per email', () => {
     expect((await identity.post('/api/user/login', { email: 'other@mail.sa', password: 'x' })).status).toBe(401);
   });
 
-  it('counts the admin and the client sign-in together, and across identity instances', async () => {
+  it('counts each sign-in area apart (the client route spends none of the staff one), across identity instances', async () => {
     const second = buildApp({ connection: identity.connection, config: { ...config, limits: LIMITS }, logger });
     const other = await serve(second);
     try {
@@ -92,9 +92,11 @@ describe('sign-in per email', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: 'admin@mail.sa', password: 'wrong' }),
         });
+      for (let i = 0; i < 3; i += 1) expect((await post(identity.url, '/api/user/login')).status).toBe(401);
+      expect((await post(other.url, '/api/user/login')).status).toBe(429);
       expect((await post(identity.url, '/api/admin/login')).status).toBe(401);
       expect((await post(other.url, '/api/admin/login')).status).toBe(401);
-      expect((await post(identity.url, '/api/user/login')).status).toBe(401);
+      expect((await post(identity.url, '/api/admin/login')).status).toBe(401);
       expect((await post(other.url, '/api/admin/login')).status).toBe(429);
     } finally {
       await other.close();
@@ -165,15 +167,15 @@ describe('mail per recipient per hour', () => {
     expect(await identity.outbox('auto-busy@mail.sa')).toHaveLength(2);
   });
 
-  it("keeps a new account's credentials mail pending over the cap; the sweep sends it once the hour is over", async () => {
+  it("keeps a new account's set-password mail pending over the cap; the sweep writes it once the hour is over", async () => {
     for (const subject of ['One', 'Two']) {
       await identity.post('/internal/mail', { to: 'late@mail.sa', subject, text: 'T' }, internal);
     }
     const res = await identity.post('/api/user/register', { name: 'Late', email: 'late@mail.sa' });
     expect({ status: res.status, body: await res.json() }).toEqual({ status: 202, body: REGISTER_REPLY });
     const users = userModel(identity.connection);
-    const stored = await users.findOne({ email: 'late@mail.sa' }).select('+pending_credentials_mail').lean();
-    expect(stored?.pending_credentials_mail?.subject).toMatch(/sign-in details/);
+    const stored = await users.findOne({ email: 'late@mail.sa' }).lean();
+    expect(stored?.account_mail_pending).toBe(true);
     expect(await identity.outbox('late@mail.sa')).toHaveLength(2);
 
     const accounts = createAccounts({
@@ -188,17 +190,22 @@ describe('mail per recipient per hour', () => {
       publicUrl: config.publicUrl,
     });
     const later = Date.now() + 120_000;
-    expect(await accounts.deliverPendingCredentialsMails({ graceMs: 60_000, now: later })).toMatchObject({ sent: 0 });
+    expect(await accounts.deliverPendingAccountMails({ graceMs: 60_000, now: later })).toMatchObject({ sent: 0 });
     expect(await identity.outbox('late@mail.sa')).toHaveLength(2);
     // The hour is over: the recipient's count is gone.
     await identity.connection.collection('rate_limits').deleteMany({ key: /late@mail\.sa/ });
-    expect(await accounts.deliverPendingCredentialsMails({ graceMs: 60_000, now: later })).toMatchObject({ sent: 1 });
-    expect((await identity.outbox('late@mail.sa'))[2].subject).toMatch(/sign-in details/);
+    expect(await accounts.deliverPendingAccountMails({ graceMs: 60_000, now: later })).toMatchObject({ sent: 1 });
+    expect((await identity.outbox('late@mail.sa'))[2].subject).toMatch(/Choose the password/);
   });
 });
 
 describe('settings', () => {
-  const base = { MONGODB_URI: 'mongodb://127.0.0.1:1', JWT_SECRET: TEST_SECRET, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN };
+  const base = {
+    MONGODB_URI: 'mongodb://127.0.0.1:1',
+    JWT_SECRET: TEST_SECRET,
+    INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
+    TOKEN_SIGNING_KEY: TEST_TOKEN_SIGNING_KEY,
+  };
 
   it('default to 10 sign-ins per 15 min, 5 registers, 5 reminders and 10 mails per hour, on; RATE_LIMITS=off turns them off', () => {
     expect(identityConfigFrom(loadEnv(identityEnvSchema, base)).limits).toEqual({
@@ -209,11 +216,22 @@ describe('settings', () => {
       forgotPasswordPerEmailPerHour: 5,
       mailPerRecipientPerHour: 10,
     });
-    // Issue 14: the lockout (5 wrong passwords, 15 minutes) and reset links (30 minutes).
+    // The lockout (5 per address, 20 per account, 15 minutes doubling to 4 hours, links 24 hours),
+    // reset links (30 minutes), and admins must enrol 2FA unless REQUIRE_ADMIN_2FA=false.
     expect(identityConfigFrom(loadEnv(identityEnvSchema, base)).passwords).toEqual({
-      lockout: { threshold: 5, durationMs: 15 * 60_000 },
+      lockout: {
+        perAddressThreshold: 5,
+        accountThreshold: 20,
+        durationMs: 15 * 60_000,
+        maxDurationMs: 4 * 3_600_000,
+        unlockTtlMs: 24 * 3_600_000,
+      },
       resetTtlMs: 30 * 60_000,
     });
+    expect(identityConfigFrom(loadEnv(identityEnvSchema, base)).requireAdminTwoFactor).toBe(true);
+    expect(
+      identityConfigFrom(loadEnv(identityEnvSchema, { ...base, REQUIRE_ADMIN_2FA: 'false' })).requireAdminTwoFactor,
+    ).toBe(false);
     const env = loadEnv(identityEnvSchema, { ...base, RATE_LIMITS: 'off', MAIL_PER_RECIPIENT_PER_HOUR: '20' });
     expect(identityConfigFrom(env).limits).toMatchObject({ rateLimits: false, mailPerRecipientPerHour: 20 });
     expect(() => loadEnv(identityEnvSchema, { ...base, SIGN_IN_PER_EMAIL_PER_15_MIN: '0' })).toThrow(

@@ -42,12 +42,11 @@ async function signIn(email: string, password: string, path = '/api/admin/login'
   return res.body;
 }
 
-/** The password line of the newest mail to `to` (a staff mail's text part). */
+let passwordsSet = 0;
+/** Sets a new password on the account of `to` with the newest link mailed to it; resolves it. */
 async function mailedPassword(to: string): Promise<string> {
-  const mails = await identity.outbox(to);
-  const match = /^Password: (\S+)$/m.exec(mails.at(-1)?.text ?? '');
-  if (!match?.[1]) throw new Error(`no password mailed to ${to}`);
-  return match[1];
+  passwordsSet += 1;
+  return identity.setPasswordFromMail(to, `Harbour-Quince-Lantern-${passwordsSet}q`);
 }
 
 async function addStaff(adminToken: string, email: string, role: 'admin' | 'editor') {
@@ -57,7 +56,7 @@ async function addStaff(adminToken: string, email: string, role: 'admin' | 'edit
 }
 
 describe('staff management', () => {
-  it('adds an editor with a mailed, generated password who signs in at the staff login', async () => {
+  it('adds an editor without a password, who sets one from the mailed link and signs in at the staff login', async () => {
     const admin = (await signIn(first.email, first.password)).token!;
     const res = await call('POST', '/api/admin/staff', admin, {
       name: 'Nora Editor',
@@ -73,11 +72,14 @@ describe('staff management', () => {
       two_factor_enabled: false,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password_hash/);
+    const [mail] = await identity.delivered('nora@site.sa');
+    expect(mail!.text).toContain('http://site.test/admin/login');
+    expect(mail!.text).toMatch(/http:\/\/site\.test\/admin\/reset-password\?token=/);
+    expect(mail!.text).not.toMatch(/Password: /);
     const password = await mailedPassword('nora@site.sa');
-    const mail = (await identity.outbox('nora@site.sa')).at(-1)!;
-    expect(mail.text).toContain('http://site.test/admin/login');
     const login = await signIn('nora@site.sa', password);
-    expect(login.user).toMatchObject({ role: 'editor', email: 'nora@site.sa', must_change_password: true });
+    expect(login.user).toMatchObject({ role: 'editor', email: 'nora@site.sa' });
+    expect(login.user).not.toHaveProperty('must_change_password');
     const verify = await call('GET', '/api/admin/verify', login.token);
     expect(verify.body).toMatchObject({ valid: true, user: { role: 'editor' } });
     // An editor is staff, not a client: the client sign-in refuses them like a wrong password.
@@ -149,6 +151,10 @@ describe('staff management', () => {
     expect((await call('GET', '/api/admin/staff', asEditor)).status).toBe(403);
     const res = await call('PATCH', `/api/admin/staff/${staff.id}`, admin, { role: 'admin' });
     expect(res.body.staff).toMatchObject({ role: 'admin' });
+    // The owner is told.
+    const notice = (await identity.outbox('promoted@site.sa')).at(-1)!;
+    expect(notice).toMatchObject({ kind: 'account_changed', subject: 'تغيير في حسابك | A change to your account' });
+    expect(notice.text).toContain('changed your admin panel role to administrator');
     expect((await call('GET', '/api/admin/verify', asEditor)).body).toMatchObject({ valid: false });
     const asAdmin = (await signIn('promoted@site.sa', staff.password)).token!;
     expect((await call('GET', '/api/admin/staff', asAdmin)).status).toBe(200);
@@ -202,20 +208,21 @@ describe('staff management', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('resets a password: a new one mailed, the old one refused, every session ended', async () => {
+  it('resets a password: the old one refused at once, every session ended, a link mailed to choose a new one', async () => {
     const admin = (await signIn(first.email, first.password)).token!;
     const staff = await addStaff(admin, 'reset@site.sa', 'editor');
     const oldToken = (await signIn('reset@site.sa', staff.password)).token!;
     const res = await call('POST', `/api/admin/staff/${staff.id}/reset-password`, admin);
     expect(res.status).toBe(200);
-    const fresh = await mailedPassword('reset@site.sa');
-    expect(fresh).not.toBe(staff.password);
     expect((await call('GET', '/api/user/sessions', oldToken)).status).toBe(401);
     expect(
       (await call('POST', '/api/admin/login', undefined, { email: 'reset@site.sa', password: staff.password })).status,
     ).toBe(401);
-    const login = await signIn('reset@site.sa', fresh);
-    expect(login.user).toMatchObject({ must_change_password: true });
+    const mail = (await identity.outbox('reset@site.sa')).at(-1)!;
+    expect(mail).toMatchObject({ kind: 'set_password', subject: expect.stringMatching(/Your password was reset/) });
+    const fresh = await mailedPassword('reset@site.sa');
+    expect(fresh).not.toBe(staff.password);
+    expect((await signIn('reset@site.sa', fresh)).token).toBeDefined();
   });
 });
 
@@ -233,23 +240,23 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('enrols with a QR code and a first right code, handing out 10 recovery codes once', async () => {
     const token = (await signIn(staffEmail, password)).token!;
-    const setup = await call('POST', '/api/admin/2fa/setup', token);
+    const setup = await call('POST', '/api/admin/2fa/setup', token, { password });
     expect(setup.status).toBe(200);
     secret = setup.body.secret as string;
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(setup.body.otpauth_url).toContain(`secret=${secret}`);
     expect(setup.body.qr_data_url).toMatch(/^data:image\/png;base64,/);
-    const wrong = await call('POST', '/api/admin/2fa/enable', token, { code: '000000' });
+    const wrong = await call('POST', '/api/admin/2fa/enable', token, { password, code: '000000' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('رمز التحقق غير صحيح');
-    const enabled = await call('POST', '/api/admin/2fa/enable', token, { code: await generate({ secret }) });
+    const enabled = await call('POST', '/api/admin/2fa/enable', token, { password, code: await generate({ secret }) });
     expect(enabled.status).toBe(200);
     recovery = enabled.body.recovery_codes as string[];
     expect(recovery).toHaveLength(10);
     expect(new Set(recovery).size).toBe(10);
     expect((await call('GET', '/api/admin/2fa', token)).body).toMatchObject({ enabled: true, recovery_codes_left: 10 });
     // Enrolling again needs disabling first.
-    expect((await call('POST', '/api/admin/2fa/setup', token)).status).toBe(409);
+    expect((await call('POST', '/api/admin/2fa/setup', token, { password })).status).toBe(409);
     // The staff list shows it, never the secret.
     const list = await call('GET', '/api/admin/staff', admin);
     expect(JSON.stringify(list.body)).not.toContain(secret);
@@ -267,10 +274,10 @@ describe('two-factor sign-in (TOTP)', () => {
     const challenge = first.challenge!;
     expect((await call('GET', '/api/user/sessions', challenge)).status).toBe(401);
     expect((await call('GET', '/api/admin/verify', challenge)).body).toMatchObject({ valid: false });
+    expect((await call('POST', '/api/admin/login/2fa', undefined, { challenge })).status).toBe(400);
     const wrong = await call('POST', '/api/admin/login/2fa', undefined, { challenge, code: '123456' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toBe('رمز التحقق غير صحيح');
-    expect((await call('POST', '/api/admin/login/2fa', undefined, { challenge })).status).toBe(400);
     expect((await call('POST', '/api/admin/login/2fa', undefined, { challenge: 'x.y.z', code: '123456' })).status).toBe(
       401,
     );
@@ -283,12 +290,15 @@ describe('two-factor sign-in (TOTP)', () => {
     const replay = await call('POST', '/api/admin/login/2fa', undefined, { challenge, code });
     expect(replay.status).toBe(401);
     const viaRecovery = await call('POST', '/api/admin/login/2fa', undefined, {
-      challenge,
+      challenge: (await signIn(staffEmail, password)).challenge,
       recovery_code: recovery[0]!.toUpperCase(),
     });
     expect(viaRecovery.status).toBe(200);
     expect(viaRecovery.body.user).toMatchObject({ email: staffEmail, role: 'editor' });
-    const again = await call('POST', '/api/admin/login/2fa', undefined, { challenge, recovery_code: recovery[0] });
+    const again = await call('POST', '/api/admin/login/2fa', undefined, {
+      challenge: (await signIn(staffEmail, password)).challenge,
+      recovery_code: recovery[0],
+    });
     expect(again.status).toBe(401);
     expect((await call('GET', '/api/admin/2fa', viaRecovery.body.token)).body).toMatchObject({
       recovery_codes_left: 9,
@@ -308,14 +318,21 @@ describe('two-factor sign-in (TOTP)', () => {
       });
       const { token } = (await login.json()) as { token: string };
       const auth = { authorization: `Bearer ${token}` };
-      const setup = (await (await limited.post('/api/admin/2fa/setup', {}, auth)).json()) as { secret: string };
-      await limited.post('/api/admin/2fa/enable', { code: await generate({ secret: setup.secret }) }, auth);
+      const password = { password: 'limited-pass-1' };
+      const setup = (await (await limited.post('/api/admin/2fa/setup', password, auth)).json()) as { secret: string };
+      await limited.post(
+        '/api/admin/2fa/enable',
+        { ...password, code: await generate({ secret: setup.secret }) },
+        auth,
+      );
       const { challenge } = (await (
         await limited.post('/api/admin/login', { email: 'l@site.sa', password: 'limited-pass-1' })
       ).json()) as { challenge: string };
-      // Sign-ins so far: 2 of 3. One wrong code spends the last; the next attempt is limited.
+      // Sign-ins so far: 2 of 3. One wrong code spends the last (and the challenge).
       expect((await limited.post('/api/admin/login/2fa', { challenge, code: '000000' })).status).toBe(401);
-      expect((await limited.post('/api/admin/login/2fa', { challenge, code: '000000' })).status).toBe(429);
+      expect((await limited.post('/api/admin/login', { email: 'l@site.sa', password: 'limited-pass-1' })).status).toBe(
+        429,
+      );
     } finally {
       await limited.close();
     }
@@ -326,7 +343,9 @@ describe('two-factor sign-in (TOTP)', () => {
     const login = await call('POST', '/api/admin/login/2fa', undefined, { challenge, recovery_code: recovery[1] });
     const token = login.body.token!;
     expect((await call('POST', '/api/admin/2fa/disable', token, {})).status).toBe(400);
-    expect((await call('POST', '/api/admin/2fa/disable', token, { password: 'wrong-password' })).status).toBe(401);
+    const wrong = await call('POST', '/api/admin/2fa/disable', token, { password: 'wrong-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('كلمة المرور الحالية غير صحيحة');
     expect((await call('POST', '/api/admin/2fa/disable', token, { password })).status).toBe(200);
     const plain = await signIn(staffEmail, password);
     expect(plain.token).toBeDefined();
@@ -337,11 +356,10 @@ describe('two-factor sign-in (TOTP)', () => {
     const email = 'lost-phone@site.sa';
     const staff = await addStaff(admin, email, 'editor');
     const token = (await signIn(email, staff.password)).token!;
-    const setup = await call('POST', '/api/admin/2fa/setup', token);
+    const setup = await call('POST', '/api/admin/2fa/setup', token, { password: staff.password });
     const lostSecret = setup.body.secret as string;
-    expect(
-      (await call('POST', '/api/admin/2fa/enable', token, { code: await generate({ secret: lostSecret }) })).status,
-    ).toBe(200);
+    const code = await generate({ secret: lostSecret });
+    expect((await call('POST', '/api/admin/2fa/enable', token, { password: staff.password, code })).status).toBe(200);
     expect((await signIn(email, staff.password)).two_factor_required).toBe(true);
     expect((await call('POST', `/api/admin/staff/${staff.id}/reset-password`, admin)).status).toBe(200);
     const fresh = await signIn(email, await mailedPassword(email));
@@ -351,8 +369,8 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('is for staff only', async () => {
     const clientToken = (await signIn(client.email, client.password, '/api/user/login')).token!;
-    expect((await call('POST', '/api/admin/2fa/setup', clientToken)).status).toBe(403);
-    expect((await call('POST', '/api/admin/2fa/setup')).status).toBe(401);
+    expect((await call('POST', '/api/admin/2fa/setup', clientToken, { password: client.password })).status).toBe(403);
+    expect((await call('POST', '/api/admin/2fa/setup', undefined, { password: 'x' })).status).toBe(401);
   });
 });
 

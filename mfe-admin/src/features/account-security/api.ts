@@ -18,29 +18,30 @@ export function useTwoFactorStatus() {
   });
 }
 
-/** `POST /api/admin/2fa/setup` → a new pending secret with its QR code. */
+/** `POST /api/admin/2fa/setup` `{password}` (the current one) → a new pending secret with its QR code. */
 export function useTwoFactorSetup() {
   return useMutation({
-    mutationFn: () => adminApi<TwoFactorSetupResponse>('/admin/2fa/setup', { method: 'POST' }),
+    mutationFn: (password: string) =>
+      adminApi<TwoFactorSetupResponse>('/admin/2fa/setup', { method: 'POST', body: { password } }),
   });
 }
 
-/** `POST /api/admin/2fa/enable` `{code}` → the ten recovery codes, shown once. */
+/** `POST /api/admin/2fa/enable` `{password, code}` → the ten recovery codes, shown once. */
 export function useTwoFactorEnable() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      adminApi<TwoFactorEnableResponse>('/admin/2fa/enable', { method: 'POST', body: { code } }),
+    mutationFn: ({ password, code }: { password: string; code: string }) =>
+      adminApi<TwoFactorEnableResponse>('/admin/2fa/enable', { method: 'POST', body: { password, code } }),
     onSettled: () => client.invalidateQueries({ queryKey: TWO_FACTOR_KEY }),
   });
 }
 
-/** `POST /api/admin/2fa/disable` `{password}` or `{code}`. */
+/** `POST /api/admin/2fa/disable` `{password}` (the current one). */
 export function useTwoFactorDisable() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { password: string } | { code: string }) =>
-      adminApi<{ success: true }>('/admin/2fa/disable', { method: 'POST', body }),
+    mutationFn: (password: string) =>
+      adminApi<{ success: true }>('/admin/2fa/disable', { method: 'POST', body: { password } }),
     onSettled: () => client.invalidateQueries({ queryKey: TWO_FACTOR_KEY }),
   });
 }

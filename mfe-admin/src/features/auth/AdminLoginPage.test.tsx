@@ -14,6 +14,7 @@ function renderLogin() {
         <Routes>
           <Route path="/admin/login" element={<AdminLoginPage />} />
           <Route path="/admin/dashboard" element={<div data-testid="dashboard-stub" />} />
+          <Route path="/admin/two-factor-setup" element={<div data-testid="enrol-stub" />} />
         </Routes>
       </MemoryRouter>
     </AdminAreaRoot>,
@@ -67,6 +68,33 @@ describe('AdminLoginPage (spec §2, §5, §8)', () => {
     fireEvent.click(screen.getByTestId('admin-login-submit'));
     expect(await screen.findByText('بيانات الدخول غير صحيحة')).toBeTruthy();
     expect(screen.getByText('اسم المستخدم أو كلمة المرور غير صحيحة')).toBeTruthy();
+    expect(useSession.getState().admin).toBeNull();
+  });
+
+  it('sends an admin who owes two-factor enrolment straight to the set-up page', async () => {
+    fetchSpy.mockResolvedValue(
+      json(200, { success: true, user: TEST_ADMIN, token: 'adm-9', restriction: 'two_factor_enrolment' }),
+    );
+    renderLogin();
+    type('email', 'admin@example.com');
+    type('password', 'Admin-Pass-2025!');
+    fireEvent.click(screen.getByTestId('admin-login-submit'));
+    await screen.findByTestId('enrol-stub');
+    expect(useSession.getState().admin?.two_factor_enrolment_required).toBe(true);
+  });
+
+  it('goes back to the password after a wrong code: the challenge works once', async () => {
+    fetchSpy.mockResolvedValueOnce(json(200, { success: true, two_factor_required: true, challenge: 'ch-1' }));
+    renderLogin();
+    type('email', 'admin@example.com');
+    type('password', 'Admin-Pass-2025!');
+    fireEvent.click(screen.getByTestId('admin-login-submit'));
+    fireEvent.change(await screen.findByTestId('admin-2fa-code'), { target: { value: '000000' } });
+    fetchSpy.mockResolvedValueOnce(json(401, { success: false, error: 'رمز التحقق غير صحيح' }));
+    fireEvent.click(screen.getByTestId('admin-2fa-submit'));
+    expect(await screen.findByText('رمز التحقق غير صحيح')).toBeTruthy();
+    await screen.findByTestId('admin-login-submit');
+    expect(screen.queryByTestId('admin-2fa-step')).toBeNull();
     expect(useSession.getState().admin).toBeNull();
   });
 

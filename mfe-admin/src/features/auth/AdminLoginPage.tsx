@@ -83,9 +83,11 @@ export default function AdminLoginPage() {
     toast.success({ title: AR.login.success });
     // Issue 14: a password the system generated is replaced before anything else.
     const signedInAs = useSession.getState().admin;
-    navigate(signedInAs?.must_change_password === true ? '/admin/new-password' : landingPathFor(signedInAs?.role), {
-      replace: true,
-    });
+    // Then an admin who owes two-factor enrolment (REQUIRE_ADMIN_2FA) enables it.
+    let next = landingPathFor(signedInAs?.role);
+    if (signedInAs?.two_factor_enrolment_required === true) next = '/admin/two-factor-setup';
+    if (signedInAs?.must_change_password === true) next = '/admin/new-password';
+    navigate(next, { replace: true });
   }
 
   async function onSubmit(event: FormEvent) {
@@ -120,7 +122,7 @@ export default function AdminLoginPage() {
             {AR.login.subtitle}
           </p>
           {challenge ? (
-            <TwoFactorStep challenge={challenge} onSignedIn={signedIn} />
+            <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onChallengeUsed={() => setChallenge(null)} />
           ) : (
             <form
               onSubmit={(event) => void onSubmit(event)}

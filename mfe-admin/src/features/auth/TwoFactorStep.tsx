@@ -14,15 +14,25 @@ const T = {
   submit: 'تحقق',
   submitting: 'جارٍ التحقق...',
   required: 'يرجى إدخال الرمز',
+  again: 'أدخل كلمة المرور من جديد لرمز آخر.',
 } as const;
 
 /**
- * The code step of `/admin/login` for a staff member with two-factor sign-in on (issue 14 part
- * 2): a 6-digit code from the authenticator app, or a recovery code. `onSignedIn` runs once the
- * session is stored; a wrong or reused code, or a step past its 5 minutes, toasts the server's
- * text. Built without antd, like the rest of the sign-in page.
+ * The code step of `/admin/login` for a staff member with two-factor sign-in on: a 6-digit code
+ * from the authenticator app, or a recovery code. `onSignedIn` runs once the session is stored.
+ * The server uses the challenge up with its first code, right or wrong: a wrong or reused code,
+ * or a step past its 5 minutes, toasts the server's text and `onChallengeUsed` takes the member
+ * back to the password. Built without antd, like the rest of the sign-in page.
  */
-export function TwoFactorStep({ challenge, onSignedIn }: { challenge: string; onSignedIn: () => void }) {
+export function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onChallengeUsed,
+}: {
+  challenge: string;
+  onSignedIn: () => void;
+  onChallengeUsed: () => void;
+}) {
   const toast = useToast();
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
@@ -40,7 +50,8 @@ export function TwoFactorStep({ challenge, onSignedIn }: { challenge: string; on
     const failure = await verifyAdminTwoFactor(challenge, recovery ? { recovery_code: typed } : { code: typed });
     setBusy(false);
     if (failure) {
-      toast.error({ title: failure.title });
+      toast.error({ title: failure.title, description: T.again });
+      onChallengeUsed();
       return;
     }
     onSignedIn();

@@ -50,7 +50,12 @@ export function useAdminLogin(): {
       }
       if (!reply.token || !reply.user)
         return { title: AR.login.invalidResponse, description: AR.login.failedDescription };
-      useSession.getState().signInAdmin(reply.user, reply.token);
+      // REQUIRE_ADMIN_2FA: the session may only enrol; the guarded area holds them on the set-up page.
+      const user =
+        reply.restriction === 'two_factor_enrolment'
+          ? { ...reply.user, two_factor_enrolment_required: true }
+          : reply.user;
+      useSession.getState().signInAdmin(user, reply.token);
       return null;
     } catch (error) {
       return failureOf(error);
@@ -63,12 +68,21 @@ export function useAdminLogin(): {
 
 /**
  * Checks the stored admin session (spec §4 "Sessions"): GET /api/admin/verify with the admin
- * Bearer → `{valid}`. Resolves 'valid', 'invalid' (valid:false, 401 or 403) or 'unknown'
- * (network or server error: the caller keeps the stored session).
+ * Bearer → `{valid, restriction}`. Resolves 'valid', 'invalid' (valid:false, 401 or 403) or
+ * 'unknown' (network or server error: the caller keeps the stored session). A valid session that
+ * owes two-factor enrolment is marked on the stored admin, so the guarded area holds them on the
+ * set-up page (e.g. after a first password change).
  */
 export async function verifyAdminSession(signal?: AbortSignal): Promise<'valid' | 'invalid' | 'unknown'> {
   try {
-    const reply = await api<{ valid?: boolean }>('/admin/verify', { auth: 'admin', signal });
+    const reply = await api<{ valid?: boolean; restriction?: string | null }>('/admin/verify', {
+      auth: 'admin',
+      signal,
+    });
+    const { admin, adminToken, signInAdmin } = useSession.getState();
+    if (reply?.valid === true && reply.restriction === 'two_factor_enrolment' && admin && adminToken) {
+      signInAdmin({ ...admin, two_factor_enrolment_required: true }, adminToken);
+    }
     return reply?.valid === true ? 'valid' : 'invalid';
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return 'invalid';

@@ -37,6 +37,7 @@ export const OUTBOX_AR = {
     lead_alert: 'تنبيه للفريق',
     lead_confirmation: 'تأكيد استلام',
     status_update: 'تحديث حالة',
+    unlock_link: 'رابط فك القفل',
   } as Record<string, string>,
   resend: 'إعادة الإرسال',
   confirmResend: (to: string) => `إعادة إرسال هذه الرسالة إلى ${to}؟`,

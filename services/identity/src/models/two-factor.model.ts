@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 /**
- * A staff member's TOTP two-factor sign-in (issue 14 part 2, RFC 6238), one document per user
+ * A staff member's TOTP two-factor sign-in (RFC 6238), one document per user
  * who started enrolling, kept apart from the user document so the secret is never read with an
  * account. The secrets are never selected unless asked for (`+secret`, `+pending_secret`,
  * `+recovery_code_hashes`) and never serialised.
@@ -21,6 +21,9 @@ export interface TwoFactor {
    * step or an earlier one is refused, so an observed code cannot be replayed.
    */
   last_step?: number;
+  /** SHA-256 (hex) of the open sign-in challenge, removed by its first use. */
+  challenge_hash?: string;
+  challenge_expires_at?: Date;
   created_at: Date;
   updated_at: Date;
 }
@@ -35,6 +38,8 @@ const twoFactorSchema = new Schema<TwoFactor>(
     enabled_at: { type: Date },
     recovery_code_hashes: { type: [String], default: [], select: false },
     last_step: { type: Number },
+    challenge_hash: { type: String, select: false },
+    challenge_expires_at: { type: Date },
   },
   {
     timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
@@ -44,12 +49,14 @@ const twoFactorSchema = new Schema<TwoFactor>(
         delete ret.secret;
         delete ret.pending_secret;
         delete ret.recovery_code_hashes;
+        delete ret.challenge_hash;
         return ret;
       },
     },
   },
 );
 twoFactorSchema.index({ user_id: 1 }, { unique: true });
+twoFactorSchema.index({ challenge_hash: 1 }, { sparse: true });
 
 /** The `two_factor` model on `connection` (one per connection; safe to call again). */
 export function twoFactorModel(connection: Connection): TwoFactorModel {

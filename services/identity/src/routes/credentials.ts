@@ -2,6 +2,8 @@ import type { LoginResponse } from '@consulting/contracts';
 import { HttpError } from '@consulting/service-kit';
 import { z } from 'zod';
 import { toUserRecord, type UserDocument } from '../models/user.model.ts';
+import type { SessionRestriction } from '@consulting/service-kit';
+import { restrictionOf } from '../session-restrictions.ts';
 
 /** Body of both login routes (spec §7 `{email, password}`); see `parseCredentials`. */
 export const credentialsSchema = z.object({
@@ -22,15 +24,20 @@ export function parseCredentials(body: unknown, message: string): z.infer<typeof
 
 /**
  * The login reply of spec §7: the user record and the token of the session just started
- * (`Sessions.start`: a JWT with `sid`, role lifetime), and `must_change_password: true` while
- * the account still has the password the server generated (issue 14).
+ * (`Sessions.start`: a JWT with `sid`, role lifetime), `must_change_password: true` while the
+ * account still has a password the server or an admin set, and `restriction` when the session
+ * owes something before anything else (`restrictionOf`; every other route answers it 403).
  */
-export function loginResponse(user: UserDocument, token: string): LoginResponse {
-  // Issue 14 part 1: a generated password is replaced before anything else (the pages ask).
+export function loginResponse(
+  user: UserDocument,
+  token: string,
+  restriction: SessionRestriction | null = restrictionOf(user, { requireAdminTwoFactor: false }),
+): LoginResponse {
   return {
     success: true,
     user: toUserRecord(user),
     token,
     ...(user.must_change_password ? { must_change_password: true } : {}),
+    ...(restriction ? { restriction } : {}),
   };
 }

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Card, SubmitButton } from '@consulting/ui';
+import { useUnlockAccount, type RecoveryFailure } from './api.ts';
+
+/**
+ * `/user/unlock?token=`: the page of the unlock link mailed with a lockout notice, in the site's
+ * language. The lock is lifted only when the owner presses the button (a mail scanner that opens
+ * the link does not use it up); then a link to sign in. A used or expired link shows the server's
+ * text, with the forgot-password page for an owner who did not make the attempts.
+ */
+export default function UnlockPage() {
+  const { t } = useTranslation('client');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { busy, unlock } = useUnlockAccount();
+  const [failure, setFailure] = useState<RecoveryFailure | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function onUnlock(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const result = await unlock(token);
+    if (result) setFailure(result);
+    else setDone(true);
+  }
+
+  let body;
+  if (done) {
+    body = (
+      <>
+        <Alert type="success" title={t('unlock.done')} data-testid="unlock-done" />
+        <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
+          <Link to="/user/login">{t('reset.signIn')}</Link>
+        </p>
+      </>
+    );
+  } else if (!token) {
+    body = <Alert type="error" title={t('unlock.missingToken')} data-testid="unlock-error" />;
+  } else {
+    body = (
+      <form onSubmit={(event) => void onUnlock(event)} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        {failure && (
+          <Alert
+            type="error"
+            title={failure.kind === 'server' ? failure.message : t('login.connectionError')}
+            data-testid="unlock-error"
+          />
+        )}
+        <p style={{ margin: 0 }}>{t('unlock.intro')}</p>
+        <SubmitButton busy={busy} busyLabel={t('unlock.submitting')} data-testid="unlock-submit">
+          {t('unlock.submit')}
+        </SubmitButton>
+      </form>
+    );
+  }
+
+  return (
+    <div style={{ maxWidth: 440, margin: '3rem auto', padding: '0 1rem' }} data-testid="client-unlock">
+      <Card>
+        <h2 style={{ textAlign: 'center', margin: '0 0 16px', fontSize: 26, fontWeight: 600 }}>{t('unlock.title')}</h2>
+        {body}
+        <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
+          <Link to="/user/forgot-password">{t('unlock.notYou')}</Link>
+        </p>
+      </Card>
+    </div>
+  );
+}
