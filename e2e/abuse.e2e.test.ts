@@ -14,6 +14,7 @@ import { MongoClient } from 'mongodb';
 import { freePort } from '../scripts/db.ts';
 import { startSite, type Site } from './support/site.ts';
 import { guardFields, withGuard } from './support/forms.ts';
+import { setPasswordFromMail } from './support/passwords.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const run = Date.now().toString(36);
@@ -194,8 +195,7 @@ async function guestTrackRequest(email: string, message: string, token?: string)
 }
 
 async function signInAsClient(email: string): Promise<string> {
-  const mails = (await site.outbox(email)).map((mail) => mail.text).join('\n');
-  const password = /Password: (\S+)/.exec(mails)![1];
+  const password = await setPasswordFromMail(site.url, site.outbox, email);
   const login = await postJson(`${site.url}/api/user/login`, { email, password });
   expect(login.status).toBe(200);
   return ((await login.json()) as { token: string }).token;
@@ -262,8 +262,7 @@ describe('sessions end when they should (issue 13 part 5)', () => {
     expect(
       (await fetch(`${site.url}/api/track-requests`, { method: 'POST', body: await withGuard(form, site.url) })).status,
     ).toBe(201);
-    const mails = (await site.outbox(email)).map((mail) => mail.text).join('\n');
-    const password = /Password: (\S+)/.exec(mails)![1];
+    const password = await setPasswordFromMail(site.url, site.outbox, email);
     const login = await postJson(`${site.url}/api/user/login`, { email, password });
     expect(login.status).toBe(200);
     const { token, user } = (await login.json()) as { token: string; user: { id: string } };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { startSite, type Site } from './support/site.ts';
 import { withGuard } from './support/forms.ts';
+import { setPasswordFromMail } from './support/passwords.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../shared/testdata');
 let site: Site;
@@ -92,7 +93,7 @@ async function call(method: string, url: string, token?: string, body?: unknown)
 
 beforeAll(async () => {
   site = await startSite();
-  // A guest request creates the client account; its password arrives in the outbox.
+  // A guest request creates the client account; the link to set its password arrives by mail.
   const form = new FormData();
   for (const [k, v] of Object.entries({
     service_name: 'events',
@@ -104,10 +105,7 @@ beforeAll(async () => {
   }
   await withGuard(form, site.url);
   expect((await fetch(`${site.url}/api/track-requests`, { method: 'POST', body: form })).status).toBe(201);
-  // Among the client's mails (issue 14 adds the request's confirmation).
-  const password = /Password: (\S+)/.exec(
-    (await site.outbox('omar@example.com')).map((mail) => mail.text).join('\n'),
-  )![1];
+  const password = await setPasswordFromMail(site.url, site.outbox, 'omar@example.com');
   clientToken = String(
     (await call('POST', '/api/user/login', undefined, { email: 'omar@example.com', password })).body.token,
   );

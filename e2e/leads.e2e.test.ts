@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { chooseNewPassword } from './support/passwords.ts';
+import { setPasswordFromMail } from './support/passwords.ts';
 import { startSite, type Site } from './support/site.ts';
 
 const STAFF_INBOX = 'leads@example.com';
@@ -108,13 +108,13 @@ describe('a new track request reaches staff and its sender', () => {
   it('the dashboard shows the reference; a status change mails the client until they turn it off', async () => {
     const context = await browser.newContext();
     ({ page } = await openPage(context));
-    const password = /Password: (\S+)/.exec((await site.outbox(guest.email)).map((mail) => mail.text).join('\n'))![1];
+    const chosen = await setPasswordFromMail(site.url, site.outbox, guest.email);
     await page.goto(`${site.url}/user/login?lang=en`);
     const login = page.getByTestId('client-login');
     await login.locator('input[name=email]').fill(guest.email);
-    await login.locator('input[name=password]').fill(password);
+    await login.locator('input[name=password]').fill(chosen);
     await page.getByTestId('login-submit').click();
-    const chosen = await chooseNewPassword(page, site.url, password);
+    await page.waitForURL(`${site.url}/user/dashboard`);
     await page.goto(`${site.url}/user/dashboard?tab=opportunities&lang=en`);
     await expect.poll(() => page.getByTestId('request-reference').first().textContent()).toContain(reference);
 

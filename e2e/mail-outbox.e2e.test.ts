@@ -10,13 +10,14 @@ import { SMTPServer } from 'smtp-server';
 import type { OutboxMailRecord } from '@consulting/contracts';
 import { freePort } from '../scripts/db.ts';
 import { withGuard } from './support/forms.ts';
+import { CHOSEN_PASSWORD } from './support/passwords.ts';
 import { startSite, type Site } from './support/site.ts';
 
 let site: Site;
 let mongo: MongoClient;
 let smtpPort: number;
 /** Every message the SMTP server accepted: envelope recipients and Message-ID. */
-const received: { to: string[]; messageId: string | undefined }[] = [];
+const received: { to: string[]; messageId: string | undefined; raw: string }[] = [];
 let smtp: SMTPServer | undefined;
 
 beforeAll(async () => {
@@ -59,6 +60,7 @@ async function startSmtp(): Promise<void> {
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1],
+          raw,
         });
         callback();
       });
@@ -87,9 +89,9 @@ describe('mail with SMTP down, then back, through the site', () => {
     });
     expect(res.status).toBe(201);
 
-    // The guest's credentials mail is in the outbox, waiting for a retry with the connection error.
+    // The guest's set-password mail is in the outbox, waiting for a retry with the connection error.
     await until(async () => (await outbox().countDocuments({ to: email, status: 'retrying' })) >= 1);
-    const waiting = await outbox().findOne({ to: email, kind: 'credentials' });
+    const waiting = await outbox().findOne({ to: email, kind: 'set_password' });
     expect(waiting).toMatchObject({ status: 'retrying', last_error: expect.stringMatching(/ECONNREFUSED/) });
     expect(received).toHaveLength(0);
 
@@ -105,8 +107,20 @@ describe('mail with SMTP down, then back, through the site', () => {
     expect(new Set(received.map((m) => m.messageId)).size).toBe(mails.length);
     expect(received.filter((m) => m.to.includes(email)).length).toBe(mails.filter((mail) => mail.to === email).length);
 
-    // The password that was delivered signs in.
-    const password = /Password: (\S+)/.exec((await site.outbox(email)).map((m) => m.text).join('\n'))?.[1];
+    // The link that was delivered (quoted-printable in the raw message) sets a password that signs in.
+    const delivered = received
+      .filter((m) => m.to.includes(email))
+      .map((m) => m.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '='))
+      .join('\n');
+    const linkToken = /\/user\/reset-password\?token=([\w-]+)/.exec(delivered)?.[1];
+    expect(linkToken).toBeTruthy();
+    const password = CHOSEN_PASSWORD;
+    const reset = await fetch(`${site.url}/api/password/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: linkToken, new_password: password }),
+    });
+    expect(reset.status).toBe(200);
     const login = await fetch(`${site.url}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -126,9 +140,11 @@ describe('mail with SMTP down, then back, through the site', () => {
     });
     expect(list.status).toBe(200);
     const page = (await list.json()) as { mails: OutboxMailRecord[] };
-    const credentials = page.mails.find((mail) => mail.kind === 'credentials');
+    const credentials = page.mails.find((mail) => mail.kind === 'set_password');
     expect(credentials).toMatchObject({ to: email, status: 'sent', last_error: null });
     expect(credentials!.attempts).toBeGreaterThanOrEqual(2);
-    expect(JSON.stringify(page)).not.toContain(password!);
+    expect(JSON.stringify(page)).not.toContain(linkToken!);
+    // The stored mail never held the link.
+    expect(JSON.stringify(await outbox().find({ to: email }).toArray())).not.toContain(linkToken!);
   });
 });

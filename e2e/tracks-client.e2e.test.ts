@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TRACK_SLUGS, TRACK_TITLES, type TrackSlug } from '@consulting/contracts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { startSite, type Site } from './support/site.ts';
-import { chooseNewPassword } from './support/passwords.ts';
+import { setPasswordFromMail } from './support/passwords.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../shared/testdata');
 /** Spec §2 "Track pages": sectors per track. */
@@ -92,22 +92,14 @@ describe('a client follows requests and notifications', () => {
     await page.getByText("We've emailed you at that address").first().waitFor();
     await page.waitForURL(`${site.url}/services/innovation`);
 
-    // The credentials mail among the client's mails (issue 14 adds a confirmation; the outbox is sent after the answer).
-    let password = '';
-    await expect
-      .poll(async () => {
-        const texts = (await site.outbox(client.email)).map((mail) => mail.text).join('\n');
-        password = /Password: (\S+)/.exec(texts)?.[1] ?? '';
-        return password;
-      })
-      .not.toBe('');
+    // The set-password mail among the client's mails (with a confirmation; mail is sent after the answer).
+    const password = await setPasswordFromMail(site.url, site.outbox, client.email);
     await page.goto(`${site.url}/user/login?lang=en`);
     const login = page.getByTestId('client-login');
     await login.locator('input[name=email]').fill(client.email);
     await login.locator('input[name=password]').fill(password);
     await page.getByTestId('login-submit').click();
-    // Issue 14: the generated password is replaced first.
-    await chooseNewPassword(page, site.url, password);
+    await page.waitForURL(`${site.url}/user/dashboard`);
 
     // Signed in: the request form knows who it is and creates no account.
     await page.goto(`${site.url}/services/events/request?lang=en`);
@@ -121,8 +113,10 @@ describe('a client follows requests and notifications', () => {
     await page.getByText('Request Sent Successfully').first().waitFor();
     await page.waitForURL(`${site.url}/services/events`);
     expect(await page.getByText("We've emailed you at that address").count()).toBe(0);
-    // No second credentials mail (the account exists); issue 14's password notice is not one.
-    expect((await site.outbox(client.email)).filter((mail) => /Password: /.test(mail.text))).toHaveLength(1);
+    // No second set-password mail (the account exists).
+    expect((await site.outbox(client.email)).filter((mail) => /reset-password\?token=/.test(mail.text))).toHaveLength(
+      1,
+    );
 
     await page.goto(`${site.url}/user/dashboard?lang=en`);
     await page.getByTestId('client-dashboard').waitFor();

@@ -1,11 +1,14 @@
 /**
- * Issue 14 for the browser tests: a client who signs in with the password the server generated
- * is asked for a new one first (`/user/new-password`); tests that go on to the dashboard choose
- * one here.
+ * Passwords for the browser tests: a new account (a guest's, a client an admin added, new staff)
+ * has no password; its owner chooses one from the set-password link mailed to them
+ * ({@link setPasswordFromMail}). A client whose password an admin set is asked for a new one
+ * at the next sign-in (`/user/new-password`; {@link chooseNewPassword}).
  */
 import type { Page } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from 'vitest';
 
-/** A password the rule accepts (10+ characters, not guessable). */
+/** A password the rule accepts (12+ characters, not guessable). */
 export const CHOSEN_PASSWORD = 'Tamarind-Harbour-Lantern-84';
 
 /**
@@ -26,4 +29,44 @@ export async function chooseNewPassword(
   await page.getByTestId('change-password-submit').click();
   await page.waitForURL(`${siteUrl}/user/dashboard`);
   return chosen;
+}
+
+/** A mailbox to read: `Site.outbox` (newest first). */
+type Mailbox = (to: string) => Promise<{ text: string }[]>;
+
+/**
+ * The token of the newest password link (`/user/reset-password?token=…` or the admin one)
+ * mailed to `email`, once more than `seen` such links arrived (mail is sent after the answer
+ * that queues it, so this polls for up to 15 s).
+ */
+export async function mailedLinkToken(outbox: Mailbox, email: string, seen = 0): Promise<string> {
+  // A loop, not `expect.poll`: setups (`beforeAll`) use it too.
+  for (let waited = 0; waited <= 15_000; waited += 100) {
+    const tokens = (await outbox(email))
+      .map((mail) => /\/(?:user|admin)\/reset-password\?token=([\w-]+)/.exec(mail.text)?.[1])
+      .filter((found): found is string => Boolean(found));
+    if (tokens.length > seen) return tokens[0]!;
+    await sleep(100);
+  }
+  throw new Error(`no new password link mailed to ${email} within 15 s`);
+}
+
+/**
+ * Sets `password` on the account of `email` through the site at `siteUrl` with the newest
+ * set-password link mailed to it (`POST /api/password/reset`). Resolves the password.
+ */
+export async function setPasswordFromMail(
+  siteUrl: string,
+  outbox: Mailbox,
+  email: string,
+  password = CHOSEN_PASSWORD,
+): Promise<string> {
+  const token = await mailedLinkToken(outbox, email);
+  const res = await fetch(`${siteUrl}/api/password/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, new_password: password, lang: 'en' }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return password;
 }

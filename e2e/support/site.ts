@@ -1,15 +1,17 @@
 /**
  * Starts the real site for a browser test: the embedded database (with files on disk, so a
  * restart keeps data), the three services and the gateway on a free port, with a known admin.
- * Reads the identity outbox the way a developer would read mail in the embedded mode.
+ * Reads delivered mail the way a developer does in the embedded mode: from the file mailbox the
+ * identity outbox worker appends to (`npm run outbox`).
  */
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { freePort } from '../../scripts/db.ts';
-import { bundlesBuilt, startStack, type RunningStack } from '../../scripts/stack.ts';
+import { bundlesBuilt, mailboxFile, startStack, type RunningStack } from '../../scripts/stack.ts';
 import { E2E_FORM_ENV, guardFields } from './forms.ts';
 
 export interface Site {
@@ -19,7 +21,11 @@ export interface Site {
   dataDir: string;
   admin: { email: string; password: string };
   logFile: string;
-  /** Mail sent to `to` (newest first) from the identity service's outbox. */
+  /**
+   * Mail delivered to `to` (newest first): the file mailbox of the embedded mode, where the
+   * outbox worker appends each mail as it sends it, links included. Waits (up to 10 s) until
+   * the outbox has no mail queued or being sent, so a mail written before the call is there.
+   */
   outbox: (to: string) => Promise<{ to: string; subject: string; text: string }[]>;
   stop: () => Promise<void>;
 }
@@ -46,11 +52,14 @@ export async function startSite(options: { env?: Record<string, string>; autoRes
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'info',
       ...E2E_FORM_ENV,
+      // Admins sign in without enrolling 2FA, except in the tests that test it (they pass 'true').
+      REQUIRE_ADMIN_2FA: 'false',
       ...options.env,
     },
   });
   // The form token tests' forms carry, fetched while every service is up (issue 13).
   await guardFields(stack.url);
+  const mailbox = mailboxFile(dataDir);
   const client = new MongoClient(stack.database.uri);
   return {
     stack,
@@ -60,13 +69,17 @@ export async function startSite(options: { env?: Record<string, string>; autoRes
     logFile,
     outbox: async (to) => {
       await client.connect();
-      const mails = await client
-        .db('consulting_identity')
-        .collection('outbox')
-        .find({ to: to.toLowerCase() })
-        .sort({ _id: -1 })
-        .toArray();
-      return mails.map((m) => ({ to: String(m.to), subject: String(m.subject), text: String(m.text) }));
+      const unsent = { status: { $in: ['queued', 'sending'] } };
+      for (let waited = 0; waited < 10_000; waited += 50) {
+        if ((await client.db('consulting_identity').collection('outbox').countDocuments(unsent)) === 0) break;
+        await sleep(50);
+      }
+      const lines = (await readFile(mailbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+      return lines
+        .map((line) => JSON.parse(line) as { to: string; subject: string; text: string })
+        .filter((mail) => mail.to.toLowerCase() === to.toLowerCase())
+        .map(({ to: address, subject, text }) => ({ to: address, subject, text }))
+        .reverse();
     },
     stop: async () => {
       await client.close();

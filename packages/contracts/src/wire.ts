@@ -44,6 +44,12 @@ export interface UserRecord {
    * mailed; the client area and the admin panel ask for a new one before anything else.
    */
   must_change_password?: boolean;
+  /**
+   * The admin panel's stored copy only, never sent by the server: true while the session owes
+   * two-factor enrolment (`LoginResponse.restriction`, `GET /api/admin/verify`), so the panel
+   * keeps the admin on the set-up page.
+   */
+  two_factor_enrolment_required?: boolean;
 }
 
 /** `POST /api/user/login` and `POST /api/admin/login` (spec §7). */
@@ -53,6 +59,11 @@ export interface LoginResponse {
   token: string;
   /** Issue 14 part 1: present (true) when the user must choose a new password first. */
   must_change_password?: true;
+  /**
+   * What the new session owes before anything else (every other route answers it 403 with the
+   * matching `code`: `password_change_required`, `two_factor_enrolment_required`); absent = nothing.
+   */
+  restriction?: 'password_change' | 'two_factor_enrolment';
 }
 
 /** A service request or track (opportunity) request (spec §3). */

@@ -4,6 +4,7 @@ import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import {
+  allowedMethods,
   auditModel,
   createAuth,
   createBaseApp,
@@ -35,12 +36,18 @@ import { internalRouter } from './routes/internal.ts';
 import { mailPreferencesRouter } from './routes/mail-preferences.ts';
 import { userRouter } from './routes/user.ts';
 import { createSessions } from './sessions.ts';
+import { loadTokenKeys } from './token-keys.ts';
+import { restrictionOfAccount } from './session-restrictions.ts';
+import { tokenKeysRouter } from './routes/token-keys.ts';
 import { twoFactorModel } from './models/two-factor.model.ts';
 import { adminStaffRouter } from './routes/admin-staff.ts';
 import { adminTwoFactorRouter } from './routes/admin-two-factor.ts';
 import { ownSessionsRouter } from './routes/own-sessions.ts';
 import { createTwoFactor } from './two-factor.ts';
 import { createSignInLockout, DEFAULT_LOCKOUT } from './sign-in-lockout.ts';
+import { signInFailureModel } from './models/sign-in-failure.model.ts';
+import { unlockLinkModel } from './models/unlock-link.model.ts';
+import { signInUnlockRouter } from './routes/sign-in-unlock.ts';
 import { createPasswordChanges, DEFAULT_RESET_TTL_MS } from './password-changes.ts';
 import { passwordResetModel } from './models/password-reset.model.ts';
 import { passwordsRouter } from './routes/passwords.ts';
@@ -85,11 +92,16 @@ export function buildApp(deps: IdentityDeps): Koa {
   const User = userModel(connection);
   const RevokedToken = revokedTokenModel(connection);
   const Session = sessionModel(connection);
+  // Throws (the service does not start) when TOKEN_SIGNING_KEY is not a P-256 private key.
+  const tokenKeys = loadTokenKeys(config.tokenSigningKey, config.tokenPreviousKeys);
   const sessions = createSessions({
     Session,
     RevokedToken,
     User,
-    jwtSecret: config.jwtSecret,
+    tokenKeys,
+    ...(deps.now ? { now: deps.now } : {}),
+    restrictionOf: (account) =>
+      restrictionOfAccount(account, { requireAdminTwoFactor: config.requireAdminTwoFactor ?? true }, twoFactor),
   });
   const transport =
     deps.mailer ?? createMailer({ connection, logger, ...(deps.onMailQueued ? { onQueued: deps.onMailQueued } : {}) });
@@ -102,6 +114,8 @@ export function buildApp(deps: IdentityDeps): Koa {
   const now = deps.now ?? Date.now;
   const lockout = createSignInLockout({
     User,
+    SignInFailure: signInFailureModel(connection),
+    UnlockLink: unlockLinkModel(connection),
     mailer,
     logger,
     publicUrl: config.publicUrl,
@@ -123,9 +137,13 @@ export function buildApp(deps: IdentityDeps): Koa {
   const perEmail = emailLimits(connection, limits);
   // Registered here so modelsReady() creates the audit collection before requests arrive.
   auditModel(connection);
-  const auth = createAuth({ secret: config.jwtSecret, isRevoked: (jti, token) => sessions.isRevoked(jti, token.sid) });
+  // Identity verifies with its own key set and checks sessions in process (no HTTP to itself).
+  const auth = createAuth({
+    keys: tokenKeys.keys,
+    checkSession: (token) => sessions.check(token.jti, token.sid),
+  });
   // Issue 14 part 2: staff's optional TOTP second factor.
-  const twoFactor = createTwoFactor({ TwoFactor: twoFactorModel(connection), jwtSecret: config.jwtSecret });
+  const twoFactor = createTwoFactor({ TwoFactor: twoFactorModel(connection), now });
   const peers = config.privacyPeers;
   const privacy = createPrivacy({
     connection,
@@ -151,13 +169,24 @@ export function buildApp(deps: IdentityDeps): Koa {
   reportOutboxMetrics({ registry: metricsRegistry, connection, logger });
   app.use(openApiRoute(identityApiDocument));
   app.use(jsonBody());
-  for (const router of [
-    userRouter({ accounts, sessions, limits: perEmail }),
-    adminSessionRouter({ accounts, auth, User, sessions, limits: perEmail, twoFactor }),
-    adminTwoFactorRouter({ auth, User, sessions, limits: perEmail, twoFactor }),
+  const routers = [
+    tokenKeysRouter(tokenKeys),
+    userRouter({ accounts, sessions, limits: perEmail, lockout }),
+    adminSessionRouter({
+      accounts,
+      auth,
+      User,
+      sessions,
+      limits: perEmail,
+      twoFactor,
+      lockout,
+      requireAdminTwoFactor: config.requireAdminTwoFactor ?? true,
+    }),
+    adminTwoFactorRouter({ auth, User, sessions, limits: perEmail, twoFactor, lockout }),
+    signInUnlockRouter({ lockout }),
     adminStaffRouter({ auth, User, sessions, connection, mailer, twoFactor, logger, publicUrl: config.publicUrl }),
     ownSessionsRouter({ auth, Session }),
-    adminUsersRouter({ auth, User, sessions, connection }),
+    adminUsersRouter({ auth, User, sessions, connection, mailer, logger, publicUrl: config.publicUrl }),
     adminPrivacyRouter({ auth, privacy }),
     adminOutboxRouter({ auth, connection, ...(deps.onMailQueued ? { onQueued: deps.onMailQueued } : {}) }),
     passwordsRouter({
@@ -185,9 +214,9 @@ export function buildApp(deps: IdentityDeps): Koa {
       ),
       logger,
     }),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
+  ];
+  for (const router of routers) app.use(router.routes());
+  // Another method on a route's path: 405 with `Allow`, never a 500 (docs/api.md "Conventions").
+  app.use(allowedMethods(routers));
   return app;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseEnvSchema, rateLimitsEnabled } from '@consulting/service-kit';
 import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './email-limits.ts';
+import { MAIL_BODY_RETENTION_DAYS_DEFAULT } from './mail/body-retention.ts';
 import { MAIL_MAX_ATTEMPTS_DEFAULT, MAIL_RETRY_BASE_MS_DEFAULT } from './mail/outbox-worker.ts';
 import { DEFAULT_RESET_TTL_MS } from './password-changes.ts';
 import { DEFAULT_LOCKOUT, type LockoutSettings } from './sign-in-lockout.ts';
@@ -39,8 +40,23 @@ export const identityEnvSchema = baseEnvSchema.extend({
   ),
   ADMIN_NAME: z.string().min(1).default('مدير الموقع'),
   /**
+   * The private key that signs access tokens (ES256): a PKCS8 PEM EC P-256 key, from
+   * `openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256` (or TOKEN_SIGNING_KEY_FILE).
+   * Only identity holds it; the services verify with its public key (`/.well-known/jwks.json`).
+   */
+  TOKEN_SIGNING_KEY: z
+    .string({ error: 'TOKEN_SIGNING_KEY is required: a PEM EC P-256 private key (see docs/operations.md)' })
+    .min(1, 'TOKEN_SIGNING_KEY is required: a PEM EC P-256 private key (see docs/operations.md)'),
+  /**
+   * The earlier signing keys of a key rotation (PEM, public or private, one after another; or
+   * TOKEN_PREVIOUS_KEYS_FILE): still published, never used to sign, so their tokens stay valid
+   * until they expire. Unset = none.
+   */
+  TOKEN_PREVIOUS_KEYS: optionalText,
+  /**
    * SMTP connection URL (compose: the mail catcher) the outbox worker sends through; unset =
-   * embedded mode: mails stay in the outbox collection for a developer to read (`npm run outbox`).
+   * embedded mode: mails are delivered to the file mailbox MAILBOX_FILE, which a developer reads
+   * with `npm run outbox`.
    */
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().min(1).default('no-reply@localhost'),
@@ -51,6 +67,13 @@ export const identityEnvSchema = baseEnvSchema.extend({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(MAIL_RETRY_BASE_MS_DEFAULT),
   /** Issue 14 part 4: attempts before an outbox mail is `failed` (default 8). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(MAIL_MAX_ATTEMPTS_DEFAULT),
+  /** Days a sent mail's body stays in the outbox before a sweep removes it (default 30). */
+  MAIL_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).default(MAIL_BODY_RETENTION_DAYS_DEFAULT),
+  /**
+   * Embedded mode (no SMTP_URL): the file every delivered mail is appended to, one JSON object a
+   * line (`npm start` sets `<data folder>/mailbox.jsonl`). Unset: delivered mail is not kept.
+   */
+  MAILBOX_FILE: optionalText,
   /** Public base URL of the site, used for links in mail. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /**
@@ -63,7 +86,7 @@ export const identityEnvSchema = baseEnvSchema.extend({
    * mail still pending (the request that created it may still be sending it); default 60 s.
    */
   CREDENTIALS_MAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** Time between two sweeps of pending credentials mails (ms); default 60 s. */
+  /** Time between two sweeps of pending set-password mails of new accounts (ms); default 60 s. */
   CREDENTIALS_MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Issue 13: 'off' turns every limit off, the mail cap too (load tests and the bench only). */
   RATE_LIMITS: z.string().optional(),
@@ -83,14 +106,37 @@ export const identityEnvSchema = baseEnvSchema.extend({
     .int()
     .min(1)
     .default(DEFAULT_IDENTITY_LIMITS.forgotPasswordPerEmailPerHour),
-  /** Issue 14: wrong passwords in a row that lock an account (default 5). */
-  SIGN_IN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(DEFAULT_LOCKOUT.threshold),
-  /** Issue 14: how long a locked account stays locked, in minutes (default 15). */
+  /** Wrong sign-in attempts from one client address that lock the account at that address (default 5). */
+  SIGN_IN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(DEFAULT_LOCKOUT.perAddressThreshold),
+  /**
+   * Wrong sign-in attempts from all addresses within SIGN_IN_LOCKOUT_MINUTES that lock the
+   * account everywhere (default 20); kept above SIGN_IN_LOCKOUT_THRESHOLD, so one address alone
+   * never locks the account for its owner.
+   */
+  SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD: z.coerce.number().int().min(2).default(DEFAULT_LOCKOUT.accountThreshold),
+  /** The first lock, and the window of the account's count, in minutes (default 15); doubled per further lock. */
   SIGN_IN_LOCKOUT_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .default(DEFAULT_LOCKOUT.durationMs / 60_000),
+  /** The longest lock, in minutes (default 240). */
+  SIGN_IN_LOCKOUT_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_LOCKOUT.maxDurationMs / 60_000),
+  /** Lifetime of the unlock link mailed with a lockout notice, in hours (default 24). */
+  UNLOCK_LINK_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_LOCKOUT.unlockTtlMs / 3_600_000),
+  /**
+   * `true` (default): an admin without two-factor sign-in gets a session that may only enrol
+   * (`session-restrictions.ts`); `false` for the tests and the bench that sign in as admin.
+   */
+  REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('true'),
   /** Issue 14: lifetime of a password reset link, in minutes (default 30). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce
     .number()
@@ -118,7 +164,12 @@ export function identityLimitsOf(config: Pick<IdentityConfig, 'limits'>): Identi
 
 /** What the identity app needs at run time (a subset of the environment). */
 export interface IdentityConfig {
+  /** The HMAC secret of the 2FA challenge and the audit pseudonyms; never signs an access token. */
   jwtSecret: string;
+  /** TOKEN_SIGNING_KEY: the PKCS8 PEM P-256 key that signs access tokens (`token-keys.ts`). */
+  tokenSigningKey: string;
+  /** TOKEN_PREVIOUS_KEYS: PEM keys of a rotation's overlap, published for verification only. */
+  tokenPreviousKeys?: string;
   internalToken: string;
   mailFrom: string;
   /** Base URL without a trailing slash, e.g. `http://localhost:8080`. */
@@ -133,10 +184,17 @@ export interface IdentityConfig {
   /** Issue 13 limits; each one missing takes its default (`DEFAULT_IDENTITY_LIMITS`, limits on). */
   limits?: Partial<IdentityLimits>;
   /**
-   * Issue 14: the sign-in lockout (SIGN_IN_LOCKOUT_THRESHOLD, SIGN_IN_LOCKOUT_MINUTES) and the
-   * reset links' lifetime in ms (PASSWORD_RESET_TTL_MINUTES); defaults 5, 15 min and 30 min.
+   * The sign-in lockout (`sign-in-lockout.ts`: SIGN_IN_LOCKOUT_THRESHOLD,
+   * SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD, SIGN_IN_LOCKOUT_MINUTES, SIGN_IN_LOCKOUT_MAX_MINUTES,
+   * UNLOCK_LINK_TTL_HOURS; defaults 5, 20, 15 min, 4 h, 24 h) and the reset links' lifetime in
+   * ms (PASSWORD_RESET_TTL_MINUTES, default 30 min).
    */
   passwords?: { lockout?: LockoutSettings; resetTtlMs?: number };
+  /**
+   * REQUIRE_ADMIN_2FA: an admin without two-factor sign-in may only enrol. Unset = on; the test
+   * harnesses set it off unless they test it.
+   */
+  requireAdminTwoFactor?: boolean;
   /**
    * Issue 13 part 7: base URLs of the content and requests instances (CONTENT_URL,
    * REQUESTS_URL), tried in order, for the personal-data export and erasure. Without both,
@@ -154,11 +212,14 @@ export interface IdentityConfig {
 export function identityConfigFrom(env: IdentityEnv): IdentityConfig {
   return {
     jwtSecret: env.JWT_SECRET,
+    tokenSigningKey: env.TOKEN_SIGNING_KEY,
+    ...(env.TOKEN_PREVIOUS_KEYS ? { tokenPreviousKeys: env.TOKEN_PREVIOUS_KEYS } : {}),
     internalToken: env.INTERNAL_TOKEN,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     staffInbox: env.STAFF_INBOX ?? env.ADMIN_EMAIL,
+    requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA === 'true',
     limits: {
       rateLimits: rateLimitsEnabled({ RATE_LIMITS: env.RATE_LIMITS }),
       signInPerEmailPer15Min: env.SIGN_IN_PER_EMAIL_PER_15_MIN,
@@ -168,7 +229,13 @@ export function identityConfigFrom(env: IdentityEnv): IdentityConfig {
       mailPerRecipientPerHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
     },
     passwords: {
-      lockout: { threshold: env.SIGN_IN_LOCKOUT_THRESHOLD, durationMs: env.SIGN_IN_LOCKOUT_MINUTES * 60_000 },
+      lockout: {
+        perAddressThreshold: env.SIGN_IN_LOCKOUT_THRESHOLD,
+        accountThreshold: Math.max(env.SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD, env.SIGN_IN_LOCKOUT_THRESHOLD + 1),
+        durationMs: env.SIGN_IN_LOCKOUT_MINUTES * 60_000,
+        maxDurationMs: Math.max(env.SIGN_IN_LOCKOUT_MAX_MINUTES, env.SIGN_IN_LOCKOUT_MINUTES) * 60_000,
+        unlockTtlMs: env.UNLOCK_LINK_TTL_HOURS * 3_600_000,
+      },
       resetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
     },
     ...(env.CONTENT_URL && env.REQUESTS_URL

@@ -1,12 +1,14 @@
 /**
  * Entry point of the identity service: `node src/main.ts`. Env: see `identityEnvSchema`
  * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN required). Seeds the first admin once connected;
- * once ready, sends credentials mails left pending by a crash, at once and every
- * CREDENTIALS_MAIL_SWEEP_INTERVAL_MS (issue 11 part 5). The sweep's mail counts against the
- * same per-recipient cap as the app's (issue 13), in the shared `rate_limits` collection.
- * Issue 14 part 4: every mail goes into the outbox collection; the outbox worker started here
- * sends it (SMTP_URL, else the embedded JSON transport) with retries (MAIL_RETRY_BASE_MS,
- * MAIL_MAX_ATTEMPTS), polling every 2 s and woken at once by each mail this process queues.
+ * once ready, writes the set-password mails of accounts left without one by a crash, at once
+ * and every CREDENTIALS_MAIL_SWEEP_INTERVAL_MS. The sweep's mail counts against the same
+ * per-recipient cap as the app's, in the shared `rate_limits` collection. Every mail goes into
+ * the outbox collection; the outbox worker started here sends it (SMTP_URL, else the embedded
+ * JSON transport into the file mailbox MAILBOX_FILE) with retries (MAIL_RETRY_BASE_MS,
+ * MAIL_MAX_ATTEMPTS), polling every 2 s and woken at once by each mail this process queues,
+ * and makes each mail's password link as it sends it (`password-links.ts`). An hourly sweep
+ * removes the bodies of mails sent more than MAIL_BODY_RETENTION_DAYS ago.
  */
 import type { Connection } from 'mongoose';
 import {
@@ -23,7 +25,11 @@ import { identityConfigFrom, identityEnvSchema, identityLimitsOf } from './confi
 import { createMailer, type MailHandOver, type Mailer } from './mail/mailer.ts';
 import { createMailWorker, MAIL_LEASE_MS, type MailWorker, type RunningMailWorker } from './mail/outbox-worker.ts';
 import { capMailsPerRecipient } from './mail/recipient-cap.ts';
+import { MAIL_BODY_SWEEP_INTERVAL_MS, removeExpiredMailBodies } from './mail/body-retention.ts';
+import { passwordResetModel } from './models/password-reset.model.ts';
 import { userModel } from './models/user.model.ts';
+import { DEFAULT_RESET_TTL_MS } from './password-changes.ts';
+import { createPasswordLinks } from './password-links.ts';
 import { seedFirstAdmin } from './seed.ts';
 
 const env = loadEnv(identityEnvSchema, process.env, {
@@ -31,7 +37,12 @@ const env = loadEnv(identityEnvSchema, process.env, {
 });
 const config = identityConfigFrom(env);
 const logger = createLogger('identity');
-if (!config.smtpUrl) logger.info('no SMTP_URL: mail stays in the outbox collection (embedded mode)');
+if (!config.smtpUrl) {
+  logger.info(
+    { mailbox: env.MAILBOX_FILE ?? null },
+    'no SMTP_URL: mail is delivered to the file mailbox (embedded mode; `npm run outbox` reads it)',
+  );
+}
 // One outbox mailer for the app and the sweep (each puts the per-recipient cap on top of it),
 // and one worker (with SMTP, one pooled transport) that takes each mail the mailer writes,
 // leased to it, once it runs (before that, a queued mail wakes it).
@@ -52,6 +63,14 @@ const workerOn = (connection: Connection): MailWorker =>
     logger,
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
+    ...(env.MAILBOX_FILE ? { mailboxFile: env.MAILBOX_FILE } : {}),
+    renderBody: createPasswordLinks({
+      User: userModel(connection),
+      PasswordReset: passwordResetModel(connection),
+      publicUrl: config.publicUrl,
+      resetTtlMs: config.passwords?.resetTtlMs ?? DEFAULT_RESET_TTL_MS,
+      now: Date.now,
+    }).render,
     retryBaseMs: env.MAIL_RETRY_BASE_MS,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     registry: serviceMetricsRegistry('identity'),
@@ -97,9 +116,14 @@ await runService({
         intervalMs: env.CREDENTIALS_MAIL_SWEEP_INTERVAL_MS,
         logger,
         run: () =>
-          accounts
-            .deliverPendingCredentialsMails({ graceMs: env.CREDENTIALS_MAIL_SWEEP_GRACE_MS })
-            .then(() => undefined),
+          accounts.deliverPendingAccountMails({ graceMs: env.CREDENTIALS_MAIL_SWEEP_GRACE_MS }).then(() => undefined),
+      }),
+      startBackgroundTask({
+        name: 'mail-body-retention',
+        intervalMs: MAIL_BODY_SWEEP_INTERVAL_MS,
+        logger,
+        run: () =>
+          removeExpiredMailBodies(connection, { retentionDays: env.MAIL_BODY_RETENTION_DAYS }).then(() => undefined),
       }),
     ];
   },

@@ -14,7 +14,7 @@ export const outboxOperations: readonly ApiOperation[] = [
     path: '/api/admin/outbox',
     summary: 'List the mail outbox, paged',
     description:
-      'Every mail the site sends goes into the outbox first and a worker delivers it with retries. Filter `status` (queued, sending, sent, retrying, failed; `sent` includes mails of the old embedded outbox); `q` searches recipient and subject; `from`/`to` bound `created_at`. Newest first. Never a mail’s body (a credentials mail holds a password).',
+      'Every mail the site sends goes into the outbox first and a worker delivers it with retries. Filter `status` (queued, sending, sent, retrying, failed; `sent` includes mails of the old embedded outbox); `q` searches recipient and subject; `from`/`to` bound `created_at`. Newest first. Never a mail’s body.',
     tags: [OUTBOX],
     auth: 'admin',
     query: listQuerySchema(outboxListSpec),
@@ -31,14 +31,14 @@ export const outboxOperations: readonly ApiOperation[] = [
     path: '/api/admin/outbox/{id}/resend',
     summary: 'Resend a failed or sent mail',
     description:
-      'Puts the mail back in the queue (status `queued`, attempts 0, last error cleared); the worker sends it within seconds. Audited (entity `outbox_mail`).',
+      'Puts the mail back in the queue (status `queued`, attempts 0, last error cleared); the worker sends it within seconds, a password link made afresh. Not once its body was removed (MAIL_BODY_RETENTION_DAYS, or a secret-bearing mail once sent). Audited (entity `outbox_mail`).',
     tags: [OUTBOX],
     auth: 'admin',
     params: z.object({ id: z.string().meta({ description: 'The mail’s id (`OutboxMailRecord.id`)' }) }),
     success: { status: 200, description: '`{success:true, mail: OutboxMailRecord}`' },
     errors: {
       404: 'الرسالة غير موجودة (unknown or malformed id)',
-      409: 'لا يمكن إعادة إرسال رسالة إلا إذا فشلت أو أُرسلت (it is queued, sending or retrying)',
+      409: 'لا يمكن إعادة إرسال رسالة إلا إذا فشلت أو أُرسلت (it is queued, sending or retrying); لم يعد نص هذه الرسالة محفوظاً (its body was removed after sending)',
     },
   },
 ];

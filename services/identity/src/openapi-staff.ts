@@ -1,6 +1,11 @@
 import type { ApiOperation } from '@consulting/service-kit';
 import { createStaffSchema, updateStaffSchema } from './routes/admin-staff.ts';
-import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema } from './routes/admin-two-factor.ts';
+import {
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+  twoFactorLoginSchema,
+  twoFactorSetupSchema,
+} from './routes/admin-two-factor.ts';
 
 const STAFF = 'Admin: staff';
 const TWO_FACTOR = 'Staff: two-factor sign-in';
@@ -27,7 +32,7 @@ export const staffOperations: readonly ApiOperation[] = [
     path: '/api/admin/staff',
     summary: 'Add a staff member',
     description:
-      'The server generates the password and mails it (Arabic and English); the new member is asked for a new one at first sign-in (`must_change_password`). Audited.',
+      'The account has no password: the new member is mailed (Arabic and English) a one-time link to choose it, valid 72 hours. Audited.',
     tags: [STAFF],
     auth: 'admin',
     body: { type: 'json', schema: createStaffSchema },
@@ -43,7 +48,7 @@ export const staffOperations: readonly ApiOperation[] = [
     path: '/api/admin/staff/{id}',
     summary: 'Change a role, deactivate or reactivate',
     description:
-      'Deactivation and a new role end every session of theirs at once. The first admin is never deactivated or demoted, the last active admin neither, and nobody deactivates or demotes themselves. Audited.',
+      'Deactivation and a new role end every session of theirs at once, and the owner is mailed a notice. The first admin is never deactivated or demoted, the last active admin neither, and nobody deactivates or demotes themselves. Audited.',
     tags: [STAFF],
     auth: 'admin',
     body: { type: 'json', schema: updateStaffSchema },
@@ -58,13 +63,13 @@ export const staffOperations: readonly ApiOperation[] = [
     path: '/api/admin/staff/{id}/reset-password',
     summary: "Reset a staff member's password",
     description:
-      'A new generated password is mailed; every session of theirs ends and two-factor sign-in is turned off (they enrol again); a new one is asked for at sign-in. Audited.',
+      'The password is removed (the old one no longer signs in), every session of theirs ends, two-factor sign-in is turned off (they enrol again), and a one-time set-password link (72 hours) is mailed, which also tells them. Audited.',
     tags: [STAFF],
     auth: 'admin',
     success: { status: 200, description: '`{success:true}`' },
     errors: {
       404: 'الموظف غير موجود',
-      502: 'تعذّر إرسال البريد؛ حاول مرة أخرى لاحقاً (the password is reset all the same)',
+      502: 'تعذّر إرسال البريد؛ حاول مرة أخرى لاحقاً (the password is removed all the same)',
     },
   },
   {
@@ -72,14 +77,14 @@ export const staffOperations: readonly ApiOperation[] = [
     path: '/api/admin/login/2fa',
     summary: 'Second sign-in step (TOTP)',
     description:
-      'For a staff member with two-factor sign-in on, `/api/admin/login` answers `{success:true, two_factor_required:true, challenge}` (valid 5 minutes, not a token). This step takes the challenge and a 6-digit code (accepted once: not again in its 30-second step) or a recovery code (works once) and starts the session.',
+      'For a staff member with two-factor sign-in on, `/api/admin/login` answers `{success:true, two_factor_required:true, challenge}` (random, stored hashed, valid 5 minutes, not a token). This step takes the challenge and a 6-digit code (accepted once: not again in its 30-second step) or a recovery code (works once) and starts the session. The challenge is used up by its first call, right or wrong; a wrong code counts toward the sign-in lockout like a wrong password (docs/api.md "Sign-in lockout"), and a locked account answers like a wrong code.',
     tags: [TWO_FACTOR],
     auth: 'none',
     body: { type: 'json', schema: twoFactorLoginSchema },
     success: { status: 200, description: '`LoginResponse` `{success:true, user, token}`' },
     errors: {
       400: 'يرجى إدخال رمز التحقق أو رمز الاسترداد',
-      401: "'رمز التحقق غير صحيح' (wrong or reused code) or 'انتهت صلاحية خطوة التحقق؛ يرجى تسجيل الدخول من جديد'",
+      401: "'رمز التحقق غير صحيح' (wrong or reused code, or a locked account) or 'انتهت صلاحية خطوة التحقق؛ يرجى تسجيل الدخول من جديد' (used, replaced, unknown or expired challenge)",
       429: RATE_LIMITED,
     },
   },
@@ -87,6 +92,7 @@ export const staffOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/api/admin/2fa',
     summary: 'Two-factor status of the caller',
+    description: 'Open to a session that owes enrolment (REQUIRE_ADMIN_2FA).',
     tags: [TWO_FACTOR],
     auth: 'staff',
     success: { status: 200, description: '`{success:true, enabled, recovery_codes_left}`' },
@@ -95,33 +101,41 @@ export const staffOperations: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/admin/2fa/setup',
     summary: 'Start enrolling',
-    description: 'A new secret (pending until enabled), its `otpauth://` URI and a QR code of it (PNG data URL).',
+    description:
+      'With the current password (a wrong one counts toward the sign-in lockout): a new secret (pending until enabled), its `otpauth://` URI and a QR code of it (PNG data URL). Open to a session that owes enrolment (REQUIRE_ADMIN_2FA).',
     tags: [TWO_FACTOR],
     auth: 'staff',
+    body: { type: 'json', schema: twoFactorSetupSchema },
     success: { status: 200, description: '`{success:true, secret, otpauth_url, qr_data_url}`' },
-    errors: { 409: 'التحقق بخطوتين مفعّل بالفعل' },
+    errors: {
+      400: "'يرجى إدخال كلمة المرور الحالية' or 'كلمة المرور الحالية غير صحيحة'",
+      409: 'التحقق بخطوتين مفعّل بالفعل',
+    },
   },
   {
     method: 'post',
     path: '/api/admin/2fa/enable',
     summary: 'Turn two-factor sign-in on',
-    description: 'With the first right code of the pending secret; answers 10 recovery codes, shown only this once.',
+    description:
+      'With the current password and the first right code of the pending secret; answers 10 recovery codes, shown only this once. Open to a session that owes enrolment, whose restriction it lifts.',
     tags: [TWO_FACTOR],
     auth: 'staff',
     body: { type: 'json', schema: twoFactorEnableSchema },
     success: { status: 200, description: '`{success:true, recovery_codes: string[]}`' },
-    errors: { 400: "'رمز التحقق غير صحيح' or 'لا يوجد تسجيل قيد الإعداد'" },
+    errors: {
+      400: "'رمز التحقق غير صحيح', 'لا يوجد تسجيل قيد الإعداد', 'يرجى إدخال كلمة المرور الحالية' or 'كلمة المرور الحالية غير صحيحة'",
+    },
   },
   {
     method: 'post',
     path: '/api/admin/2fa/disable',
     summary: 'Turn two-factor sign-in off',
-    description: 'With the password, a code or a recovery code.',
+    description: 'With the current password (a wrong one counts toward the sign-in lockout).',
     tags: [TWO_FACTOR],
     auth: 'staff',
     body: { type: 'json', schema: twoFactorDisableSchema },
     success: { status: 200, description: '`{success:true}`' },
-    errors: { 400: 'يرجى إدخال كلمة المرور أو رمز التحقق', 401: 'كلمة المرور أو الرمز غير صحيح' },
+    errors: { 400: "'يرجى إدخال كلمة المرور الحالية' or 'كلمة المرور الحالية غير صحيحة'" },
   },
   {
     method: 'get',

@@ -14,6 +14,7 @@ import { privacyEraseSchema, privacyExportQuerySchema } from './routes/admin-pri
 import { credentialsSchema } from './routes/credentials.ts';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from './routes/passwords.ts';
 import { registerSchema, sendPasswordSchema } from './routes/user.ts';
+import { unlockSchema } from './routes/sign-in-unlock.ts';
 
 const SIGN_IN = 'Sign-in and accounts';
 const PASSWORDS = 'Passwords';
@@ -43,14 +44,14 @@ export const identityOperations: readonly ApiOperation[] = [
     path: '/api/user/login',
     summary: 'Client sign-in',
     description:
-      'Starts a session: the token carries its id (`sid`) and stops working at once on logout, deactivation or a new password. At most SIGN_IN_PER_EMAIL_PER_15_MIN attempts per email (default 10, shared with the admin sign-in).',
+      'Starts a session: the token carries its id (`sid`) and stops working at once on logout, deactivation or a new password. Signs in clients only: a staff email answers exactly like a wrong password and nothing is counted on the staff account. Wrong passwords count toward the sign-in lockout (docs/api.md "Sign-in lockout"); a locked account answers like a wrong password. At most SIGN_IN_PER_EMAIL_PER_15_MIN attempts per email, client address and area (default 10).',
     tags: [SIGN_IN],
     auth: 'none',
     body: { type: 'json', schema: credentialsSchema },
     success: { status: 200, description: '`LoginResponse` `{success:true, user: UserRecord, token}` (a JWT)' },
     errors: {
       400: 'Email and password are required',
-      401: 'Invalid email or password (also for an admin account)',
+      401: 'Invalid email or password (also for a staff account, an unknown email and a locked account)',
       403: 'This account is disabled; please contact us',
       429: RATE_LIMITED,
     },
@@ -60,7 +61,7 @@ export const identityOperations: readonly ApiOperation[] = [
     path: '/api/user/register',
     summary: 'Create a client account',
     description:
-      'Answers the same whether or not the email has an account (issue 13: no enumeration); only that inbox learns which. A new email gets an account whose server-generated password is mailed; an existing one gets a "you already have an account" mail and nothing changes. A `password` or `auto_created` sent by the browser is accepted and ignored. At most REGISTER_PER_EMAIL_PER_HOUR calls per email (default 5).',
+      'Answers the same whether or not the email has an account (issue 13: no enumeration); only that inbox learns which. A new email gets an account without a password and a mail with a one-time link to choose it (72 hours); an existing one gets a "you already have an account" mail and nothing changes. A `password` or `auto_created` sent by the browser is accepted and ignored. At most REGISTER_PER_EMAIL_PER_HOUR calls per email (default 5).',
     tags: [SIGN_IN],
     auth: 'none',
     body: { type: 'json', schema: registerSchema },
@@ -149,17 +150,31 @@ export const identityOperations: readonly ApiOperation[] = [
   },
   {
     method: 'post',
+    path: '/api/password/unlock',
+    summary: 'Lift a sign-in lockout with the mailed unlock link',
+    description:
+      'Each lockout mails the owner a one-time unlock link (`/user/unlock?token=` or `/admin/unlock?token=`, random, only its SHA-256 stored, valid UNLOCK_LINK_TTL_HOURS, default 24). Using it lifts every lock of the account at once; it works once. Nothing tells whether an email has an account: only its mailbox holds a link.',
+    tags: [PASSWORDS],
+    auth: 'none',
+    body: { type: 'json', schema: unlockSchema },
+    success: { status: 200, description: "`{success:true, area:'client'|'admin'}`" },
+    errors: {
+      400: "'This unlock link has expired or was already used' / 'انتهت صلاحية رابط فك القفل أو سبق استخدامه' (in `lang`), or invalid input",
+    },
+  },
+  {
+    method: 'post',
     path: '/api/admin/login',
     summary: 'Admin sign-in',
     description:
-      'Starts a session like the client sign-in; the per-email limit is shared with it (SIGN_IN_PER_EMAIL_PER_15_MIN, default 10 per 15 minutes).',
+      "Starts a session like the client sign-in, for staff only (a client's email answers like a wrong password, nothing counted). Wrong passwords count toward the sign-in lockout. With two-factor sign-in on it answers `{success:true, two_factor_required:true, challenge}` instead; an admin without it while REQUIRE_ADMIN_2FA is on gets `restriction: 'two_factor_enrolment'` (a session that may only enrol). SIGN_IN_PER_EMAIL_PER_15_MIN attempts per email, client address and area (default 10 per 15 minutes).",
     tags: [SIGN_IN],
     auth: 'none',
     body: { type: 'json', schema: credentialsSchema },
     success: { status: 200, description: '`LoginResponse` `{success:true, user: UserRecord, token}`' },
     errors: {
       400: 'يرجى إدخال البريد الإلكتروني وكلمة المرور',
-      401: 'اسم المستخدم أو كلمة المرور غير صحيحة (also for a client account)',
+      401: 'اسم المستخدم أو كلمة المرور غير صحيحة (also for a client account, an unknown email and a locked account)',
       403: 'هذا الحساب معطّل',
       429: RATE_LIMITED,
     },
@@ -168,13 +183,14 @@ export const identityOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/api/admin/verify',
     summary: "Check an admin's token",
-    description: 'The token may also come as `?token=`.',
+    description:
+      'The token may also come as `?token=` (here and on `POST /api/admin/logout` only). A restricted session is answered too, with what it owes.',
     tags: [SIGN_IN],
     auth: 'optional',
     success: {
       status: 200,
       description:
-        '`{success:true, valid:true, user}` for a valid, unrevoked token of an active admin, else `{success:true, valid:false}`',
+        "`{success:true, valid:true, user, restriction}` for a valid, unrevoked token of an active staff member (`restriction`: `'password_change'`, `'two_factor_enrolment'` or null), else `{success:true, valid:false}`",
     },
   },
   {
@@ -221,28 +237,47 @@ export const identityOperations: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/admin/users',
     summary: 'Add a client',
+    description:
+      'Without `password` the account has none and the client is mailed a one-time set-password link (72 hours). With one, it must pass the password rule and the client must change it at the first sign-in (`must_change_password`).',
     tags: [USERS],
     auth: 'admin',
     body: { type: 'json', schema: createUserSchema },
     success: { status: 201, description: '`{success:true, user: UserRecord}`, an active client; audited' },
     errors: {
-      400: "'Please fill in the following fields: Name, Email, Password' (only the missing ones), 'Invalid email address', 'Password must be at least 8 characters'",
+      400: "'Please fill in the following fields: Name, Email' (only the missing ones), 'Invalid email address', or the password rule's message",
       409: 'An account with this email already exists',
+      502: 'Could not send the account email; please try again later (no account kept)',
     },
   },
   {
     method: 'put',
     path: '/api/admin/users/{id}',
-    summary: 'Update, (de)activate or set the password of a user',
+    summary: 'Update, (de)activate or set the password of a client',
     description:
-      "'' or null clears phone or company. Deactivating a user or setting a `password` revokes every session of theirs at once: their tokens are refused on every service (issue 13); reactivating does not bring them back.",
+      "Client accounts only: a staff id answers 404 (staff are managed under `/api/admin/staff`). '' or null clears phone or company. Deactivating a client or setting a `password` revokes every session of theirs at once: their tokens are refused on every service; reactivating does not bring them back. A `password` must pass the password rule, must be changed at the next sign-in (`must_change_password`), and the owner is mailed a notice.",
     tags: [USERS],
     auth: 'admin',
     body: { type: 'json', schema: updateUserSchema },
     success: { status: 200, description: '`{success:true, user: UserRecord}`; audited' },
     errors: {
-      400: "'Nothing to update', 'You cannot deactivate your own account', 'Password must be at least 8 characters' or an invalid value",
-      404: 'User not found',
+      400: "'Nothing to update', 'You cannot deactivate your own account', the password rule's message, or an invalid value",
+      404: 'User not found (also a staff account)',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/users/{id}/password-link',
+    summary: 'Mail a client a set-password link',
+    description:
+      'A new one-time link to choose a password, valid 72 hours; older links of the account are void. The current password works until the link is used. Audited.',
+    tags: [USERS],
+    auth: 'admin',
+    success: { status: 202, description: '`{success:true}`' },
+    errors: {
+      400: 'The account is deactivated',
+      404: 'User not found (also a staff account)',
+      429: "'Too many mails to this recipient; please try again later' with `Retry-After` (seconds)",
+      502: 'Could not send the account email; please try again later',
     },
   },
   auditTrailOperation('/api/admin/users/{id}', { noun: 'user', tag: USERS, notFound: 'User not found' }),

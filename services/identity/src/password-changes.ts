@@ -1,10 +1,10 @@
 /**
- * Passwords people manage themselves (issue 14 part 1): change (client area and admin panel),
- * forgot/reset by a single-use mailed link valid 30 minutes, and the end of a generated
- * password (`must_change_password`). Every change or reset revokes sessions (a change keeps the
- * caller's own, a reset none), voids older reset links and mails a notice.
+ * Passwords people manage themselves (architecture "Passwords"): change (client area and admin
+ * panel), forgot/reset by a single-use mailed link valid 30 minutes, the first password of an
+ * account made without one (its set-password link, valid 72 hours, is redeemed as a reset), and
+ * the end of a password an admin chose (`must_change_password`). Every change or reset revokes
+ * sessions (a change keeps the caller's own, a reset none), voids older links and mails a notice.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import { isStaffRole, type PasswordArea } from '@consulting/contracts';
@@ -19,6 +19,7 @@ import type { SessionModel } from './models/session.model.ts';
 import type { UserDocument, UserModel } from './models/user.model.ts';
 import { assertPasswordRule } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { LINK_SLOT, linkTokenHash } from './password-links.ts';
 import { forgotPasswordUrl } from './sign-in-lockout.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -43,9 +44,7 @@ export const PASSWORD_TEXTS = {
 } as const;
 
 /** Hex SHA-256 of a reset token: what `password_resets` stores instead of the token. */
-export function resetTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const resetTokenHash = linkTokenHash;
 
 /** The words of an account a password must not lean on (zxcvbn user inputs). */
 function userInputsOf(user: Pick<UserDocument, 'email' | 'name'>): string[] {
@@ -131,25 +130,21 @@ export function createPasswordChanges(deps: {
 
   /**
    * The work of `POST /api/password/forgot` after its answer: for an active account of `email`,
-   * stores a new reset link (the SHA-256 of 32 random bytes) valid `resetTtlMs` and mails it in
-   * `lang`, leading to the reset page of the account's own area (a staff member who asked on
-   * the client page still gets the panel's link); for any other email does nothing. Resolves
-   * when done; rejects on a database or mail error (a mail over the recipient cap is skipped).
+   * writes the reset mail in `lang` to the outbox; the outbox worker makes its link when it
+   * sends it (`PasswordLinks.issue`: valid `resetTtlMs`, voiding the account's older links,
+   * leading to the reset page of the account's own area, so a staff member who asked on the
+   * client page still gets the panel's link). For any other email does nothing. This is also
+   * the resend of a set-password link: an account without a password yet sets one this way.
+   * Resolves when done; rejects on a database or mail error (a mail over the recipient cap is skipped).
    */
   async function sendResetLink(email: string, lang: MailLanguage): Promise<void> {
     const user = await User.findOne({ email: normalizeEmail(email), is_active: true });
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
-    await PasswordReset.create({
-      token_hash: resetTokenHash(token),
-      user_id: user._id,
-      expires_at: new Date(now() + resetTtlMs),
-    });
-    const area = isStaffRole(user.role) ? 'admin' : 'user';
-    const url = `${publicUrl}/${area}/reset-password?token=${token}`;
-    const mail = composeMail(user.email, passwordResetContent(user.name, url, Math.round(resetTtlMs / 60_000)), lang);
+    const minutes = Math.round(resetTtlMs / 60_000);
+    const mail = composeMail(user.email, passwordResetContent(user.name, LINK_SLOT, minutes), lang);
     try {
-      await mailer.send(mail);
+      // The link is made when the mail is sent (`password-links.ts`): the outbox never holds it.
+      await mailer.send(mail, { kind: 'password_reset', link: { purpose: 'reset', user_id: user._id } });
     } catch (error) {
       if (!(error instanceof MailCapReached)) throw error;
     }

@@ -57,7 +57,7 @@ export interface IdentityPersonalData {
   sessions: ExportedSession[];
   /**
    * Mail to this address still in the outbox (embedded mode only; with SMTP nothing is kept):
-   * subject and time. The texts stay out: a credentials mail holds a password.
+   * subject and time. The texts stay out (they are mail content, not account data).
    */
   mails: { subject: string; created_at: string }[];
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INTERNAL_TOKEN } from '@consulting/service-kit/test-support';
 import { userModel } from '../src/models/user.model.ts';
-import { hashPassword } from '../src/passwords.ts';
 import { REGISTER_REPLY } from '../src/routes/user.ts';
-import { mailedPassword, startIdentity, type IdentityUnderTest } from './identity-app.ts';
+import { CHOSEN_TEST_PASSWORD, startIdentity, type IdentityUnderTest } from './identity-app.ts';
 
 let identity: IdentityUnderTest;
 beforeAll(async () => {
@@ -13,7 +12,7 @@ afterAll(() => identity?.close());
 
 const login = (email: string, password: string) => identity.post('/api/user/login', { email, password });
 
-/** Makes an account an hour old (past the quiet time after its credentials mail). */
+/** Makes an account an hour old (past the quiet time after its set-password mail). */
 const ageAccount = (email: string) =>
   userModel(identity.connection).collection.updateOne(
     { email },
@@ -21,7 +20,7 @@ const ageAccount = (email: string) =>
   );
 
 describe('POST /api/user/register (guest accounts, spec §7)', () => {
-  it('creates a client with a server-generated password, mails it, and the mailed password signs in', async () => {
+  it('creates a client without a password, mails a set-password link, and the password set from it signs in', async () => {
     const browserPassword = 'abcd1234';
     const res = await identity.post('/api/user/register', {
       name: 'Guest One',
@@ -33,21 +32,20 @@ describe('POST /api/user/register (guest accounts, spec §7)', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual(REGISTER_REPLY);
 
-    const mails = await identity.outbox('guest.one@mail.sa');
+    const mails = await identity.delivered('guest.one@mail.sa');
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toMatch(/Your account sign-in details/);
-    expect(mails[0].text).toMatch(/كلمة المرور/);
+    expect(mails[0].subject).toMatch(/Choose the password of your account/);
     expect(mails[0].text).toContain('http://site.test/user/login');
-    const password = mailedPassword(mails[0].text);
-    expect(password.length).toBeGreaterThanOrEqual(12);
-    expect(password).not.toBe(browserPassword);
+    expect(mails[0].text).toMatch(/http:\/\/site\.test\/user\/reset-password\?token=[\w-]{43}/);
+    expect(mails[0].text).not.toMatch(/Password: /);
 
     expect((await login('guest.one@mail.sa', browserPassword)).status).toBe(401);
+    const password = await identity.setPasswordFromMail('guest.one@mail.sa');
     const signedIn = await login('guest.one@mail.sa', password);
     expect(signedIn.status).toBe(200);
     const stored = await userModel(identity.connection).findOne({ email: 'guest.one@mail.sa' }).lean();
     expect(stored).toMatchObject({ auto_created: true, role: 'client', is_active: true });
-    expect(stored?.password_hash).toMatch(/^\$2[aby]\$10\$/);
+    expect(stored?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
   it('answers an existing email exactly as a new one (issue 13); only that inbox learns the difference', async () => {
@@ -80,36 +78,19 @@ describe('POST /api/user/register (guest accounts, spec §7)', () => {
     expect(mail.subject).toMatch(/لديك حساب/);
     expect(mail.text).toContain('http://site.test/user/login');
     expect(mail.text).toContain('http://site.test/contact');
+    expect(mail.text).toContain('http://site.test/user/forgot-password');
     expect(mail.text).toContain('Known');
     expect(mail.text).not.toContain('Attacker');
     expect(mail.text).not.toMatch(/Password: |attacker1|known-pass-123/);
-    expect((await identity.outbox('fresh.one@mail.sa'))[0].subject).toMatch(/sign-in details/);
+    expect((await identity.outbox('fresh.one@mail.sa'))[0].subject).toMatch(/Choose the password of your account/);
   });
 
-  it('spends a bcrypt hash on an existing email too, so it answers in about the same time', async () => {
-    await identity.addUser({ name: 'Timed', email: 'timed@mail.sa', password: 'timed-pass-123', role: 'client' });
-    await ageAccount('timed@mail.sa');
-    const fastest = async (run: () => Promise<unknown>) => {
-      let best = Infinity;
-      for (let i = 0; i < 3; i += 1) {
-        const start = performance.now();
-        await run();
-        best = Math.min(best, performance.now() - start);
-      }
-      return best;
-    };
-    const hashMs = await fastest(() => hashPassword('some-password-1'));
-    const existingMs = await fastest(() => identity.post('/api/user/register', { name: 'T', email: 'timed@mail.sa' }));
-    // Without the hash this path is a lookup and a mail, a few ms against bcrypt's tens.
-    expect(existingMs).toBeGreaterThanOrEqual(hashMs * 0.6);
-  });
-
-  it('mails nothing more when the same new email registers twice in a row (its credentials just went)', async () => {
+  it('mails nothing more when the same new email registers twice in a row (its link just went)', async () => {
     for (let i = 0; i < 2; i += 1) {
       expect((await identity.post('/api/user/register', { name: 'Twice', email: 'twice@mail.sa' })).status).toBe(202);
     }
     const mails = await identity.outbox('twice@mail.sa');
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/sign-in details/)]);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/Choose the password of your account/)]);
   });
 
   it('answers 502 alike for a new and an existing email when the mail transport is down', async () => {
@@ -170,9 +151,8 @@ describe('POST /api/user/send-password', () => {
     expect(await identity.outbox('nobody@mail.sa')).toHaveLength(0);
   });
 
-  it('reminds an older auto-created account how to sign in, without any password', async () => {
+  it('mails an older auto-created account a new link while it has no password, then a reminder', async () => {
     await identity.post('/api/user/register', { name: 'Later', email: 'later@mail.sa' });
-    const password = mailedPassword((await identity.outbox('later@mail.sa'))[0].text);
     // Right after registration (the guest chain of spec §7) no second mail is sent.
     await identity.post('/api/user/send-password', { email: 'later@mail.sa', password: 'x1' });
     expect(await identity.outbox('later@mail.sa')).toHaveLength(1);
@@ -182,16 +162,24 @@ describe('POST /api/user/send-password', () => {
       { $set: { created_at: new Date(Date.now() - 3600_000) } },
     );
     await identity.post('/api/user/send-password', { email: 'later@mail.sa', password: 'x2' });
-    const mails = await identity.outbox('later@mail.sa');
-    expect(mails).toHaveLength(2);
-    expect(mails[1].text).toContain('http://site.test/user/login');
-    expect(mails[1].text).not.toContain(password);
-    expect(mails[1].text).not.toContain('x2');
+    const links = await identity.delivered('later@mail.sa');
+    expect(links.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/Choose the password/),
+      expect.stringMatching(/Choose the password/),
+    ]);
+    expect(links[1].text).not.toContain('x2');
+    const password = await identity.setPasswordFromMail('later@mail.sa');
     expect((await login('later@mail.sa', password)).status).toBe(200);
+    await identity.post('/api/user/send-password', { email: 'later@mail.sa', password: 'x3' });
+    const reminder = (await identity.outbox('later@mail.sa')).at(-1)!;
+    expect(reminder.subject).toMatch(/Signing in to your account/);
+    expect(reminder.text).toContain('http://site.test/user/forgot-password');
+    expect(reminder.link).toBeUndefined();
   });
 
-  it('answers every email alike (issue 13): with an account that gets a reminder, without one, an admin', async () => {
+  it('answers every email alike: with an account that gets a reminder, without one, an admin', async () => {
     await identity.post('/api/user/register', { name: 'Reminded', email: 'reminded@mail.sa' });
+    await identity.setPasswordFromMail('reminded@mail.sa');
     await ageAccount('reminded@mail.sa');
     await identity.addUser({ name: 'Boss', email: 'boss@mail.sa', password: 'boss-pass-123', role: 'admin' });
     const answers = [];
@@ -203,7 +191,8 @@ describe('POST /api/user/send-password', () => {
     expect(answers[0]).toEqual({ status: 200, type: expect.stringMatching(/json/), body: { success: true } });
     // Only the auto-created account's inbox got something: two reminders.
     expect((await identity.outbox('reminded@mail.sa')).map((m) => m.subject)).toEqual([
-      expect.stringMatching(/sign-in details/),
+      expect.stringMatching(/Choose the password of your account/),
+      expect.stringMatching(/Your password was changed/),
       expect.stringMatching(/Signing in to your account/),
       expect.stringMatching(/Signing in to your account/),
     ]);
@@ -239,7 +228,6 @@ describe('POST /internal/accounts', () => {
       created: true,
       user: { email: 'guest.two@mail.sa', name: 'Guest Two' },
     });
-    const password = mailedPassword((await identity.outbox('guest.two@mail.sa'))[0].text);
 
     const second = await identity.post(
       '/internal/accounts',
@@ -249,7 +237,8 @@ describe('POST /internal/accounts', () => {
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({ success: true, created: false, user: created.user });
     expect(await identity.outbox('guest.two@mail.sa')).toHaveLength(1);
-    expect((await login('guest.two@mail.sa', password)).status).toBe(200);
+    await identity.setPasswordFromMail('guest.two@mail.sa');
+    expect((await login('guest.two@mail.sa', CHOSEN_TEST_PASSWORD)).status).toBe(200);
   });
 
   it('mails nothing for an existing account, however old (requests mails that inbox itself)', async () => {

@@ -187,6 +187,24 @@ describe('POST /api/admin/outbox/:id/resend', () => {
     }
   });
 
+  it('answers 409 for a sent mail whose body was removed, changing nothing', async () => {
+    const removed = await outboxMailModel(identity.connection).create({
+      to: 'removed@site.sa',
+      subject: 'Gone',
+      text: 'x',
+      status: 'sent',
+      sent_at: at(2),
+    });
+    await outboxMailModel(identity.connection).updateOne(
+      { _id: removed._id },
+      { $unset: { text: 1 }, $set: { body_removed_at: at(3) } },
+    );
+    const res = await identity.post(`/api/admin/outbox/${String(removed._id)}/resend`, {}, adminAuth);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ success: false, error: 'لم يعد نص هذه الرسالة محفوظاً' });
+    expect(await outboxMailModel(identity.connection).findById(removed._id).lean()).toMatchObject({ status: 'sent' });
+  });
+
   it('requeues a failed mail (attempts reset, error cleared), audits it, and the worker sends it again', async () => {
     const res = await identity.post(`/api/admin/outbox/${String(ids.failed)}/resend`, {}, adminAuth);
     expect(res.status).toBe(200);

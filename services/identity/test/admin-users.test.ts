@@ -1,6 +1,6 @@
+import { MIN_PASSWORD_LENGTH } from '@consulting/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from '@consulting/service-kit';
-import { TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { TEST_INTERNAL_TOKEN, signTestToken, testKeyPair } from '@consulting/service-kit/test-support';
 import { userModel } from '../src/models/user.model.ts';
 import { startIdentity, type IdentityUnderTest } from './identity-app.ts';
 
@@ -25,13 +25,13 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const adminHeaders = async () => bearer(await tokenOf('/api/admin/login', admin));
 
 describe('POST /api/admin/users (spec §2 add-user dialog)', () => {
-  it('creates an active client with a bcrypt hash; the new user can sign in', async () => {
+  it('creates an active client with an admin-chosen password (argon2id) to be changed at the first sign-in', async () => {
     const res = await identity.post(
       '/api/admin/users',
       {
         name: ' New Client ',
         email: 'New.Client@Mail.sa',
-        password: 'secret-123',
+        password: 'Saffron-Orchard-Ledger-41',
         phone: '+966500000009',
         company: 'ACME',
       },
@@ -51,12 +51,16 @@ describe('POST /api/admin/users (spec §2 add-user dialog)', () => {
         role: 'client',
         is_active: true,
         created_at: expect.any(String),
+        must_change_password: true,
       },
     });
     const stored = await userModel(identity.connection).findOne({ email: 'new.client@mail.sa' }).lean();
-    expect(stored?.password_hash).toMatch(/^\$2[aby]\$10\$/);
+    expect(stored?.password_hash).toMatch(/^\$argon2id\$/);
     expect(stored?.auto_created).toBe(false);
-    const login = await identity.post('/api/user/login', { email: 'new.client@mail.sa', password: 'secret-123' });
+    const login = await identity.post('/api/user/login', {
+      email: 'new.client@mail.sa',
+      password: 'Saffron-Orchard-Ledger-41',
+    });
     expect(login.status).toBe(200);
     // The admin chose the password and tells the client; nothing is mailed.
     expect(await identity.outbox('new.client@mail.sa')).toHaveLength(0);
@@ -66,12 +70,15 @@ describe('POST /api/admin/users (spec §2 add-user dialog)', () => {
     const headers = await adminHeaders();
     const before = await userModel(identity.connection).countDocuments();
     const cases: [unknown, string][] = [
-      [{}, 'Please fill in the following fields: Name, Email, Password'],
-      [{ name: '  ', email: 'x@y.sa', password: '' }, 'Please fill in the following fields: Name, Password'],
+      [{}, 'Please fill in the following fields: Name, Email'],
+      [{ name: '  ', email: 'x@y.sa', password: '' }, 'Please fill in the following fields: Name'],
       [{ name: 'X', password: 'long-enough' }, 'Please fill in the following fields: Email'],
-      [{ name: 'X', email: 'x@y.sa', password: '        ' }, 'Please fill in the following fields: Password'],
       [{ name: 'X', email: 'not-an-email', password: 'long-enough' }, 'Invalid email address'],
-      [{ name: 'X', email: 'x@y.sa', password: 'short7!' }, 'Password must be at least 8 characters'],
+      [
+        { name: 'X', email: 'x@y.sa', password: 'short7!' },
+        `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+      ],
+      [{ name: 'X', email: 'x@y.sa', password: 'password1234' }, expect.stringMatching(/too easy to guess/)],
       [{ name: 'X', email: 'x@y.sa', password: 'long-enough', phone: 5 }, 'Phone must be text'],
       [[1, 2], 'Expected a JSON object'],
     ];
@@ -109,7 +116,7 @@ describe('PUT /api/admin/users/:id', () => {
     const created = await (
       await identity.post(
         '/api/admin/users',
-        { name: 'Toggle', email: 'toggle@mail.sa', password: 'toggle-pass' },
+        { name: 'Toggle', email: 'toggle@mail.sa', password: 'Toggle-Meadow-Lantern-62' },
         headers,
       )
     ).json();
@@ -117,16 +124,20 @@ describe('PUT /api/admin/users/:id', () => {
     const off = await identity.put(`/api/admin/users/${id}`, { is_active: false }, headers);
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ success: true, user: { ...created.user, is_active: false } });
-    const login = await identity.post('/api/user/login', { email: 'toggle@mail.sa', password: 'toggle-pass' });
+    const login = await identity.post('/api/user/login', {
+      email: 'toggle@mail.sa',
+      password: 'Toggle-Meadow-Lantern-62',
+    });
     expect(login.status).toBe(403);
     const list = await (await identity.get('/api/admin/users', headers)).json();
     expect(list.users.find((u: { id: string }) => u.id === id).is_active).toBe(false);
 
     const on = await identity.put(`/api/admin/users/${id}`, { is_active: true, company: 'Co', phone: '' }, headers);
     expect((await on.json()).user).toMatchObject({ is_active: true, company: 'Co' });
-    expect((await identity.post('/api/user/login', { email: 'toggle@mail.sa', password: 'toggle-pass' })).status).toBe(
-      200,
-    );
+    expect(
+      (await identity.post('/api/user/login', { email: 'toggle@mail.sa', password: 'Toggle-Meadow-Lantern-62' }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses to deactivate the calling admin, bad values, empty updates and unknown ids', async () => {
@@ -158,7 +169,7 @@ describe('audit trail of users (issue #5)', () => {
     const created = await (
       await identity.post(
         '/api/admin/users',
-        { name: 'Audited', email: 'audited@mail.sa', password: 'audited-pass' },
+        { name: 'Audited', email: 'audited@mail.sa', password: 'Audited-Copper-Fjord-37' },
         headers,
       )
     ).json();
@@ -195,10 +206,10 @@ describe('audit trail of users (issue #5)', () => {
         at: expect.any(String),
       },
     ]);
-    expect(JSON.stringify(body)).not.toMatch(/password|\$2[aby]\$/);
+    expect(JSON.stringify(body)).not.toMatch(/Audited-Copper-Fjord-37|password_hash|\$2[aby]\$|\$argon2/);
     const stored = await identity.connection.collection('audit_trail').find({ entity_id: id }).toArray();
     expect(stored).toHaveLength(2);
-    expect(JSON.stringify(stored)).not.toMatch(/password|\$2[aby]\$/);
+    expect(JSON.stringify(stored)).not.toMatch(/Audited-Copper-Fjord-37|password_hash|\$2[aby]\$|\$argon2/);
     expect((await identity.get('/api/admin/users/bad-id/audit', headers)).status).toBe(404);
   });
 
@@ -227,13 +238,19 @@ describe('admin user routes need an admin token', () => {
         : identity.post(path, body, headers);
 
   it('answers 401 without, with an expired, forged or revoked token, 403 with a client token', async () => {
-    const expired = signToken(TEST_SECRET, { id: adminId, role: 'admin', email: admin.email, name: 'A' }, -5);
-    const forged = signToken('another-secret-'.padEnd(48, 'y'), {
-      id: adminId,
-      role: 'admin',
-      email: admin.email,
-      name: 'A',
-    });
+    const expired = signTestToken(
+      { id: adminId, role: 'admin', email: admin.email, name: 'A' },
+      { expiresInSeconds: -5 },
+    );
+    const forged = signTestToken(
+      {
+        id: adminId,
+        role: 'admin',
+        email: admin.email,
+        name: 'A',
+      },
+      { key: testKeyPair() },
+    );
     const revoked = await tokenOf('/api/admin/login', admin);
     expect((await identity.post('/api/admin/logout', undefined, bearer(revoked))).status).toBe(200);
     const clientToken = await tokenOf('/api/user/login', client);

@@ -1,20 +1,19 @@
 /**
- * Issue 11 part 5 "No account without its password mail": an account is stored with its pending
- * credentials mail, and the sweep sends what a crash left pending, once. A crash is simulated by
- * inserting what it leaves: an account whose `pending_credentials_mail` is still there.
+ * "No account without its mail": a guest's account is stored marked `account_mail_pending`
+ * until its set-password mail is in the outbox, and the sweep writes what a crash left pending,
+ * once. A crash is simulated by inserting what it leaves: a marked account. Neither the account
+ * nor the mail ever holds a password or a usable link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { loadEnv } from '@consulting/service-kit';
-import { TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import { TEST_INTERNAL_TOKEN, TEST_SECRET, TEST_TOKEN_SIGNING_KEY } from '@consulting/service-kit/test-support';
 import { createAccounts } from '../src/accounts.ts';
 import { identityEnvSchema } from '../src/config.ts';
-import { credentialsMail } from '../src/mail/account-mails.ts';
 import { createMailer, type MailMessage, type Mailer } from '../src/mail/mailer.ts';
 import { outboxMailModel } from '../src/models/outbox-mail.model.ts';
 import { userModel } from '../src/models/user.model.ts';
-import { hashPassword } from '../src/passwords.ts';
-import { config, mailedPassword, startIdentity, type IdentityUnderTest } from './identity-app.ts';
+import { CHOSEN_TEST_PASSWORD, config, startIdentity, type IdentityUnderTest } from './identity-app.ts';
 
 const GRACE_MS = 60_000;
 const internal = { 'x-internal-token': TEST_INTERNAL_TOKEN };
@@ -54,69 +53,89 @@ function countingMailer(): Mailer & { sent: MailMessage[] } {
 
 /**
  * What a process killed between the account's insert and its mail leaves: an account created
- * `ageMs` ago with its credentials mail pending. Resolves its id and password.
+ * `ageMs` ago, without a password, marked `account_mail_pending`. Resolves its id.
  */
-async function accountLeftPending(email: string, ageMs: number): Promise<{ id: string; password: string }> {
-  const password = `pw-${email.split('@')[0]}-0123456789`;
+async function accountLeftPending(email: string, ageMs: number): Promise<{ id: string }> {
   const created = new Date(Date.now() - ageMs);
-  const user = { name: 'Crashed Guest', email };
   const { insertedId } = await userModel(identity.connection).collection.insertOne({
-    ...user,
+    name: 'Crashed Guest',
+    email,
     role: 'client',
-    password_hash: await hashPassword(password),
     is_active: true,
     auto_created: true,
-    must_change_password: true,
-    pending_credentials_mail: credentialsMail(user, password, `${config.publicUrl}/user/login`),
+    account_mail_pending: true,
     created_at: created,
     updated_at: created,
   });
-  return { id: insertedId.toString(), password };
+  return { id: insertedId.toString() };
 }
 
 const pendingOf = async (email: string) =>
-  (await userModel(identity.connection).findOne({ email }).select('+pending_credentials_mail').lean())
-    ?.pending_credentials_mail;
+  (await userModel(identity.connection).findOne({ email }).lean())?.account_mail_pending;
 
-describe('an account a crash left with its credentials mail pending', () => {
-  it('gets exactly one credentials mail from the sweep, whose password signs in; a second sweep sends nothing', async () => {
-    const { id, password } = await accountLeftPending('crashed@mail.sa', GRACE_MS * 2);
+describe('an account a crash left with its set-password mail pending', () => {
+  it('gets exactly one set-password mail from the sweep, whose link sets a password; a second sweep sends nothing', async () => {
+    const { id } = await accountLeftPending('crashed@mail.sa', GRACE_MS * 2);
 
-    expect(await accounts().deliverPendingCredentialsMails({ graceMs: GRACE_MS })).toEqual({ sent: 1, failed: 0 });
+    expect(await accounts().deliverPendingAccountMails({ graceMs: GRACE_MS })).toEqual({ sent: 1, failed: 0 });
     const mails = await identity.outbox('crashed@mail.sa');
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ key: `credentials:${id}`, subject: expect.stringMatching(/sign-in details/) });
+    expect(mails[0]).toMatchObject({
+      key: `set-password:${id}`,
+      kind: 'set_password',
+      subject: expect.stringMatching(/Choose the password/),
+    });
     expect(mails[0].created_at).toBeInstanceOf(Date);
-    expect(mailedPassword(mails[0].text)).toBe(password);
     expect(await pendingOf('crashed@mail.sa')).toBeUndefined();
+    const password = await identity.setPasswordFromMail('crashed@mail.sa');
     expect((await identity.post('/api/user/login', { email: 'crashed@mail.sa', password })).status).toBe(200);
 
-    expect(await accounts().deliverPendingCredentialsMails({ graceMs: GRACE_MS })).toEqual({ sent: 0, failed: 0 });
-    expect(await identity.outbox('crashed@mail.sa')).toHaveLength(1);
+    expect(await accounts().deliverPendingAccountMails({ graceMs: GRACE_MS })).toEqual({ sent: 0, failed: 0 });
+    const kinds = (await identity.outbox('crashed@mail.sa')).map((mail) => mail.kind);
+    expect(kinds.filter((kind) => kind === 'set_password')).toHaveLength(1);
     // Neither the body nor the password ever reached the log.
     expect(logLines.join('\n')).not.toContain(password);
   });
 
   it('is not written twice when the crash came after the mail went to the outbox', async () => {
     const { id } = await accountLeftPending('sent-then-crashed@mail.sa', GRACE_MS * 2);
-    const pending = (await pendingOf('sent-then-crashed@mail.sa'))!;
-    await createMailer({ connection: identity.connection, logger }).send(pending, {
-      key: `credentials:${id}`,
-    });
+    await createMailer({ connection: identity.connection, logger }).send(
+      { to: 'sent-then-crashed@mail.sa', subject: 'S', text: 'T' },
+      { key: `set-password:${id}` },
+    );
 
-    expect((await accounts().deliverPendingCredentialsMails({ graceMs: GRACE_MS })).sent).toBe(1);
+    expect((await accounts().deliverPendingAccountMails({ graceMs: GRACE_MS })).sent).toBe(1);
     expect(await identity.outbox('sent-then-crashed@mail.sa')).toHaveLength(1);
     expect(await pendingOf('sent-then-crashed@mail.sa')).toBeUndefined();
   });
 
+  it('replaces a pending mail of the old design (a password in clear) with a set-password mail', async () => {
+    const old = new Date(Date.now() - GRACE_MS * 2);
+    await userModel(identity.connection).collection.insertOne({
+      name: 'Old Guest',
+      email: 'old-design@mail.sa',
+      role: 'client',
+      password_hash: 'x',
+      is_active: true,
+      auto_created: true,
+      pending_credentials_mail: { to: 'old-design@mail.sa', subject: 'S', text: 'Password: Old-Secret-2' },
+      created_at: old,
+      updated_at: old,
+    });
+    expect((await accounts().deliverPendingAccountMails({ graceMs: GRACE_MS })).sent).toBe(1);
+    const stored = await userModel(identity.connection).collection.findOne({ email: 'old-design@mail.sa' });
+    expect(JSON.stringify(stored)).not.toContain('Old-Secret-2');
+    expect((await identity.outbox('old-design@mail.sa')).map((mail) => mail.kind)).toEqual(['set_password']);
+  });
+
   it('is left alone while younger than the grace (its request may still be sending it)', async () => {
     await accountLeftPending('young@mail.sa', 1000);
-    expect((await accounts().deliverPendingCredentialsMails({ graceMs: GRACE_MS })).sent).toBe(0);
+    expect((await accounts().deliverPendingAccountMails({ graceMs: GRACE_MS })).sent).toBe(0);
     expect(await identity.outbox('young@mail.sa')).toHaveLength(0);
     expect(await pendingOf('young@mail.sa')).toBeDefined();
     // Once old enough it goes.
     const later = Date.now() + GRACE_MS;
-    expect((await accounts().deliverPendingCredentialsMails({ graceMs: GRACE_MS, now: later })).sent).toBe(1);
+    expect((await accounts().deliverPendingAccountMails({ graceMs: GRACE_MS, now: later })).sent).toBe(1);
     expect(await identity.outbox('young@mail.sa')).toHaveLength(1);
   });
 
@@ -124,7 +143,7 @@ describe('an account a crash left with its credentials mail pending', () => {
     await accountLeftPending('raced@mail.sa', GRACE_MS * 2);
     const mailers = [countingMailer(), countingMailer(), countingMailer()];
     const results = await Promise.all(
-      mailers.map((mailer) => accounts(mailer).deliverPendingCredentialsMails({ graceMs: GRACE_MS })),
+      mailers.map((mailer) => accounts(mailer).deliverPendingAccountMails({ graceMs: GRACE_MS })),
     );
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(1);
     expect(mailers.flatMap((m) => m.sent).filter((m) => m.to === 'raced@mail.sa')).toHaveLength(1);
@@ -134,35 +153,25 @@ describe('an account a crash left with its credentials mail pending', () => {
   it('stays pending while the mail transport fails, and is sent by a later sweep', async () => {
     await accountLeftPending('smtp-down@mail.sa', GRACE_MS * 2);
     const down: Mailer = { send: () => Promise.reject(new Error('SMTP down')) };
-    expect(await accounts(down).deliverPendingCredentialsMails({ graceMs: GRACE_MS })).toMatchObject({ failed: 1 });
+    expect(await accounts(down).deliverPendingAccountMails({ graceMs: GRACE_MS })).toMatchObject({ failed: 1 });
     expect(await pendingOf('smtp-down@mail.sa')).toBeDefined();
-    expect((await accounts().deliverPendingCredentialsMails({ graceMs: GRACE_MS })).sent).toBe(1);
+    expect((await accounts().deliverPendingAccountMails({ graceMs: GRACE_MS })).sent).toBe(1);
     expect(await identity.outbox('smtp-down@mail.sa')).toHaveLength(1);
   });
 
-  it('never shows the pending mail (nor the password) through the API', async () => {
-    const { password } = await accountLeftPending('hidden@mail.sa', 1000);
-    // The internal API answers the existing account as it is.
+  it('cannot sign in before its password is set, and the API never shows the mark', async () => {
+    await accountLeftPending('hidden@mail.sa', 1000);
     const res = await identity.post('/internal/accounts', { name: 'Again', email: 'hidden@mail.sa' }, internal);
     expect(res.status).toBe(200);
-    const text = await res.text();
-    expect(text).not.toContain('pending');
-    expect(text).not.toContain(password);
-    // A document loaded with the field still serialises without it or the hash.
-    const loaded = await userModel(identity.connection)
-      .findOne({ email: 'hidden@mail.sa' })
-      .select('+pending_credentials_mail');
-    expect(loaded?.pending_credentials_mail).toBeDefined();
-    const json = JSON.stringify(loaded);
-    expect(json).not.toContain(password);
-    expect(json).not.toContain('pending_credentials_mail');
-    expect(json).not.toContain('password_hash');
-    // Not selected by default, so no route sees it.
-    expect(
-      (await userModel(identity.connection).findOne({ email: 'hidden@mail.sa' }).lean())?.pending_credentials_mail,
-    ).toBeUndefined();
-    await accounts().deliverPendingCredentialsMails({ graceMs: 0, now: Date.now() + 1000 });
+    expect(await res.text()).not.toContain('pending');
+    const refused = await identity.post('/api/user/login', { email: 'hidden@mail.sa', password: CHOSEN_TEST_PASSWORD });
+    expect(refused.status).toBe(401);
+    await accounts().deliverPendingAccountMails({ graceMs: 0, now: Date.now() + 1000 });
     expect(await pendingOf('hidden@mail.sa')).toBeUndefined();
+    // The stored mail holds the link's slot, never a link.
+    const [stored] = await identity.outbox('hidden@mail.sa');
+    expect(stored!.text).toContain('%%PASSWORD_LINK%%');
+    expect(stored!.text).not.toMatch(/token=/);
   });
 });
 
@@ -175,11 +184,11 @@ describe('the normal path', () => {
     const { user } = JSON.parse(body) as { user: { id: string } };
     const mails = await identity.outbox('fresh@mail.sa');
     expect(mails).toHaveLength(1);
-    expect(mails[0].key).toBe(`credentials:${user.id}`);
+    expect(mails[0].key).toBe(`set-password:${user.id}`);
     expect(await pendingOf('fresh@mail.sa')).toBeUndefined();
 
     const later = Date.now() + GRACE_MS * 2;
-    expect(await accounts().deliverPendingCredentialsMails({ graceMs: GRACE_MS, now: later })).toEqual({
+    expect(await accounts().deliverPendingAccountMails({ graceMs: GRACE_MS, now: later })).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -208,13 +217,20 @@ describe('the normal path', () => {
 });
 
 describe('the sweep settings', () => {
-  const base = { MONGODB_URI: 'mongodb://127.0.0.1:1', JWT_SECRET: TEST_SECRET, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN };
+  const base = {
+    MONGODB_URI: 'mongodb://127.0.0.1:1',
+    JWT_SECRET: TEST_SECRET,
+    INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
+    TOKEN_SIGNING_KEY: TEST_TOKEN_SIGNING_KEY,
+  };
 
   it('default to a 60 s grace and a 60 s interval, and refuse less than a second', () => {
     expect(loadEnv(identityEnvSchema, base)).toMatchObject({
       CREDENTIALS_MAIL_SWEEP_GRACE_MS: 60_000,
       CREDENTIALS_MAIL_SWEEP_INTERVAL_MS: 60_000,
+      MAIL_BODY_RETENTION_DAYS: 30,
     });
+    expect(loadEnv(identityEnvSchema, { ...base, MAIL_BODY_RETENTION_DAYS: '7' }).MAIL_BODY_RETENTION_DAYS).toBe(7);
     expect(loadEnv(identityEnvSchema, { ...base, CREDENTIALS_MAIL_SWEEP_GRACE_MS: '3000' })).toMatchObject({
       CREDENTIALS_MAIL_SWEEP_GRACE_MS: 3000,
     });

@@ -5,11 +5,24 @@ import { modelsReady } from '@consulting/service-kit';
  */
 import pino, { type Logger } from 'pino';
 import type { Connection } from 'mongoose';
-import { openTestDatabase, serve, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
+import {
+  openTestDatabase,
+  serve,
+  TEST_INTERNAL_TOKEN,
+  TEST_SECRET,
+  TEST_TOKEN_SIGNING_KEY,
+} from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
 import type { IdentityConfig } from '../src/config.ts';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createMailWorker } from '../src/mail/outbox-worker.ts';
 import { outboxMailModel, type OutboxMail } from '../src/models/outbox-mail.model.ts';
+import { passwordResetModel } from '../src/models/password-reset.model.ts';
+import { DEFAULT_RESET_TTL_MS } from '../src/password-changes.ts';
+import { createPasswordLinks } from '../src/password-links.ts';
 import { userModel } from '../src/models/user.model.ts';
 import { hashPassword } from '../src/passwords.ts';
 
@@ -19,10 +32,12 @@ import { hashPassword } from '../src/passwords.ts';
  */
 export const config: IdentityConfig = {
   jwtSecret: TEST_SECRET,
+  tokenSigningKey: TEST_TOKEN_SIGNING_KEY,
   internalToken: TEST_INTERNAL_TOKEN,
   mailFrom: 'no-reply@test.local',
   publicUrl: 'http://site.test',
   limits: { rateLimits: false },
+  requireAdminTwoFactor: false,
 };
 
 export interface IdentityUnderTest {
@@ -33,8 +48,19 @@ export interface IdentityUnderTest {
   get: (path: string, headers?: Record<string, string>) => Promise<Response>;
   /** PUTs `body` as JSON with optional headers. */
   put: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
-  /** Mails in the outbox to `to`, oldest first. */
+  /** Mails in the outbox to `to`, oldest first (as stored: a password link is not made yet). */
   outbox: (to: string) => Promise<OutboxMail[]>;
+  /**
+   * Sends every due outbox mail with the embedded outbox worker (password links made with the
+   * app's clock) and resolves the mails delivered to `to` so far, oldest first, as the file
+   * mailbox holds them (links included).
+   */
+  delivered: (to: string) => Promise<{ to: string; subject: string; text: string; html?: string }[]>;
+  /**
+   * Sets `password` on the account of `email` with the newest password link delivered to it
+   * (`POST /api/password/reset`); resolves the password. Throws when no link came or it is refused.
+   */
+  setPasswordFromMail: (email: string, password?: string) => Promise<string>;
   /** Inserts a user with a known password directly (as an admin panel would). */
   addUser: (user: {
     name: string;
@@ -60,12 +86,18 @@ export async function startIdentity(
     /** Issue 14: the lockout and reset links' clock, and the hook on each forgot-password's work. */
     now?: () => number;
     onPasswordForgot?: (work: Promise<void>) => void;
+    /** REQUIRE_ADMIN_2FA (off unless given). */
+    requireAdminTwoFactor?: boolean;
   } = {},
 ): Promise<IdentityUnderTest> {
   const connection = await openTestDatabase(prefix);
   const app = buildApp({
     connection,
-    config: { ...config, ...(options.limits ? { limits: options.limits } : {}) },
+    config: {
+      ...config,
+      ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.requireAdminTwoFactor ? { requireAdminTwoFactor: true } : {}),
+    },
     logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.now ? { now: options.now } : {}),
@@ -73,6 +105,28 @@ export async function startIdentity(
   });
   await modelsReady(connection);
   const server = await serve(app);
+  const mailDir = await mkdtemp(path.join(os.tmpdir(), 'identity-mailbox-'));
+  const mailboxFile = path.join(mailDir, 'mailbox.jsonl');
+  const worker = createMailWorker({
+    connection,
+    logger: pino({ level: 'silent' }),
+    from: config.mailFrom,
+    mailboxFile,
+    renderBody: createPasswordLinks({
+      User: userModel(connection),
+      PasswordReset: passwordResetModel(connection),
+      publicUrl: config.publicUrl,
+      resetTtlMs: DEFAULT_RESET_TTL_MS,
+      now: options.now ?? Date.now,
+    }).render,
+  });
+  const delivered = async (to: string) => {
+    await worker.deliverDue();
+    const lines = (await readFile(mailboxFile, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+    return lines
+      .map((line) => JSON.parse(line) as { to: string; subject: string; text: string; html?: string })
+      .filter((mail) => mail.to === to);
+  };
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, {
       method,
@@ -86,10 +140,20 @@ export async function startIdentity(
     get: (path, headers) => call('GET', path, undefined, headers),
     put: (path, body, headers) => call('PUT', path, body, headers),
     outbox: async (to) => outboxMailModel(connection).find({ to }).sort({ created_at: 1, _id: 1 }).lean(),
+    delivered,
+    setPasswordFromMail: async (email, password = CHOSEN_TEST_PASSWORD) => {
+      const links = (await delivered(email)).filter((mail) => /reset-password\?token=/.test(mail.text));
+      const token = linkTokenOf(links.at(-1)?.text ?? '');
+      const res = await call('POST', '/api/password/reset', { token, new_password: password, lang: 'en' });
+      if (res.status !== 200) throw new Error(`set-password link refused: ${res.status} ${await res.text()}`);
+      return password;
+    },
     addUser: async ({ password, ...user }) => {
       await userModel(connection).create({ ...user, password_hash: await hashPassword(password) });
     },
     close: async () => {
+      worker.close();
+      await rm(mailDir, { recursive: true, force: true });
       await server.close();
       await connection.dropDatabase();
       await connection.close();
@@ -97,10 +161,13 @@ export async function startIdentity(
   };
 }
 
-/** The password line of a credentials mail. */
-export function mailedPassword(text: string): string {
-  const match = /^Password: (\S+)$/m.exec(text);
-  if (!match) throw new Error('no password in mail');
+/** A password the rule accepts, set from mailed links by default. */
+export const CHOSEN_TEST_PASSWORD = 'Tamarind-Harbour-Lantern-84';
+
+/** The token of the password link in a delivered mail's text. */
+export function linkTokenOf(text: string): string {
+  const match = /\/(?:user|admin)\/reset-password\?token=([\w-]+)/.exec(text);
+  if (!match) throw new Error('no password link in mail');
   return match[1];
 }
 

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { composeMail, type BilingualContent } from '../src/mail/compose.ts';
-import { credentialsMail } from '../src/mail/account-mails.ts';
+import { setPasswordMail } from '../src/mail/account-mails.ts';
 
 const content: BilingualContent = {
   ar: {
@@ -84,18 +84,18 @@ describe('composeMail', () => {
 });
 
 describe('the account mails', () => {
-  it('lay out the credentials mail in both languages with the password on its own line and a sign-in button', () => {
-    const mail = credentialsMail(
+  it('lay out the set-password mail in both languages with the link slot as its button, and no password', () => {
+    const mail = setPasswordMail(
       { name: 'Sam <x>', email: 'sam@mail.sa' },
-      'Pw-123456789',
       'https://site.test/user/login',
+      'https://site.test/user/forgot-password',
     );
     expect(mail.to).toBe('sam@mail.sa');
-    expect(mail.text).toMatch(/^Password: Pw-123456789$/m);
-    expect(mail.text).toMatch(/^كلمة المرور: Pw-123456789$/m);
-    expect(mail.text).toContain('Sign in at: https://site.test/user/login');
+    expect(mail.text).toContain('Choose your password: %%PASSWORD_LINK%%');
+    expect(mail.text).toContain('Then sign in at https://site.test/user/login.');
+    expect(mail.text).not.toMatch(/Password: /);
     expect(mail.html).toContain('<div dir="rtl" lang="ar">');
-    expect(mail.html).toContain('href="https://site.test/user/login"');
+    expect(mail.html).toContain('href="%%PASSWORD_LINK%%"');
     expect(mail.html).toContain('Hello Sam &#60;x&#62;,');
   });
 });

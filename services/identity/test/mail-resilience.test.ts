@@ -12,7 +12,10 @@ import { TEST_INTERNAL_TOKEN } from '@consulting/service-kit/test-support';
 import { createMailer } from '../src/mail/mailer.ts';
 import { createMailWorker, messageIdOf, retryDelayMs, type MailWorker } from '../src/mail/outbox-worker.ts';
 import { outboxMailModel, type OutboxMail } from '../src/models/outbox-mail.model.ts';
-import { mailedPassword, startIdentity, type IdentityUnderTest } from './identity-app.ts';
+import { passwordResetModel } from '../src/models/password-reset.model.ts';
+import { userModel } from '../src/models/user.model.ts';
+import { createPasswordLinks } from '../src/password-links.ts';
+import { CHOSEN_TEST_PASSWORD, config, linkTokenOf, startIdentity, type IdentityUnderTest } from './identity-app.ts';
 
 const internal = { 'x-internal-token': TEST_INTERNAL_TOKEN };
 const logLines: string[] = [];
@@ -95,6 +98,13 @@ function worker(smtpUrl: string | undefined, maxAttempts = 8): MailWorker {
     logger,
     from: 'Site <no-reply@site.test>',
     ...(smtpUrl ? { smtpUrl } : {}),
+    renderBody: createPasswordLinks({
+      User: userModel(identity.connection),
+      PasswordReset: passwordResetModel(identity.connection),
+      publicUrl: config.publicUrl,
+      resetTtlMs: 30 * 60_000,
+      now: Date.now,
+    }).render,
     retryBaseMs: 100,
     maxAttempts,
     pollIntervalMs: 50,
@@ -128,6 +138,7 @@ describe('mail with SMTP down, then back', { timeout: 30_000 }, () => {
   it('answers submissions at once, queues their mail, retries, and delivers each exactly once when SMTP is back', async () => {
     const port = await freePort();
     const running = worker(`smtp://127.0.0.1:${port}`).start();
+    let token: string | undefined;
     try {
       // A guest registers, another service creates a guest account: SMTP is down, both answer.
       const registered = await identity.post('/api/user/register', { name: 'Down One', email: 'down.one@mail.sa' });
@@ -147,7 +158,7 @@ describe('mail with SMTP down, then back', { timeout: 30_000 }, () => {
       for (const mail of waiting) {
         expect(mail.attempts).toBeGreaterThanOrEqual(1);
         expect(mail.last_error).toMatch(/ECONNREFUSED/);
-        expect(mail.kind).toBe('credentials');
+        expect(mail.kind).toBe('set_password');
       }
 
       // SMTP comes back on the same port: each mail is delivered once, and marked sent.
@@ -167,21 +178,26 @@ describe('mail with SMTP down, then back', { timeout: 30_000 }, () => {
           expect(message.raw).toMatch(/Content-Type: text\/plain/i);
           expect(message.raw).toMatch(/Content-Type: text\/html/i);
         }
-        // The password of the mail delivered signs in.
-        const [mail] = await identity.outbox('down.two@mail.sa');
-        expect(
-          (await identity.post('/api/user/login', { email: 'down.two@mail.sa', password: mailedPassword(mail!.text) }))
-            .status,
-        ).toBe(200);
+        // The link of the mail delivered (quoted-printable in the raw message) sets a password that signs in.
+        const raw = smtp.received
+          .find((m) => m.to[0] === 'down.two@mail.sa')!
+          .raw.replace(/=\r?\n/g, '')
+          .replaceAll('=3D', '=');
+        token = linkTokenOf(raw);
+        const set = { token, new_password: CHOSEN_TEST_PASSWORD };
+        expect((await identity.post('/api/password/reset', set)).status).toBe(200);
+        const login = { email: 'down.two@mail.sa', password: CHOSEN_TEST_PASSWORD };
+        expect((await identity.post('/api/user/login', login)).status).toBe(200);
       } finally {
         await smtp.stop();
       }
     } finally {
       await running.stop();
     }
-    // No body or password ever reached the log.
-    const [mail] = await identity.outbox('down.two@mail.sa');
-    expect(logLines.join('\n')).not.toContain(mailedPassword(mail!.text));
+    // No link ever reached the log or the outbox.
+    expect(token).toBeTruthy();
+    expect(logLines.join('\n')).not.toContain(token!);
+    expect(JSON.stringify(await Outbox.find({ to: 'down.two@mail.sa' }).lean())).not.toContain(token!);
   });
 
   it('lets two workers racing over the same outbox deliver each mail exactly once', async () => {

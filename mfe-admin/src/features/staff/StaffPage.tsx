@@ -14,7 +14,7 @@ interface AddForm {
   role: StaffRole;
 }
 
-/** The add form: name, email and role; the server generates and mails the password. */
+/** The add form: name, email and role; the server mails the new member a link to choose their password. */
 function AddStaffForm() {
   const [form] = Form.useForm<AddForm>();
   const { notification } = App.useApp();

@@ -12,7 +12,7 @@ export function useStaffList() {
   });
 }
 
-/** `POST /api/admin/staff` `{name, email, role}` → the new member (their password is mailed). */
+/** `POST /api/admin/staff` `{name, email, role}` → the new member (mailed a link to choose their password). */
 export function useAddStaff() {
   const client = useQueryClient();
   return useMutation({
@@ -35,7 +35,7 @@ export function useUpdateStaff() {
   });
 }
 
-/** `POST /api/admin/staff/:id/reset-password`: a new generated password is mailed to them. */
+/** `POST /api/admin/staff/:id/reset-password`: their password is removed and a link to choose a new one mailed. */
 export function useResetStaffPassword() {
   return useMutation({
     mutationFn: (id: string) =>

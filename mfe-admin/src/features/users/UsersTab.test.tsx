@@ -138,7 +138,7 @@ describe('users tab (spec §2 "Admin dashboard", §5, §8)', () => {
     expect(await blobText(saved[0].blob)).toContain('الاسم');
   });
 
-  it('keeps the create button disabled until name, email and password are filled', async () => {
+  it('keeps the create button disabled until name and email are filled; the password is optional', async () => {
     useFake();
     renderDashboard();
     fireEvent.click(await screen.findByTestId('add-user-open'));
@@ -146,10 +146,10 @@ describe('users tab (spec §2 "Admin dashboard", §5, §8)', () => {
     const submit = () => screen.getByTestId('add-user-submit') as HTMLButtonElement;
     expect(submit().disabled).toBe(true);
     type('add-user-name', 'نورة');
-    type('add-user-email', 'noura@example.com');
     expect(submit().disabled).toBe(true);
-    type('add-user-password', 'Secret-123');
+    type('add-user-email', 'noura@example.com');
     expect(submit().disabled).toBe(false);
+    expect(screen.getByTestId('add-user-password-hint').textContent).toContain('رابط لاختيار كلمة المرور');
     type('add-user-name', '   ');
     expect(submit().disabled).toBe(true);
   });
@@ -175,6 +175,18 @@ describe('users tab (spec §2 "Admin dashboard", §5, §8)', () => {
       expect(document.querySelector('[data-testid="user-row"][data-email="noura@example.com"]')).not.toBeNull(),
     );
     await waitFor(() => expect(screen.getByTestId('tab-users').textContent).toBe('المستخدمين (3)'));
+  });
+
+  it('sends no password when none is typed (the server mails the client a link)', async () => {
+    useFake();
+    renderDashboard();
+    fireEvent.click(await screen.findByTestId('add-user-open'));
+    type('add-user-name', 'ليلى');
+    type('add-user-email', 'layla@example.com');
+    fireEvent.click(screen.getByTestId('add-user-submit'));
+    expect(await screen.findByText('تم إنشاء المستخدم')).toBeTruthy();
+    const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ name: 'ليلى', email: 'layla@example.com' });
   });
 
   it("shows the server's text under 'فشل في إنشاء المستخدم' for a duplicate", async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { App, Button, Empty, Input, Space, Table, Tag } from 'antd';
+import { App, Button, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { UserRecord } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
@@ -21,9 +21,11 @@ import { canCreateUser, createUser, USERS_SOURCE, USERS_VIEW, type NewUserFields
 const EMPTY: NewUserFields = { name: '', email: '', password: '', phone: '', company: '' };
 
 /**
- * The add-user button and dialog (spec §2, §5, §8): name, email and password required (the
- * create button stays disabled without them), phone and company optional. Toasts 'تم إنشاء
- * المستخدم' or 'فشل في إنشاء المستخدم' (with the server's text, e.g. a duplicate email).
+ * The add-user button and dialog (spec §2, §5, §8): name and email required (the create button
+ * stays disabled without them); password, phone and company optional: without a password the
+ * client is mailed a link to choose it (no password ever goes by mail). Toasts 'تم إنشاء
+ * المستخدم' or 'فشل في إنشاء المستخدم' (with the server's text, e.g. a duplicate email or a
+ * password that is too easy to guess).
  */
 function AddUserDialog({ onCreated }: { onCreated: (user: UserRecord) => void }) {
   const { notification } = App.useApp();
@@ -80,13 +82,16 @@ function AddUserDialog({ onCreated }: { onCreated: (user: UserRecord) => void })
               data-testid="add-user-email"
             />
           </Field>
-          <Field label={AR.users.password} required>
+          <Field label={AR.users.password}>
             <Input.Password
               dir="ltr"
               value={fields.password}
               onChange={(e) => set('password', e.target.value)}
               data-testid="add-user-password"
             />
+            <Typography.Text type="secondary" data-testid="add-user-password-hint">
+              {AR.users.passwordHint}
+            </Typography.Text>
           </Field>
           <Field label={AR.users.phone}>
             <Input

@@ -41,7 +41,7 @@ const REQUIRED = new Set<string>(REQUIRED_SERVICE_REQUEST_FIELDS);
  * the retention note) and sends nothing unticked; a 429, an expired token or the server's
  * consent refusal shows in the error toast in the page's language. A guest's success screen
  * says one thing whether or not the email has an account (the server no longer tells): we
- * emailed that address, with sign-in details for someone new or a link to confirm the request.
+ * emailed that address, with a link to choose a password for someone new or a link to confirm the request.
  */
 export function ServiceRequestPage() {
   const { t } = useTranslation(SERVICE_REQUEST_NAMESPACE);

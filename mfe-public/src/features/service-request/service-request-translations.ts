@@ -61,7 +61,7 @@ const ar = {
   successTitle: 'تم إرسال الطلب بنجاح',
   successText: 'شكراً لك، سيتواصل معك فريقنا خلال 24 ساعة.',
   guestMailed:
-    'أرسلنا رسالة إلى بريدك الإلكتروني: إن كنت جديداً لدينا ففيها بيانات الدخول لمتابعة طلبك، وإن كان لديك حساب فهي تطلب منك تأكيد الطلب.',
+    'أرسلنا رسالة إلى بريدك الإلكتروني: إن كنت جديداً لدينا ففيها رابط لاختيار كلمة مرور حسابك لمتابعة طلبك، وإن كان لديك حساب فهي تطلب منك تأكيد الطلب.',
   backHome: 'العودة للرئيسية',
   requestAnother: 'طلب خدمة أخرى',
   errorTitle: 'حدث خطأ',
@@ -126,7 +126,7 @@ const en: typeof ar = {
   successTitle: 'Request sent successfully',
   successText: 'Thank you; our team will contact you within 24 hours.',
   guestMailed:
-    "We've emailed you at that address: if you are new to us, it holds your sign-in details to follow your request; if you already have an account, it asks you to confirm the request.",
+    "We've emailed you at that address: if you are new to us, it holds a link to choose the password of your account to follow your request; if you already have an account, it asks you to confirm the request.",
   backHome: 'Back to Home',
   requestAnother: 'Request Another Service',
   errorTitle: 'An error occurred',

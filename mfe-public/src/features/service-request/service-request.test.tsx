@@ -137,7 +137,7 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
     expect(success.textContent).toContain('24 hours');
     // One text for every guest, whether or not the email has an account (issue 13).
     expect(screen.getByTestId('service-request-guest-mailed').textContent).toContain(
-      "We've emailed you at that address: if you are new to us, it holds your sign-in details to follow your request; if you already have an account, it asks you to confirm the request.",
+      "We've emailed you at that address: if you are new to us, it holds a link to choose the password of your account to follow your request; if you already have an account, it asks you to confirm the request.",
     );
     expect(requestCalls()).toHaveLength(1);
     const [, init] = requestCalls()[0];

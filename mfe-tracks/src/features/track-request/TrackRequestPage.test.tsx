@@ -185,7 +185,7 @@ describe('TrackRequestPage submission (spec §7, §8)', () => {
     // Issue 13: the same text whether or not the email has an account.
     expect(
       screen.getByText(
-        "Your request has been sent. We've emailed you at that address: if you are new to us, it holds your sign-in details; if you already have an account, it asks you to confirm the request.",
+        "Your request has been sent. We've emailed you at that address: if you are new to us, it holds a link to choose the password of your account; if you already have an account, it asks you to confirm the request.",
       ),
     ).toBeTruthy();
   });

@@ -40,7 +40,7 @@ export const TRACK_REQUEST_TEXTS = {
       successTitle: 'Request Sent Successfully',
       successText: 'Your request has been sent successfully! We will contact you soon.',
       guestSuccessText:
-        "Your request has been sent. We've emailed you at that address: if you are new to us, it holds your sign-in details; if you already have an account, it asks you to confirm the request.",
+        "Your request has been sent. We've emailed you at that address: if you are new to us, it holds a link to choose the password of your account; if you already have an account, it asks you to confirm the request.",
       errorTitle: 'Error Occurred',
       errorText: 'An error occurred while sending the request. Please try again.',
     },
@@ -80,7 +80,7 @@ export const TRACK_REQUEST_TEXTS = {
       successTitle: 'تم إرسال الطلب بنجاح',
       successText: 'تم إرسال طلبك بنجاح! سنتواصل معك قريباً.',
       guestSuccessText:
-        'تم إرسال طلبك. أرسلنا رسالة إلى بريدك الإلكتروني: إن كنت جديداً لدينا ففيها بيانات الدخول، وإن كان لديك حساب فهي تطلب منك تأكيد الطلب.',
+        'تم إرسال طلبك. أرسلنا رسالة إلى بريدك الإلكتروني: إن كنت جديداً لدينا ففيها رابط لاختيار كلمة مرور حسابك، وإن كان لديك حساب فهي تطلب منك تأكيد الطلب.',
       errorTitle: 'حدث خطأ',
       errorText: 'حدث خطأ أثناء إرسال الطلب. يرجى المحاولة مرة أخرى.',
     },

@@ -1,7 +1,7 @@
 import type mongoose from 'mongoose';
 import type { Connection, Types } from 'mongoose';
 import type { Logger } from 'pino';
-import { outboxMailModel, type OutboxMail } from '../models/outbox-mail.model.ts';
+import { outboxMailModel, type OutboxMail, type OutboxMailLink } from '../models/outbox-mail.model.ts';
 
 /** One outgoing mail. `text` is required; `html` is an optional richer version. */
 export interface MailMessage {
@@ -19,8 +19,15 @@ export interface SendOptions {
    * crash is recognisably the same message.
    */
   key?: string;
-  /** Short name of the template (e.g. `credentials`), shown in the admin outbox list. */
+  /** Short name of the template (e.g. `set_password`), shown in the admin outbox list. */
   kind?: string;
+  /**
+   * The password link the outbox worker makes when it sends the mail and puts in place of
+   * `LINK_SLOT` (`password-links.ts`): the stored body never holds the link.
+   */
+  link?: OutboxMailLink;
+  /** True when the body carries a secret of another kind: it is removed from the outbox once sent. */
+  dropBody?: boolean;
 }
 
 export interface Mailer {
@@ -87,7 +94,7 @@ export interface MailHandOver {
  * a second; if the process dies first, the lease runs out and any worker's poll sends it.
  * Otherwise it is written `queued` and `onQueued` wakes the worker (other instances find it
  * when they poll). A keyed mail is written once: sending it again changes nothing (logged).
- * Logs one line with recipient, subject and key, never the body (which may hold a password).
+ * Logs one line with recipient, subject and key, never the body.
  */
 export function createMailer(options: {
   connection: Connection;
@@ -99,12 +106,18 @@ export function createMailer(options: {
   const Outbox = outboxMailModel(connection);
 
   /** The outbox document of `item`, leased to the hand-over worker when `leased`. */
-  const documentOf = ({ message, options: { key, kind } = {} }: MailItem, leased: boolean, now: Date) => ({
+  const documentOf = (
+    { message, options: { key, kind, link, dropBody } = {} }: MailItem,
+    leased: boolean,
+    now: Date,
+  ) => ({
     to: message.to,
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(kind ? { kind } : {}),
+    ...(link ? { link } : {}),
+    ...(dropBody ? { drop_body: true } : {}),
     ...(key ? { key } : {}),
     ...(leased && handOver
       ? { status: 'sending' as const, attempts: 1, claimed_until: new Date(now.getTime() + handOver.leaseMs) }

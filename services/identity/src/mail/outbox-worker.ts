@@ -4,6 +4,7 @@
  * exponential backoff. Several identity instances may run one each: a mail is claimed
  * atomically with a lease before it is sent, so no two workers send it at once.
  */
+import { appendFile } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
@@ -31,6 +32,17 @@ export interface MailWorkerOptions {
   from: string;
   /** SMTP_URL; unset = embedded mode, where "delivery" is nodemailer's JSON transport. */
   smtpUrl?: string;
+  /**
+   * Embedded mode (no `smtpUrl`): the file mailbox each delivered mail is appended to, one JSON
+   * object a line `{date, from, to, subject, text, html?, message_id}` (MAILBOX_FILE; `npm run
+   * outbox` and the browser tests read it). Unset: delivered mail is not kept anywhere.
+   */
+  mailboxFile?: string;
+  /**
+   * Makes the body to send of a mail with a password `link` (`PasswordLinks.render`): null when
+   * its account can no longer have one (the mail then fails). Without it such a mail fails.
+   */
+  renderBody?: (mail: OutboxMail) => Promise<{ text: string; html?: string } | null>;
   /** Wait after the first failed attempt (ms), doubled after each further one (MAIL_RETRY_BASE_MS). */
   retryBaseMs?: number;
   /** Attempts before a mail is `failed` (MAIL_MAX_ATTEMPTS). */
@@ -61,17 +73,21 @@ const MAIL_HAND_OVER_BATCH = 50;
 const MAIL_SENT_MARKS_MAX = 500;
 
 /** What marking a mail `sent` needs of it: its id and the fields of the log line, not its body. */
-type SentMail = Pick<OutboxMail, '_id' | 'to' | 'subject' | 'key' | 'kind' | 'attempts'>;
+type SentMail = Pick<OutboxMail, '_id' | 'to' | 'subject' | 'key' | 'kind' | 'attempts' | 'drop_body'>;
 
 /** `mail` without its body (`text`, `html`), to wait for its `sent` mark. */
-const sentMailOf = ({ _id, to, subject, key, kind, attempts }: OutboxMail): SentMail => ({
+const sentMailOf = ({ _id, to, subject, key, kind, attempts, drop_body }: OutboxMail): SentMail => ({
   _id,
   to,
   subject,
   key,
   kind,
   attempts,
+  drop_body,
 });
+
+/** Thrown for a mail that is not to be sent at all (its link's account is gone): `failed` at once. */
+class Undeliverable extends Error {}
 
 /**
  * A running worker: `wake()` starts a round at once (after an enqueue); it also takes the mails
@@ -130,8 +146,12 @@ function pooledSmtpUrl(smtpUrl: string): string {
  *   ({@link messageIdOf}); it is `sent` (with `sent_at`) right after the server accepted it.
  *   A worker that dies between the server's acceptance and that write sends it again once the
  *   lease is over (at-least-once, same Message-ID);
- * - without, through nodemailer's JSON transport, and marked `sent`: the outbox document is
- *   what a developer reads (`npm run outbox`).
+ * - without, through nodemailer's JSON transport, appended to `mailboxFile`, and marked `sent`:
+ *   that file is what a developer reads (`npm run outbox`).
+ *
+ * A mail with a password `link` is sent with the body `renderBody` makes (a fresh link in place
+ * of `LINK_SLOT`); the stored body keeps the slot. A `drop_body` mail's body is removed from the
+ * outbox once it is sent.
  *
  * A failed attempt makes it `retrying`, due after {@link retryDelayMs}; after `maxAttempts`
  * attempts, or at once on a permanent SMTP refusal (5xx), it is `failed` (an admin may resend
@@ -139,7 +159,7 @@ function pooledSmtpUrl(smtpUrl: string): string {
  * `options.registry`, each failed attempt counts in `outbox_send_failures_total{outcome}`.
  */
 export function createMailWorker(options: MailWorkerOptions) {
-  const { connection, logger, from, smtpUrl } = options;
+  const { connection, logger, from, smtpUrl, mailboxFile, renderBody } = options;
   const retryBaseMs = options.retryBaseMs ?? MAIL_RETRY_BASE_MS_DEFAULT;
   const maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS_DEFAULT;
   const leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
@@ -180,16 +200,25 @@ export function createMailWorker(options: MailWorkerOptions) {
     const log = logFieldsOf(mail);
     const attempts = mail.attempts ?? 1;
     try {
+      const body = mail.link
+        ? await (renderBody ?? (() => Promise.reject(new Undeliverable('no password link maker'))))(mail)
+        : { text: mail.text, ...(mail.html ? { html: mail.html } : {}) };
+      if (!body) throw new Undeliverable('the account of this password link is gone or inactive');
+      const messageId = messageIdOf(mail, from);
       await transport.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        messageId: messageIdOf(mail, from),
+        text: body.text,
+        ...(body.html ? { html: body.html } : {}),
+        messageId,
       });
+      if (!smtpUrl && mailboxFile) {
+        const line = { date: new Date().toISOString(), from, to: mail.to, subject: mail.subject, ...body };
+        await appendFile(mailboxFile, `${JSON.stringify({ ...line, message_id: messageId })}\n`);
+      }
     } catch (error) {
-      const failed = attempts >= maxAttempts || isPermanent(error);
+      const failed = attempts >= maxAttempts || isPermanent(error) || error instanceof Undeliverable;
       const lastError = describeError(error);
       countFailure?.(failed ? 'failed' : 'retrying');
       await Outbox.updateOne(
@@ -220,12 +249,21 @@ export function createMailWorker(options: MailWorkerOptions) {
    */
   async function recordSent(mails: SentMail[]): Promise<void> {
     if (!mails.length) return;
-    const update = {
-      $set: { status: 'sent' as const, sent_at: new Date() },
-      $unset: { claimed_until: 1 as const, next_attempt_at: 1 as const, last_error: 1 as const },
+    const at = new Date();
+    const unset = { claimed_until: 1 as const, next_attempt_at: 1 as const, last_error: 1 as const };
+    const update = { $set: { status: 'sent' as const, sent_at: at }, $unset: unset };
+    // A secret-bearing body goes with the sending.
+    const dropped = {
+      $set: { status: 'sent' as const, sent_at: at, body_removed_at: at },
+      $unset: { ...unset, text: 1 as const, html: 1 as const },
     };
-    if (mails.length === 1) await Outbox.updateOne({ _id: mails[0]._id }, update);
-    else await Outbox.updateMany({ _id: { $in: mails.map((mail) => mail._id) } }, update);
+    for (const [group, change] of [
+      [mails.filter((mail) => !mail.drop_body), update],
+      [mails.filter((mail) => mail.drop_body), dropped],
+    ] as const) {
+      if (group.length === 1) await Outbox.updateOne({ _id: group[0]._id }, change);
+      else if (group.length) await Outbox.updateMany({ _id: { $in: group.map((mail) => mail._id) } }, change);
+    }
     for (const mail of mails) {
       logger.info(
         { ...logFieldsOf(mail), attempts: mail.attempts ?? 1 },

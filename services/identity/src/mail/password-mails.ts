@@ -1,6 +1,6 @@
 /**
- * The texts of the password mails of issue 14 (reset link, change notice, lockout notice), in
- * both languages as `composeMail` takes them. Plain text only: `composeMail` escapes and lays out.
+ * The texts of the password mails of issue 14 (reset link, change notice), in both languages as
+ * `composeMail` takes them (the lockout notice: `lockout-mail.ts`). Plain text only: `composeMail` escapes and lays out.
  */
 import type { BilingualContent } from './compose.ts';
 
@@ -52,33 +52,6 @@ export function passwordChangedContent(name: string, forgotUrl: string): Bilingu
         `Hello ${name},`,
         'The password of your account was just changed, and your other sessions were signed out.',
         'If this was not you, reset it now with the link below and contact us.',
-      ],
-      action: { label: 'Reset your password', url: forgotUrl },
-    },
-  };
-}
-
-/**
- * The notice of a sign-in lockout (issue 14 part 2): `minutes` of lockout after several wrong
- * passwords; `forgotUrl` starts a reset.
- */
-export function lockoutContent(name: string, minutes: number, forgotUrl: string): BilingualContent {
-  return {
-    ar: {
-      subject: 'أُوقف الدخول إلى حسابك مؤقتاً',
-      paragraphs: [
-        `مرحباً ${name}،`,
-        `جرت عدة محاولات دخول فاشلة إلى حسابك، فأوقفنا الدخول إليه ${minutes} دقيقة.`,
-        'إن لم تكن أنت من حاول الدخول فأعد تعيين كلمة المرور من الرابط أدناه.',
-      ],
-      action: { label: 'إعادة تعيين كلمة المرور', url: forgotUrl },
-    },
-    en: {
-      subject: 'Sign-in to your account is paused',
-      paragraphs: [
-        `Hello ${name},`,
-        `There were several failed sign-in attempts on your account, so it is locked for ${minutes} minutes.`,
-        'If this was not you, reset your password with the link below.',
       ],
       action: { label: 'Reset your password', url: forgotUrl },
     },

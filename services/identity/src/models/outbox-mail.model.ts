@@ -1,20 +1,40 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { OUTBOX_STATUSES, type OutboxStatus } from '@consulting/contracts';
+import type { PasswordLinkPurpose } from './password-reset.model.ts';
+
+/**
+ * The password link of a mail, made by the outbox worker when it sends the mail
+ * (`password-links.ts`): the stored body holds `LINK_SLOT` where the link goes, so neither the
+ * outbox nor a backup of it ever holds a usable link, and every attempt or resend mails a fresh one.
+ */
+export interface OutboxMailLink {
+  purpose: PasswordLinkPurpose;
+  user_id: Types.ObjectId;
+}
 
 /**
  * One mail of the site in the persisted outbox (issue 14 part 4, architecture "Mail"): every
  * mail is written here first (`queued`) and the outbox worker (`mail/outbox-worker.ts`) sends
  * it, with retries and backoff, marking it `sent` or, after `MAIL_MAX_ATTEMPTS`, `failed`.
  * Documents written by the embedded outbox before issue 14 have no `status` and count as
- * `sent` (`outboxStatusOf`). The body (`text`, `html`) may hold a password: it is never
- * logged and never listed in the admin panel.
+ * `sent` (`outboxStatusOf`). The body (`text`, `html`) holds no secret: a password link is
+ * made at send time (`link`), and any other secret-bearing mail is written with `drop_body`, its
+ * body removed once sent. Every sent body is removed after MAIL_BODY_RETENTION_DAYS
+ * (`mail/body-retention.ts`). The body is never logged and never listed in the admin panel.
  */
 export interface OutboxMail {
   _id: Types.ObjectId;
   to: string;
   subject: string;
+  /** Absent once the body was removed (`body_removed_at`). */
   text: string;
   html?: string;
+  /** The password link the worker makes and puts in place of `LINK_SLOT` when it sends the mail. */
+  link?: OutboxMailLink;
+  /** True for a mail whose body carries a secret: the body is removed as soon as it is sent. */
+  drop_body?: boolean;
+  /** When the body (`text`, `html`) was removed: right after sending (`drop_body`) or at retention's end. */
+  body_removed_at?: Date;
   /**
    * Idempotency key of a mail that may be written again after a crash (e.g.
    * `credentials:{userId}`); unique, so the outbox holds such a mail once (issue 11 part 5).
@@ -45,6 +65,17 @@ const outboxMailSchema = new Schema<OutboxMail>(
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: { type: String },
+    link: {
+      type: new Schema<OutboxMailLink>(
+        {
+          purpose: { type: String, enum: ['set_password', 'reset'], required: true },
+          user_id: { type: Schema.Types.ObjectId, required: true },
+        },
+        { _id: false },
+      ),
+    },
+    drop_body: { type: Boolean },
+    body_removed_at: { type: Date },
     key: { type: String },
     kind: { type: String },
     status: { type: String, enum: OUTBOX_STATUSES },
@@ -64,6 +95,8 @@ outboxMailSchema.index({ status: 1, next_attempt_at: 1 });
 outboxMailSchema.index({ created_at: -1, _id: -1 });
 // The oldest unsent mail, for `outbox_oldest_pending_age_seconds` (mail/outbox-metrics.ts).
 outboxMailSchema.index({ status: 1, created_at: 1 });
+// The retention sweep: sent mails whose body is still there, oldest first.
+outboxMailSchema.index({ status: 1, sent_at: 1 });
 
 /** The status of `mail`: a document of the old embedded outbox (no status) was `sent`. */
 export function outboxStatusOf(mail: Pick<OutboxMail, 'status'>): OutboxStatus {

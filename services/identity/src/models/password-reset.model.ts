@@ -1,9 +1,13 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
+/** What a password link is for: choosing a first password (72 h) or resetting one (30 min). */
+export type PasswordLinkPurpose = 'set_password' | 'reset';
+
 /**
- * A password reset link (issue 14 part 1): only the SHA-256 hash of its random token is stored,
- * so a copy of the database cannot be used to reset anyone's password. Used at most once
- * (`used_at` set by an atomic claim); links issued before a later change or reset are void.
+ * A password link, for a reset or for the first password of an account made without one: only the SHA-256 hash of its random token is stored,
+ * so a copy of the database cannot be used to set anyone's password. Used at most once
+ * (`used_at` set by an atomic claim); a newer link of the account voids the older ones, and
+ * links issued before a later change or reset are void.
  * MongoDB removes it once expired (TTL on `expires_at`); a server without TTL keeps it, and the
  * expiry is checked on every use anyway.
  */
@@ -14,6 +18,8 @@ export interface PasswordReset {
   expires_at: Date;
   /** Set when the link was used, or voided by a later change or reset; never unset. */
   used_at?: Date;
+  /** Absent on links made before set-password links existed: those are resets. */
+  purpose?: PasswordLinkPurpose;
   created_at: Date;
 }
 
@@ -25,6 +31,7 @@ const passwordResetSchema = new Schema<PasswordReset>(
     user_id: { type: Schema.Types.ObjectId, required: true },
     expires_at: { type: Date, required: true },
     used_at: { type: Date },
+    purpose: { type: String, enum: ['set_password', 'reset'] },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: false }, versionKey: false },
 );

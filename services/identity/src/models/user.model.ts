@@ -1,23 +1,6 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 import type { Role, UserRecord } from '@consulting/contracts';
 
-/**
- * The credentials mail of an account the server created, written in the same insert as the
- * account and removed once the mail is sent (issue 11 part 5, "No account without its password
- * mail": a single-document write is atomic on every server, so a crash leaves either no account
- * or an account with its mail still to send). It holds the generated password in clear text:
- * never selected unless asked for (`+pending_credentials_mail`), never in `toJSON`, a
- * `UserRecord` or a token.
- */
-export interface PendingCredentialsMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** While a sweep is sending it: other sweeps leave it alone until then (several instances). */
-  claimed_until?: Date;
-}
-
 /** A client or admin as stored (spec §3 "Client user", "Admin user record"). */
 export interface User {
   name: string;
@@ -26,19 +9,30 @@ export interface User {
   phone?: string;
   company?: string;
   role: Role;
-  /** bcrypt hash (cost 10); never leaves the service. */
-  password_hash: string;
+  /**
+   * argon2id hash (architecture "Passwords"; a bcrypt one until the next sign-in); never leaves
+   * the service. Absent until the owner sets a password from their set-password link: such an
+   * account cannot sign in.
+   */
+  password_hash?: string;
   is_active: boolean;
   /** True for accounts created by the server for guests (register, internal accounts). */
   auto_created: boolean;
-  /** Set on accounts whose password the server generated and mailed. */
+  /**
+   * Set on an account whose password someone else chose (an admin): the owner must choose their
+   * own at the next sign-in. Cleared by any change or reset of the password.
+   */
   must_change_password?: boolean;
   /**
    * Issue 14 part 2 (sign-in lockout): wrong passwords in a row since the last successful
    * sign-in or lockout, and the end of the current lockout (`sign-in-lockout.ts`).
    */
   failed_sign_ins?: number;
+  /** Start of the window `failed_sign_ins` counts in (the account-wide count, `sign-in-lockout.ts`). */
+  failed_sign_ins_since?: Date;
   locked_until?: Date;
+  /** Account-wide locks since the last successful sign-in or unlock; the backoff exponent. */
+  lockouts?: number;
   /** Issue 14 part 1: when the password was last changed or reset (reset links older than it are void). */
   password_changed_at?: Date;
   /**
@@ -46,8 +40,15 @@ export interface User {
    * mail when staff change the status of their request or application).
    */
   mail_preferences?: { status_updates?: boolean };
-  /** Present until the credentials mail of a server-created account has been sent. */
-  pending_credentials_mail?: PendingCredentialsMail;
+  /**
+   * True from the insert of a server-created account until its set-password mail is in the
+   * outbox: written with the account (one atomic document write), so a crash in between leaves
+   * an account whose mail the sweep still queues (`Accounts.deliverPendingAccountMails`). The
+   * mail holds no secret: its link is made when the outbox worker sends it.
+   */
+  account_mail_pending?: boolean;
+  /** While a sweep queues the pending mail: other sweeps leave it alone until then. */
+  account_mail_claimed_until?: Date;
   created_at: Date;
   updated_at: Date;
 }
@@ -62,27 +63,18 @@ const userSchema = new Schema<User>(
     phone: { type: String, trim: true },
     company: { type: String, trim: true },
     role: { type: String, enum: ['client', 'admin', 'editor'], required: true, default: 'client' },
-    password_hash: { type: String, required: true },
+    password_hash: { type: String },
     is_active: { type: Boolean, default: true },
     auto_created: { type: Boolean, default: false },
     must_change_password: { type: Boolean },
     mail_preferences: { type: new Schema({ status_updates: { type: Boolean } }, { _id: false }) },
     failed_sign_ins: { type: Number },
+    failed_sign_ins_since: { type: Date },
     locked_until: { type: Date },
+    lockouts: { type: Number },
     password_changed_at: { type: Date },
-    pending_credentials_mail: {
-      type: new Schema<PendingCredentialsMail>(
-        {
-          to: { type: String, required: true },
-          subject: { type: String, required: true },
-          text: { type: String, required: true },
-          html: { type: String },
-          claimed_until: { type: Date },
-        },
-        { _id: false },
-      ),
-      select: false,
-    },
+    account_mail_pending: { type: Boolean },
+    account_mail_claimed_until: { type: Date },
   },
   {
     timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
@@ -91,7 +83,6 @@ const userSchema = new Schema<User>(
     toJSON: {
       transform: (_doc, ret: Partial<User>) => {
         delete ret.password_hash;
-        delete ret.pending_credentials_mail;
         return ret;
       },
     },

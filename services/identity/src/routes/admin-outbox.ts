@@ -22,6 +22,7 @@ export const OUTBOX_ENTITY = 'outbox_mail';
 /** The panel's language (Arabic, spec §2): these texts show as they are. */
 const NOT_FOUND = 'الرسالة غير موجودة';
 const NOT_RESENDABLE = 'لا يمكن إعادة إرسال رسالة إلا إذا فشلت أو أُرسلت';
+const BODY_REMOVED = 'لم يعد نص هذه الرسالة محفوظاً';
 
 /**
  * How `GET /api/admin/outbox` may be queried (issue 14 part 4, issue 12's list query):
@@ -48,7 +49,7 @@ function outboxFilter(query: OutboxQuery): FilterQuery<OutboxMail> {
   );
 }
 
-/** The fields the list reads: never `text` or `html` (a credentials mail holds a password). */
+/** The fields the list reads: never `text` or `html` (mail content is not listed). */
 const LIST_FIELDS = 'to subject kind status attempts last_error created_at next_attempt_at sent_at';
 
 /** The admin panel's view of an outbox mail, without its body. */
@@ -79,7 +80,9 @@ export function toOutboxMailRecord(mail: Omit<OutboxMail, 'text' | 'html'>): Out
  *   or `sent` mail goes back to `queued`, due now, attempts 0, its last error cleared; the
  *   worker sends it again (`onQueued` wakes it). Audited (entity `outbox_mail`, action
  *   `update`, before/after without the body). 404 'الرسالة غير موجودة' (unknown or malformed id), 409
- *   'لا يمكن إعادة إرسال رسالة إلا إذا فشلت أو أُرسلت' while it is queued, sending or retrying.
+ *   'لا يمكن إعادة إرسال رسالة إلا إذا فشلت أو أُرسلت' while it is queued, sending or retrying,
+ *   409 'لم يعد نص هذه الرسالة محفوظاً' once its body was removed (`body_removed_at`). A mail with
+ *   a password link is resent with a fresh link (the worker makes it at send time).
  */
 export function adminOutboxRouter(options: {
   auth: ReturnType<typeof createAuth>;
@@ -104,11 +107,12 @@ export function adminOutboxRouter(options: {
   router.post('/api/admin/outbox/:id/resend', adminOnly, async (ctx) => {
     const id = ctx.params.id ?? '';
     if (!/^[0-9a-f]{24}$/i.test(id)) throw new HttpError(404, NOT_FOUND);
-    const before = await Outbox.findById(id).select(LIST_FIELDS).lean();
+    const before = await Outbox.findById(id).select(`${LIST_FIELDS} body_removed_at`).lean();
     if (!before) throw new HttpError(404, NOT_FOUND);
+    if (before.body_removed_at) throw new HttpError(409, BODY_REMOVED);
     const resendable = [...OUTBOX_RESENDABLE, null];
     const after = await Outbox.findOneAndUpdate(
-      { _id: id, status: { $in: resendable } },
+      { _id: id, status: { $in: resendable }, body_removed_at: { $exists: false } },
       {
         $set: { status: 'queued', attempts: 0, next_attempt_at: new Date() },
         $unset: { last_error: 1, sent_at: 1, claimed_until: 1 },

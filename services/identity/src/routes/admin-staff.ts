@@ -8,9 +8,14 @@ import { parseAdminBody } from './admin-body.ts';
 import type { Logger } from 'pino';
 import { normalizeEmail } from '../accounts.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { staffPasswordResetMail, staffWelcomeMail } from '../mail/staff-mails.ts';
+import { MailCapReached } from '../mail/recipient-cap.ts';
+import {
+  accountChangedByAdminMail,
+  staffPasswordResetMail,
+  staffWelcomeMail,
+  type AdminChange,
+} from '../mail/staff-mails.ts';
 import { isDuplicateKeyError, toUserRecord, type UserDocument, type UserModel } from '../models/user.model.ts';
-import { generatePassword, hashPassword } from '../passwords.ts';
 import type { Sessions } from '../sessions.ts';
 import type { TwoFactorService } from '../two-factor.ts';
 import { USER_ENTITY } from './admin-users.ts';
@@ -54,22 +59,26 @@ function staffId(id: string | undefined): string {
  * - `GET /api/admin/staff` → `StaffListResponse` `{success:true, staff: StaffRecord[]}`: every
  *   admin and editor, oldest first; `first_admin` marks the env-seeded one (the oldest admin).
  * - `POST /api/admin/staff` `{name, email, role: 'admin'|'editor'}` → 201 `{success:true,
- *   staff: StaffRecord}`: an active account with a server-generated password, mailed to them
- *   ({@link staffWelcomeMail}) and to be changed at first sign-in (`must_change_password`).
+ *   staff: StaffRecord}`: an active account without a password; they are mailed a one-time
+ *   link to choose it ({@link staffWelcomeMail}, valid 72 hours; `password-links.ts`).
  *   400 for a missing or bad field; 409 'يوجد حساب بهذا البريد الإلكتروني' when the email has
  *   any account (admins may know); 502 when the mail cannot be sent (the account is removed).
  * - `PATCH /api/admin/staff/:id` `{role?, is_active?}` → `{success:true, staff}`. Deactivating
  *   ends every session of theirs at once; a new role ends them too (a session keeps its role).
  *   400 'لا يمكن تعطيل حسابك أو تغيير دورك' for oneself, 400 for the first admin ('المدير
  *   الأول…') or the last active admin ('يجب أن يبقى مدير نشط واحد على الأقل') being
- *   deactivated or demoted, 400 'لا يوجد ما يُحدَّث'; 404 for an id that is not staff.
- * - `POST /api/admin/staff/:id/reset-password` → `{success:true}`: a new generated password,
- *   mailed ({@link staffPasswordResetMail}), `must_change_password`, every session ended and
- *   two-factor sign-in turned off (the way back in for a member who lost their authenticator
- *   and recovery codes; they enrol again). 404
- *   for an id that is not staff; 502 when the mail cannot be sent (the password is changed
- *   all the same: reset again).
- * Every change is recorded in the audit trail (entity 'user', as `PUT /api/admin/users/:id`).
+ *   deactivated or demoted, 400 'لا يوجد ما يُحدَّث'; 404 for an id that is not staff. The
+ *   owner is mailed a notice of a new role or a deactivation done by someone else
+ *   ({@link accountChangedByAdminMail}).
+ * - `POST /api/admin/staff/:id/reset-password` → `{success:true}`: the password is removed
+ *   (the old one no longer signs in), every session ended and two-factor sign-in turned off
+ *   (the way back in for a member who lost their authenticator and recovery codes; they enrol
+ *   again), and they are mailed a one-time link to choose a new password
+ *   ({@link staffPasswordResetMail}, valid 72 hours), which is also the notice. 404 for an id
+ *   that is not staff; 502 when the mail cannot be written to the outbox (the password is
+ *   removed all the same: reset again).
+ * Every change is recorded in the audit trail (entity 'user', as `PUT /api/admin/users/:id`;
+ * a reset shows as `password_set: true` and `two_factor_disabled: true` in `after`).
  */
 export function adminStaffRouter(options: {
   auth: ReturnType<typeof createAuth>;
@@ -103,6 +112,14 @@ export function adminStaffRouter(options: {
     }));
   }
 
+  /** Mails `user` a notice of `change` made by an admin; a failure is logged (the change stands). */
+  async function notify(user: UserDocument, change: AdminChange): Promise<void> {
+    await mailer.send(accountChangedByAdminMail(user, change), { kind: 'account_changed' }).catch((error: unknown) => {
+      if (!(error instanceof MailCapReached))
+        logger.error({ err: error, to: user.email }, 'account change notice failed');
+    });
+  }
+
   async function findStaff(id: string): Promise<UserDocument> {
     const user = await User.findOne({ _id: staffId(id), role: { $in: STAFF_ROLES } });
     if (!user) throw new HttpError(404, NOT_FOUND);
@@ -120,25 +137,24 @@ export function adminStaffRouter(options: {
     const email = normalizeEmail(input.email);
     const taken = new HttpError(409, 'يوجد حساب بهذا البريد الإلكتروني');
     if (await User.exists({ email })) throw taken;
-    const password = generatePassword();
     let user: UserDocument;
     try {
       user = await User.create({
         name: input.name,
         email,
         role: input.role,
-        password_hash: await hashPassword(password),
         is_active: true,
         auto_created: false,
-        must_change_password: true,
       });
     } catch (error) {
       if (isDuplicateKeyError(error)) throw taken;
       throw error;
     }
     try {
-      await mailer.send(staffWelcomeMail({ name: user.name, email, role: input.role }, password, loginUrl), {
+      await mailer.send(staffWelcomeMail({ name: user.name, email, role: input.role }, loginUrl), {
         key: `staff-welcome:${user._id.toString()}`,
+        kind: 'set_password',
+        link: { purpose: 'set_password', user_id: user._id },
       });
     } catch (error) {
       logger.error({ err: error, to: email }, 'staff welcome mail failed; removing the new account');
@@ -185,6 +201,9 @@ export function adminStaffRouter(options: {
     // a new role or a deactivation, and ending it here says so in the session list too.
     if (deactivates) await sessions.revokeAllOf(user._id, 'deactivated');
     else if (roleChanged) await sessions.revokeAllOf(user._id, 'deactivated');
+    if (id !== actor.id && (deactivates || roleChanged)) {
+      await notify(user, deactivates ? { kind: 'deactivated' } : { kind: 'role', role: user.role as StaffRole });
+    }
     const [record] = await toStaffRecords([user]);
     await recordAudit(connection, {
       actor,
@@ -200,10 +219,9 @@ export function adminStaffRouter(options: {
   router.post('/:id/reset-password', adminOnly, async (ctx) => {
     const actor = ctx.state.user as AuthUser;
     const user = await findStaff(ctx.params.id);
-    const password = generatePassword();
     const before = toUserRecord(user);
-    user.password_hash = await hashPassword(password);
-    user.must_change_password = true;
+    user.set('password_hash', undefined);
+    user.set('must_change_password', undefined);
     await user.save();
     await sessions.revokeAllOf(user._id, 'password_set');
     // A member who lost their authenticator and recovery codes is let back in this way.
@@ -214,10 +232,13 @@ export function adminStaffRouter(options: {
       entity_id: user._id.toString(),
       action: 'update',
       before,
-      after: { ...toUserRecord(user), password_set: true },
+      after: { ...toUserRecord(user), password_set: true, two_factor_disabled: true },
     });
     try {
-      await mailer.send(staffPasswordResetMail(user, password, loginUrl));
+      await mailer.send(staffPasswordResetMail(user, loginUrl), {
+        kind: 'set_password',
+        link: { purpose: 'set_password', user_id: user._id },
+      });
     } catch (error) {
       logger.error({ err: error, to: user.email }, 'staff password reset mail failed');
       throw new HttpError(502, MAIL_FAILED);

@@ -24,7 +24,12 @@ import {
   type ListSpec,
   type ParsedListQuery,
 } from '@consulting/service-kit';
+import type { Logger } from 'pino';
 import { normalizeEmail } from '../accounts.ts';
+import { setPasswordMail } from '../mail/account-mails.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { MailCapReached } from '../mail/recipient-cap.ts';
+import { accountChangedByAdminMail } from '../mail/staff-mails.ts';
 import {
   isDuplicateKeyError,
   toUserRecord,
@@ -32,14 +37,12 @@ import {
   type UserDocument,
   type UserModel,
 } from '../models/user.model.ts';
+import { assertPasswordRule } from '../password-policy.ts';
 import { hashPassword } from '../passwords.ts';
 import type { Sessions } from '../sessions.ts';
 
 /** The audit trail's name for a user record (issue #5). */
 export const USER_ENTITY = 'user';
-
-/** Minimum length of a password an admin sets (same floor as ADMIN_PASSWORD). */
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** The kinds of record identity audits: the activity feed's `entity` values (issue 12). */
 export const IDENTITY_AUDIT_ENTITIES = [USER_ENTITY, 'privacy_request', 'outbox_mail'] as const;
@@ -90,11 +93,12 @@ export const USER_EXPORT_COLUMNS: readonly CsvColumn<ExportedUser>[] = [
 ];
 
 const EMAIL_TAKEN = 'An account with this email already exists';
+const MAIL_FAILED = 'Could not send the account email; please try again later';
 const NOT_FOUND = 'User not found';
 const MISSING = 'missing';
 
 /** The form's words for the required fields (spec §5 "Admin add-user"), in form order. */
-const USER_LABELS: Record<string, string> = { name: 'Name', email: 'Email', password: 'Password' };
+const USER_LABELS: Record<string, string> = { name: 'Name', email: 'Email' };
 
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: MISSING }).trim().min(1, { error: MISSING }).max(max, { error: tooLong });
@@ -111,14 +115,12 @@ const optionalText = (label: string, max: number) =>
     )
     .optional();
 
-// Not trimmed: a password is taken exactly as typed; blank counts as missing.
-const passwordText = z
-  .string({ error: MISSING })
-  .refine((password) => password.trim().length > 0, { error: MISSING })
-  .refine((password) => password.length >= MIN_PASSWORD_LENGTH, {
-    error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  })
-  .refine((password) => password.length <= 1024, { error: 'Password is too long' });
+// Not trimmed: a password is taken exactly as typed. '' and null count as absent; the rule
+// (`password-policy.ts`) is checked after parsing, against the account's name and email.
+const passwordText = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.string({ error: 'Password must be text' }).max(1024, { error: 'Password is too long' }).optional(),
+);
 
 /** Body of `POST /api/admin/users` (spec §5 "Admin add-user"). */
 export const createUserSchema = z.object({
@@ -131,10 +133,10 @@ export const createUserSchema = z.object({
   company: optionalText('Company', 200),
 });
 
-/** Body of `PUT /api/admin/users/:id`; a `password` sets a new one (issue 13: ends every session). */
+/** Body of `PUT /api/admin/users/:id`; a `password` sets a new one (ends every session). */
 export const updateUserSchema = z.object({
   is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
-  password: passwordText.optional(),
+  password: passwordText,
   name: requiredText(200, 'Name is too long (at most 200 characters)').optional(),
   phone: optionalText('Phone', 50),
   company: optionalText('Company', 200),
@@ -175,35 +177,70 @@ function userId(id: string | undefined): string {
  *   matching user; `page`/`page_size` are ignored. 400 on a bad value.
  * - `GET /api/admin/audit/identity` → the kit's activity feed (`AuditFeedPage`) of identity's
  *   audit trail, entities {@link IDENTITY_AUDIT_ENTITIES}.
- * - `POST /api/admin/users` JSON `{name, email, password, phone?, company?}` → 201
- *   `{success:true, user: UserRecord}`: an active client with a bcrypt hash of `password`.
- *   400 'Please fill in the following fields: Name, Email, Password' (only the missing ones),
- *   'Invalid email address', 'Password must be at least 8 characters'; 409
- *   'An account with this email already exists' (nothing changes).
+ * - `POST /api/admin/users` JSON `{name, email, password?, phone?, company?}` → 201
+ *   `{success:true, user: UserRecord}`: an active client. Without `password` (or with '') the
+ *   account has none yet and the client is mailed a one-time link to choose it (valid 72
+ *   hours; `password-links.ts`). With one, it must pass the password rule (`password-policy.ts`,
+ *   English message) and the client must change it at the next sign-in (`must_change_password`).
+ *   400 'Please fill in the following fields: Name, Email' (only the missing ones), 'Invalid
+ *   email address', or the rule's refusal; 409 'An account with this email already exists'
+ *   (nothing changes); 502 when the link mail cannot be written to the outbox (no account kept).
  * - `PUT /api/admin/users/:id` JSON `{is_active?, name?, phone?, company?, password?}` → 200
- *   `{success:true, user}`; '' or null clears phone/company; `password` (at least 8
- *   characters) replaces the user's password. 400 'Nothing to update', 'You cannot deactivate
- *   your own account', 'Password must be at least 8 characters', or an invalid value; 404
- *   'User not found'. Issue 13 part 5: deactivating a user or setting their password revokes
- *   every session of theirs at once (their tokens are refused on every service from then on;
- *   reactivating does not bring them back).
+ *   `{success:true, user}`, for a CLIENT account only: staff are managed under
+ *   `/api/admin/staff` (first-admin and last-active-admin rules), and a staff id answers 404
+ *   'User not found' as an unknown one. '' or null clears phone/company; `password` replaces
+ *   the client's password: it must pass the password rule, must be changed at the next sign-in
+ *   (`must_change_password`), and the client is mailed a notice. 400 'Nothing to update', or
+ *   the rule's refusal, or an invalid value. Deactivating a client or setting their password
+ *   revokes every session of theirs at once (their tokens are refused on every service from
+ *   then on; reactivating does not bring them back).
+ * - `POST /api/admin/users/:id/password-link` → 202 `{success:true}`: mails the client a new
+ *   one-time link to choose a password (valid 72 hours, voiding older links; their current
+ *   password works until the link is used). 404 for a staff or unknown id; 400 'The account is
+ *   deactivated'; 502 when the mail cannot be written to the outbox.
  * - `GET /api/admin/users/:id/audit` → `{success:true, audit: AuditEntry[]}`, newest first
  *   (404 only for a malformed id).
- * Every create and update is recorded in the audit trail (entity 'user', before/after as
+ * Every create, update and link is recorded in the audit trail (entity 'user', before/after as
  * `UserRecord`, never a password or its hash; a password set by an admin shows as
- * `password_set: true` in `after`). A deactivated user can no longer sign in, and
- * `GET /api/admin/verify` says not valid for a deactivated admin.
+ * `password_set: true` in `after`, a link mailed as `password_link_sent: true`). A deactivated
+ * user can no longer sign in.
  */
 export function adminUsersRouter(options: {
   auth: ReturnType<typeof createAuth>;
   User: UserModel;
   sessions: Sessions;
   connection: Connection;
+  mailer: Mailer;
+  logger: Logger;
+  /** Base URL of the site for links in mail, no trailing slash. */
+  publicUrl: string;
 }): Router {
-  const { auth, User, sessions, connection } = options;
+  const { auth, User, sessions, connection, mailer, logger, publicUrl } = options;
   const router = new Router();
   const { adminOnly } = auth;
-  const audit = (actor: AuthUser, id: string, before: UserRecord | null, after: UserRecord & { password_set?: true }) =>
+  const loginUrl = `${publicUrl}/user/login`;
+  const forgotUrl = `${publicUrl}/user/forgot-password`;
+
+  /** Writes the set-password mail of the client `user` to the outbox (its link is made at send time). */
+  const sendPasswordLink = (user: UserDocument) =>
+    mailer.send(setPasswordMail(user, loginUrl, forgotUrl), {
+      kind: 'set_password',
+      link: { purpose: 'set_password', user_id: user._id },
+    });
+
+  /** The client account `id` (staff and unknown ids alike: 404). */
+  async function findClient(id: string): Promise<UserDocument> {
+    const user = await User.findOne({ _id: id, role: 'client' });
+    if (!user) throw new HttpError(404, NOT_FOUND);
+    return user;
+  }
+
+  const audit = (
+    actor: AuthUser,
+    id: string,
+    before: UserRecord | null,
+    after: UserRecord & { password_set?: true; password_link_sent?: true },
+  ) =>
     recordAudit(connection, {
       actor,
       entity: USER_ENTITY,
@@ -238,6 +275,7 @@ export function adminUsersRouter(options: {
     const input = parseBody(createUserSchema, ctx.request.body);
     const email = normalizeEmail(input.email);
     if (await User.exists({ email })) throw new HttpError(409, EMAIL_TAKEN);
+    if (input.password !== undefined) assertPasswordRule(input.password, [email, input.name], 'en');
     let created;
     try {
       created = await User.create({
@@ -246,13 +284,24 @@ export function adminUsersRouter(options: {
         ...(input.phone ? { phone: input.phone } : {}),
         ...(input.company ? { company: input.company } : {}),
         role: 'client',
-        password_hash: await hashPassword(input.password),
+        ...(input.password !== undefined
+          ? { password_hash: await hashPassword(input.password), must_change_password: true }
+          : {}),
         is_active: true,
         auto_created: false,
       });
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new HttpError(409, EMAIL_TAKEN);
       throw error;
+    }
+    if (input.password === undefined) {
+      try {
+        await sendPasswordLink(created);
+      } catch (error) {
+        logger.error({ err: error, to: email }, 'set-password mail failed; removing the new account');
+        await User.deleteOne({ _id: created._id });
+        throw new HttpError(502, MAIL_FAILED);
+      }
     }
     const user = toUserRecord(created);
     await audit(ctx.state.user as AuthUser, user.id, null, user);
@@ -268,8 +317,8 @@ export function adminUsersRouter(options: {
     if (update.is_active === false && actor.id === id) {
       throw new HttpError(400, 'You cannot deactivate your own account');
     }
-    const user = await User.findById(id);
-    if (!user) throw new HttpError(404, NOT_FOUND);
+    const user = await findClient(id);
+    if (update.password !== undefined) assertPasswordRule(update.password, [user.email, user.name], 'en');
     const before = toUserRecord(user);
     if (update.is_active !== undefined) user.is_active = update.is_active;
     if (update.name !== undefined) user.name = update.name;
@@ -279,9 +328,8 @@ export function adminUsersRouter(options: {
     }
     if (update.password !== undefined) {
       user.password_hash = await hashPassword(update.password);
-      // The user now has a password someone chose; a credentials mail still pending would
-      // hand out the old, generated one.
-      user.set('pending_credentials_mail', undefined);
+      // Someone else chose it: the owner chooses their own at the next sign-in.
+      user.must_change_password = true;
     }
     await user.save();
     // After the save: a sign-in can no longer start a session with the old password, and the
@@ -290,7 +338,30 @@ export function adminUsersRouter(options: {
     else if (update.is_active === false) await sessions.revokeAllOf(user._id, 'deactivated');
     const after = toUserRecord(user);
     await audit(actor, id, before, update.password === undefined ? after : { ...after, password_set: true });
+    if (update.password !== undefined) {
+      await mailer
+        .send(accountChangedByAdminMail(user, { kind: 'password' }), { kind: 'account_changed' })
+        .catch((error: unknown) => {
+          if (!(error instanceof MailCapReached))
+            logger.error({ err: error, to: user.email }, 'account change notice failed');
+        });
+    }
     ctx.body = { success: true, user: after };
+  });
+
+  router.post('/api/admin/users/:id/password-link', adminOnly, async (ctx) => {
+    const user = await findClient(userId(ctx.params.id));
+    if (!user.is_active) throw new HttpError(400, 'The account is deactivated');
+    try {
+      await sendPasswordLink(user);
+    } catch (error) {
+      if (!(error instanceof MailCapReached)) logger.error({ err: error, to: user.email }, 'set-password mail failed');
+      throw error instanceof MailCapReached ? error : new HttpError(502, MAIL_FAILED);
+    }
+    const record = toUserRecord(user);
+    await audit(ctx.state.user as AuthUser, record.id, record, { ...record, password_link_sent: true });
+    ctx.status = 202;
+    ctx.body = { success: true };
   });
 
   router.get('/api/admin/users/:id/audit', adminOnly, async (ctx) => {

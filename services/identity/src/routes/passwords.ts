@@ -57,7 +57,7 @@ export function passwordsRouter(options: {
   const { auth, passwords, limits, onForgot } = options;
   const router = new Router();
 
-  router.post('/api/user/password', auth.requireAuth('client'), async (ctx) => {
+  router.post('/api/user/password', auth.requireAuthAllowing(['password_change'], 'client'), async (ctx) => {
     const body = validate(changePasswordSchema, ctx.request.body);
     const claims = ctx.state.user as AuthUser;
     const user = await passwords.change({
@@ -70,7 +70,7 @@ export function passwordsRouter(options: {
     ctx.body = { success: true, user: toUserRecord(user) } satisfies PasswordChangedResponse;
   });
 
-  router.post('/api/admin/password', auth.requireAuth(...STAFF_ROLES), async (ctx) => {
+  router.post('/api/admin/password', auth.requireAuthAllowing(['password_change'], ...STAFF_ROLES), async (ctx) => {
     // The panel is Arabic (spec §1): its refusals are too, whatever `lang` says.
     const body = validate(changePasswordSchema, ctx.request.body);
     const claims = ctx.state.user as AuthUser;
