@@ -65,7 +65,7 @@ const ARABIC_SUGGESTIONS: Suggestions = {
 
 const TEXTS = {
   tooShort: {
-    ar: `يجب ألا تقل كلمة المرور عن ${MIN_PASSWORD_LENGTH} أحرف.`,
+    ar: `يجب ألا تقل كلمة المرور عن ${MIN_PASSWORD_LENGTH} حرفاً.`,
     en: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
   },
   tooLong: {
@@ -113,14 +113,13 @@ function feedbackText(warning: string | null, suggestions: string[], lang: Polic
 /**
  * Checks `password` against the rule of issue 14 part 1. `userInputs` are the words of the
  * account (email, its local part, name) that a password must not lean on. Resolves null when the
- * password is acceptable, else the refusal in Arabic and English: too short (< 10 characters),
- * too long (> 72, bcrypt's limit), or zxcvbn-ts score below {@link MIN_PASSWORD_SCORE} with its
+ * password is acceptable, else the refusal in Arabic and English: too short (< 12 characters),
+ * too long (> 128), or zxcvbn-ts score below {@link MIN_PASSWORD_SCORE} with its
  * warning and suggestions.
  */
 export function passwordRuleFailure(password: string, userInputs: readonly string[] = []): PasswordRuleFailure | null {
   if ([...password].length < MIN_PASSWORD_LENGTH) return { ...TEXTS.tooShort };
-  if (Buffer.byteLength(password) > MAX_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH)
-    return { ...TEXTS.tooLong };
+  if ([...password].length > MAX_PASSWORD_LENGTH) return { ...TEXTS.tooLong };
   const inputs = userInputs.flatMap((input) => {
     const value = input.trim().toLowerCase();
     if (!value) return [];

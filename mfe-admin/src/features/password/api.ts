@@ -57,6 +57,10 @@ async function resetWithLink(token: string, newPassword: string): Promise<void> 
   });
 }
 
+async function unlockWithLink(token: string): Promise<void> {
+  await api<PasswordResetResponse>('/password/unlock', { method: 'POST', body: { token, lang: 'ar' }, auth: 'none' });
+}
+
 /**
  * `POST /api/admin/password` `{current_password, new_password}` for the signed-in staff member
  * (issue 14 part 1); on success the stored session keeps its token and loses
@@ -74,4 +78,9 @@ export function useForgotStaffPassword() {
 /** `POST /api/password/reset` `{token, new_password, lang:'ar'}`: refusals (expired link, the rule) in Arabic. */
 export function useResetStaffPassword() {
   return useCall(resetWithLink);
+}
+
+/** `POST /api/password/unlock` `{token, lang:'ar'}`: lifts a sign-in lockout once; a used or expired link in Arabic. */
+export function useUnlockStaffAccount() {
+  return useCall(unlockWithLink);
 }

@@ -3,6 +3,7 @@
  * forgot link on the sign-in, forgot and reset pages (Arabic, right-to-left, no antd), the
  * first-sign-in page a flagged staff member cannot get past, against a stubbed `fetch`.
  */
+import { MIN_PASSWORD_LENGTH } from '@consulting/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
@@ -64,13 +65,27 @@ describe('admin password pages', () => {
     expect(bodyOf(0)).toEqual({ email: 'staff@example.com', lang: 'ar', area: 'admin' });
   });
 
+  it('unlocks with the mailed link only when the member presses the button, in Arabic', async () => {
+    renderAt('/admin/unlock?token=tok-7');
+    await screen.findByTestId('admin-unlock');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockResolvedValueOnce(json(400, { success: false, error: 'انتهت صلاحية رابط فك القفل أو سبق استخدامه' }));
+    fireEvent.click(screen.getByTestId('admin-unlock-submit'));
+    expect((await screen.findByTestId('admin-unlock-error')).textContent).toContain('سبق استخدامه');
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/password/unlock');
+    expect(bodyOf(0)).toEqual({ token: 'tok-7', lang: 'ar' });
+    fetchSpy.mockResolvedValueOnce(json(200, { success: true, area: 'admin' }));
+    fireEvent.click(screen.getByTestId('admin-unlock-submit'));
+    expect((await screen.findByTestId('admin-unlock-done')).textContent).toContain('فُك قفل حسابك');
+  });
+
   it("resets with the link's token, showing the server's Arabic refusal, then a way to sign in", async () => {
     renderAt('/admin/reset-password?token=tok-1');
     await screen.findByTestId('admin-reset-password');
     type('new_password', 'قصيرة');
     type('confirm_password', 'قصيرة');
     fireEvent.click(screen.getByTestId('admin-reset-submit'));
-    expect(await screen.findByText('يجب ألا تقل كلمة المرور عن 10 أحرف')).toBeTruthy();
+    expect(await screen.findByText(`يجب ألا تقل كلمة المرور عن ${MIN_PASSWORD_LENGTH} حرفاً`)).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
     type('new_password', 'Tamarind-Harbour-Lantern-84');
     type('confirm_password', 'Tamarind-Harbour-Lantern-84');

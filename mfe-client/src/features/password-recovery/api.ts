@@ -62,3 +62,28 @@ export function useResetPassword(): {
   }, []);
   return { busy, reset };
 }
+
+/**
+ * `POST /api/password/unlock` `{token, lang}`: lifts a sign-in lockout with the token of the
+ * mailed unlock link (it works once). Resolves null on success, else the failure (a used or
+ * expired link: the server's text in the page's language; network); never rejects.
+ */
+export function useUnlockAccount(): { busy: boolean; unlock: (token: string) => Promise<RecoveryFailure | null> } {
+  const [busy, setBusy] = useState(false);
+  const unlock = useCallback(async (token: string) => {
+    setBusy(true);
+    try {
+      await api<PasswordResetResponse>('/password/unlock', {
+        method: 'POST',
+        body: { token, lang: useLanguage.getState().language },
+        auth: 'none',
+      });
+      return null;
+    } catch (error) {
+      return failureOf(error);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, unlock };
+}

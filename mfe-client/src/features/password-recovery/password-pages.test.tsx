@@ -6,12 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useLanguage, useSession } from '@consulting/platform';
-import type { UserRecord } from '@consulting/contracts';
+import { MIN_PASSWORD_LENGTH, type UserRecord } from '@consulting/contracts';
 import '../../translations.ts';
 import routes from '../../routes.tsx';
 import LoginPage from '../login/LoginPage.tsx';
 import ForgotPasswordPage from './ForgotPasswordPage.tsx';
 import ResetPasswordPage from './ResetPasswordPage.tsx';
+import UnlockPage from './UnlockPage.tsx';
 import MustChangePasswordPage from '../account/MustChangePasswordPage.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -104,7 +105,9 @@ describe('reset password', () => {
     type('new_password', 'short');
     type('confirm_password', 'short');
     fireEvent.click(screen.getByTestId('reset-submit'));
-    expect(await screen.findByText('The password must be at least 10 characters long')).toBeTruthy();
+    expect(
+      await screen.findByText(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`),
+    ).toBeTruthy();
     type('new_password', 'Tamarind-Harbour-Lantern-84');
     fireEvent.click(screen.getByTestId('reset-submit'));
     expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
@@ -122,6 +125,38 @@ describe('reset password', () => {
     renderReset('');
     expect(screen.getByTestId('reset-error').textContent).toContain('incomplete');
     expect(document.querySelector('form')).toBeNull();
+  });
+});
+
+describe('unlock', () => {
+  function renderUnlock(search: string) {
+    return render(
+      <MemoryRouter initialEntries={[`/user/unlock${search}`]}>
+        <Routes>
+          <Route path="/user/unlock" element={<UnlockPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it('uses the link only when the owner presses the button, and shows a used link as the server says', async () => {
+    renderUnlock('?token=tok-9');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockResolvedValueOnce(
+      json(400, { success: false, error: 'This unlock link has expired or was already used' }),
+    );
+    fireEvent.click(screen.getByTestId('unlock-submit'));
+    expect((await screen.findByTestId('unlock-error')).textContent).toContain('already used');
+    expect(sentBody()).toEqual({ token: 'tok-9', lang: 'en' });
+    fetchSpy.mockResolvedValueOnce(json(200, { success: true, area: 'client' }));
+    fireEvent.click(screen.getByTestId('unlock-submit'));
+    expect((await screen.findByTestId('unlock-done')).textContent).toContain('unlocked');
+  });
+
+  it('says a link without a token is incomplete, in Arabic too', () => {
+    useLanguage.getState().setLanguage('ar');
+    renderUnlock('');
+    expect(screen.getByTestId('unlock-error').textContent).toContain('ناقص');
   });
 });
 
