@@ -14,9 +14,10 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import type { JoinApplicationRecord, RequestRecord } from '@consulting/contracts';
 import { ROOT, freePort } from '../scripts/db.ts';
-import { bundlesBuilt, startStack, type RunningStack } from '../scripts/stack.ts';
+import { bundlesBuilt, mailboxFile, startStack, type RunningStack } from '../scripts/stack.ts';
 import type { Manifest } from '../scripts/archive.ts';
 import { E2E_FORM_ENV, guardBody } from './support/forms.ts';
+import { CHOSEN_PASSWORD, mailedLinkToken } from './support/passwords.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../shared/testdata');
 const admin = { email: 'admin@example.com', password: 'Admin-Pass-2025!' };
@@ -40,6 +41,7 @@ async function start(): Promise<RunningStack> {
     env: {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      REQUIRE_ADMIN_2FA: 'false',
       LOG_LEVEL: 'warn',
       ...E2E_FORM_ENV,
     },
@@ -85,19 +87,31 @@ async function signIn(path: '/api/admin/login' | '/api/user/login', credentials:
   return body.token;
 }
 
-/** The client's password from the identity outbox (the mail a guest's first request sends). */
-async function mailedPassword(uri: string): Promise<string> {
-  const mongo = new MongoClient(uri);
-  try {
-    // The client's other mail (confirmation links of the requests filed as a guest under their
-    // email once the account existed, issue 13) sits beside the credentials mail.
-    const mails = await mongo.db('consulting_identity').collection('outbox').find({ to: client.email }).toArray();
-    const password = /Password: (\S+)/.exec(mails.map((mail) => String(mail.text)).join('\n'))?.[1];
-    expect(password, 'the password mail is in the outbox').toBeTruthy();
-    return password!;
-  } finally {
-    await mongo.close();
-  }
+/** The password the client set, once set (it is restored with the database). */
+let clientPassword: string | undefined;
+
+/**
+ * The client's password: the first call sets it with the set-password link of the mail a guest's
+ * first request sends (read from the running stack's file mailbox, `mailboxFile(dataDir)`); later
+ * calls answer the same password.
+ */
+async function mailedPassword(): Promise<string> {
+  if (clientPassword) return clientPassword;
+  const token = await mailedLinkToken(async (to) => {
+    const text = await readFile(mailboxFile(dataDir), 'utf8').catch(() => '');
+    const mails = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { to: string; text: string });
+    return mails.filter((mail) => mail.to === to).reverse();
+  }, client.email);
+  const res = await fetch(`${stack!.url}/api/password/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, new_password: CHOSEN_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return (clientPassword = CHOSEN_PASSWORD);
 }
 
 function pdf(marker: string, paddingBytes: number): Buffer {
@@ -224,7 +238,7 @@ describe('backup → delete the data folder → restore', () => {
     expect(first.status).toBe(201);
     const clientToken = await signIn('/api/user/login', {
       email: client.email,
-      password: await mailedPassword(stack!.database.uri),
+      password: await mailedPassword(),
     });
     const answers = [
       await call('POST', '/api/track-requests', {
@@ -349,7 +363,7 @@ describe('backup → delete the data folder → restore', () => {
     const adminToken = await signIn('/api/admin/login', admin);
     const clientToken = await signIn('/api/user/login', {
       email: client.email,
-      password: await mailedPassword(stack.database.uri),
+      password: await mailedPassword(),
     });
 
     const after = await views(adminToken, clientToken);

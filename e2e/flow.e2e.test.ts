@@ -1,7 +1,7 @@
 /**
  * Issue #2's flow in a real browser against the running site: a guest sends a track request
- * with a PDF, an admin reviews it, and the client reads the new status with the password from
- * the mail. Services are restarted and pages reloaded between steps, so every step reads what
+ * with a PDF, an admin reviews it, and the client reads the new status after setting a password
+ * from the mailed link. Services are restarted and pages reloaded between steps, so every step reads what
  * the database kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { startSite, type Site } from './support/site.ts';
-import { chooseNewPassword } from './support/passwords.ts';
+import { setPasswordFromMail } from './support/passwords.ts';
 
 const testdata = path.resolve(import.meta.dirname, '../../shared/testdata');
 const guest = {
@@ -114,14 +114,18 @@ describe('guest request → admin review → client follows it', () => {
     await card.waitFor();
     expect(await card.getByTestId('attachment-name').textContent()).toContain('project-brief.pdf');
 
+    // The file arrives as a sandboxed download; the panel shows it as a PDF in a new window.
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
       card.getByTestId('attachment-view').click(),
     ]);
-    expect(popup.url()).toMatch(/\/uploads\/attachments\/[0-9a-f]{24}\?expires=\d+&sig=[0-9a-f]{64}/);
-    const pdf = await page.context().request.get(popup.url());
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    const href = await card.getByTestId('attachment-download').getAttribute('href');
+    expect(href).toMatch(/\/uploads\/attachments\/[0-9a-f]{24}\?expires=\d+&sig=[0-9a-f]{64}/);
+    const pdf = await page.context().request.get(new URL(href!, site.url).toString());
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toMatch(/^attachment;/);
     expect(Buffer.compare(await pdf.body(), await readFile(path.join(testdata, 'project-brief.pdf')))).toBe(0);
     await popup.close();
 
@@ -137,23 +141,20 @@ describe('guest request → admin review → client follows it', () => {
     await page.context().close();
   });
 
-  it('the client signs in with the mailed password and sees the request under review', async () => {
-    // One credentials mail among the guest's (issue 14 adds the request's confirmation and more).
-    const mails = (await site.outbox(guest.email)).filter((mail) => /Password: /.test(mail.text));
+  it('the client sets a password from the mailed link, signs in and sees the request under review', async () => {
+    // One set-password mail among the guest's (with the request's confirmation and more).
+    const mails = (await site.outbox(guest.email)).filter((mail) => /reset-password\?token=/.test(mail.text));
     expect(mails).toHaveLength(1);
-    const password = /Password: (\S+)/.exec(mails[0].text)?.[1];
-    expect(password).toBeTruthy();
     await site.stack.restart('identity');
+    const password = await setPasswordFromMail(site.url, site.outbox, guest.email);
 
     const page = await newPage();
     await page.goto(`${site.url}/user/login`);
     await toggleLanguage(page, 'EN');
     const login = page.getByTestId('client-login');
     await login.locator('input[name=email]').fill(guest.email);
-    await login.locator('input[name=password]').fill(password!);
+    await login.locator('input[name=password]').fill(password);
     await page.getByTestId('login-submit').click();
-    // Issue 14: the generated password is replaced first.
-    await chooseNewPassword(page, site.url, password!);
     await page.getByTestId('client-welcome').filter({ hasText: guest.name }).waitFor();
     const request = page.getByTestId('client-request').first();
     await expect.poll(() => request.getByTestId('request-status').textContent()).toBe('under review');

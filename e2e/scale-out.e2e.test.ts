@@ -12,8 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { freePort } from '../scripts/db.ts';
-import { startStack, type RunningStack } from '../scripts/stack.ts';
+import { mailboxFile, startStack, type RunningStack } from '../scripts/stack.ts';
 import { E2E_FORM_ENV, guardFields } from './support/forms.ts';
+import { CHOSEN_PASSWORD, mailedLinkToken } from './support/passwords.ts';
 
 const INSTANCES = 3;
 /** The instance that is stopped. */
@@ -87,6 +88,7 @@ describe.each([
       env: {
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'Admin-Pass-2025!',
+        REQUIRE_ADMIN_2FA: 'false',
         LOG_LEVEL: 'warn',
         ...E2E_FORM_ENV,
       },
@@ -94,7 +96,7 @@ describe.each([
     guard = await guardFields(stack.url);
     mongo = new MongoClient(stack.database.uri);
     await mongo.connect();
-    // Each client's first request, as a guest, creates the account; the password comes by mail.
+    // Each client's first request, as a guest, creates the account; the link to set its password comes by mail.
     for (let i = 0; i < CLIENTS; i++) {
       const email = `${run}-client${i}@example.com`;
       const first = await fetch(`${stack.url}/api/service-requests`, {
@@ -102,8 +104,21 @@ describe.each([
         body: requestForm({ service_name: 'events', user_name: `Client ${i}`, user_email: email, message: 'first' }),
       });
       expect(first.status).toBe(201);
-      const mail = await mongo.db('consulting_identity').collection('outbox').findOne({ to: email });
-      const password = /Password: (\S+)/.exec(String(mail?.text))?.[1];
+      const token = await mailedLinkToken(async (to) => {
+        const text = await readFile(mailboxFile(dataDir), 'utf8').catch(() => '');
+        const mails = text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string; text: string });
+        return mails.filter((mail) => mail.to === to).reverse();
+      }, email);
+      const password = CHOSEN_PASSWORD;
+      const reset = await fetch(`${stack.url}/api/password/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, new_password: password }),
+      });
+      expect(reset.status).toBe(200);
       const login = await fetch(`${stack.url}/api/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -4,7 +4,7 @@
  *
  * 1. flow: in Chromium, a guest sends a track request with a PDF; the guest's mail reaches the
  *    mail catcher; an admin finds the request with its attachment and marks it as reviewing; the
- *    client signs in with the mailed password and reads the new status;
+ *    guest sets a password from the mailed link, signs in and reads the new status;
  * 2. faults: contact messages are acknowledged, then the requests, content and database
  *    containers are killed (SIGKILL from the host: a crash, which the restart policy answers);
  *    every container is healthy again and every acknowledged message is still there;
@@ -36,7 +36,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
 import { CONSENT_FIELD, FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, type FormTokenReply } from '@consulting/contracts';
 import { launchBrowser, openPage } from '../../e2e/support/browser.ts';
-import { chooseNewPassword } from '../../e2e/support/passwords.ts';
+import { CHOSEN_PASSWORD } from '../../e2e/support/passwords.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const testdata = path.join(root, '../shared/testdata');
@@ -164,9 +164,17 @@ async function checkFlow(browser: Browser): Promise<void> {
     await page.context().close();
   }
   const mails = await mailsTo(guest.email);
-  const credentials = mails.find((mail) => /Password: \S+/.test(mail.text));
-  assert.ok(credentials, `a credentials mail among ${mails.length} to the guest`);
-  const password = /Password: (\S+)/.exec(credentials.text)![1];
+  const linkMail = mails.find((mail) => /\/user\/reset-password\?token=[\w-]+/.test(mail.text));
+  assert.ok(linkMail, `a set-password link among ${mails.length} mails to the guest`);
+  assert.ok(!mails.some((mail) => /Password: \S+/.test(mail.text)), 'no mail carries a password');
+  const linkToken = /\/user\/reset-password\?token=([\w-]+)/.exec(linkMail.text)![1];
+  const password = CHOSEN_PASSWORD;
+  const reset = await fetch(`${site}/api/password/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: linkToken, new_password: password, lang: 'en' }),
+  });
+  assert.equal(reset.status, 200, 'the guest sets a password from the mailed link');
   report('mail', `${mails.length} mails to the guest in the catcher (${mails.map((m) => m.subject).join(' | ')})`);
 
   {
@@ -194,7 +202,6 @@ async function checkFlow(browser: Browser): Promise<void> {
     await login.locator('input[name=email]').fill(guest.email);
     await login.locator('input[name=password]').fill(password);
     await page.getByTestId('login-submit').click();
-    await chooseNewPassword(page, site, password);
     const status = page.getByTestId('client-request').first().getByTestId('request-status');
     await status.waitFor();
     const text = (await status.textContent()) ?? '';

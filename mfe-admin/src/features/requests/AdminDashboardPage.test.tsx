@@ -124,6 +124,8 @@ function fakeApi(
       opportunities = opportunities.map((r) => (r.id === id ? updated : r));
       return json(200, { success: true, request: updated });
     }
+    if (method === 'GET' && path.startsWith('/uploads/attachments/'))
+      return new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
     return json(404, { success: false, error: 'not found' });
   });
 }
@@ -272,15 +274,20 @@ describe('AdminDashboardPage (spec §2, §7, §8)', () => {
     expect(within(visible[0]).getByTestId('status-badge').textContent).toBe('قيد المراجعة');
   });
 
-  it('views the attachment in a new window and downloads it with download=1', async () => {
+  it('views the attachment as a PDF in a new window and downloads it with download=1', async () => {
     useFake();
-    const open = vi.fn();
+    const view = { location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => view);
     vi.stubGlobal('open', open);
+    const createObjectURL = vi.fn((blob: Blob) => `blob:view/${blob.type}`);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     renderDashboard();
     const [card] = await screen.findAllByTestId('request-card');
     expect(within(card).getByTestId('attachment-name').textContent).toBe('project-brief.pdf');
     fireEvent.click(within(card).getByTestId('attachment-view'));
-    expect(open).toHaveBeenCalledWith('/uploads/attachments/f1?expires=9&sig=abc', '_blank');
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(view.location.href).toBe('blob:view/application/pdf'));
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain('/uploads/attachments/f1?expires=9&sig=abc');
     expect(within(card).getByTestId('attachment-download').getAttribute('href')).toBe(
       '/uploads/attachments/f1?expires=9&sig=abc&download=1',
     );

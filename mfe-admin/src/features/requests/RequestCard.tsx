@@ -16,7 +16,7 @@ import { RecordHistoryButton } from '../../shared/audit/RecordHistory.tsx';
 import { ConsentLine } from '../../shared/consent.tsx';
 import { UnconfirmedTag } from '../../shared/unconfirmed.tsx';
 import { ADMIN_TRACK_LABELS } from './admin-tracks.ts';
-import { downloadUrlOf, updateRequestStatus, type RequestKind } from './api.ts';
+import { downloadUrlOf, updateRequestStatus, viewAttachment, type RequestKind } from './api.ts';
 import { ReferenceText } from '../../shared/ReferenceText.tsx';
 
 const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status].ar }));
@@ -148,7 +148,11 @@ export function RequestCard({
               <Button
                 size="small"
                 icon={<EyeOutlined />}
-                onClick={() => window.open(request.attachment_url, '_blank')}
+                onClick={() =>
+                  void viewAttachment(request.attachment_url!).catch(() =>
+                    notification.error({ title: AR.card.viewFailed }),
+                  )
+                }
                 data-testid="attachment-view"
               >
                 {AR.card.view}

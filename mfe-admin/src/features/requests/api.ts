@@ -101,10 +101,33 @@ export async function updateRequestStatus(
 
 /**
  * The download link of an attachment: its signed URL (`/uploads/attachments/{id}?expires&sig`)
- * with `download=1`, for which the server sends `Content-Disposition: attachment`.
+ * with `download=1` (the server sends every user file as `Content-Disposition: attachment`).
  */
 export function downloadUrlOf(attachmentUrl: string): string {
   const url = new URL(attachmentUrl, 'http://relative.invalid');
   url.searchParams.set('download', '1');
   return url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}` : url.toString();
+}
+
+/**
+ * Shows an attachment in a new window (spec §5 admin dashboard: "view (new window)"). The server
+ * sends user files as sandboxed downloads, never as pages of the site's origin, so the panel
+ * fetches the signed URL and opens the bytes as a PDF blob, which the browser's PDF viewer
+ * renders. The window is opened in the click itself (popup blockers allow it) and pointed at the
+ * blob once it has arrived; it closes again when the file cannot be read.
+ */
+export async function viewAttachment(attachmentUrl: string): Promise<void> {
+  const view = window.open('', '_blank');
+  try {
+    const res = await fetch(attachmentUrl);
+    if (!res.ok) throw new Error(`attachment answered ${res.status}`);
+    const blob = new Blob([await res.arrayBuffer()], { type: 'application/pdf' });
+    const objectUrl = URL.createObjectURL(blob);
+    if (view) view.location.href = objectUrl;
+    else window.open(objectUrl, '_blank');
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  } catch (error) {
+    view?.close();
+    throw error;
+  }
 }
