@@ -161,9 +161,14 @@ describe('docker-compose.yml, the production file', () => {
 });
 
 describe("docker-compose.ci.yml, CI's override", () => {
-  it('only swaps the database image and its health check, and gives Caddy its local CA', () => {
-    expect(Object.keys(ci.services).sort()).toEqual(['caddy', 'mongo']);
+  it('only swaps the database image and its health check, gives Caddy its local CA, and lets the check sign in without 2FA', () => {
+    expect(Object.keys(ci.services).sort()).toEqual(['caddy', 'identity', 'mongo']);
     expect(Object.keys(ci.services.mongo).sort()).toEqual(['healthcheck', 'image']);
     expect(ci.services.caddy).toEqual({ environment: { CADDY_GLOBAL_OPTIONS: 'local_certs' } });
+    expect(ci.services.identity).toEqual({ environment: { REQUIRE_ADMIN_2FA: 'false' } });
+  });
+
+  it('requires 2FA of admins in production unless the operator turns it off', () => {
+    expect(compose.services.identity.environment?.REQUIRE_ADMIN_2FA).toBe('${REQUIRE_ADMIN_2FA:-true}');
   });
 });

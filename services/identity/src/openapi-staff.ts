@@ -68,6 +68,7 @@ export const staffOperations: readonly ApiOperation[] = [
     auth: 'admin',
     success: { status: 200, description: '`{success:true}`' },
     errors: {
+      400: "لا يعيد تعيين كلمة مرور المدير الأول غيره (another admin's reset of the first admin; nothing changes)",
       404: 'الموظف غير موجود',
       502: 'تعذّر إرسال البريد؛ حاول مرة أخرى لاحقاً (the password is removed all the same)',
     },

@@ -209,7 +209,8 @@ describe('mail with SMTP down, then back', { timeout: 30_000 }, () => {
       for (const to of recipients) await mailer.send({ to, subject: 'Race', text: `Hello ${to}` }, { kind: 'test' });
       const url = `smtp://127.0.0.1:${port}`;
       const rounds = await Promise.all([worker(url).deliverDue(), worker(url).deliverDue()]);
-      expect(rounds[0].sent + rounds[1].sent).toBe(recipients.length);
+      // Both rounds sent something between them (a mail an earlier test left due may be among them).
+      expect(rounds[0].sent + rounds[1].sent).toBeGreaterThanOrEqual(recipients.length);
       const delivered = smtp.received.flatMap((m) => m.to).filter((to) => to.startsWith('race'));
       expect(delivered.sort()).toEqual([...recipients].sort());
       expect(await Outbox.countDocuments({ to: { $in: recipients }, status: 'sent', attempts: 1 })).toBe(12);

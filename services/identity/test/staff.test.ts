@@ -224,6 +224,17 @@ describe('staff management', () => {
     expect(fresh).not.toBe(staff.password);
     expect((await signIn('reset@site.sa', fresh)).token).toBeDefined();
   });
+
+  it("refuses another admin's reset of the first admin, who keeps signing in", async () => {
+    const admin = (await signIn(first.email, first.password)).token!;
+    const staff = (await call('GET', '/api/admin/staff', admin)).body as { staff: { id: string; email: string }[] };
+    const firstId = staff.staff.find((member) => member.email === first.email)!.id;
+    const second = await addStaff(admin, 'reset-rule@site.sa', 'admin');
+    const secondToken = (await signIn('reset-rule@site.sa', second.password)).token!;
+    const res = await call('POST', `/api/admin/staff/${firstId}/reset-password`, secondToken);
+    expect(res.status).toBe(400);
+    expect((await signIn(first.email, first.password)).token).toBeDefined();
+  });
 });
 
 describe('two-factor sign-in (TOTP)', () => {

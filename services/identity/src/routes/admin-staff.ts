@@ -20,6 +20,8 @@ import type { Sessions } from '../sessions.ts';
 import type { TwoFactorService } from '../two-factor.ts';
 import { USER_ENTITY } from './admin-users.ts';
 
+/** The answer to another admin's reset of the first admin's password. */
+const FIRST_ADMIN_RESET = 'لا يعيد تعيين كلمة مرور المدير الأول غيره';
 const NOT_FOUND = 'الموظف غير موجود';
 const MAIL_FAILED = 'تعذّر إرسال البريد؛ حاول مرة أخرى لاحقاً';
 
@@ -219,6 +221,10 @@ export function adminStaffRouter(options: {
   router.post('/:id/reset-password', adminOnly, async (ctx) => {
     const actor = ctx.state.user as AuthUser;
     const user = await findStaff(ctx.params.id);
+    // The first admin's sign-in is theirs alone to reset (the forgot-password link, or their recovery codes).
+    if (user._id.toString() === (await firstAdminId()) && user._id.toString() !== actor.id) {
+      throw new HttpError(400, FIRST_ADMIN_RESET);
+    }
     const before = toUserRecord(user);
     user.set('password_hash', undefined);
     user.set('must_change_password', undefined);
