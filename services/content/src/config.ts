@@ -7,7 +7,7 @@ import { baseEnvSchema, rateLimitsEnabled } from '@consulting/service-kit';
  * variables: PORT (default 4002), CONTENT_DB (default 'consulting_content') and IDENTITY_URL
  * (required: the service refuses to start without it): identity's JWKS verifies every access
  * token, identity's session check refuses a revoked or restricted session at once, and replies
- * to contact messages are mailed through identity. Issue 13:
+ * to contact messages are mailed through identity. Public forms:
  * FORM_MIN_FILL_MS (default 3000; a public form sent sooner after its token is a bot's),
  * CONTACT_PER_EMAIL_PER_HOUR (default 5 messages per sender email per hour),
  * NEWSLETTER_PER_EMAIL_PER_HOUR (default 3), RATE_LIMITS ('off' turns the limits off: load

@@ -61,7 +61,7 @@ export const identityOperations: readonly ApiOperation[] = [
     path: '/api/user/register',
     summary: 'Create a client account',
     description:
-      'Answers the same whether or not the email has an account (issue 13: no enumeration); only that inbox learns which. A new email gets an account without a password and a mail with a one-time link to choose it (72 hours); an existing one gets a "you already have an account" mail and nothing changes. A `password` or `auto_created` sent by the browser is accepted and ignored. At most REGISTER_PER_EMAIL_PER_HOUR calls per email (default 5).',
+      'Answers the same whether or not the email has an account (no enumeration); only that inbox learns which. A new email gets an account without a password and a mail with a one-time link to choose it (72 hours); an existing one gets a "you already have an account" mail and nothing changes. A `password` or `auto_created` sent by the browser is accepted and ignored. At most REGISTER_PER_EMAIL_PER_HOUR calls per email (default 5).',
     tags: [SIGN_IN],
     auth: 'none',
     body: { type: 'json', schema: registerSchema },

@@ -1,5 +1,5 @@
 /**
- * The texts of the password mails of issue 14 (reset link, change notice), in both languages as
+ * The texts of the password mails (reset link, change notice), in both languages as
  * `composeMail` takes them (the lockout notice: `lockout-mail.ts`). Plain text only: `composeMail` escapes and lays out.
  */
 import type { BilingualContent } from './compose.ts';
