@@ -5,8 +5,7 @@
  * at the next sign-in (`/user/new-password`; {@link chooseNewPassword}).
  */
 import type { Page } from 'playwright-core';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** A password the rule accepts (12+ characters, not guessable). */
 export const CHOSEN_PASSWORD = 'Tamarind-Harbour-Lantern-84';
@@ -40,15 +39,17 @@ type Mailbox = (to: string) => Promise<{ text: string }[]>;
  * that queues it, so this polls for up to 15 s).
  */
 export async function mailedLinkToken(outbox: Mailbox, email: string, seen = 0): Promise<string> {
-  // A loop, not `expect.poll`: setups (`beforeAll`) use it too.
-  for (let waited = 0; waited <= 15_000; waited += 100) {
-    const tokens = (await outbox(email))
-      .map((mail) => /\/(?:user|admin)\/reset-password\?token=([\w-]+)/.exec(mail.text)?.[1])
-      .filter((found): found is string => Boolean(found));
-    if (tokens.length > seen) return tokens[0]!;
-    await sleep(100);
-  }
-  throw new Error(`no new password link mailed to ${email} within 15 s`);
+  // `vi.waitFor`, not `expect.poll`: setups (`beforeAll`) use it too.
+  return vi.waitFor(
+    async () => {
+      const tokens = (await outbox(email))
+        .map((mail) => /\/(?:user|admin)\/reset-password\?token=([\w-]+)/.exec(mail.text)?.[1])
+        .filter((found): found is string => Boolean(found));
+      if (tokens.length <= seen) throw new Error(`no new password link mailed to ${email} within 15 s`);
+      return tokens[0]!;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { vi } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
@@ -70,10 +70,16 @@ export async function startSite(options: { env?: Record<string, string>; autoRes
     outbox: async (to) => {
       await client.connect();
       const unsent = { status: { $in: ['queued', 'sending'] } };
-      for (let waited = 0; waited < 10_000; waited += 50) {
-        if ((await client.db('consulting_identity').collection('outbox').countDocuments(unsent)) === 0) break;
-        await sleep(50);
-      }
+      // Up to 10 s for the outbox worker to deliver what is queued; the caller's checks say what is missing.
+      await vi
+        .waitFor(
+          async () => {
+            const queued = await client.db('consulting_identity').collection('outbox').countDocuments(unsent);
+            if (queued > 0) throw new Error(`${queued} mails still queued`);
+          },
+          { timeout: 10_000, interval: 50 },
+        )
+        .catch(() => undefined);
       const lines = (await readFile(mailbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
       return lines
         .map((line) => JSON.parse(line) as { to: string; subject: string; text: string })

@@ -227,7 +227,9 @@ describe('staff management', () => {
 
   it("refuses another admin's reset of the first admin, who keeps signing in", async () => {
     const admin = (await signIn(first.email, first.password)).token!;
-    const staff = (await call('GET', '/api/admin/staff', admin)).body as { staff: { id: string; email: string }[] };
+    const staff = (await call('GET', '/api/admin/staff', admin)).body as unknown as {
+      staff: { id: string; email: string }[];
+    };
     const firstId = staff.staff.find((member) => member.email === first.email)!.id;
     const second = await addStaff(admin, 'reset-rule@site.sa', 'admin');
     const secondToken = (await signIn('reset-rule@site.sa', second.password)).token!;
