@@ -104,6 +104,8 @@ describe('a client follows requests and notifications', () => {
     // Signed in: the request form knows who it is and creates no account.
     await page.goto(`${site.url}/services/events/request?lang=en`);
     await form.getByTestId('welcome-back').waitFor();
+    // The signed-in form replaces the server-rendered one: read it once it is the only one left.
+    await expect.poll(() => form.locator('input[name=email]').count()).toBe(1);
     expect(await form.locator('input[name=email]').inputValue()).toBe(client.email);
     expect(await form.locator('input[name=email]').isEditable()).toBe(false);
     await page.getByText('Provide Opportunity').click();
