@@ -89,6 +89,7 @@ export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '.
 export function buildApp(deps: IdentityDeps): Koa {
   const { connection, config, logger } = deps;
   const limits = identityLimitsOf(config);
+  const requireAdminTwoFactor = config.requireAdminTwoFactor ?? true;
   const User = userModel(connection);
   const RevokedToken = revokedTokenModel(connection);
   const Session = sessionModel(connection);
@@ -100,8 +101,7 @@ export function buildApp(deps: IdentityDeps): Koa {
     User,
     tokenKeys,
     ...(deps.now ? { now: deps.now } : {}),
-    restrictionOf: (account) =>
-      restrictionOfAccount(account, { requireAdminTwoFactor: config.requireAdminTwoFactor ?? true }, twoFactor),
+    restrictionOf: (account) => restrictionOfAccount(account, { requireAdminTwoFactor }, twoFactor),
   });
   const transport =
     deps.mailer ?? createMailer({ connection, logger, ...(deps.onMailQueued ? { onQueued: deps.onMailQueued } : {}) });
@@ -180,7 +180,7 @@ export function buildApp(deps: IdentityDeps): Koa {
       limits: perEmail,
       twoFactor,
       lockout,
-      requireAdminTwoFactor: config.requireAdminTwoFactor ?? true,
+      requireAdminTwoFactor,
     }),
     adminTwoFactorRouter({ auth, User, sessions, limits: perEmail, twoFactor, lockout }),
     signInUnlockRouter({ lockout }),

@@ -14,7 +14,7 @@ export const outboxOperations: readonly ApiOperation[] = [
     path: '/api/admin/outbox',
     summary: 'List the mail outbox, paged',
     description:
-      'Every mail the site sends goes into the outbox first and a worker delivers it with retries. Filter `status` (queued, sending, sent, retrying, failed; `sent` includes mails of the old embedded outbox); `q` searches recipient and subject; `from`/`to` bound `created_at`. Newest first. Never a mail’s body.',
+      'Every mail the site sends goes into the outbox first and a worker delivers it with retries. Filter `status` (queued, sending, sent, retrying, failed; `sent` includes mails stored without a status); `q` searches recipient and subject; `from`/`to` bound `created_at`. Newest first. Never a mail’s body.',
     tags: [OUTBOX],
     auth: 'admin',
     query: listQuerySchema(outboxListSpec),

@@ -44,7 +44,6 @@ export const PASSWORD_TEXTS = {
 } as const;
 
 /** Hex SHA-256 of a reset token: what `password_resets` stores instead of the token. */
-export const resetTokenHash = linkTokenHash;
 
 /** The words of an account a password must not lean on (zxcvbn user inputs). */
 function userInputsOf(user: Pick<UserDocument, 'email' | 'name'>): string[] {
@@ -173,7 +172,7 @@ export function createPasswordChanges(deps: {
     const { token, newPassword, lang } = input;
     const invalid = new HttpError(400, PASSWORD_TEXTS.linkInvalid[lang]);
     const at = new Date(now());
-    const open = { token_hash: resetTokenHash(token), used_at: { $exists: false }, expires_at: { $gt: at } };
+    const open = { token_hash: linkTokenHash(token), used_at: { $exists: false }, expires_at: { $gt: at } };
     const link = await PasswordReset.findOne(open).lean();
     const user = link ? await User.findById(link.user_id) : null;
     if (!link || !user || !user.is_active) throw invalid;

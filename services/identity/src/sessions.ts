@@ -102,19 +102,11 @@ export function createSessions(deps: {
   }
 
   /**
-   * True when the token `jti` (with session id `sid`, when the caller knows it) must be refused
-   * ({@link check}): its session (found by `sid`, else by `jti`) does not exist, is revoked,
-   * ended idle or expired, belongs to another token, or its user is gone, inactive or no longer
-   * of the session's role. Reads the database every time: a revocation holds at once on every
-   * instance.
-   */
-  async function isRevoked(jti: string, sid?: string): Promise<boolean> {
-    return (await check(jti, sid)).revoked;
-  }
-
-  /**
-   * The session check of every authenticated call ({@link isRevoked}, which it extends): revoked,
-   * or live with the restriction its account owes (`restrictionOf`). A staff session also ends
+   * The session check of every authenticated call: revoked when the session (found by `sid`,
+   * else by `jti`) does not exist, is revoked, ended idle or expired, belongs to another token, or
+   * its user is gone, inactive or no longer of the session's role; else live with the restriction
+   * its account owes (`restrictionOf`). Reads the database every time: a revocation holds at once
+   * on every instance. A staff session also ends
    * after {@link STAFF_IDLE_TIMEOUT_MS} without a call (revoked with reason `idle`); each live
    * call slides that window, writing the session's `last_seen_at` at most once per
    * {@link LAST_SEEN_STEP_MS}. A session past its `expires_at` is revoked.
@@ -139,11 +131,13 @@ export function createSessions(deps: {
       if (at - lastSeen >= LAST_SEEN_STEP_MS)
         await Session.updateOne({ sid: session.sid }, { $set: { last_seen_at: new Date(at) } });
     }
-    const user = await User.findOne({ _id: session.user_id, role: session.role, is_active: true }).lean();
+    const user = await User.findOne({ _id: session.user_id, role: session.role, is_active: true })
+      .select('role must_change_password')
+      .lean();
     return user ? { revoked: false, restriction: await owed(user) } : { revoked: true };
   }
 
-  return { start, end, revokeAllOf, isRevoked, check };
+  return { start, end, revokeAllOf, check };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

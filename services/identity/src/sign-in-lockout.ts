@@ -16,7 +16,8 @@
  * every lock of the account. A successful sign-in resets the account's count and its address's.
  * Every change is an atomic update, so several identity instances count as one.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { linkTokenHash } from './password-links.ts';
 import type { Logger } from 'pino';
 import { isStaffRole, type PasswordArea } from '@consulting/contracts';
 import { HttpError } from '@consulting/service-kit';
@@ -73,11 +74,6 @@ export function lockDurationMs(settings: LockoutSettings, priorLocks: number): n
   return Math.min(settings.durationMs * 2 ** Math.min(priorLocks, 30), settings.maxDurationMs);
 }
 
-/** Hex SHA-256 of an unlock token: what `unlock_links` stores instead of the token. */
-export function unlockTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** The lockout operations; `now` gives the time in ms since the epoch. */
 export function createSignInLockout(deps: {
   User: UserModel;
@@ -113,7 +109,7 @@ export function createSignInLockout(deps: {
   async function mailUnlockLink(user: UserDocument, durationMs: number, lang: MailLanguage): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     await UnlockLink.create({
-      token_hash: unlockTokenHash(token),
+      token_hash: linkTokenHash(token),
       user_id: user._id,
       expires_at: new Date(now() + settings.unlockTtlMs),
     });
@@ -241,7 +237,7 @@ export function createSignInLockout(deps: {
    */
   async function unlock(token: string, lang: MailLanguage): Promise<PasswordArea> {
     const at = new Date(now());
-    const open = { token_hash: unlockTokenHash(token), used_at: { $exists: false }, expires_at: { $gt: at } };
+    const open = { token_hash: linkTokenHash(token), used_at: { $exists: false }, expires_at: { $gt: at } };
     const link = await UnlockLink.findOneAndUpdate(open, { $set: { used_at: at } }).lean();
     const invalid = new HttpError(400, UNLOCK_LINK_INVALID[lang]);
     if (!link) throw invalid;

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkTokenOf, startIdentity, type IdentityUnderTest } from './identity-app.ts';
 import { passwordResetModel } from '../src/models/password-reset.model.ts';
 import { userModel } from '../src/models/user.model.ts';
-import { PASSWORD_TEXTS, resetTokenHash } from '../src/password-changes.ts';
+import { PASSWORD_TEXTS } from '../src/password-changes.ts';
+import { linkTokenHash } from '../src/password-links.ts';
 
 let identity: IdentityUnderTest;
 let clock = Date.now();
@@ -242,7 +243,7 @@ describe('forgot and reset', () => {
     // Only the token's hash is stored.
     const stored = await passwordResetModel(identity.connection).find().lean();
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect(stored.some((link) => link.token_hash === resetTokenHash(token))).toBe(true);
+    expect(stored.some((link) => link.token_hash === linkTokenHash(token))).toBe(true);
   });
 
   it('resets once: new password signs in, old refused, all sessions revoked, the link then void', async () => {

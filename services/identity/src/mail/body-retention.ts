@@ -16,14 +16,14 @@ export const MAIL_BODY_SWEEP_INTERVAL_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /**
- * A password on a line of its own (`Password: …` or its Arabic twin) in a stored body: the site
- * writes none, but an outbox restored from an older backup may hold some.
+ * A password on a line of its own (`Password: …` or its Arabic twin) in a stored body. The site
+ * writes none; a restored backup's outbox may hold some, and this sweep removes them.
  */
 const PASSWORD_LINE = /(^|\n)(Password|كلمة المرور): \S+(\n|$)/;
 
 /**
  * Removes the body of every outbox mail sent more than `retentionDays` days before `now` (ms
- * since the epoch; a mail of the old embedded outbox, without status, counts from its creation),
+ * since the epoch; a mail without a status counts as sent at its creation),
  * and at once that of any sent mail that still holds a password line ({@link PASSWORD_LINE}),
  * and sets its `body_removed_at`. Resolves how many bodies were removed; rejects on a database error.
  */

@@ -18,7 +18,7 @@ export interface PasswordReset {
   expires_at: Date;
   /** Set when the link was used, or voided by a later change or reset; never unset. */
   used_at?: Date;
-  /** Absent on links made before set-password links existed: those are resets. */
+  /** Absent means `reset`. */
   purpose?: PasswordLinkPurpose;
   created_at: Date;
 }
