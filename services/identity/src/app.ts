@@ -22,7 +22,6 @@ import { staffInboxOf } from './mail/internal-mail.ts';
 import { siteStaffInbox } from './mail/site-staff-inbox.ts';
 import { capMailsPerRecipient } from './mail/recipient-cap.ts';
 import { reportOutboxMetrics } from './mail/outbox-metrics.ts';
-import { revokedTokenModel } from './models/revoked-token.model.ts';
 import { sessionModel } from './models/session.model.ts';
 import { userModel } from './models/user.model.ts';
 import { identityApiDocument } from './openapi.ts';
@@ -91,13 +90,11 @@ export function buildApp(deps: IdentityDeps): Koa {
   const limits = identityLimitsOf(config);
   const requireAdminTwoFactor = config.requireAdminTwoFactor ?? true;
   const User = userModel(connection);
-  const RevokedToken = revokedTokenModel(connection);
   const Session = sessionModel(connection);
   // Throws (the service does not start) when TOKEN_SIGNING_KEY is not a P-256 private key.
   const tokenKeys = loadTokenKeys(config.tokenSigningKey, config.tokenPreviousKeys);
   const sessions = createSessions({
     Session,
-    RevokedToken,
     User,
     tokenKeys,
     ...(deps.now ? { now: deps.now } : {}),

@@ -11,7 +11,6 @@ import type { Context } from 'koa';
 import type { Types } from 'mongoose';
 import { isStaffRole } from '@consulting/contracts';
 import type { AuthUser, SessionRestriction, SessionState } from '@consulting/service-kit';
-import { revokeToken, type RevokedTokenModel } from './models/revoked-token.model.ts';
 import type { SessionEndReason, SessionModel } from './models/session.model.ts';
 import type { UserDocument, UserModel } from './models/user.model.ts';
 import { restrictionOf, type RestrictedAccount } from './session-restrictions.ts';
@@ -38,7 +37,6 @@ export function sessionClientOf(ctx: Context): SessionClient {
 /** The session operations over identity's `sessions`, `revoked_tokens` and `users`. */
 export function createSessions(deps: {
   Session: SessionModel;
-  RevokedToken: RevokedTokenModel;
   User: UserModel;
   /** Signs the access tokens. */
   tokenKeys: TokenKeyRing;
@@ -50,7 +48,7 @@ export function createSessions(deps: {
    */
   restrictionOf?: (account: RestrictedAccount & { _id: Types.ObjectId }) => Promise<SessionRestriction | null>;
 }) {
-  const { Session, RevokedToken, User, tokenKeys } = deps;
+  const { Session, User, tokenKeys } = deps;
   const now = deps.now ?? (() => Date.now());
   const owed =
     deps.restrictionOf ?? ((account) => Promise.resolve(restrictionOf(account, { requireAdminTwoFactor: false })));
@@ -78,11 +76,9 @@ export function createSessions(deps: {
   }
 
   /**
-   * Logout: revokes the session of `token`; a token without a session id is revoked by its
-   * `jti` until its expiry. Idempotent.
+   * Logout: revokes the session of `token` (every verified token names one). Idempotent.
    */
-  async function end(token: Pick<AuthUser, 'jti' | 'exp'> & { sid?: string }): Promise<void> {
-    if (!token.sid) return revokeToken(RevokedToken, token.jti, token.exp);
+  async function end(token: Pick<AuthUser, 'sid'>): Promise<void> {
     await Session.updateOne(
       { sid: token.sid, revoked_at: { $exists: false } },
       { $set: { revoked_at: new Date(), revoked_reason: 'logout' } },
