@@ -21,6 +21,11 @@ finish() {
 }
 trap finish EXIT
 
+# CI's stack starts from nothing: a stack an earlier `prod:try` left (its database volume keeps
+# another first admin) is removed first, since compose names it after the project, not the clone.
+project=label=io.podman.compose.project=consulting-site
+podman ps -aq --filter "$project" | xargs -r podman rm -f > /dev/null
+podman volume ls -q --filter "$project" | xargs -r podman volume rm -f > /dev/null
 # A first admin password of CI's own, so none is printed into the CI log.
 ADMIN_PASSWORD=$(head -c 32 /dev/urandom | base64 -w0 | tr -d '/+=' | head -c 24) bash scripts/prod/try.sh
 NODE_EXTRA_CA_CERTS=$PROD_TOOLS/caddy-root.crt node_modules/.bin/node scripts/prod/check-stack.ts
