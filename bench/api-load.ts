@@ -1,5 +1,5 @@
 /**
- * Issue 6 "What the API holds": autocannon on loopback against one endpoint, either at full
+ * "What the API holds": autocannon on loopback against one endpoint, either at full
  * speed (throughput) or at a fixed rate (latency; autocannon corrects for coordinated omission).
  */
 import autocannon from 'autocannon';
@@ -14,7 +14,7 @@ export interface Endpoint {
   headers?: Record<string, string>;
   body?: string | Buffer;
   /**
-   * A public form (issue 13): builds the body with the form's guard fields (a form token and the
+   * A public form: builds the body with the form's guard fields (a form token and the
    * consent). `withFormFields` fills `body` from it before a run; the bench's stack runs with
    * `FORM_MIN_FILL_MS=0` and `RATE_LIMITS=off`, so a token is good at once and every call counts.
    */

@@ -1,14 +1,14 @@
 /**
- * Issue 12 "Bench", the data-growth section: an admin that holds years of data. On a stack of
- * its own (fresh data folder) it seeds 50,000 contact messages, 50,000 service and track
- * requests, 2,000 join applications and 2,000 clients (bench/seed-data.ts), then measures, all
- * on 127.0.0.1 through the gateway with the bench's admin signed in:
- *   1. each admin list: the first page (no parameters, as an old caller asks), a filtered page,
- *      a search for a Latin and an Arabic word, and page 1,000 (`page=1000&page_size=20`; the
- *      last page of lists shorter than 20,000 rows), and `GET /api/admin/counts`: first up to
- *      three warm-up rounds over all of them (15 s at most), then per call 2 more warm-up calls
- *      and up to 20 timed calls one after the other (3 s at most, 3 at least): median and p95 of
- *      the whole answer (body read), rows returned, total;
+ * The data-growth section of the bench: an admin that holds years of data. On a stack of its own
+ * (fresh data folder) it seeds 50,000 contact messages, 50,000 service and track requests, 2,000
+ * join applications and 2,000 clients (bench/seed-data.ts), then measures, all on 127.0.0.1 through
+ * the gateway with the bench's admin signed in:
+ *   1. each admin list: the first page (no parameters), a filtered page, a search for a Latin and
+ *      an Arabic word, and page 1,000 (`page=1000&page_size=20`; the last page of lists shorter
+ *      than 20,000 rows), and `GET /api/admin/counts`: first up to three warm-up rounds over all
+ *      of them (15 s at most), then per call 2 more warm-up calls and up to 20 timed calls one
+ *      after the other (3 s at most, 3 at least): median and p95 of the whole answer (body read),
+ *      rows returned, total;
  *   2. the export of every message (`GET /api/admin/messages/export`): time, bytes, CSV rows,
  *      and the content service's resident memory (VmRSS) sampled every 100 ms while it runs;
  *   3. the admin dashboard (services and opportunities tabs) and messages pages in Chromium, each
@@ -42,15 +42,15 @@ const PAGE_TIMEOUT_MS = Number(process.env.BENCH_PAGE_TIMEOUT_MS ?? 30_000);
 const PAGE_SETTLE_MS = 1000;
 /**
  * A page is not opened when a list it shows answered more rows than this on its first call: an
- * admin UI that renders every row of 50,000 would take minutes and gigabytes (issue 12 "Why":
- * 1.5 GB at 5,000 rows) and starve the machine. BENCH_DATA_GROWTH_PAGES=force opens it anyway.
+ * admin UI that renders every row of 50,000 would take minutes and gigabytes and starve the
+ * machine. BENCH_DATA_GROWTH_PAGES=force opens it anyway.
  */
 const UNPAGED_ROWS = 1000;
 
 /**
- * What tells the bench a page shows its data: any element matching this selector (the admin
- * cards of today's pages, an antd table row or list item of a rewritten page), or the text of
- * the newest seeded row of the page's list. BENCH_ROW_SELECTOR replaces the selector.
+ * What tells the bench a page shows its data: any element matching this selector (an admin
+ * card, an antd table row or list item, whichever markup a page uses), or the text of the
+ * newest seeded row of the page's list. BENCH_ROW_SELECTOR replaces the selector.
  */
 export const ROW_SELECTOR =
   process.env.BENCH_ROW_SELECTOR ??
@@ -124,7 +124,7 @@ export interface PageResult {
 }
 
 export interface DataGrowth {
-  /** Multiplier of the issue's counts (BENCH_DATA_SCALE; 1 = 50,000 messages ...). */
+  /** Multiplier of the seeded counts (BENCH_DATA_SCALE; 1 = 50,000 messages ...). */
   scale: number;
   seed: SeedResult;
   lists: ListCallResult[];
@@ -224,7 +224,7 @@ async function measureCall(
   };
 }
 
-/** The admin lists of issue 12 item 1 with their list key, filter, search words and seeded size. */
+/** The admin lists with their list key, filter, search words and seeded size. */
 function listSpecs(seed: SeedResult): {
   path: string;
   key: string;
@@ -521,7 +521,7 @@ async function measurePage(
   }
 }
 
-/** The admin pages of issue 12 "Bench" and the lists each one shows (for the unpaged guard). */
+/** The admin pages the section opens and the lists each one shows (for the unpaged guard). */
 function pageSpecs(seed: SeedResult): { name: string; path: string; text: string; lists: string[] }[] {
   const dashboardLists = ['/api/admin/service-requests', '/api/admin/track-requests', '/api/admin/users'];
   return [

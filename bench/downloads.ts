@@ -1,5 +1,5 @@
 /**
- * Issue 6 "What a visitor downloads": each route loaded once in a fresh Chromium context (empty
+ * "What a visitor downloads": each route loaded once in a fresh Chromium context (empty
  * cache), every response recorded with its bundle, type and size.
  */
 import { gzipSync } from 'node:zlib';

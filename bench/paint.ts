@@ -1,13 +1,11 @@
 /**
- * Issue 6 "How fast it paints": Lighthouse's default (mobile) preset, performance only, run
- * against Debian's Chromium started by chrome-launcher. Lighthouse's simulated throttling
- * (slow 4G, 4x CPU slowdown) makes the figures comparable between machines of similar speed.
- * Each page is run `BENCH_LIGHTHOUSE_RUNS` times (5) and its median run reported, as Lighthouse's
- * documentation on variability advises (docs/variability.md, "Run Lighthouse multiple times":
- * the median of five runs halves the variability of one) with its own `computeMedianRun` (the
- * run nearest the median FCP and time to interactive). On this 2-core machine one run's total
- * blocking time still swings (0-305 ms over 24 measured runs of one build, 23 of which scored
- * 100), and with three runs the reported run was an outlier often enough (issue 16 part 4).
+ * "How fast it paints": Lighthouse's default (mobile) preset, performance only, run against
+ * Debian's Chromium started by chrome-launcher. Lighthouse's simulated throttling (slow 4G, 4x CPU
+ * slowdown) makes the figures comparable between machines of similar speed. Each page is run
+ * `BENCH_LIGHTHOUSE_RUNS` times (5) and its median run reported, as Lighthouse's documentation on
+ * variability advises (docs/variability.md, "Run Lighthouse multiple times"), with its own
+ * `computeMedianRun` (the run nearest the median FCP and time to interactive): one run's total
+ * blocking time swings on a small machine.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -49,8 +47,8 @@ async function warmUp(url: string): Promise<void> {
 
 /**
  * Runs Lighthouse `LIGHTHOUSE_RUNS` times on each page (after one plain request of it, `warmUp`)
- * and keeps its median run, one page after the other in a single Chromium. A page whose run throws gets nulls and the error in `problems`;
- * a Chromium that does not start throws.
+ * and keeps its median run, one page after the other in a single Chromium. A page whose run throws
+ * gets nulls and the error in `problems`; a Chromium that does not start throws.
  */
 export async function measurePaint(pages: { name: string; url: string }[]): Promise<PaintResult[]> {
   const chrome = await chromeLauncher.launch({
@@ -63,8 +61,8 @@ export async function measurePaint(pages: { name: string; url: string }[]): Prom
     for (const { name, url } of pages) {
       try {
         // Lighthouse scores the page, not the gateway's first request: that one reads the
-        // bundles' prerender code and renders the page before its LRU holds it (TTFB ~0.7 s
-        // against ~50 ms warm), which the first page of a fresh stack would otherwise pay.
+        // bundles' prerender code and renders the page before its LRU holds it, a cost the
+        // first page of a fresh stack would otherwise pay.
         await warmUp(url);
         const runs = [];
         const dropped: string[] = [];

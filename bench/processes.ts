@@ -1,6 +1,6 @@
 /**
- * Memory of the stack's processes as Linux reports it (/proc), for issue 6 "Cost: peak memory of
- * each process during the load". Linux only: elsewhere the figures are absent.
+ * Memory of the stack's processes as Linux reports it (/proc): the peak memory of each process
+ * during the load. Linux only: elsewhere the figures are absent.
  */
 import { readFileSync } from 'node:fs';
 

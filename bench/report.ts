@@ -1,7 +1,4 @@
-/**
- * The benchmark's result file and its targets (issue 6 "`npm run bench`"), and the short table
- * printed to stdout.
- */
+/** The benchmark's result file, its targets, and the short table printed to stdout. */
 import { BUNDLES, SITE_PAGES, TRACK_SLUGS } from '@consulting/contracts';
 import type { LoadResult } from './api-load.ts';
 import type { DataGrowth } from './data-growth.ts';
@@ -11,7 +8,7 @@ import type { MemoryPeak } from './processes.ts';
 
 /**
  * Every public page of the site contract (`SITE_PAGES` rendered by the public or the tracks
- * remote) as the routes the downloads section loads (issue 16 part 4): `:track` once per slug of
+ * remote) as the routes the downloads section loads: `:track` once per slug of
  * `TRACK_SLUGS`, `:id` as `newsId` (a published news item of the running stack; without one the
  * page is in `skipped`, with the reason). Pages that only redirect (`/tracks/:track`, 301 to
  * `/services/:track`) are not listed: their target is.
@@ -33,19 +30,18 @@ export function publicRoutes(newsId: string | null): { routes: string[]; skipped
   }
   return { routes, skipped };
 }
-/** 160 KB of gzip JavaScript per public route (decimal kilobytes: 160,000 bytes; issue 16 part 4). */
+/** 160 KB of gzip JavaScript per public route (decimal kilobytes: 160,000 bytes). */
 export const PUBLIC_JS_GZIP_BUDGET_BYTES = 160_000;
 /** The remotes no public route may load (their folders, as `bundleOf` names them). */
 export const PRIVATE_BUNDLES: string[] = [BUNDLES.admin.folder, BUNDLES.client.folder];
-/** Issue 12 item 6 "A light login": at most 250 KB of gzip JavaScript on each login page. */
+/** A light login: at most 250 KB of gzip JavaScript (decimal, bytes) on each login page. */
 export const LOGIN_ROUTES = ['/admin/login', '/user/login'];
 export const LOGIN_JS_GZIP_BUDGET_BYTES = 250_000;
 /**
- * The pages Lighthouse scores (issue 16 part 4): the home page in both languages and one page of
- * each kind, the latter in Arabic, the language a new visitor gets. Each names its language:
- * Lighthouse keeps cookies from one run to the next in the one Chromium, so after `/?lang=en`
- * the language cookie made the pages without `?lang` English (one 15 KB font instead of the two
- * Cairo files), which is what earlier runs measured for `/services/launch`, `/news` and `/about`.
+ * The pages Lighthouse scores: the home page in both languages and one page of each kind, the
+ * latter in Arabic, the language a new visitor gets (spec §1). Each names its language because
+ * Lighthouse keeps cookies from one run to the next in the one Chromium: after `/?lang=en` the
+ * language cookie would make a page without `?lang` English.
  */
 export const LIGHTHOUSE_PAGES: readonly { name: string; path: string }[] = [
   { name: '/ (ar)', path: '/?lang=ar' },
@@ -54,16 +50,16 @@ export const LIGHTHOUSE_PAGES: readonly { name: string; path: string }[] = [
   { name: '/news', path: '/news?lang=ar' },
   { name: '/about', path: '/about?lang=ar' },
 ];
-/** Issue 16 part 4: Lighthouse mobile performance 100 and LCP at most 1.2 s on each of LIGHTHOUSE_PAGES. */
+/** Lighthouse mobile performance 100 and LCP at most 1.2 s on each of LIGHTHOUSE_PAGES. */
 export const MIN_PERFORMANCE_SCORE = 100;
 export const MAX_LCP_MS = 1200;
 export const MIN_GATEWAY_SHARE = 0.8;
 export const LATENCY_RATE = 500;
 export const MAX_P99_MS = 50;
 /**
- * Issue 16 part 4: each service's peak resident memory (VmRSS, sampled every 250 ms) during the
- * API load and the scale-out run, at most 200 MiB (binary: 209,715,200 bytes). The database is
- * not a service and has no target.
+ * Each service's peak resident memory (VmRSS, sampled every 250 ms) during the API load and the
+ * scale-out run, at most 200 MiB (binary: 209,715,200 bytes). The database is not a service and has
+ * no target.
  */
 export const MAX_SERVICE_RSS_BYTES = 200 * 2 ** 20;
 export const MEMORY_TARGET_PROCESSES = ['content', 'gateway', 'identity', 'requests'] as const;
@@ -79,17 +75,17 @@ export interface ScaleOut {
   note?: string;
 }
 
-/** Durable writes must keep at least this share of the throughput before issue 11 (commit mode `off`). */
+/** Durable writes (commit mode `group`) must keep at least this share of the throughput of commit mode `off`. */
 export const MIN_DURABLE_SHARE = 0.5;
 
-/** Issue 11: write throughput through the gateway per commit mode of the embedded server. */
+/** Write throughput through the gateway per commit mode of the embedded server. */
 export interface DurableWrites {
   runs: (LoadResult & { commits: 'off' | 'each' | 'group'; durability: string })[];
   /** Why nothing was measured. */
   note?: string;
 }
 
-/** Issue 12 "Bench" targets of the data-growth section. */
+/** Targets of the data-growth section. */
 export const DATA_GROWTH_TARGETS = {
   /** Rows in any one list answer. */
   maxRows: 100,
@@ -102,10 +98,9 @@ export const DATA_GROWTH_TARGETS = {
   maxJsHeapBytes: 80_000_000,
   /**
    * "The export streams, with the service's memory flat": the content service's resident memory
-   * may grow at most this much (bytes, 100 MiB) while it exports the 50,000 messages. Measured on
-   * this data (bench/seed-data.ts, 15.5 MB of CSV): a mongoose cursor of 500-document batches
-   * grows a process by ~50-65 MiB (V8's young generation and the driver's buffers filling up,
-   * whatever the row count); loading every message first (`find()` then the CSV) by ~400 MiB.
+   * may grow at most this much (bytes, 100 MiB) while it exports the 50,000 messages. A streaming
+   * cursor still grows a process by a fixed amount whatever the row count (V8's young generation
+   * and the driver's buffers filling up); loading every message first grows it with the rows.
    */
   maxExportRssGrowthBytes: 100 * 2 ** 20,
 } as const;
@@ -130,7 +125,7 @@ export interface BenchResults {
   api: LoadResult[];
   scaleOut: ScaleOut;
   durableWrites: DurableWrites | null;
-  /** Issue 12: the data-growth section (null when it did not run). */
+  /** The data-growth section (null when it did not run). */
   dataGrowth: DataGrowth | null;
   memory: MemoryPeak[];
   /** The sections this run measured (`--only`); targets of the others are left out. */
@@ -145,7 +140,7 @@ const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1e6).
 const mib = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 2 ** 20).toFixed(1)} MiB`);
 const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
 
-/** Every target of issue 6 with its measured value and pass/fail (null when not measured). */
+/** Every target with its measured value and pass/fail (null when not measured). */
 export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[] {
   const targets: Target[] = [];
   const ran = (section: string) => results.sections.includes(section);
@@ -171,7 +166,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[
     const download = results.downloads?.find((d) => d.route === route);
     targets.push({
       id: `js-budget ${route}`,
-      description: `${route}: at most 250 KB of gzip JavaScript (issue 12)`,
+      description: `${route}: at most 250 KB of gzip JavaScript`,
       value: download ? kb(download.js.gzip) : 'n/a',
       pass: download ? download.js.gzip <= LOGIN_JS_GZIP_BUDGET_BYTES : null,
     });
@@ -181,7 +176,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[
     const adminFiles = download?.files.filter((f) => f.bundle === BUNDLES.admin.folder) ?? [];
     targets.push({
       id: 'no-admin-bundle /user/login',
-      description: `/user/login: no byte of ${BUNDLES.admin.folder} (issue 12)`,
+      description: `/user/login: no byte of ${BUNDLES.admin.folder}`,
       value: download
         ? `${adminFiles.length} files, ${adminFiles.reduce((sum, f) => sum + f.bytes.raw, 0)} bytes`
         : 'n/a',
@@ -247,7 +242,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[
       before && durable && before.requestsPerSecond > 0 ? durable.requestsPerSecond / before.requestsPerSecond : null;
     targets.push({
       id: `durable-share ${endpoint}`,
-      description: `${endpoint}: durable writes keep ≥ 50% of the throughput before (gateway)`,
+      description: `${endpoint}: durable writes keep ≥ 50% of the throughput of commits off (gateway)`,
       value:
         share === null
           ? 'n/a'
@@ -260,7 +255,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[
 }
 
 /**
- * Issue 16 part 4: one target per service, its highest peak over every instance in the API load
+ * One target per service, its highest peak over every instance in the API load
  * (`memory`) and the scale-out run (`scaleOut.memory`); N/A when no instance was sampled.
  */
 function memoryTargets(results: Omit<BenchResults, 'targets'>): Target[] {
@@ -280,7 +275,7 @@ function memoryTargets(results: Omit<BenchResults, 'targets'>): Target[] {
   });
 }
 
-/** Issue 12 "Bench" targets: lists, pages, export (N/A when the section could not measure). */
+/** Data-growth targets: lists, pages, export (N/A when the section could not measure). */
 function dataGrowthTargets(growth: DataGrowth | null): Target[] {
   const t = DATA_GROWTH_TARGETS;
   const targets: Target[] = [];
@@ -364,7 +359,7 @@ function formatDataGrowth(growth: DataGrowth): string[] {
   const { seed } = growth;
   const c = seed.counts;
   const out = [
-    `6. Data growth (issue 12): seeded ${c.messages} messages, ${c.requests} service and track requests, ` +
+    `6. Data growth: seeded ${c.messages} messages, ${c.requests} service and track requests, ` +
       `${c.joinApplications} join applications, ${c.clients} clients in ${(seed.totalMs / 1000).toFixed(1)} s` +
       (growth.scale === 1 ? '' : ` (scale ${growth.scale})`),
   ];
@@ -482,7 +477,7 @@ export function formatSummary(results: BenchResults): string {
         results.durableWrites.runs.map((r) => [
           r.endpoint,
           r.commits === 'off'
-            ? 'off (before: ~1/s after replies)'
+            ? 'off (~1/s after replies)'
             : r.commits === 'each'
               ? 'each write, own fsync'
               : 'group commit',

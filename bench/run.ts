@@ -1,15 +1,16 @@
 /**
- * `npm run bench` (issue 6, "`npm run bench` (a benchmark, not a test)"): builds the bundles in
- * production mode, starts the whole stack on a temporary data folder, measures
+ * `npm run bench`, a benchmark, not a test: builds the bundles in production mode, starts the
+ * whole stack on a temporary data folder, measures
  *   1. what a visitor downloads (Chromium, playwright-core),
  *   2. how fast it paints (Lighthouse, mobile preset),
  *   3. what the API holds (autocannon, gateway and direct, full speed and at 500 rps),
  *   4. peak memory of each process during the load,
  * then gateway throughput with one and with two instances of the content service,
- *   5. durable writes per commit mode of the embedded database (issue 11),
- *   6. data growth (issue 12, bench/data-growth.ts): a fresh stack seeded with 50,000 messages,
+ *   5. durable writes per commit mode of the embedded database,
+ *   6. data growth (bench/data-growth.ts): a fresh stack seeded with 50,000 messages,
  *      50,000 requests, 2,000 join applications and 2,000 clients; admin lists, export, pages,
- * and writes every figure to bench/results/latest.json and a table to stdout.
+ * and writes every figure to bench/results/ (a dated .json and .md per run, and latest.json)
+ * and a table to stdout.
  *
  * Exit code 0 even when a target fails (a benchmark, not a test); 1 when a part could not run
  * (the results file still holds what was measured); 2 when nothing could be measured.
@@ -63,7 +64,7 @@ const USAGE = `Usage: node bench/run.ts [--no-build] [--only <section>[,<section
 
 Environment:
   BENCH_SECONDS=10           length of each load run (s)
-  BENCH_DATA_SCALE=1         data-growth rows as a share of the issue's counts (0.02 = 1,000 messages)
+  BENCH_DATA_SCALE=1         data-growth rows as a share of the counts above (0.02 = 1,000 messages)
   BENCH_LIST_CALLS=20        timed calls per data-growth list call (after its warm-up), within 3 s
   BENCH_ROW_SELECTOR=...     what counts as a data row on the admin pages (CSS); default:
                              [data-testid="request-card"], [data-testid="message-card"], .ant-table-row, .ant-list-item
@@ -182,8 +183,8 @@ async function start(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
-      // Issue 13: the bench measures the site's cost, not its abuse guards: limits off, and a
-      // form token good at once (each run sends one form many times).
+      // The bench measures the site's cost, not its abuse guards: limits off, and a form token
+      // good at once (each run sends one form many times).
       RATE_LIMITS: 'off',
       FORM_MIN_FILL_MS: '0',
       // The bench signs in as admin without a second factor.
@@ -250,11 +251,11 @@ const UPLOAD_CONNECTIONS = 10;
 const DURABILITY_MODES = ['off', 'each', 'group'] as const;
 
 /**
- * Issue 11 "Bench": write throughput through the gateway with each commit mode of the embedded
- * server, each on a stack of its own with a fresh data folder: `off` (the stock once-a-second
- * commit after the reply, as before issue 11), `each` (commit and fsync per write) and `group`
- * (what `npm start` runs). Only the embedded mongo-java-server has these modes; with another
- * server the section says so and measures nothing.
+ * Write throughput through the gateway with each commit mode of the embedded server, each on a
+ * stack of its own with a fresh data folder: `off` (the stock once-a-second commit after the
+ * reply, the baseline), `each` (commit and fsync per write) and `group` (what `npm start` runs).
+ * Only the embedded mongo-java-server has these modes; with another server the section says so
+ * and measures nothing.
  */
 async function measureDurableWrites(): Promise<DurableWrites> {
   const pdf = readFileSync(path.resolve(ROOT, '../shared/testdata/project-brief.pdf'));
@@ -292,7 +293,7 @@ async function measureDurableWrites(): Promise<DurableWrites> {
   return { runs };
 }
 
-/** Issue 12 data growth, on a stack of its own with a fresh data folder (its log kept as services-data-growth.log). */
+/** Data growth, on a stack of its own with a fresh data folder (its log kept as services-data-growth.log). */
 async function runDataGrowth(): Promise<DataGrowth> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-growth-'));
   try {
@@ -468,9 +469,15 @@ async function main(): Promise<number> {
     problems,
   };
   const results: BenchResults = { ...partial, targets: evaluateTargets(partial) };
-  const file = path.join(RESULTS_DIR, 'latest.json');
-  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
-  process.stdout.write(`${formatSummary(results)}\n\nAll figures: ${path.relative(ROOT, file)}\n`);
+  const summary = formatSummary(results);
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  // One dated pair per run (`2026-01-31T09-15-00Z.json` and `.md`: no ':' in file names), and
+  // latest.json, the same figures under a fixed name for scripts that read the last run.
+  const stem = path.join(RESULTS_DIR, results.startedAt.replace(/\.\d+Z$/, 'Z').replaceAll(':', '-'));
+  await writeFile(`${stem}.json`, json);
+  await writeFile(`${stem}.md`, `# npm run bench, ${results.startedAt}\n\n\`\`\`text\n${summary}\n\`\`\`\n`);
+  await writeFile(path.join(RESULTS_DIR, 'latest.json'), json);
+  process.stdout.write(`${summary}\n\nAll figures: ${path.relative(ROOT, `${stem}.json`)} and .md\n`);
   return problems.length ? 1 : 0;
 }
 

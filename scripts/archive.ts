@@ -1,6 +1,6 @@
 /**
- * Backup and restore of every database of the site (issue 11), shared by `npm run backup`
- * (scripts/backup.ts), `npm run restore` (scripts/restore.ts) and their tests.
+ * Backup and restore of every database of the site, shared by `npm run backup` (scripts/backup.ts),
+ * `npm run restore` (scripts/restore.ts) and their tests.
  *
  * A backup is one folder, `backups/<timestamp>/`:
  *
@@ -140,7 +140,7 @@ export interface BackupResult {
 }
 
 /**
- * Backs up every database of the server at `uri` except admin, local and config (issue 11) into
+ * Backs up every database of the server at `uri` except admin, local and config into
  * `<outDir>/<timestamp>/` (e.g. `2026-11-24T08-15-00Z`, `-2` appended if taken in the same
  * second). The files are written into a hidden sibling `.<timestamp>.partial-<pid>` that is renamed
  * only once the manifest is written, so a half-written backup never looks finished; on failure it
@@ -298,7 +298,7 @@ export class TargetNotEmptyError extends Error {
 }
 
 /**
- * Restores a backup folder written by `backupDatabases` into the server at `uri` (issue 11).
+ * Restores a backup folder written by `backupDatabases` into the server at `uri`.
  *
  * 1. Reads manifest.json and checks every file's size and sha256 against it before touching the
  *    server: any difference rejects with `ArchiveVerificationError`, nothing written.
@@ -429,15 +429,15 @@ export interface DatabaseTarget {
 }
 
 /**
- * Finds the database `npm run backup` and `npm run restore` work on (issue 11): `MONGODB_URI` if
- * set; otherwise the embedded stack's data folder (`DATA_DIR`, default `<repo>/.data`). If a
- * running `npm start` answers at the address it wrote to `<dataDir>/database-uri`, that server is
- * used; if not, the embedded database is started on `<dataDir>/db` (H2 locks its file, so it is
- * never started while a stack runs on the folder) and `stop()` stops it again.
- * `existing: true` (backup) rejects when the folder holds no database yet, instead of creating an
- * empty one. A stack database that accepts connections but does not answer a ping (a busy machine)
- * is pinged again for up to `busyWaitMs` (default 30 s); then it rejects, rather than starting a
- * second database on the locked folder. Rejects when the embedded database cannot be started.
+ * Finds the database `npm run backup` and `npm run restore` work on: `MONGODB_URI` if set;
+ * otherwise the embedded stack's data folder (`DATA_DIR`, default `<repo>/.data`). If a running
+ * `npm start` answers at the address it wrote to `<dataDir>/database-uri`, that server is used; if
+ * not, the embedded database is started on `<dataDir>/db` (H2 locks its file, so it is never
+ * started while a stack runs on the folder) and `stop()` stops it again. `existing: true` (backup)
+ * rejects when the folder holds no database yet, instead of creating an empty one. A stack database
+ * that accepts connections but does not answer a ping (a busy machine) is pinged again for up to
+ * `busyWaitMs` (default 30 s); then it rejects, rather than starting a second database on the
+ * locked folder. Rejects when the embedded database cannot be started.
  */
 export async function findDatabase(
   log: Log,

@@ -1,7 +1,7 @@
 /**
- * `npm run backup [-- --out <dir>]` (issue 11): writes one consistent archive of every database
- * of the site (documents, indexes, GridFS files, a manifest of counts and checksums) to
- * `backups/<timestamp>/`, or to `<dir>/<timestamp>/` with `--out`.
+ * `npm run backup [-- --out <dir>]`: writes one consistent archive of every database of the site
+ * (documents, indexes, GridFS files, a manifest of counts and checksums) to `backups/<timestamp>/`,
+ * or to `<dir>/<timestamp>/` with `--out`.
  *
  * The database: `MONGODB_URI` if set; else the running `npm start` on the data folder (`DATA_DIR`,
  * default `.data`), found through `<dataDir>/database-uri`; else the embedded database started on

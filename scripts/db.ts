@@ -4,16 +4,15 @@
  *   1. MONGODB_URI if set (compose, or a developer's own server);
  *   2. a `mongod` on PATH;
  *   3. a real `mongod` fetched by mongodb-memory-server-core's binary download into
- *      .tools/mongod, run as a persistent server on the data folder (issue 11). Where the
- *      download host cannot be reached (these machines) it gives up within a few seconds and
- *      does not try again for a day;
+ *      .tools/mongod, run as a persistent server on the data folder. Where the download host
+ *      cannot be reached it gives up within a few seconds and does not try again for a day;
  *   4. mongo-java-server from Maven Central with our durable H2 backend
  *      (scripts/embedded-mongo/, compiled into .tools/embedded-mongo): every write committed
  *      and fsynced before its reply.
  *
  * FerretDB is not tried: a `go install` build of v1 panics at start for want of its
- * build/version/version.txt (seen in CI, 2026-11), and v2 needs PostgreSQL's DocumentDB
- * extension, which no reachable registry has.
+ * build/version/version.txt, and v2 needs PostgreSQL's DocumentDB extension, which no reachable
+ * registry has.
  *
  * CLI: `node scripts/db.ts --prepare` installs what steps 3-4 need; `node scripts/db.ts` starts
  * a database with data under .data/ and prints its URI until stopped.
@@ -159,7 +158,7 @@ async function downloadedMongod(): Promise<string | null> {
  */
 export async function fetchMongod(log: (line: string) => void): Promise<string | null> {
   // A recent failure first: it is only recorded when no binary was there, and it spares every
-  // start on a machine without the download (each test database too) loading the library (~150 ms).
+  // start on a machine without the download (each test database too) loading the library.
   if (existsSync(MONGOD_DOWNLOAD_FAILED)) {
     const { at } = JSON.parse(readFileSync(MONGOD_DOWNLOAD_FAILED, 'utf8')) as { at: string };
     if (Date.now() - Date.parse(at) < DOWNLOAD_RETRY_AFTER_MS) return null;
@@ -186,10 +185,9 @@ export async function fetchMongod(log: (line: string) => void): Promise<string |
 }
 
 /**
- * Installs the embedded server once: a downloaded mongod where the machine can reach the
- * download; else fetches mongo-java-server with Maven
- * and compiles our launcher with javac (again whenever its sources change). Idempotent; returns
- * what is available.
+ * Installs the embedded server once: a downloaded mongod where the machine can reach the download;
+ * else fetches mongo-java-server with Maven and compiles our launcher with javac (again whenever
+ * its sources change). Idempotent; returns what is available.
  */
 export async function prepareDatabase(log: (line: string) => void = console.log): Promise<DatabaseKind | null> {
   if (process.env.MONGODB_URI) return 'MONGODB_URI';
@@ -245,7 +243,7 @@ export interface StartOptions {
 
 /**
  * The embedded server's page cache in MB (`EMBEDDED_DB_CACHE_MB`): room for a couple of years of
- * messages and requests (bench "Data growth": 100,000 of them use about 200 MB decoded).
+ * messages and requests, the 100,000 the bench's data-growth section seeds included.
  */
 export const EMBEDDED_CACHE_MB_DEFAULT = 384;
 
@@ -263,7 +261,7 @@ function spawnMongoJavaServer(
   // ERROR; keep only real errors, in a log file beside the data rather than on the console.
   const logFile = dataDir ? path.join(dataDir, 'mongo-java-server.log') : null;
   // The page cache of the H2 file (MB): every query scans its collection, so the cache should
-  // hold the site's documents (issue 12); the heap gets room for it on top of the server's own.
+  // hold the site's documents; the heap gets room for it on top of the server's own.
   const cacheMb = Number(process.env.EMBEDDED_DB_CACHE_MB ?? EMBEDDED_CACHE_MB_DEFAULT);
   const child = spawn(
     'java',

@@ -1,8 +1,8 @@
 /**
- * `npm run restore -- <backup folder> [--drop]` (issue 11): brings an empty stack back to the
- * state of a backup written by `npm run backup`. Checks every file against the manifest's sha256
- * first; refuses when a database of the backup already holds data, unless `--drop` (then those
- * databases are dropped first); checks the counts afterwards.
+ * `npm run restore -- <backup folder> [--drop]`: brings an empty stack back to the state of a
+ * backup written by `npm run backup`. Checks every file against the manifest's sha256 first;
+ * refuses when a database of the backup already holds data, unless `--drop` (then those databases
+ * are dropped first); checks the counts afterwards.
  *
  * The database: `MONGODB_URI` if set; else the data folder (`DATA_DIR`, default `.data`): a running
  * `npm start` on it if one answers (stop it first: its services may write meanwhile), else the

@@ -13,43 +13,41 @@ import { BUNDLE_KEYS, BUNDLES, MF_MANIFEST_FILE } from '@consulting/contracts';
 import { ROOT, freePort, startDatabase, type DatabaseExit, type EmbeddedCommits, type RunningDatabase } from './db.ts';
 
 export type ServiceName = 'identity' | 'content' | 'requests' | 'gateway';
-/** The services that may run as several instances behind the gateway (issue 6, scale-out). */
+/** The services that may run as several instances behind the gateway (scale-out). */
 export type ScalableService = Exclude<ServiceName, 'gateway'>;
 const SERVICES: ServiceName[] = ['identity', 'content', 'requests', 'gateway'];
 /**
  * V8 heap flags every service process starts with, here, in each service's `npm start` and in
- * docker/service.Dockerfile (scripts/test/service-node-flags.test.ts keeps the three the same).
- * Issue 16 part 4 (each service ≤ 200 MiB resident under the bench's load): the services' live
- * heap is ~40-70 MiB, but V8 sizes its heap for the machine (a ~4 GiB limit here): the young
- * generation grows to 2 × 64 MiB semi-spaces under load, and the old generation may grow to ~4×
- * its live size between full collections. Measured (bench "api", 2 cores, peak RSS): content
- * 428 → 192-210 MiB, gateway 285 → 158-168 MiB, identity 416 → 210-229 MiB, with throughput and
- * CPU per request unchanged within the (large) noise; docs/architecture.md "Memory per process".
+ * docker/Dockerfile's service target (scripts/test/service-node-flags.test.ts keeps the three the
+ * same).
+ * Target: each service ≤ 200 MiB resident under the bench's load (bench/report.ts). V8 sizes
+ * its heap for the machine, not for the service's live heap: its young generation grows to
+ * 2 × 64 MiB semi-spaces under load, and the old generation to a multiple of its live size
+ * between full collections. docs/architecture.md "Memory per process" has the reasoning.
  * `--max-semi-space-size=8`: 2 × 8 MiB young generation (more scavenges, each shorter).
- * `--max-old-space-size=512`: V8 then grows the old generation by ~1.3-1.4× its live size (its
- * heap controller scales the growing factor with the limit); a process whose live heap passes
- * 512 MiB dies with an out-of-memory error (and is restarted), where the default let it swell.
+ * `--max-old-space-size=512`: V8's heap controller scales the old generation's growing factor
+ * with this limit, so the old generation stays nearer its live size; a process whose live heap
+ * passes 512 MiB dies with an out-of-memory error (and is restarted) rather than swelling.
  */
 export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=512'] as const;
 
 /**
- * Environment every service process starts with, besides SERVICE_NODE_FLAGS (issue 16 part 4; the
- * same in each service's `npm start` and docker/service.Dockerfile, checked by
- * scripts/test/service-node-flags.test.ts). Measured with `/proc/<pid>/smaps` under the bench's load:
- * - `MALLOC_ARENA_MAX=2`: glibc gave each thread that allocates (V8's compiler and GC workers,
- *   libuv's pool) its own malloc arena, and the freed holes in them stayed resident: ~38 MiB in
- *   5-6 arenas in content, ~31 MiB in identity. Two arenas: 10-16 MiB. (musl, in the Alpine image,
- *   has no arenas and ignores it.)
+ * Environment every service process starts with, besides SERVICE_NODE_FLAGS (the same in each
+ * service's `npm start` and docker/Dockerfile's service target, checked by
+ * scripts/test/service-node-flags.test.ts):
+ * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates (V8's compiler and GC workers,
+ *   libuv's pool) its own malloc arena, and the freed holes in them stay resident. (musl, in the
+ *   Alpine image, has no arenas and ignores it.)
  * - `NODE_COMPILE_CACHE` (`SERVICE_COMPILE_CACHE_DIR` here): Node keeps the type-stripped source
  *   of each `.ts` file (and V8's code cache) on disk, so a later start does not load Node's
- *   TypeScript stripper (amaro, WebAssembly) at all: ~25 MiB resident less per process. The first
- *   start after a file changes strips it and pays that for its life.
+ *   TypeScript stripper (amaro, WebAssembly) at all. The first start after a file changes strips
+ *   it and keeps the stripper resident for its life.
  */
 export const SERVICE_ENV = { MALLOC_ARENA_MAX: '2' } as const;
 /** Where the services' compile cache lives (`NODE_COMPILE_CACHE`; with the other tools' caches, ignored by git). */
 export const SERVICE_COMPILE_CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'node-compile-cache');
 
-/** Longest wait for a service to stop on SIGTERM (its drain and close take up to ~8 s) before SIGKILL (ms). */
+/** Longest wait for a service to stop on SIGTERM (its drain, then closing its connections) before SIGKILL (ms). */
 const STOP_TIMEOUT_MS = 12_000;
 
 export interface StackOptions {
@@ -271,8 +269,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const urls = (name: ServiceName) => instances.get(name)!.map(urlOf);
   const env: Record<string, string> = {
     ...secrets,
-    // The services' database; the gateway counts its rate limits there too (issue 13, its own
-    // database GATEWAY_DB_NAME, default consulting_gateway).
+    // The services' database; the gateway counts its rate limits there too (its own database
+    // GATEWAY_DB_NAME, default consulting_gateway).
     MONGODB_URI: database.uri,
     IDENTITY_URL: urls('identity').join(','),
     CONTENT_URL: urls('content').join(','),

@@ -1,9 +1,9 @@
 /**
- * `npm start`: serves the whole site on http://localhost:8080 (PORT to change it) with the
- * embedded database and seeded content, data under .data/ (DATA_DIR to change it) kept across
- * restarts. Builds the bundles first if `npm run setup` has not. Supervises what it started: a
- * database or service that dies is started again with backoff (issue 11). Prints which database
- * it uses and what that server promises about an acknowledged write. Ctrl-C stops everything.
+ * `npm start`: serves the whole site on http://localhost:8080 (PORT to change it) with the embedded
+ * database and seeded content, data under .data/ (DATA_DIR to change it) kept across restarts.
+ * Builds the bundles first if `npm run setup` has not. Supervises what it started: a database or
+ * service that dies is started again with backoff. Prints which database it uses and what that
+ * server promises about an acknowledged write. Ctrl-C stops everything.
  */
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './db.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 11, backup and restore (scripts/archive.ts, scripts/backup.ts, scripts/restore.ts), against
+ * Backup and restore (scripts/archive.ts, scripts/backup.ts, scripts/restore.ts), against
  * real embedded servers: data of many BSON types, a unique index and a GridFS file of several
  * chunks is backed up from one server and restored into a fresh one, where every document, index
  * and file byte is the same; a tampered archive and a non-empty target are refused.

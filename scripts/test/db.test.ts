@@ -30,7 +30,7 @@ describe('embedded database (scripts/db.ts)', () => {
   });
 
   it(
-    'answers every sorted page as a full sort would, ties and missing fields included (issue 12)',
+    'answers every sorted page as a full sort would, ties and missing fields included',
     { timeout: 120_000 },
     async () => {
       // On mongo-java-server the launcher picks a sorted page with a bounded heap instead of

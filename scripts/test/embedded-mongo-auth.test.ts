@@ -208,7 +208,7 @@ describe.skipIf(!standInBuilt)('embedded mongo as a stand-in for production (rep
     expect(await notes.countDocuments({ by: 'saslContinue' })).toBe(1);
   });
 
-  it('without the environment, binds as before and takes clients without credentials, as no replica set', async () => {
+  it('without the environment, takes clients without credentials, as no replica set', async () => {
     const anyone = client(`mongodb://127.0.0.1:${plain.port}`);
     const requests = anyone.db('requests').collection('track_requests');
     await requests.insertOne({ reference: 'TR-2026-0002' });

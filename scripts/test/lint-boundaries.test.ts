@@ -1,5 +1,5 @@
 /**
- * Issue 16: the linter enforces the import boundaries (eslint.config.js): no bundle imports
+ * The linter enforces the import boundaries (eslint.config.js): no bundle imports
  * another, a feature does not reach into another feature's files, and no import cycles
  * (eslint-plugin-import-x's no-restricted-paths and no-cycle). Each case lints one line as if it were in a real file.
  */
@@ -19,7 +19,7 @@ async function broken(file: string, code: string): Promise<string[]> {
     .filter((rule) => rule !== '@typescript-eslint/no-unused-vars');
 }
 
-describe('import boundaries (issue 16)', { timeout: 30_000 }, () => {
+describe('import boundaries', { timeout: 30_000 }, () => {
   it('keeps each bundle out of the others, whether by package name or by path', async () => {
     expect(await broken('mfe-public/src/groups/x.tsx', "import routes from '@consulting/mfe-admin';\n")).toContain(
       'no-restricted-imports',
@@ -52,7 +52,7 @@ describe('import boundaries (issue 16)', { timeout: 30_000 }, () => {
   });
 
   it('refuses an import that leads back to the importing module, but not a type-only one', async () => {
-    // mf-config's index.ts imports prerender.ts (ClientChunksPlugin): the cycle issue 16 removed.
+    // mf-config's index.ts imports prerender.ts (ClientChunksPlugin), so the reverse import is a cycle.
     const prerender = 'packages/mf-config/src/prerender.ts';
     expect(
       await broken(prerender, "import { moduleRules } from './index.ts';\nexport const rules = moduleRules;\n"),

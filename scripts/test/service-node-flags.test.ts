@@ -13,7 +13,7 @@ const envAssignments = Object.entries(SERVICE_ENV).map(([name, value]) => `${nam
 // From services/<name>, the cache scripts/stack.ts uses (SERVICE_COMPILE_CACHE_DIR).
 const compileCache = 'NODE_COMPILE_CACHE=../../node_modules/.cache/node-compile-cache';
 
-// Issue 16 part 4: the V8 heap flags that keep each service under 200 MiB resident are only
+// The V8 heap flags that keep each service under 200 MiB resident are only
 // worth something if every way of starting a service passes them.
 describe('the services start with the same V8 heap flags and environment everywhere', () => {
   it("each service's npm start passes SERVICE_NODE_FLAGS", () => {

@@ -1,9 +1,8 @@
 /**
- * One spelling per API path, for the gateway's rate limits (issue 13 part 1: "no spelling of a
- * path escapes a limit"). The services' @koa/router matches a path whatever its case and with or
- * without a trailing slash, so `/api/user/login/` used to reach the sign-in route without being
- * counted; the other variants below are folded too, so the limit does not depend on what any
- * router of today or tomorrow happens to accept.
+ * One spelling per API path, for the gateway's rate limits: no spelling of a path escapes a
+ * limit. The services' @koa/router matches a path whatever its case and with or without a
+ * trailing slash, so `/api/user/login/` reaches the sign-in route too; the other variants below
+ * are folded as well, so a limit does not depend on what a router happens to accept.
  */
 
 /** `%XX` of an ASCII character (00 to 7F): always valid on its own, whatever follows it. */

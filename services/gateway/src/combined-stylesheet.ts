@@ -1,15 +1,15 @@
 /**
- * One stylesheet request for a prerendered page (issue 16 part 4, LCP ≤ 1.2 s), embedded mode.
+ * One stylesheet request for a prerendered page (LCP ≤ 1.2 s under the bench's Lighthouse
+ * preset), embedded mode.
  *
  * A prerendered page needs three stylesheets before its first paint: the shell's and its
  * remote's two (the routes module's and the page's chunk). Under Lighthouse's simulated slow 4G,
- * on HTTP/1.1, each is one more connection sharing the 1.6 Mbit/s with the two core fonts, and
- * with five requests in flight the Cairo Arabic core needed a third round trip (LCP ~1.21 s on
- * every Arabic page; three in flight: ~1.06 s). So the page links one stylesheet, the three
- * files joined in their order (`/combined.css?/189.x.css,/mf/public/…`, cached for a year
- * like its hashed parts), and keeps a `disabled` link per part, which no browser fetches but
- * which the bundles' CSS chunk loaders find by `href` and count as loaded, so no part is asked
- * for again when the shell and the remote start.
+ * on HTTP/1.1, each is one more connection sharing the link with the two core fonts, and the
+ * more requests in flight, the later the Arabic core font arrives. So the page links one
+ * stylesheet, the three files joined in their order (`/combined.css?/189.x.css,/mf/public/…`,
+ * cached for a year like its hashed parts), and keeps a `disabled` link per part, which no
+ * browser fetches but which the bundles' CSS chunk loaders find by `href` and count as loaded,
+ * so no part is asked for again when the shell and the remote start.
  *
  * Compose serves the bundles from their own containers and keeps the separate links.
  */
@@ -34,7 +34,7 @@ function isPart(href: string): boolean {
 /** The most parts one combined stylesheet takes (a page has three). */
 const MAX_PARTS = 8;
 
-/** The most combined stylesheets kept in memory (one per page kind: ~40 pages of the contract). */
+/** The most combined stylesheets kept in memory (one per page kind of the site contract). */
 const MAX_CACHED = 128;
 
 /**
@@ -66,8 +66,8 @@ interface Combined {
  * that is not a list of 2–8 hashed bundle stylesheets, or a part that is not on disk, is a 404.
  * Kept in memory once read (at most 128 lists), with its brotli (quality 11) or gzip (level 9)
  * encoding made once, at the first request that accepts it, like the bundles' own files
- * (mf-config `precompress.ts`): the stylesheet blocks the first paint, and compressing it again
- * on every request cost the gateway ~2.5 ms each time.
+ * (mf-config `precompress.ts`): the stylesheet blocks the first paint, and compressing it at
+ * quality 11 on every request would cost the gateway CPU each time.
  */
 export function combinedStylesheets(root: string): Middleware {
   const cache = new Map<string, Combined>();

@@ -89,8 +89,8 @@ const EARLY_ANSWER_DRAIN_BYTES = 16 * 1024 * 1024;
  * Reads and drops what is left of `req`'s body, for at most `ms` milliseconds and `maxBytes`
  * bytes; resolves true when the body arrived whole. Used when a service answered before the
  * upload was read (a 503 while its database is away, a 413): a client still sending its body
- * to a connection the gateway closes gets a write EPIPE instead of the answer (seen in the
- * durability e2e test, issue 11), so the gateway takes the rest first and then answers.
+ * to a connection the gateway closes gets a write EPIPE instead of the answer, so the gateway
+ * takes the rest first and then answers.
  */
 function drainRequest(req: IncomingMessage, ms: number, maxBytes: number): Promise<boolean> {
   if (req.complete) return Promise.resolve(true);
@@ -121,11 +121,10 @@ function drainRequest(req: IncomingMessage, ms: number, maxBytes: number): Promi
 /**
  * Proxies `/api/...` and `/uploads/...` to the owning service's pool of instances (see
  * upstream-pool.ts): request and response bodies are streamed, never buffered (multipart uploads
- * included); hop-by-hop headers are dropped both ways; `x-forwarded-for/proto/host` and the
- * request id (`x-request-id`) are added. A path no rule owns gets 404 JSON under `/api` and
- * falls through otherwise (`/internal/...` is never routed). When no address of a service is
- * known, or the request fails before the service answers (every instance refused or timed
- * out), the answer is
+ * included); hop-by-hop headers are dropped both ways; `x-forwarded-for/proto/host` and the request
+ * id (`x-request-id`) are added. A path no rule owns gets 404 JSON under `/api` and falls through
+ * otherwise (`/internal/...` is never routed). When no address of a service is known, or the
+ * request fails before the service answers (every instance refused or timed out), the answer is
  * `503 {success:false,error:'Service temporarily unavailable'}` for that service's routes only
  * (architecture property 3). Answers are passed through uncompressed, as the services send them.
  * The URL of a failed call is logged with its tokens redacted (`redactText`).
@@ -179,8 +178,7 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
     // The service answered before the upload was read to its end (a 503 while the database is
     // away, a 413): the rest of the body is taken (bounded) so the client, still sending, gets
     // the answer rather than a broken pipe, and the connection is closed after it all the same,
-    // so no leftover of the upload can reach a later request on it (RFC 9112 §9.6; a client's
-    // next request on the socket was reset in issue 11's kill test).
+    // so no leftover of the upload can reach a later request on it (RFC 9112 §9.6).
     ctx.compress = false;
     if (!ctx.req.complete) {
       ctx.set('connection', 'close');

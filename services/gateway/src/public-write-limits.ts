@@ -1,8 +1,8 @@
 /**
- * Per-client-IP limits on every public write (issue 13 part 1), counted in one MongoDB store
- * every gateway instance shares, so N gateways act as one. Counting is rate-limiter-flexible's
- * (`RateLimiterMongo`, collection `rate_limits` of the gateway's own database, one document per
- * limit and client, removed by a TTL index once its window is over).
+ * Per-client-IP limits on every public write, counted in one MongoDB store every gateway instance
+ * shares, so N gateways act as one. Counting is rate-limiter-flexible's (`RateLimiterMongo`,
+ * collection `rate_limits` of the gateway's own database, one document per limit and client,
+ * removed by a TTL index once its window is over).
  *
  * The services limit again per target email (`sharedRateLimiter` of the kit); here only the
  * client's address is known.
@@ -40,11 +40,11 @@ export type PublicWriteLimit =
 export const PUBLIC_WRITE_LIMITS: ReadonlyMap<string, PublicWriteLimit> = new Map([
   ['/api/user/login', 'sign-in'],
   ['/api/admin/login', 'sign-in'],
-  // Issue 14: the code step of a staff sign-in is a guess at a code, counted as a sign-in.
+  // The code step of a staff sign-in is a guess at a code, counted as a sign-in.
   ['/api/admin/login/2fa', 'sign-in'],
   ['/api/user/register', 'register'],
   ['/api/user/send-password', 'send-password'],
-  // Issue 14: a reset link per IP like a public form; a reset is a guess at a token, counted too.
+  // A reset link per IP like a public form; a reset is a guess at a token, counted too.
   ['/api/password/forgot', 'password-forgot'],
   ['/api/password/reset', 'password-reset'],
   // The unlock link of a lockout notice is a guess at a token too, counted with the resets.

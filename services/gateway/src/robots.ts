@@ -1,4 +1,4 @@
-/** `/robots.txt` (issue #3): the private areas and the API stay out of search engines. */
+/** `/robots.txt`: the private areas and the API stay out of search engines. */
 import type { Middleware } from 'koa';
 import { siteOrigin } from './page-heads.ts';
 

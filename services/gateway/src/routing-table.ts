@@ -1,6 +1,6 @@
 /**
  * The gateway's routing table: which service owns each public path, taken from the site
- * contract's `API_ROUTES` (packages/contracts site-contract.ts, issue 16), less the paths the
+ * contract's `API_ROUTES` (packages/contracts site-contract.ts), less the paths the
  * gateway answers itself. Paths are matched by prefix at a segment boundary, first rule wins;
  * the services get the path unchanged. `/internal/...` is never routed, so browsers cannot reach it.
  */

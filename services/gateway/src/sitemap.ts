@@ -1,5 +1,5 @@
 /**
- * `/sitemap.xml` (issue #3, issue 15 parts 4 and 5): every indexable page, the tracks and each
+ * `/sitemap.xml` for search engines: every indexable page, the tracks and each
  * published news item, with its language alternates; built with the `sitemap` library.
  */
 import { createHash } from 'node:crypto';

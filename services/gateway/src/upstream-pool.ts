@@ -1,7 +1,7 @@
 /**
- * Several instances of one service behind the gateway (issue 6 "Scale-out"): undici's
- * `BalancedPool` spreads requests over the addresses that pass their health check, and undici's
- * `RetryAgent` tries a failed request again on another address when that is safe.
+ * Several instances of one service behind the gateway (scale-out): undici's `BalancedPool` spreads
+ * requests over the addresses that pass their health check, and undici's `RetryAgent` tries a
+ * failed request again on another address when that is safe.
  *
  * An address list is what `IDENTITY_URL` / `CONTENT_URL` / `REQUESTS_URL` hold, comma-separated
  * (`http://127.0.0.1:4003,http://127.0.0.1:4013`). A host name stands for every address it
@@ -293,10 +293,9 @@ export class UpstreamPool {
 export type UpstreamPools = Record<Upstream, UpstreamPool>;
 
 /**
- * Builds a pool for each service of the site contract (`API_SERVICES`) from its address list
- * (see {@link parseAddressList}).
- * Health timers are unref'd, so a forgotten pool does not keep a process alive; still call
- * {@link closeUpstreamPools} on shutdown.
+ * Builds a pool for each service of the site contract (`API_SERVICES`) from its address list (see
+ * {@link parseAddressList}). Health timers are unref'd, so a forgotten pool does not keep a process
+ * alive; still call {@link closeUpstreamPools} on shutdown.
  */
 export function createUpstreamPools(
   addresses: Record<Upstream, string | readonly string[]>,
