@@ -1,6 +1,6 @@
 /**
- * Issue 12 "Bench": the scratch data of the data-growth section, inserted straight into the
- * services' databases through their own mongoose models (direct inserts, as the issue allows):
+ * The scratch data of the data-growth section, inserted straight into the services' databases
+ * through their own mongoose models (direct inserts: the section measures reads, not writes):
  * 50,000 contact messages, 50,000 service and track requests (half each), 2,000 join
  * applications and 2,000 clients, with varied Arabic and English names, emails, subjects and
  * texts, `created_at` spread over the last two years. Deterministic (a seeded PRNG), so two runs
@@ -22,7 +22,7 @@ import { contactMessageModel, type ContactMessage } from '../services/content/sr
 import { identityEnvSchema } from '../services/identity/src/config.ts';
 import { userModel, type User } from '../services/identity/src/models/user.model.ts';
 import { requestsEnvSchema } from '../services/requests/src/config.ts';
-import { GridFileStore } from '../services/requests/src/grid-file-store.ts';
+import { requestFileStore } from '../services/requests/src/grid-file-store.ts';
 import {
   joinApplicationModel,
   type StoredJoinApplication,
@@ -32,7 +32,7 @@ import { serviceRequestModel } from '../services/requests/src/models/service-req
 import { trackRequestModel } from '../services/requests/src/models/track-request.model.ts';
 import { ROOT } from '../scripts/db.ts';
 
-/** The issue's figures (scale 1). */
+/** The counts at scale 1. */
 export const FULL_SEED = { messages: 50_000, requests: 50_000, joinApplications: 2_000, clients: 2_000 } as const;
 
 export type SeedCounts = { -readonly [K in keyof typeof FULL_SEED]: number };
@@ -57,7 +57,7 @@ export const SEARCH_WORDS = {
   enDomain: 'gmail',
 } as const;
 
-/** The counts for `scale` (1 = the issue's figures; a smaller scale for quick iteration). */
+/** The counts for `scale` (1 = FULL_SEED; a smaller scale for quick iteration). */
 export function seedCounts(scale: number): SeedCounts {
   const of = (n: number) => Math.max(1, Math.round(n * scale));
   return {
@@ -267,7 +267,7 @@ async function insertAll<T>(model: mongoose.Model<T>, docs: Partial<T>[]): Promi
 /**
  * Inserts the data-growth rows into the database at `uri` (the stack's; connection string
  * without a database name) in each service's own database, through the services' models, so
- * the rows have their schemas' defaults, casts and validation. `scale` multiplies the issue's
+ * the rows have their schemas' defaults, casts and validation. `scale` multiplies the seeded
  * counts (1 = 50,000 messages ...). Throws on a database error.
  */
 export async function seedDataGrowth(
@@ -301,7 +301,7 @@ export async function seedDataGrowth(
   try {
     // One real PDF in the attachments bucket, shared by every request with an attachment.
     const pdf = readFileSync(path.resolve(ROOT, '../shared/testdata/project-brief.pdf'));
-    const attachmentId = await new GridFileStore(requests, 'attachments', 'application/pdf').save(pdf, {
+    const attachmentId = await requestFileStore(requests, 'attachments', 'application/pdf').save(pdf, {
       original_name: 'project-brief.pdf',
       size: pdf.length,
       mime: 'application/pdf',

@@ -10,9 +10,9 @@ import java.util.Locale;
  *
  * <p>Usage: {@code EmbeddedMongo <port> <h2-file | :memory:>}. Prints {@code ready <port>} and
  * then {@code durability <what the server promises>} once bound. {@code :memory:} (the tests)
- * runs the stock memory backend (with an atomic findAndModify). On SIGTERM it stops taking
- * connections and closes the H2 store cleanly; after a SIGKILL the next start opens the store at
- * its last synced commit, which holds every write that was answered.
+ * runs the stock memory backend (with the writes of {@link SerializedWrites} run alone). On
+ * SIGTERM it stops taking connections and closes the H2 store cleanly; after a SIGKILL the next
+ * start opens the store at its last synced commit, which holds every write that was answered.
  *
  * <p>System property {@code embedded.durability}: {@code group} (default), {@code each}, or
  * {@code off} (the stock once-a-second commit; for the bench's comparison only).
@@ -49,7 +49,8 @@ public class EmbeddedMongo {
     if (bindAddress == null) bindAddress = "127.0.0.1";
     if (":memory:".equals(args[1])) {
       // The tests' server: nothing to make durable, so mongo-java-server's own memory backend
-      // (with an atomic findAndModify, as the durable one has) and its default threads.
+      // (with the writes of SerializedWrites run alone, as the durable one does) and its default
+      // threads.
       MongoBackend backend = standIn(new AtomicMemoryBackend());
       MongoServer server = new MongoServer(backend);
       server.bind(bindAddress, port);

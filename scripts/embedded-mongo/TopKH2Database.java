@@ -20,7 +20,7 @@ import de.bwaldvogel.mongo.bson.Document;
 
 /**
  * An H2 database whose collections answer a sorted, limited query by keeping only the rows the
- * page needs (issue 12: admin lists of 50,000 rows).
+ * page needs (admin lists of 50,000 rows).
  *
  * <p>mongo-java-server uses indexes for uniqueness only: every query scans its collection, and a
  * sorted one then sorts every matching document with a comparator that looks each sort key up

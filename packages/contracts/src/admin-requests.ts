@@ -59,7 +59,7 @@ export interface UserRequestRecord {
   /** The workflow status (`progress` of the request), not the review status. */
   status: UserRequestStatus;
   admin_notes: string;
-  /** Held until its owner confirms it (issue 13 part 4); see `RequestRecord.unconfirmed`. */
+  /** Held until its owner confirms it; see `RequestRecord.unconfirmed`. */
   unconfirmed?: true;
   created_at: string;
   updated_at: string;
@@ -95,7 +95,7 @@ export interface AuditEntryRecord {
   /** 'service_request', 'track_request', 'join_application', … */
   entity: string;
   entity_id: string;
-  /** A record's change, or a personal-data request (issue 13 part 7, entity `privacy_request`). */
+  /** A record's change, or a personal-data request (entity `privacy_request`). */
   action: 'create' | 'update' | 'delete' | 'export' | 'erase';
   /** The record before the change as the API shows it (null for a create). */
   before: unknown;

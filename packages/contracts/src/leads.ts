@@ -1,7 +1,7 @@
 /**
- * Wire shapes of "leads nobody misses" (issue 14 part 3; docs/api.md "Leads: references and
- * mail"): the reference numbers every public submission gets, the language a public form was
- * sent in, and a client's mail preferences.
+ * Wire shapes of leads (docs/api.md "Leads: references and mail"): the reference numbers every
+ * public submission gets, the language a public form was sent in, and a client's mail
+ * preferences.
  */
 
 /** The field every public form sends with the page's language ('ar' | 'en'; default 'ar', spec §1). */
@@ -27,7 +27,24 @@ export type LeadKind = keyof typeof REFERENCE_PREFIXES;
 /** The shape of a reference number: prefix, year, six or more digits. */
 export const REFERENCE_PATTERN = /^(SR|TR|JA|CM)-\d{4}-\d{6,}$/;
 
-/** A client's mail choices (issue 14 part 3), stored on their account; every one is on by default. */
+/** The name of `kind`'s counter for the year of `now` (UTC): `SR-2026`. */
+export function referenceCounterName(kind: LeadKind, now: Date): string {
+  return `${REFERENCE_PREFIXES[kind]}-${now.getUTCFullYear()}`;
+}
+
+/** Reference number `seq` (from 1) of `kind` in the year of `now` (UTC): `SR-2026-000042`, more digits past 999999. */
+export function formatReference(kind: LeadKind, now: Date, seq: number): string {
+  return `${referenceCounterName(kind, now)}-${String(seq).padStart(6, '0')}`;
+}
+
+/**
+ * The mails a new public submission may still owe identity, as its stored `pending_mails` names
+ * them: the staff inbox's alert and the submitter's confirmation.
+ */
+export const LEAD_MAIL_NAMES = ['alert', 'confirmation'] as const;
+export type LeadMailName = (typeof LEAD_MAIL_NAMES)[number];
+
+/** A client's mail choices, stored on their account; every one is on by default. */
 export interface MailPreferences {
   /** Mail the client when staff change the status of one of their requests or applications. */
   status_updates: boolean;
@@ -39,7 +56,7 @@ export interface MailPreferencesResponse {
   mail_preferences: MailPreferences;
 }
 
-/** `POST /api/contact` (spec §7; issue 14: the message's reference number, absent for a bot's). */
+/** `POST /api/contact` (spec §7), with the message's reference number (absent for a bot's). */
 export interface ContactSentResponse {
   success: true;
   message: string;

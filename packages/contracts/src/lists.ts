@@ -1,5 +1,5 @@
 /**
- * Paged admin lists (issue 12): the query every admin list takes and the page it answers.
+ * Paged admin lists: the query every admin list takes and the page it answers.
  *
  * Query (all optional):
  * - `page`: 1-based whole number (default 1);
@@ -19,7 +19,7 @@
 
 /** Rows per page when the caller gives no `page_size`. */
 export const LIST_PAGE_SIZE_DEFAULT = 20;
-/** The largest `page_size` a list accepts (issue 12). */
+/** The largest `page_size` a list accepts. */
 export const LIST_PAGE_SIZE_MAX = 100;
 /** The longest `q` a list accepts, in characters. */
 export const LIST_SEARCH_MAX = 200;

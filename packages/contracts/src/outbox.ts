@@ -1,5 +1,5 @@
 /**
- * The mail outbox as the admin panel sees it (issue 14 part 4, `GET /api/admin/outbox`): every
+ * The mail outbox as the admin panel sees it (`GET /api/admin/outbox`): every
  * mail the site sends is written to a persisted outbox and delivered by a worker with retries.
  * The list never carries a mail's body (a credentials mail holds a password).
  */

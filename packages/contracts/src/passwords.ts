@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the password routes (issue 14 part 1; docs/api.md "Passwords"). The rule itself
+ * Wire shapes of the password routes (docs/api.md "Passwords"). The rule itself
  * (zxcvbn-ts, score 3 or more) runs on the server only, so its dictionaries never reach a page;
  * browsers may check the length with {@link MIN_PASSWORD_LENGTH} before sending.
  */

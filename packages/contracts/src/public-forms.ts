@@ -1,5 +1,5 @@
 /**
- * What every public form sends besides its own fields, and what the services check (issue 13):
+ * What every public form sends besides its own fields, and what the services check:
  * a signed form token (bots: minimum fill time), a honeypot field that people never see, and
  * the visitor's consent to the privacy policy (Saudi PDPL). Browser bundles and services share
  * these names so both sides agree.

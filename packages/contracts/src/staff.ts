@@ -1,5 +1,5 @@
 /**
- * Wire shapes of staff management, two-factor sign-in and the session list (issue 14 part 2).
+ * Wire shapes of staff management, two-factor sign-in and the session list.
  * Dates are ISO 8601 strings.
  */
 import type { StaffRole, UserRecord } from './wire.ts';

@@ -8,12 +8,12 @@ import { allOf, dateRangeFilter, listQuerySchema, parseListQuery, queryEnum, typ
 
 /**
  * What an audit entry records: a record's `create`, `update` or `delete`, and the personal-data
- * requests of issue 13 part 7 (`export`, `erase`, entity `privacy_request`).
+ * requests (`export`, `erase`, entity `privacy_request`).
  */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'erase'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** One admin change (issue #5: who, what, when, before and after). */
+/** One admin change (who, what, when, before and after). */
 export interface AuditEntry {
   id: string;
   actor_id: string;
@@ -54,7 +54,7 @@ const auditSchema = new Schema<StoredAuditEntry>(
   { collection: 'audit_trail', versionKey: false, minimize: false },
 );
 auditSchema.index({ entity: 1, entity_id: 1, at: -1 });
-// The activity page (issue 12): newest first, by admin, by kind of record.
+// The activity page: newest first, by admin, by kind of record.
 auditSchema.index({ at: -1, _id: -1 });
 auditSchema.index({ actor_email: 1, at: -1, _id: -1 });
 auditSchema.index({ entity: 1, at: -1, _id: -1 });
@@ -121,7 +121,7 @@ export function auditFeedSpec(entities: readonly string[]) {
 }
 
 /**
- * One page of a service's audit trail, newest first (issue 12, the activity page), filtered by
+ * One page of a service's audit trail, newest first (the activity page), filtered by
  * `entity`, `action`, `actor` (the admin's email, exact, case-insensitive) and `from`/`to` on
  * `at`. With `before` (`<at ISO>_<id>`, a page's `next_before`) it lists entries strictly older
  * than that one, ignoring `page`, so several services' feeds merge without offsets.
@@ -206,4 +206,73 @@ function toAuditEntry(row: StoredAuditEntry & { _id: unknown }): AuditEntry {
 
 function toPlain(value: unknown): unknown {
   return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+/**
+ * Audit entries after an erasure (Saudi PDPL): an entry that named the erased person keeps who
+ * changed what and when, but names the person only by a pseudonym. Each service runs it on its
+ * own `audit_trail`; identity computes the pseudonym and hands it to content and requests with
+ * the erasure.
+ */
+/** `erased:` and the first 16 hex digits of HMAC-SHA256(JWT secret, lower-cased email) (identity computes it). */
+export const pseudonymSchema = z
+  .string()
+  .regex(/^erased:[0-9a-f]{16}$/, { error: 'pseudonym must be erased:<16 hex>' });
+
+/**
+ * `value` (an audit entry's `before` or `after`) with every top-level field not in `keep`
+ * replaced by `pseudonym`; null, undefined and '' stay as they are (they name nobody). A value
+ * that is not a plain object (a bare string, an array) becomes the pseudonym as a whole.
+ */
+export function pseudonymisedRecord(value: unknown, pseudonym: string, keep: ReadonlySet<string>): unknown {
+  if (value === null || value === undefined || value === '') return value;
+  if (typeof value !== 'object' || Array.isArray(value)) return pseudonym;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([field, fieldValue]) => [
+      field,
+      keep.has(field) || fieldValue === null || fieldValue === undefined || fieldValue === '' ? fieldValue : pseudonym,
+    ]),
+  );
+}
+
+/**
+ * Rewrites the entries of `connection`'s audit trail that match `filter` so they name the
+ * person of `email` only by `pseudonym`: their `before`/`after` through
+ * {@link pseudonymisedRecord} (fields in `keep` stay), and `actor_id`/`actor_email` when the
+ * actor was that email. `entity`, `entity_id`, `action`, `at` and the acting admin stay.
+ * Resolves how many entries changed; running it again changes none (idempotent, so an erasure
+ * can be retried). Rejects on a database error (entries done so far stay done).
+ */
+export async function pseudonymiseAuditEntries(
+  connection: Connection,
+  filter: FilterQuery<unknown>,
+  subject: { email: string; pseudonym: string; keep: ReadonlySet<string> },
+): Promise<number> {
+  const Audit = auditModel(connection);
+  const entries = await Audit.find(filter as FilterQuery<never>)
+    .select('actor_id actor_email before after')
+    .lean();
+  let changed = 0;
+  for (const entry of entries) {
+    const before = pseudonymisedRecord(entry.before, subject.pseudonym, subject.keep);
+    const after = pseudonymisedRecord(entry.after, subject.pseudonym, subject.keep);
+    const actorErased = entry.actor_email === subject.email;
+    if (!actorErased && sameJson(before, entry.before) && sameJson(after, entry.after)) continue;
+    await Audit.updateOne(
+      { _id: entry._id },
+      {
+        $set: {
+          before: before ?? null,
+          after: after ?? null,
+          ...(actorErased ? { actor_id: subject.pseudonym, actor_email: subject.pseudonym } : {}),
+        },
+      },
+    );
+    changed += 1;
+  }
+  return changed;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }

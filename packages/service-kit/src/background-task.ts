@@ -26,7 +26,7 @@ export interface BackgroundTaskOptions {
  * Runs `run` at once, then again `intervalMs` ms after each round ends, so rounds never overlap,
  * until `stop()`. A round that throws or rejects (typically the database is away) is logged as
  * a warning and the next round runs as planned: background work never crashes the process
- * (issue 11 part 5, "Clean recovery": sweeps retry until the database is back). The timer does
+ * ("Clean recovery": sweeps retry until the database is back). The timer does
  * not keep the process alive.
  */
 export function startBackgroundTask(options: BackgroundTaskOptions): BackgroundTask {

@@ -10,7 +10,7 @@ export interface CsvColumn<R> {
 }
 
 /**
- * Streams `rows` as a CSV download named `filename` (issue 12 "Export"): UTF-8 with a byte-order
+ * Streams `rows` as a CSV download named `filename`: UTF-8 with a byte-order
  * mark and a header line of `columns`' headers, so Excel shows Arabic correctly. Cells that
  * start with `=`, `+`, `-`, `@`, tab or carriage return are prefixed with `'` (OWASP CSV
  * injection; Excel hides the quote, so a phone `+966…` still shows as `+966…`, as text); dates

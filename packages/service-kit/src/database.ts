@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 /**
  * How often (milliseconds) the driver checks the database server in the background. The
  * driver's default, 10 s, let `/readyz` say 200 for up to ten seconds after the database went
- * away and 503 for as long after it came back (issue 6 "Resilience": not ready while the
+ * away and 503 for as long after it came back (not ready while the
  * database is down, ready again without a restart). A `hello` every 2 s per service is cheap.
  */
 export const DATABASE_HEARTBEAT_MS = 2000;
@@ -18,7 +18,7 @@ export const DATABASE_HEARTBEAT_MS = 2000;
 export const DATABASE_SELECTION_TIMEOUT_MS = 2000;
 
 /**
- * The write concern of every service connection (issue 11 part 5, "Nothing acknowledged is ever
+ * The write concern of every service connection ("Nothing acknowledged is ever
  * lost"): a write is acknowledged only once it is in the journal on disk (`journal`, sent as
  * `j: true`) and on a majority of a replica set (`w: 'majority'`; a standalone server counts as
  * its own majority). Set on the client, so every collection, GridFS bucket and mongoose model
@@ -56,7 +56,7 @@ export function databaseCredentials(env: {
  * Afterwards the driver keeps watching the server every `DATABASE_HEARTBEAT_MS`: mongoose's
  * `readyState` (hence `isDatabaseReady`) follows a database that stops and starts again, and
  * the same connection serves again once it is back. Every write asks for
- * `DATABASE_WRITE_CONCERN` (majority, journaled; issue 11 part 5).
+ * `DATABASE_WRITE_CONCERN` (majority, journaled).
  */
 export async function connectDatabase(
   uri: string,
@@ -122,7 +122,7 @@ const SOCKET_GONE_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);
  * A raw Node socket error from inside the driver. When the database dies between two commands
  * on a pooled connection, the driver's write to the half-closed socket throws Node's own
  * `EPIPE` ("This socket has been ended by the other party") unwrapped, not a
- * `MongoNetworkError` (seen in issue 11's kill test, MongoDB driver 6). It is a database that
+ * `MongoNetworkError` (MongoDB driver 6, when the server is killed). It is a database that
  * went away all the same.
  */
 function isDriverSocketError(error: unknown): boolean {
@@ -138,26 +138,11 @@ export function isDatabaseReady(connection: mongoose.Connection | undefined): bo
 
 /**
  * Resolves once every model on the connection has created its collection and indexes
- * (mongoose `Model.init()`). Call it before the app takes requests: mongoose creates them in the
- * background, and on mongo-java-server a document inserted while its collection is being
- * created can be lost (the create replaces the collection the insert made).
+ * (mongoose `Model.init()`; a collection another instance made first is no error). Call it
+ * before the app takes requests: mongoose creates them in the background, and a document
+ * written while its collection is being created can be lost on the embedded server
+ * (architecture "Database on these machines").
  */
 export async function modelsReady(connection: mongoose.Connection): Promise<void> {
-  await Promise.all(
-    Object.values(connection.models).map(async (model) => {
-      try {
-        await model.init();
-      } catch (error) {
-        // Instances starting together race to create a collection: MongoDB answers
-        // NamespaceExists (mongoose lets that pass), mongo-java-server an "Unknown error …
-        // already existed". Either way the collection is there when another instance made it:
-        // check rather than trust the error's shape, then build the indexes on it.
-        const name = model.collection.collectionName;
-        // Filtered here too: mongo-java-server may list every collection whatever the filter.
-        const listed = (await connection.db?.listCollections({ name }, { nameOnly: true }).toArray()) ?? [];
-        if (!listed.some((collection) => collection.name === name)) throw error;
-        await model.createIndexes();
-      }
-    }),
-  );
+  await Promise.all(Object.values(connection.models).map((model) => model.init()));
 }

@@ -5,7 +5,7 @@ import { isDatabaseUnavailableError } from './database.ts';
 /** An error that becomes `{success:false, error: message}` with `status` as the HTTP status. */
 export class HttpError extends Error {
   readonly status: number;
-  /** Response headers the error answer carries, e.g. `Retry-After` on a 429 (issue 13). */
+  /** Response headers the error answer carries, e.g. `Retry-After` on a 429. */
   readonly headers: Record<string, string>;
   /** A stable machine-readable reason, answered as `code` beside `error` (e.g. `password_change_required`). */
   readonly code?: string;
@@ -38,7 +38,7 @@ export function toErrorResponse(error: unknown): { status: number; message: stri
   if (e?.name === 'MulterError') {
     if (e.code === 'LIMIT_FILE_SIZE')
       return { status: 413, message: 'File size should be less than 5MB', expose: true };
-    // Issue 13 part 6: too many fields or parts, or one too long, is a body too large.
+    // Too many fields or parts, or one too long, is a body too large.
     return {
       status: e.code !== undefined && TOO_LARGE_MULTIPART.has(e.code) ? 413 : 400,
       message: `Upload error: ${e.code ?? e.message}${e.field ? ` (${e.field})` : ''}`,
@@ -49,7 +49,7 @@ export function toErrorResponse(error: unknown): { status: number; message: stri
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, message: e.type === 'entity.parse.failed' ? 'Malformed JSON body' : e.message, expose: true };
   }
-  // A database that is down or restarting is a passing state the caller can retry (issue 6).
+  // A database that is down or restarting is a passing state the caller can retry.
   if (isDatabaseUnavailableError(error))
     return { status: 503, message: 'Database not available, please try again shortly', expose: false };
   return { status: 500, message: 'Internal server error', expose: false };

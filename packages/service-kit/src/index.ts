@@ -2,7 +2,8 @@
  * The kit every Koa service of the site is built from (docs/architecture.md, "Back end"):
  * bootstrap with graceful shutdown, pino logging with a request id, one JSON error shape,
  * zod validation, auth on identity's ES256 access tokens (passport over jose), mongoose connection with retries, health routes,
- * checked uploads, signed download URLs and Prometheus metrics.
+ * checked uploads and their GridFS store, signed download URLs, Prometheus metrics, named counters, and the client of
+ * identity's internal mail API. Domain rules (reference numbers, mail texts) live in the service that owns the data.
  */
 export * from './errors.ts';
 export * from './logger.ts';
@@ -12,6 +13,7 @@ export * from './auth.ts';
 export * from './database.ts';
 export * from './database-metrics.ts';
 export * from './uploads.ts';
+export * from './grid-files.ts';
 export * from './signed-url.ts';
 export * from './service.ts';
 export * from './metrics.ts';
@@ -21,10 +23,11 @@ export * from './revocation.ts';
 export * from './audit.ts';
 export * from './background-task.ts';
 export * from './openapi.ts';
+export * from './routes.ts';
 export * from './allowed-methods.ts';
 export * from './list-query.ts';
 export * from './csv-export.ts';
 export * from './public-forms.ts';
 export * from './rate-limits.ts';
-export * from './privacy-audit.ts';
-export * from './lead-mail.ts';
+export * from './internal-mail.ts';
+export * from './counters.ts';

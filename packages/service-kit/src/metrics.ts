@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /**
- * Prometheus metrics of one process (issue 6 "Observability"), on a registry of its own so
+ * Prometheus metrics of one process, on a registry of its own so
  * several apps in one test process do not share counters:
  * - `http_requests_total{method,route,status}`: answered requests;
  * - `http_request_duration_seconds{method,route,status}`: time to the response's last byte

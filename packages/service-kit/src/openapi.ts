@@ -11,11 +11,10 @@ import {
 } from 'zod-openapi';
 
 /**
- * The API reference of issue #6 ("API reference"): each service describes its `/api` and
- * `/uploads` operations with the SAME zod schemas its routes validate with, and this module
- * turns them into an OpenAPI 3.1 document with `zod-openapi` (request bodies are rendered as
- * their input side: what a caller may send). The gateway merges the services' documents at
- * `/api/docs/openapi.json`.
+ * The API reference: each service declares its `/api` and `/uploads` routes once (`routes.ts`),
+ * with the zod schemas they validate with, and this module turns those declarations into an
+ * OpenAPI 3.1 document with `zod-openapi` (request bodies are rendered as their input side: what
+ * a caller may send). The gateway merges the services' documents at `/api/docs/openapi.json`.
  */
 
 /** The HTTP methods an operation may use (lower case, as OpenAPI path items name them). */
@@ -28,7 +27,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
  * - `client`: a client token only (an admin token gets 403);
  * - `signed-in`: a client or an admin token;
  * - `admin`: an admin token (a client or editor token gets 403);
- * - `staff`: an admin or editor token (issue 14 part 2; a client token gets 403);
+ * - `staff`: an admin or editor token (a client token gets 403);
  * - `signed-url`: no token; the link's `expires` and `sig` query parameters are checked.
  */
 export type OperationAuth = 'none' | 'optional' | 'client' | 'signed-in' | 'admin' | 'staff' | 'signed-url';
@@ -261,7 +260,7 @@ function toZodOperation(operation: ApiOperation): ZodOpenApiOperationObject {
  * The admin reader of one record's audit trail (`auditTrail` in audit.ts):
  * `GET {itemPath}/audit` → `{success:true, audit: AuditEntry[]}`, newest first; 404 `notFound`
  * for a malformed id. `itemPath` is the record's OpenAPI path (`/api/admin/news/{id}`); `auth`
- * is `admin` unless told (`staff` for the records editors manage, issue 14 part 2).
+ * is `admin` unless told (`staff` for the records editors manage).
  */
 export function auditTrailOperation(
   itemPath: string,

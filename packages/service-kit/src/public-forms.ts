@@ -1,5 +1,5 @@
 /**
- * The checks every public form shares (issue 13 parts 2 and 7): a signed, short-lived form token
+ * The checks every public form shares: a signed, short-lived form token
  * with a minimum fill time, a honeypot field, and the visitor's consent to the privacy policy.
  *
  * The token is our own few lines of HMAC rather than a CAPTCHA library: the CSP keeps
@@ -16,9 +16,10 @@ import {
   HONEYPOT_FIELD,
   PRIVACY_POLICY_VERSION,
   PUBLIC_FORM_ERRORS,
+  type ConsentRecord,
   type FormTokenReply,
 } from '@consulting/contracts';
-import type { Connection } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import { z } from 'zod';
 import { HttpError } from './errors.ts';
 import { registeredCounter, type MetricsRegistry } from './metrics.ts';
@@ -80,15 +81,39 @@ export interface PublicFormCheckOptions {
   minFillMs?: number;
 }
 
+/**
+ * The visitor's consent to the privacy policy given with a public form (Saudi PDPL), as stored
+ * on the record: the policy version the form showed and when the form was accepted.
+ */
+export interface StoredConsent {
+  policy_version: string;
+  given_at: Date;
+}
+
+/** A new consent sub-document schema (no `_id`), for a model's `consent` field. */
+export function consentSchema(): Schema<StoredConsent> {
+  return new Schema<StoredConsent>(
+    {
+      policy_version: { type: String, required: true, maxlength: 40 },
+      given_at: { type: Date, required: true },
+    },
+    { _id: false },
+  );
+}
+
+/** The stored consent as the wire `ConsentRecord` (`given_at` as ISO 8601). */
+export function toConsentRecord(consent: StoredConsent): ConsentRecord {
+  return { policy_version: consent.policy_version, given_at: consent.given_at.toISOString() };
+}
+
 /** What the checks found: a person's form with its consent record, or a bot's (answer as a success, store nothing). */
 export type PublicFormVerdict =
-  | { kind: 'person'; consent: { policy_version: string; given_at: Date } }
-  | { kind: 'bot'; reason: 'honeypot' | 'too_fast' };
+  { kind: 'person'; consent: StoredConsent } | { kind: 'bot'; reason: 'honeypot' | 'too_fast' };
 
 const TICKED = new Set([true, 'true', 'on', '1', 1, 'yes']);
 
 /**
- * Checks a public form's body (JSON or multipart fields) for the issue-13 guards, in this order:
+ * Checks a public form's body (JSON or multipart fields) for the bot and consent guards, in this order:
  * 1. the form token must be well signed and at most FORM_TOKEN_MAX_AGE_MS old, else HttpError
  *    400 `PUBLIC_FORM_ERRORS.tokenInvalid` (a person with a stale page reloads it; nothing lost
  *    silently);
@@ -145,7 +170,7 @@ export const publicFormFieldsShape = {
   [HONEYPOT_FIELD]: z.string().optional().describe('Left empty by people; hidden from them'),
 };
 
-/** What the guard adds to a public form's documented errors (issue 13). */
+/** What the guard adds to a public form's documented errors. */
 export const PUBLIC_FORM_ERROR_TEXTS = {
   400: `'${PUBLIC_FORM_ERRORS.tokenInvalid}' (a missing, forged or stale form token); '${PUBLIC_FORM_ERRORS.consentRequired}'`,
   429: `'${PUBLIC_FORM_ERRORS.rateLimited}', with \`Retry-After\` in seconds`,
@@ -168,7 +193,7 @@ export interface PublicFormGuard<F extends string> {
 }
 
 /**
- * Builds a service's public-form guard (issue 13 parts 1 and 2): `perEmail` gives each form's
+ * Builds a service's public-form guard: `perEmail` gives each form's
  * limit per target email, `minFillMs` the minimum fill time (default FORM_MIN_FILL_MS),
  * `rateLimits` false turns the limits off (RATE_LIMITS=off); caught bots are counted on
  * `registry`. The limiter is built per database connection when first needed, since an app may

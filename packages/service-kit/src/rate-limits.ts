@@ -1,5 +1,5 @@
 /**
- * Rate limits on public writes in one store every instance shares (issue 13 part 1), on
+ * Rate limits on public writes in one store every instance shares, on
  * rate-limiter-flexible's MongoDB limiter: the gateway counts per client IP and path, the
  * services per target email, all in the `rate_limits` collection of their own database.
  * N instances of a process act as one because they count in the same documents.

@@ -98,7 +98,7 @@ export interface BaseAppOptions {
   notReadyMessage?: string;
   /**
    * The service's version and commit (`readBuildStamp` of its folder), answered by `/healthz`
-   * so a deploy and a rollback can be told apart (issue 16 part 2).
+   * so a deploy and a rollback can be told apart.
    */
   build?: BuildStamp;
 }
@@ -118,7 +118,7 @@ function metricsFor(service: string): HttpMetrics {
 /**
  * The registry `GET /metrics` of the service named `service` (its logger's `name`) answers from,
  * one per process: a service registers its own metrics on it (`registeredCounter`), e.g. the
- * orphan-upload sweep of requests (issue 11 part 5).
+ * orphan-upload sweep of requests.
  */
 export function serviceMetricsRegistry(service: string): MetricsRegistry {
   return metricsFor(service).registry;
@@ -193,7 +193,7 @@ export interface RunningService {
 const DRAIN_MARGIN_MS = 200;
 
 /**
- * Shutting down behind a load balancer (issue 6, scale-out): from now on `GET /readyz` answers
+ * Shutting down behind a load balancer (scale-out): from now on `GET /readyz` answers
  * 503 while everything else is still served, so the gateway's health check takes this instance
  * out of its pool before the server stops accepting connections. Resolves once a probe has
  * been answered 503 (plus a short margin), or after `maxMs` when nobody probes.

@@ -14,7 +14,7 @@ function isRestartsMessage(message: unknown): message is SupervisorRestartsMessa
 
 /**
  * Reports the embedded stack's restarts on `registry` as the counter
- * `supervisor_restarts_total{process}` (issue 11 "Supervised"): how often `npm start` restarted
+ * `supervisor_restarts_total{process}`: how often `npm start` restarted
  * the database or a service that died. The supervisor sends its running totals over the IPC
  * channel it opens to this process; each message adds what is new. Does nothing in a process
  * without an IPC channel (compose, where the container runtime restarts what dies).

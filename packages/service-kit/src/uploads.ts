@@ -20,17 +20,17 @@ export const MULTIPART_MAX_FIELDS = 50;
 
 /** The answer to a multipart body that cannot be read (truncated, bad boundary, broken part header). */
 export const MALFORMED_MULTIPART = 'Malformed multipart body';
-/** The answer to a body of another type sent to a multipart route (issue 13 part 6). */
+/** The answer to a body of another type sent to a multipart route. */
 export const EXPECTED_MULTIPART = 'Expected a multipart/form-data body';
 
 /**
  * Multipart parser keeping files in memory, at most `MAX_UPLOAD_BYTES` (5 MiB − 1) each, or
- * `options.maxFileBytes` (the media library's 10 MiB, issue 15 part 2): the limit is enforced
+ * `options.maxFileBytes` (the media library's 10 MiB): the limit is enforced
  * while the stream is read, and a larger file ends the request with 413 (spec §5; a MulterError
  * `LIMIT_FILE_SIZE`, which a route may answer in its own words). `fields` lists the file fields
  * and how many files each takes.
  *
- * Bad bodies never reach a 5xx (issue 13 part 6), and the handler after it does not run:
+ * Bad bodies never reach a 5xx, and the handler after it does not run:
  * - a body of another type (JSON, urlencoded, text, `multipart/mixed`) → HttpError 415
  *   `EXPECTED_MULTIPART`; a request without a body goes on (the handler names the missing fields);
  * - a body busboy cannot read (truncated, no or wrong boundary, a broken part header, the client

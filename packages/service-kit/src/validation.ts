@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { LEAD_LANGUAGES } from '@consulting/contracts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -12,8 +13,20 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
 }
 
 /**
+ * The `lang` field of a public form (the page's language, stored on the record for the
+ * submitter's mails): 'ar' or 'en'; absent, null or '' is 'ar' (spec §1 default); anything else
+ * fails with "lang must be 'ar' or 'en'".
+ */
+export const leadLanguageSchema = z
+  .preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(LEAD_LANGUAGES, { error: "lang must be 'ar' or 'en'" }).optional(),
+  )
+  .transform((value) => value ?? 'ar');
+
+/**
  * JSON body parser (1 MiB limit). A malformed body is a 400 `Malformed JSON body`; the service
- * keeps running (issue #2 "Bad input").
+ * keeps running.
  */
 export function jsonBody(): Middleware {
   return bodyParser({

@@ -1,5 +1,5 @@
 /**
- * The role table of issue 14 part 2 ("roles are enforced on the server on every route, tested
+ * The role table ("roles are enforced on the server on every route, tested
  * across every admin endpoint"): who may call each `/api/admin` route of the three services.
  * Each service's roles test walks its own routers for the `/api/admin` routes and requires each
  * one to be classified here, so a new admin route nobody classified fails that test.
@@ -60,14 +60,14 @@ export const ADMIN_ROLE_TABLE: Readonly<Record<string, AdminAccess>> = {
   'delete /api/admin/news/{id}': 'staff',
   'get /api/admin/news/{id}/audit': 'staff',
   'post /api/admin/news/{id}/preview': 'staff',
-  // content: the media library (issue 15 part 2)
+  // content: the media library
   'get /api/admin/media': 'staff',
   'post /api/admin/media': 'staff',
   'get /api/admin/media/{id}': 'staff',
   'put /api/admin/media/{id}': 'staff',
   'delete /api/admin/media/{id}': 'staff',
   'get /api/admin/media/{id}/audit': 'staff',
-  // content: the editor-owned site content (issue 15 part 1)
+  // content: the editor-owned site content
   'get /api/admin/site-content/settings': 'staff',
   'put /api/admin/site-content/settings': 'staff',
   'get /api/admin/site-content/settings/audit': 'staff',

@@ -1,5 +1,5 @@
 /**
- * Request bodies for the services' fuzz tests (issue 13 part 6), on fast-check: bodies that know
+ * Request bodies for the services' fuzz tests, on fast-check: bodies that know
  * nothing of a route, bodies of a route's own field names with any values in any encoding, and
  * mutations of a route's valid body. Each service's `test/fuzz.test.ts` names its routes, fields
  * and values and asserts what its answers must be.

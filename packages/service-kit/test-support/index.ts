@@ -9,7 +9,7 @@ import mongoose from 'mongoose';
 import type Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { DATABASE_WRITE_CONCERN } from '../src/database.ts';
+import { DATABASE_WRITE_CONCERN, modelsReady } from '../src/database.ts';
 import { appRouters, documentedRoutes, routerRoutes, type RouteKey } from '../src/openapi.ts';
 
 /** The URI of the run's database server (scripts/test-db.ts). */
@@ -47,11 +47,59 @@ export async function serve(app: Koa): Promise<{ url: string; server: Server; cl
   };
 }
 
+/** A service app served for one test file, on a fresh database of its own. */
+export interface ServiceUnderTest {
+  url: string;
+  server: Server;
+  connection: mongoose.Connection;
+  /**
+   * `fetch` of `{url}{path}`: a `body` is sent as JSON (a string as it is, for malformed-JSON
+   * tests) with `content-type: application/json`; resolves the `Response`.
+   */
+  request: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
+  /** Stops the server, drops the database and closes the connection. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The one way a service's tests start it: opens a fresh database named after `prefix`
+ * (`openTestDatabase`), builds the app on it with `build`, waits until every model's collection
+ * and indexes exist (`modelsReady`, as `runService` does before taking requests) and then for
+ * `prepare` (e.g. GridFS buckets), and serves it on a loopback port.
+ */
+export async function startServiceUnderTest(
+  prefix: string,
+  build: (connection: mongoose.Connection) => Koa | Promise<Koa>,
+  options: { prepare?: (connection: mongoose.Connection) => Promise<void> } = {},
+): Promise<ServiceUnderTest> {
+  const connection = await openTestDatabase(prefix);
+  const app = await build(connection);
+  await modelsReady(connection);
+  await options.prepare?.(connection);
+  const served = await serve(app);
+  return {
+    url: served.url,
+    server: served.server,
+    connection,
+    request: (method, path, body, headers = {}) =>
+      fetch(`${served.url}${path}`, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    close: async () => {
+      await served.close();
+      await connection.dropDatabase();
+      await connection.close();
+    },
+  };
+}
+
 export { TEST_INTERNAL_TOKEN, TEST_SECRET } from './secrets.ts';
 export * from './token-signer.ts';
 
 /**
- * Serves `app` and reads its `GET /openapi.json` (issue 6, API reference), with the two route
+ * Serves `app` and reads its `GET /openapi.json` (API reference), with the two route
  * lists a drift test compares: `registered`, the `/api` and `/uploads` routes its routers
  * register, and `documented`, the operations the document lists (both sorted, same shape).
  */

@@ -1,5 +1,5 @@
 /**
- * Checks a service's routes against the site contract (issue 16): every public route a service
+ * Checks a service's routes against the site contract: every public route a service
  * registers must be one the gateway sends to that service (`API_ROUTES` in
  * `@consulting/contracts`), or no visitor can reach it (or another service answers it).
  */
@@ -23,7 +23,7 @@ export function routesOutsideContract(app: Koa, service: ApiService): RouteKey[]
 }
 
 /**
- * What `GET {url}/healthz` answers and what it should answer (issue 16 part 2): `{status:'ok',
+ * What `GET {url}/healthz` answers and what it should answer: `{status:'ok',
  * version, commit}` with the version of the service's `package.json` (in `serviceDir`) and a
  * short git commit or `unknown`. Use as `expect(actual).toEqual(expected)`.
  */

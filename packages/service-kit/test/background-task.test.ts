@@ -4,7 +4,7 @@ import { startBackgroundTask } from '../src/index.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('startBackgroundTask (issue 11 part 5 sweeps)', () => {
+describe('startBackgroundTask (sweeps)', () => {
   it('runs at once and again after each round; a failing round is logged and the next one still runs', async () => {
     const warnings: { task?: string; msg?: string }[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) });

@@ -33,27 +33,30 @@ describe('modelsReady', () => {
     await expect(Account.create({ email: 'a@example.com' })).rejects.toMatchObject({ code: 11000 });
   });
 
-  it('lets an instance that lost the race to create a collection start, with the indexes built', async () => {
-    // Another instance made the collection first; this one's create failed the way
-    // mongo-java-server answers the race (an unknown error, not NamespaceExists).
-    await connection.db!.createCollection('members');
-    // No automatic create or index build at compile: only modelsReady may build the index.
-    const quiet = { autoCreate: false, autoIndex: false };
-    const Member = connection.model('Member', new Schema({ email: { type: String, unique: true } }, quiet));
-    const lost = new Error('Unknown error: Collection already existed in system.namespaces');
-    Member.init = () => Promise.reject(lost);
-    await modelsReady(connection);
-    await Member.create({ email: 'b@example.com' });
-    await expect(Member.create({ email: 'b@example.com' })).rejects.toMatchObject({ code: 11000 });
-    // A failure that left no collection behind still stops the start.
-    const Orphan = connection.model('Orphan', new Schema({ text: String }, quiet));
-    Orphan.init = () => Promise.reject(lost);
-    await expect(modelsReady(connection)).rejects.toBe(lost);
+  it('starts several instances at once on one database, each with the collection and its indexes', async () => {
+    const database = await openTestDatabase('kit_models_race');
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => mongoose.createConnection(testMongoUri(), { dbName: database.name }).asPromise()),
+    );
+    try {
+      const members = instances.map((instance) =>
+        instance.model('Member', new Schema({ email: { type: String, unique: true } })),
+      );
+      await Promise.all(instances.map((instance) => modelsReady(instance)));
+      await members[0].create({ email: 'b@example.com' });
+      await expect(members[1].create({ email: 'b@example.com' })).rejects.toMatchObject({ code: 11000 });
+      const listed = await database.db!.listCollections({ name: 'members' }, { nameOnly: true }).toArray();
+      expect(listed.map((collection) => collection.name)).toEqual(['members']);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await database.dropDatabase();
+      await database.close();
+    }
   });
 });
 
 /**
- * Issue 11 part 5: with MONGODB_URI and in compose, services write with `{ w: 'majority', j: true }`.
+ * With MONGODB_URI and in compose, services write with `{ w: 'majority', j: true }`.
  * The connection `connectDatabase` makes carries it down to every collection (models and GridFS
  * alike), and the test server (mongo-java-server here) accepts such writes.
  */
@@ -94,7 +97,7 @@ describe('the write concern of a service connection', () => {
 });
 
 /**
- * Issue 6 "Resilience": a service's `/readyz` follows its database. The database is a server of
+ * A service's `/readyz` follows its database. The database is a server of
  * its own here (scripts/db.ts, in memory) so the test can stop it and start it on the same port.
  */
 describe.skipIf(Boolean(process.env.MONGODB_URI))('a connection whose database stops and starts again', () => {
@@ -144,7 +147,7 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('a connection whose database s
   }, 60_000);
 });
 
-describe('a database that went away mid-command (issue 11)', () => {
+describe('a database that went away mid-command', () => {
   /** The error Node throws when the driver writes to a socket the killed server had closed. */
   function socketError(code: string, frame: string): Error {
     const error = Object.assign(new Error('This socket has been ended by the other party'), { code });

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown behind the gateway (issue 6, scale-out): closing a service first answers
+ * Graceful shutdown behind the gateway (scale-out): closing a service first answers
  * `/readyz` with 503 while it keeps serving, so the gateway's health check takes the instance
  * out of its pool before the server stops accepting connections.
  */

@@ -1,12 +1,13 @@
 /**
- * Issue 16 bench (POST /api/contact): the kit's sender of lead mails gathers the mails handed to
+ * The kit's sender of lead mails gathers the mails handed to
  * it within a few milliseconds into one call of identity's batch form, and still answers each
  * mail on its own (a refused one rejects alone). Identity here is a plain HTTP server on
  * 127.0.0.1 that answers like identity's `POST /internal/mail` and counts the calls.
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalMailSender, type InternalMail } from '../src/index.ts';
+import type { InternalMail } from '@consulting/contracts';
+import { internalMailSender } from '../src/index.ts';
 
 const calls: { token: string | undefined; mails: InternalMail[] }[] = [];
 let server: Server;

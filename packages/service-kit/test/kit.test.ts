@@ -158,7 +158,7 @@ describe('a service built on the kit', () => {
   });
 });
 
-describe('/healthz names the build (issue 16 part 2)', () => {
+describe('/healthz names the build', () => {
   it('answers the version and commit it is given, while starting and once ready', async () => {
     const build = { version: '2.3.4', commit: 'abc1234' };
     const starting = await serve(createBaseApp(pino({ level: 'silent' }), () => false, { build }));

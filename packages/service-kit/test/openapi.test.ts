@@ -11,6 +11,7 @@ import {
   routerRoutes,
   type ApiOperation,
 } from '../src/openapi.ts';
+import { apiRouter, appApiDocument } from '../src/routes.ts';
 import { serve } from '../test-support/index.ts';
 
 const noteSchema = z.object({
@@ -214,5 +215,76 @@ describe('auditTrailOperation', () => {
     expect(Object.keys(doc.paths['/api/admin/join-applications/{id}/audit']?.get?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '401', '403', '404', '503']),
     );
+  });
+});
+
+describe('apiRouter and appApiDocument', () => {
+  const note = operations[0]!;
+  const adminOnly: Koa.Middleware = async (ctx, next) => {
+    if (ctx.get('authorization') !== 'Bearer admin') throw Object.assign(new Error('no'), { status: 401 });
+    await next();
+  };
+
+  it('registers each declared route behind its guard and JSON parser, and documents exactly those', async () => {
+    const router = apiRouter({ admin: adminOnly }, [
+      {
+        ...note,
+        handler: (ctx) => {
+          const input = noteSchema.parse(ctx.request.body);
+          ctx.status = 201;
+          ctx.body = { success: true, note: input };
+        },
+      },
+    ]);
+    const app = new Koa();
+    app.silent = true;
+    app.use(router.routes());
+    const document = appApiDocument(app, { title: 'Notes', version: '1' });
+    expect(documentedRoutes(document)).toEqual(routerRoutes(appRouters(app)));
+    expect(documentedRoutes(document)).toEqual([{ method: 'post', path: '/api/notes' }]);
+
+    const { url, close } = await serve(app);
+    try {
+      const post = (headers: Record<string, string>) =>
+        fetch(`${url}/api/notes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ title: 'Hello' }),
+        });
+      expect((await post({})).status).toBe(401);
+      const created = await post({ authorization: 'Bearer admin' });
+      expect(created.status).toBe(201);
+      expect(await created.json()).toEqual({ success: true, note: { title: 'Hello' } });
+    } finally {
+      await close();
+    }
+  });
+
+  it('turns {name} path segments into router parameters', async () => {
+    const router = apiRouter({}, [
+      {
+        method: 'get',
+        path: '/api/notes/{id}',
+        summary: 'One note',
+        tags: ['Notes'],
+        auth: 'none',
+        success: { status: 200, description: 'ok' },
+        handler: (ctx) => {
+          ctx.body = { success: true, id: ctx.params.id };
+        },
+      },
+    ]);
+    const app = new Koa();
+    app.use(router.routes());
+    const { url, close } = await serve(app);
+    try {
+      expect(await (await fetch(`${url}/api/notes/n1`)).json()).toEqual({ success: true, id: 'n1' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses a guarded route without its guard', () => {
+    expect(() => apiRouter({}, [{ ...note, handler: () => undefined }])).toThrow(/no guard for auth 'admin'/);
   });
 });

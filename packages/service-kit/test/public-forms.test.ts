@@ -17,7 +17,7 @@ function caught(fn: () => unknown): HttpError {
   throw new Error('expected an HttpError');
 }
 
-describe('checkPublicForm (issue 13 bots and consent)', () => {
+describe('checkPublicForm (bots and consent)', () => {
   const token = (ageMs: number) => issueFormToken(TEST_SECRET, NOW - ageMs).token;
   const options = { secret: TEST_SECRET, form: 'contact', now: NOW };
 
@@ -87,7 +87,7 @@ describe('checkPublicForm (issue 13 bots and consent)', () => {
   });
 });
 
-describe('sharedRateLimiter (issue 13 limits in one store)', () => {
+describe('sharedRateLimiter (limits in one store)', () => {
   let connection: mongoose.Connection;
   beforeAll(async () => {
     connection = await openTestDatabase('kit_rate_limits');

@@ -1,5 +1,5 @@
 /**
- * `multipartUpload` on bad bodies (issue 13 part 6): 400, 413 or 415, never a 5xx; and the
+ * `multipartUpload` on bad bodies: 400, 413 or 415, never a 5xx; and the
  * handler after it keeps its own errors (a bug there is still a 500, not hidden as a 400).
  */
 import Koa from 'koa';

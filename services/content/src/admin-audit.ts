@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Connection } from 'mongoose';
 import {
-  auditFeedRoute,
+  apiRouter,
+  auditFeedApiRoute,
   auditModel,
   auditTrail,
   recordAudit,
@@ -11,14 +12,14 @@ import {
 } from '@consulting/service-kit';
 import { recordId } from './record-id.ts';
 
-/** The audit trail's names for the records content's admins change (issue #5). */
+/** The audit trail's names for the records content's admins change. */
 export const CONTENT_AUDIT_ENTITIES = [
   'service',
   'sector',
   'news_item',
   'contact_message',
   'media_item',
-  // Issue 15 part 1: the editor-owned site content.
+  // The editor-owned site content.
   'site_settings',
   'team_member',
   'partner',
@@ -29,7 +30,7 @@ export const CONTENT_AUDIT_ENTITIES = [
 ] as const;
 export type ContentEntity = (typeof CONTENT_AUDIT_ENTITIES)[number];
 
-/** Path of content's activity feed (issue 12), routed to content by the gateway. */
+/** Path of content's activity feed, routed to content by the gateway. */
 export const CONTENT_AUDIT_FEED_PATH = '/api/admin/audit/content';
 
 /**
@@ -38,12 +39,14 @@ export const CONTENT_AUDIT_FEED_PATH = '/api/admin/audit/content';
  * cursor, filtered by `entity` (one of {@link CONTENT_AUDIT_ENTITIES}), `action`, `actor` (admin
  * email) and `from`/`to` on `at` → 200 `AuditFeedPage<AuditEntry>` `{success:true, audit, total,
  * page, page_size, next_before}`; 400 `{success:false, error}` for a bad query value (kit
- * `auditFeed`, issue 12 activity page).
+ * `auditFeed`, the activity page).
  */
 export function adminAuditFeedRouter(connection: Connection, adminOnly: Middleware): Router {
-  const router = new Router();
-  auditFeedRoute(router, CONTENT_AUDIT_FEED_PATH, connection, CONTENT_AUDIT_ENTITIES, adminOnly);
-  return router;
+  return apiRouter({ admin: adminOnly }, [
+    auditFeedApiRoute(CONTENT_AUDIT_FEED_PATH, connection, CONTENT_AUDIT_ENTITIES, {
+      summary: "Content's activity feed (whole audit trail), newest first",
+    }),
+  ]);
 }
 
 /** Records admin changes of content and serves their trails. */

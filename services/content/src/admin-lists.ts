@@ -4,7 +4,7 @@ import { allOf, queryBoolean, searchFilter, type ListSpec, type ParsedListQuery 
 /**
  * `sort` (a parsed list query's, e.g. `{sort_order: 1, _id: 1}`) with `tiebreak` ordered in the
  * same direction between `field` and `_id` when the list is ordered by `field`, so equal display
- * orders keep the title/name order the admin lists had before paging (issue 12: same default
+ * orders keep the title/name order the admin lists had before paging (same default
  * order as before). Any other sort is returned as is.
  */
 export function withTiebreak(
@@ -23,7 +23,7 @@ export function flagOf(value: boolean): 0 | 1 {
 }
 
 /**
- * The list query of a catalogue page, services or sectors (issue 12, spec §2 "Other admin pages":
+ * The list query of a catalogue page, services or sectors (spec §2 "Other admin pages":
  * search by Arabic or English title): `is_active=true|false`, `q` in the two `names`, `sort` by
  * sort_order (the default, then the English name as before paging), either name or created_at.
  * No date range: those pages show no dates.

@@ -7,6 +7,7 @@ import etag from '@koa/etag';
 import type { Logger } from 'pino';
 import {
   allowedMethods,
+  appApiDocument,
   createAuth,
   createBaseApp,
   identitySessionCheck,
@@ -26,7 +27,6 @@ import { identityMailer } from './mail/identity-mail.ts';
 import { newsPreviewSecret } from './news/news-preview.ts';
 import { adminMediaRouter } from './media/admin-media.ts';
 import { mediaFilesRouter } from './media/media-files.ts';
-import { contentApiDocument } from './openapi.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminNewsRouter } from './routes/admin-news.ts';
 import { adminSectorsRouter } from './routes/admin-sectors.ts';
@@ -51,7 +51,7 @@ export interface ContentDeps {
   config: ContentConfig;
   logger: Logger;
   /**
-   * Issue 15 part 4: the service clock (default: the system time). Scheduled news is public once
+   * The service clock (default: the system time). Scheduled news is public once
    * its `publish_at` is not after `now()`; tests pass a fake clock.
    */
   now?: () => Date;
@@ -61,7 +61,7 @@ export interface ContentDeps {
   checkSession?: AuthOptions['checkSession'];
 }
 
-/** This service's version and commit, answered by `/healthz` (issue 16 part 2); read once at start. */
+/** This service's version and commit, answered by `/healthz`; read once at start. */
 export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '..'));
 
 /**
@@ -70,16 +70,16 @@ export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '.
  * subscriptions from its forms; admin CRUD of services, sectors and news and the messages
  * inbox (replies go out by mail through identity, which owns mail), each admin change recorded
  * in content's audit trail, whose whole feed is `GET /api/admin/audit/content`, and the
- * internal routes of identity's personal-data export and erasure (issue 13 part 7,
- * `/internal/privacy`). Admin lists are
- * paged, sorted, filtered and searched (issue 12). Routes carry their full public path. Public
+ * internal routes of identity's personal-data export and erasure
+ * (`/internal/privacy`). Admin lists are
+ * paged, sorted, filtered and searched. Routes carry their full public path. Public
  * reads are not cached (here or, through `Cache-Control: no-cache`, by browsers), so an admin's
  * change shows on the next request.
  */
 export function buildApp(deps: ContentDeps): Koa {
   const { connection, config, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  // Issue 15 part 4: the signed preview links of news drafts.
+  // The signed preview links of news drafts.
   const previewSecret = newsPreviewSecret(config.jwtSecret, config.newsPreviewSecret);
   const models = contentModels(connection);
   const auth = createAuth({
@@ -88,7 +88,7 @@ export function buildApp(deps: ContentDeps): Koa {
       deps.checkSession ??
       identitySessionCheck({ identityUrl: config.identityUrl, internalToken: config.internalToken }),
   });
-  // Issue 14 part 2: editors manage services, sectors, news and messages; the feed is admin-only.
+  // Editors manage services, sectors, news and messages; the feed is admin-only.
   const { staffOnly, adminOnly } = auth;
   const audit = contentAudit(connection);
   // Counted where `GET /metrics` reads: the registry of the logger's service name.
@@ -98,16 +98,23 @@ export function buildApp(deps: ContentDeps): Koa {
 
   const app = createBaseApp(logger, () => isDatabaseReady(connection), { build: SERVICE_BUILD });
   reportDatabaseUp(metricsRegistry, () => connection);
-  app.use(openApiRoute(contentApiDocument));
+  app.use(
+    openApiRoute(() =>
+      appApiDocument(app, {
+        title: 'Content service',
+        version: '1.0.0',
+        description: 'Services, sectors, news, statistics, settings, contact messages and the newsletter.',
+      }),
+    ),
+  );
   app.use(async (ctx, next) => {
     await next();
-    // A route's own rule stands: a CSV export is `no-store` (issue 12).
+    // A route's own rule stands: a CSV export is `no-store`.
     if (ctx.method === 'GET' && ctx.path.startsWith('/api') && !ctx.response.get('Cache-Control'))
       ctx.set('Cache-Control', 'no-cache');
   });
   // Public reads carry an ETag, and a repeat read with a matching If-None-Match gets 304 with no
-  // body; with `no-cache` the browser still asks every time, so an admin change shows at once
-  // (issue 6).
+  // body; with `no-cache` the browser still asks every time, so an admin change shows at once.
   // The JSON is written once (`serializeJson`): @koa/etag hashes `JSON.stringify(body)` of an
   // object body and Koa would then serialise it again to send it.
   const conditional = conditionalGet();
@@ -136,13 +143,13 @@ export function buildApp(deps: ContentDeps): Koa {
     adminServicesRouter(models, staffOnly, audit),
     adminSectorsRouter(models, staffOnly, audit),
     adminNewsRouter(models, staffOnly, audit, { now, previewSecret }),
-    // Issue 15 part 2: the media library and its public files.
+    // The media library and its public files.
     adminMediaRouter(connection, staffOnly, audit),
     mediaFilesRouter(connection),
     adminMessagesRouter(models, { staffOnly, adminOnly }, { audit, sendMail }),
     adminAuditFeedRouter(connection, adminOnly),
     internalPrivacyRouter({ models, connection, internalToken: config.internalToken }),
-    // Issue 15 part 1: the editor-owned site content, its public snapshot and the staff inbox.
+    // The editor-owned site content, its public snapshot and the staff inbox.
     siteContentAdminRouter({ connection, models, staffOnly, audit }),
     siteContentRouter(connection, models, now),
     internalSiteSettingsRouter(models, config.internalToken),
@@ -156,8 +163,8 @@ export function buildApp(deps: ContentDeps): Koa {
 /**
  * Turns a plain object or array body into its JSON text once the route has answered, the same
  * text Koa would send (its `Content-Type`, already `application/json`, stays), so the ETag
- * hashes and the response sends one string instead of serialising the body twice (issue 16
- * part 4: half the JSON garbage of every public read; see `shared-read.ts`).
+ * hashes and the response sends one string instead of serialising the body twice (see
+ * `shared-read.ts`).
  */
 async function serializeJson(ctx: Koa.Context, next: Koa.Next): Promise<void> {
   await next();

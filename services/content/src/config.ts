@@ -11,9 +11,9 @@ import { baseEnvSchema, rateLimitsEnabled } from '@consulting/service-kit';
  * FORM_MIN_FILL_MS (default 3000; a public form sent sooner after its token is a bot's),
  * CONTACT_PER_EMAIL_PER_HOUR (default 5 messages per sender email per hour),
  * NEWSLETTER_PER_EMAIL_PER_HOUR (default 3), RATE_LIMITS ('off' turns the limits off: load
- * tests and the bench only). Issue 14 part 3: PUBLIC_URL (default http://localhost:8080), the
+ * tests and the bench only). PUBLIC_URL (default http://localhost:8080), the
  * site's origin in the links of lead mails; LEAD_MAIL_SWEEP_INTERVAL_MS (default 30 s) and
- * LEAD_MAIL_SWEEP_GRACE_MS (default 15 s) of the sweep that retries them. Issue 15 part 4:
+ * LEAD_MAIL_SWEEP_GRACE_MS (default 15 s) of the sweep that retries them.
  * NEWS_PREVIEW_SECRET (optional) signs the news preview links; without it a secret is derived
  * from JWT_SECRET.
  */
@@ -41,15 +41,15 @@ export interface ContentConfig {
   internalToken: string;
   /** Base URL of identity: its JWKS (token keys), session checks and reply mail (`/internal/mail`). */
   identityUrl: string;
-  /** Public forms (issue 13): minimum fill time (ms), per-email limits (per hour), limits on or off. */
+  /** Public forms: minimum fill time (ms), per-email limits (per hour), limits on or off. */
   publicForms?: PublicFormsConfig;
-  /** Issue 14 part 3: the site's origin in lead mails' links (PUBLIC_URL); default http://localhost:8080. */
+  /** The site's origin in lead mails' links (PUBLIC_URL); default http://localhost:8080. */
   publicUrl?: string;
-  /** Issue 15 part 4: signs news preview links (NEWS_PREVIEW_SECRET); derived from `jwtSecret` when absent. */
+  /** Signs news preview links (NEWS_PREVIEW_SECRET); derived from `jwtSecret` when absent. */
   newsPreviewSecret?: string;
 }
 
-/** How the public forms are guarded (issue 13); every field has the default shown. */
+/** How the public forms are guarded; every field has the default shown. */
 export interface PublicFormsConfig {
   /** Default FORM_MIN_FILL_MS (3000). */
   minFillMs?: number;

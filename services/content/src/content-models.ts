@@ -20,7 +20,7 @@ export interface ContentModels {
   SiteSettings: SiteSettingsModel;
   ContactMessage: ContactMessageModel;
   NewsletterSubscription: NewsletterSubscriptionModel;
-  /** The media library's records (issue 15 part 2); the files are in the GridFS bucket `media`. */
+  /** The media library's records; the files are in the GridFS bucket `media`. */
   Media: MediaItemModel;
 }
 

@@ -4,8 +4,7 @@
  * every access token and identity checks each one's session).
  * Once connected it builds the indexes and seeds whatever is still empty (services, sectors,
  * statistics, news, settings); later starts insert nothing and keep admin edits. Every
- * LEAD_MAIL_SWEEP_INTERVAL_MS it hands identity the contact messages' lead mails still pending
- * (issue 14 part 3).
+ * LEAD_MAIL_SWEEP_INTERVAL_MS it hands identity the contact messages' lead mails still pending.
  */
 import {
   databaseCredentials,
@@ -14,8 +13,9 @@ import {
   loadEnv,
   runService,
   startBackgroundTask,
-  sweepPendingLeadMails,
+  sweepPendingMails,
 } from '@consulting/service-kit';
+import { LEAD_MAIL_NAMES } from '@consulting/contracts';
 import { contactMessageModel } from './models/contact-message.model.ts';
 import { contactLeadMails } from './routes/contact.ts';
 import { buildApp, SERVICE_BUILD } from './app.ts';
@@ -37,21 +37,22 @@ await runService({
   mongoUri: env.MONGODB_URI,
   mongoCredentials: databaseCredentials(env),
   dbName: env.CONTENT_DB,
-  // The media library's GridFS bucket exists before the first upload (issue 15 part 2).
+  // The media library's GridFS bucket exists before the first upload.
   prepare: (connection) =>
     prepareMediaBucket(connection)
       .then(() => seedContent(connection, logger))
       .then(() => undefined),
   build: (connection) => buildApp({ connection, config: contentConfigFrom(env), logger }),
-  // Issue 14 part 3: contact messages whose lead mails identity could not take at once.
+  // Contact messages whose lead mails identity could not take at once.
   background: (connection) => [
     startBackgroundTask({
       name: 'lead-mail-sweep',
       intervalMs: env.LEAD_MAIL_SWEEP_INTERVAL_MS,
       logger,
       run: () =>
-        sweepPendingLeadMails({
+        sweepPendingMails({
           model: contactMessageModel(connection),
+          names: LEAD_MAIL_NAMES,
           mailsOf: (doc) => contactLeadMails(doc, env.PUBLIC_URL.replace(/\/+$/, '')),
           send: internalMailSender({ identityUrl: env.IDENTITY_URL, internalToken: env.INTERNAL_TOKEN }),
           logger,

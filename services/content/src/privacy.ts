@@ -1,13 +1,13 @@
 /**
- * What content stores about one email, for the admin's export and erasure (issue 13 part 7,
- * Saudi PDPL): contact messages sent under that email and its newsletter subscription. Identity
+ * What content stores about one email, for the admin's export and erasure
+ * (Saudi PDPL): contact messages sent under that email and its newsletter subscription. Identity
  * orchestrates both through content's `/internal/privacy` routes.
  */
 import type { Connection } from 'mongoose';
 import type { ContactMessageRecord, ConsentRecord } from '@consulting/contracts';
 import type { ContentModels } from './content-models.ts';
 import { toContactMessageRecord } from './models/contact-message.model.ts';
-import { pseudonymiseAuditEntries } from '@consulting/service-kit';
+import { pseudonymiseAuditEntries, toConsentRecord } from '@consulting/service-kit';
 
 /** A newsletter subscription as exported. */
 export interface ExportedSubscription {
@@ -51,14 +51,7 @@ export async function contentPersonalData(models: ContentModels, email: string):
     contact_messages: messages.map(toContactMessageRecord),
     newsletter_subscriptions: subscriptions.map((subscription) => ({
       email: subscription.email,
-      ...(subscription.consent
-        ? {
-            consent: {
-              policy_version: subscription.consent.policy_version,
-              given_at: subscription.consent.given_at.toISOString(),
-            },
-          }
-        : {}),
+      ...(subscription.consent ? { consent: toConsentRecord(subscription.consent) } : {}),
       created_at: subscription.created_at.toISOString(),
     })),
   };

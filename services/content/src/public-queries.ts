@@ -66,7 +66,7 @@ export function activeSectors(models: ContentModels): Promise<SectorRecord[]> {
   return readersOf(models).sectors();
 }
 
-/** The active statistics (issue 15 part 1: editors may hide one; older ones without the flag count as active) by `sort_order`. */
+/** The active statistics (editors may hide one; older ones without the flag count as active) by `sort_order`. */
 export function allStatistics(models: ContentModels): Promise<StatisticRecord[]> {
   return readersOf(models).statistics();
 }
@@ -83,7 +83,7 @@ export interface NewsFilter {
   /** Case-insensitive substring of the title or the summary. */
   q?: string;
   /**
-   * Issue 15 part 4: only items published in this language, and the search looks in it; both
+   * Only items published in this language, and the search looks in it; both
    * (items published in both languages, searched in both) when absent.
    */
   lang?: 'ar' | 'en';
@@ -92,7 +92,7 @@ export interface NewsFilter {
 }
 
 /**
- * Published news items, newest first, filtered by category in the database: issue 15 part 4,
+ * Published news items, newest first, filtered by category in the database:,
  * those public in `filter.lang` (both languages when absent) whose `publish_at` is null or not
  * after `now`, so a scheduled item appears on the first read after its time. The text search
  * runs on the mapped records because the summary may be the content fallback (spec §3), which

@@ -145,7 +145,7 @@ export function seedStatistics(connection: Connection, logger: Logger): Promise<
  * last updated when it was written.
  */
 export function seedNews(connection: Connection, logger: Logger): Promise<number> {
-  // Issue 15: stored as HTML paragraphs, published in both languages (as `is_published` said).
+  // Stored as HTML paragraphs, published in both languages (as `is_published` said).
   const news = DEFAULT_NEWS.map((item) => ({
     ...item,
     content_ar: plainTextToHtml(item.content_ar),
@@ -160,7 +160,7 @@ export function seedNews(connection: Connection, logger: Logger): Promise<number
 }
 
 /**
- * Creates the settings document (the built-in settings of issue 15, `DEFAULT_SETTINGS_FIELDS`:
+ * Creates the settings document (the built-in settings, `DEFAULT_SETTINGS_FIELDS`:
  * the twelve fields of `DEFAULT_SITE_SETTINGS`, the social links, no profile PDF, no staff
  * inbox) when it does not exist; an existing one is left exactly as it is (`$setOnInsert`).
  * Returns 1 when created, else 0.
@@ -183,7 +183,7 @@ export async function seedSiteSettings(connection: Connection, logger: Logger): 
 }
 
 /**
- * Seeds one editor-owned list of issue 15 part 1 (team, partners, bank accounts, hero slides,
+ * Seeds one editor-owned list (team, partners, bank accounts, hero slides,
  * goals) with its built-in items (`DEFAULT_SITE_CONTENT`) when it has none; returns the number
  * inserted. Editors' edits and deletions are never overwritten: a list with any item is left,
  * and a list is seeded once (`seedOnce`), so one an editor emptied stays empty.
@@ -202,8 +202,8 @@ export function seedSiteContentList(
 /**
  * First start of content (`prepare` of main.ts): builds every collection's indexes (the unique
  * newsletter email among them), then seeds services, sectors, statistics, news, settings and
- * the editor-owned lists of issue 15 (team, partners, bank accounts, hero slides, goals), each
- * only when it has nothing yet, and gives settings and statistics stored before issue 15 their
+ * the editor-owned lists (team, partners, bank accounts, hero slides, goals), each
+ * only when it has nothing yet, and gives older settings and statistics their
  * new fields (`upgradeSiteContent`). Idempotent: later starts insert nothing. Returns the
  * number of documents inserted per collection.
  */
@@ -225,7 +225,7 @@ export async function seedContent(connection: Connection, logger: Logger): Promi
     ].map((model) => model.init()),
   );
   await upgradeSiteContent(connection);
-  // Issue 15 parts 3–4: news stored before it becomes HTML with per-language flags.
+  // Older news (plain text, one publication flag) becomes HTML with per-language flags.
   await migrateNewsItems(connection, logger);
   return {
     services: await seedServices(connection, logger),

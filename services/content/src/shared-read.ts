@@ -1,6 +1,6 @@
 /**
- * One database read answering every caller that asked while it was not yet sent (issue 16 part 4,
- * "Memory per process"): `sharedRead(read)` returns a function that calls `read` as before, except
+ * One database read answering every caller that asked while it was not yet sent
+ * ("Memory per process"): `sharedRead(read)` returns a function that calls `read` as before, except
  * that calls made while a read is in flight wait for it to end and then share one new read (the
  * next one), instead of each sending its own.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue #5 on the content service, against a real identity app (its buildApp on its own test
+ * The content service, against a real identity app (its buildApp on its own test
  * database): replies to contact messages go out through identity's mail and land in its
  * outbox; admin changes are audited; an admin logout at identity stops the token here at once.
  */
@@ -76,7 +76,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
     expect(res.body.message.is_read).toBe(false);
     expect(Date.now() - Date.parse(res.body.message.replies[0].sent_at)).toBeLessThan(60_000);
 
-    // Issue 14: the visitor's inbox also holds the message's confirmation; the reply is the other one.
+    // The visitor's inbox also holds the message's confirmation; the reply is the other one.
     const replies = async () =>
       (await identity.outbox('visitor@mail.sa')).filter((mail) => mail.kind !== 'lead_confirmation');
     const mails = await replies();
@@ -172,7 +172,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
   });
 });
 
-describe('audit trail of content (issue #5)', () => {
+describe('audit trail of content', () => {
   it('records a news item created, updated and deleted, readable after the delete', async () => {
     const token = await login(ADMIN);
     const created = await content.call('POST', '/api/admin/news', {
@@ -250,7 +250,7 @@ describe('audit trail of content (issue #5)', () => {
   });
 });
 
-describe('admin tokens on content (issue #5)', () => {
+describe('admin tokens on content', () => {
   const routes: [string, string, unknown?][] = [
     ['GET', '/api/admin/news'],
     ['POST', '/api/admin/news', { title_ar: 'ع', title_en: 'T', content_ar: 'م', content_en: 'C' }],

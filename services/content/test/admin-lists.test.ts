@@ -1,5 +1,5 @@
 /**
- * Issue 12 on the content service: the admin lists (messages, news, services, sectors) are
+ * The content service: the admin lists (messages, news, services, sectors) are
  * paged, sorted, filtered and searched; messages export as CSV and take bulk actions; the
  * whole audit trail is a paged feed. Against the real test database, through HTTP.
  */
@@ -716,7 +716,7 @@ describe('indexes (created at start)', () => {
   });
 });
 
-describe('issue 12 routes and non-admins', () => {
+describe('admin list routes and non-admins', () => {
   it('answer 401 without a token and 403 with a client token', async () => {
     const routes: [string, string, unknown?][] = [
       ['GET', '/api/admin/messages?page=2'],

@@ -83,6 +83,7 @@ describe('admin news', () => {
     expect(Object.keys(body.news[1]).sort()).toEqual(
       [
         'author',
+        'author_en',
         'category',
         'content_ar',
         'content_en',
@@ -94,7 +95,6 @@ describe('admin news', () => {
         'image',
         'image_url',
         'is_published',
-        // Issue 15 parts 2 and 4.
         'image_id',
         'image_media',
         'publish_at',
@@ -218,7 +218,7 @@ describe('admin news', () => {
   it('rejects bad input with 400 and stores nothing', async () => {
     const before = await content.models.NewsItem.countDocuments();
     const valid = { title_ar: 'ع', title_en: 'T', content_ar: 'م', content_en: 'C' };
-    // Issue 15: a title in one language at least; a published language needs its title and content.
+    // A title in one language at least; a published language needs its title and content.
     const cases: [unknown, string][] = [
       [{}, 'أدخل عنوان الخبر بالعربية أو بالإنجليزية'],
       [

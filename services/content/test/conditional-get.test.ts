@@ -1,5 +1,5 @@
 /**
- * Public content reads are revalidated cheaply (issue 6): an ETag on every public GET, 304 with
+ * Public content reads are revalidated cheaply: an ETag on every public GET, 304 with
  * no body for a matching If-None-Match, and a new ETag (and the new content) right after an
  * admin edit, while `Cache-Control: no-cache` keeps browsers asking every time.
  */

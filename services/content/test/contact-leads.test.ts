@@ -1,12 +1,13 @@
 /**
- * Issue 14 part 3 on contact messages, against a real identity app: a message gets a reference
+ * Contact messages, against a real identity app: a message gets a reference
  * number, the staff inbox an alert with a link to it in the panel, and the sender one
  * confirmation in the language of the form; with identity down the form still answers 201 and
  * the sweep mails each once later.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
-import { internalMailSender, personFormFields, sweepPendingLeadMails } from '@consulting/service-kit';
+import { LEAD_MAIL_NAMES } from '@consulting/contracts';
+import { internalMailSender, personFormFields, sweepPendingMails } from '@consulting/service-kit';
 import { TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
 // Test-only reach into the identity workspace: the real service, not a stub, is what must answer.
 import { startIdentity, type IdentityUnderTest } from '../../identity/test/identity-app.ts';
@@ -85,8 +86,9 @@ describe('contact message leads', () => {
       expect(stored?.pending_mails).toEqual(['alert', 'confirmation']);
     });
     const sweep = () =>
-      sweepPendingLeadMails({
+      sweepPendingMails({
         model: cut.models.ContactMessage,
+        names: LEAD_MAIL_NAMES,
         mailsOf: (d) => contactLeadMails(d, 'http://site.test'),
         send: internalMailSender({ identityUrl: identity.url, internalToken: TEST_INTERNAL_TOKEN }),
         logger: pino({ level: 'silent' }),

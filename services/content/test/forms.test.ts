@@ -4,7 +4,7 @@ import { issueFormToken, personFormFields } from '@consulting/service-kit';
 import { TEST_SECRET } from '@consulting/service-kit/test-support';
 import { adminToken, startContent, type ContentUnderTest } from './support/content-harness.ts';
 
-/** The guard fields a person's form carries (issue 13): a token old enough and the consent. */
+/** The guard fields a person's form carries: a token old enough and the consent. */
 const guard = () => personFormFields(TEST_SECRET);
 
 let content: ContentUnderTest;
@@ -127,7 +127,7 @@ describe('POST /api/contact', () => {
       body: { ...VALID_CONTACT, form_token: fresh, privacy_consent: true },
     });
     for (const res of [honeypot, tooFast]) {
-      // Issue 14: a bot gets a reference-shaped decoy too, so its answer is a person's.
+      // A bot gets a reference-shaped decoy too, so its answer is a person's.
       expect(res).toEqual({
         status: 201,
         body: {

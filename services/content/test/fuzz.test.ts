@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 6: random and mutated bodies posted to every write route of the content service:
+ * Random and mutated bodies posted to every write route of the content service:
  * the public forms (`POST /api/contact`, `POST /api/newsletter`, with and without valid guard
  * fields), the admin writes of services, sectors, news and messages (with an admin token, some
  * without one), and the internal erasure (`POST /internal/privacy/erase`, with the internal
@@ -267,7 +267,7 @@ function headersOf(who: Who, body: Body): Record<string, string> {
   };
 }
 
-describe('fuzzing every content write route (issue 13 part 6)', () => {
+describe('fuzzing every content write route', () => {
   it('never answers 5xx, and a refused body has the error shape and stores nothing', { timeout: 60_000 }, async () => {
     const seen = new Map<number, number>();
     await fc.assert(
@@ -284,7 +284,7 @@ describe('fuzzing every content write route (issue 13 part 6)', () => {
         const where = `${route.method} ${path} (${who}): ${res.status} ${text.slice(0, 200)}`;
         expect(res.status, where).toBeLessThan(500);
         if (res.status < 400) {
-          // Issue 14: an accepted contact message mails identity after its answer; let that land
+          // An accepted contact message mails identity after its answer; let that land
           // before the next run's snapshot, so it is not taken for a refused body's write.
           await vi.waitFor(
             async () =>

@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 7 (Saudi PDPL): content's `/internal/privacy` routes, which identity calls for
+ * Personal data (Saudi PDPL): content's `/internal/privacy` routes, which identity calls for
  * the admin's personal-data export and erasure (the whole flow is tested in
  * services/identity/test/privacy.test.ts). Here: the guard, the input checks, what is found and
  * an erasure that a repeat leaves unchanged.

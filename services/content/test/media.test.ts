@@ -1,10 +1,11 @@
 /**
- * The media library (issue 15 part 2) against a real database: uploads checked by content,
+ * The media library against a real database: uploads checked by content,
  * image variants, alt texts, the public files and their cache headers, roles, deletes, and
  * nothing half-saved when a variant fails.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import fc from 'fast-check';
@@ -28,7 +29,7 @@ import { prepareMediaBucket } from '../src/media/media-store.ts';
 import { contentVersion } from '../src/site-content/content-version.ts';
 import { adminToken, clientToken, logger, startContent, type ContentUnderTest } from './support/content-harness.ts';
 
-const TESTDATA = '/work/shared/testdata';
+const TESTDATA = path.resolve(import.meta.dirname, '../../../../shared/testdata');
 const testFile = (name: string) => readFile(`${TESTDATA}/${name}`);
 
 let content: ContentUnderTest;
@@ -490,7 +491,7 @@ describe('nothing half-saved', () => {
   });
 });
 
-describe('bad bodies (issue 13 part 6)', () => {
+describe('bad bodies', () => {
   /** Sends `body` as is; resolves the status and the parsed answer. */
   async function send(method: string, path: string, body: FuzzBody) {
     const res = await fetch(`${content.url}${path}`, {

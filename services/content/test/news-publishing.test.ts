@@ -1,7 +1,7 @@
 /**
- * Issue 15 parts 3 and 4 on the content service, against a real database: rich text sanitised
+ * The content service, against a real database: rich text sanitised
  * on every write, publishing per language, scheduling on a controllable clock, signed preview
- * links, and the start migration of items stored before issue 15.
+ * links, and the start migration of older items.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
@@ -83,7 +83,7 @@ const publicIds = async (query = '') =>
 const homeIds = async (query = '') =>
   ((await call('GET', `/api/home${query}`)).body.news as NewsItemRecord[]).map((n) => n.id);
 
-describe('sanitizeNewsHtml (issue 15 part 3)', () => {
+describe('sanitizeNewsHtml', () => {
   it.each([
     ['<a href="//evil.example/x">protocol-relative</a>', 'protocol-relative'],
     ['<a href="data:text/html,<script>alert(1)</script>">data</a>', 'data'],
@@ -115,7 +115,7 @@ describe('sanitizeNewsHtml (issue 15 part 3)', () => {
   });
 });
 
-describe('rich text: sanitised on every write (issue 15 part 3)', () => {
+describe('rich text: sanitised on every write', () => {
   it('removes scripts, event handlers, styles, iframes and javascript: links, and keeps the allowed markup', async () => {
     const dirty =
       '<h2 style="color:red" onclick="steal()">Heading</h2>' +
@@ -176,7 +176,7 @@ describe('rich text: sanitised on every write (issue 15 part 3)', () => {
   });
 });
 
-describe('publishing per language (issue 15 part 4)', () => {
+describe('publishing per language', () => {
   it('shows an item published in Arabic only on the Arabic site, never its English draft', async () => {
     const item = await create({
       title_ar: 'خبر عربي فقط',
@@ -188,7 +188,7 @@ describe('publishing per language (issue 15 part 4)', () => {
     expect(item).toMatchObject({ published_ar: true, published_en: false, is_published: 1, publish_at: null });
     expect(await publicIds('?lang=ar')).toContain(item.id);
     expect(await publicIds('?lang=en')).not.toContain(item.id);
-    // Without lang: items public in both languages only (the rule before issue 15).
+    // Without lang: items public in both languages only (the rule for older items).
     expect(await publicIds()).not.toContain(item.id);
     expect(await homeIds('?lang=ar')).toContain(item.id);
     expect(await homeIds('?lang=en')).not.toContain(item.id);
@@ -279,7 +279,7 @@ describe('publishing per language (issue 15 part 4)', () => {
   });
 });
 
-describe('scheduled publication on the service clock (issue 15 part 4)', () => {
+describe('scheduled publication on the service clock', () => {
   it('hides an item until its publish_at, then shows it on the next request, and the content version follows', async () => {
     const item = await create({
       title_ar: 'خبر مجدول',
@@ -332,7 +332,7 @@ describe('scheduled publication on the service clock (issue 15 part 4)', () => {
   });
 });
 
-describe('signed preview links (issue 15 part 4)', () => {
+describe('signed preview links', () => {
   it('shows a draft through its link, uncached and uncounted, to anyone holding it for an hour', async () => {
     const draft = await create({
       title_ar: 'مسودة للمعاينة',
@@ -404,7 +404,7 @@ describe('signed preview links (issue 15 part 4)', () => {
   });
 });
 
-describe('start migration of items stored before issue 15', () => {
+describe('start migration of older items', () => {
   it('turns plain text into escaped paragraphs and is_published into both languages, once', async () => {
     const { insertedIds } = await connection.collection('news_items').insertMany([
       {

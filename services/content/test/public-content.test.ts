@@ -14,6 +14,7 @@ afterAll(async () => {
 
 const NEWS_RECORD_KEYS = [
   'author',
+  'author_en',
   'category',
   'content_ar',
   'content_en',
@@ -21,7 +22,6 @@ const NEWS_RECORD_KEYS = [
   'featured',
   'id',
   'image',
-  // Issue 15 parts 2 and 4.
   'image_media',
   'published_ar',
   'published_en',
@@ -227,7 +227,7 @@ describe('GET /api/news', () => {
       expect((await listNews()).map((n) => n.title_en)).not.toContain('Secret draft');
       expect(await listNews('?q=secret')).toEqual([]);
       const first = (await listNews())[0];
-      // Issue 15: publication is stored per language (`is_published` is derived from it).
+      // Publication is stored per language (`is_published` is derived from it).
       await content.models.NewsItem.updateOne({ _id: first.id }, { published_ar: false, published_en: false });
       expect((await listNews()).map((n) => n.id)).not.toContain(first.id);
       await content.models.NewsItem.updateOne({ _id: first.id }, { published_ar: true, published_en: true });

@@ -14,7 +14,7 @@ import {
 } from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 
-/** Issue 14 part 2: the role table over every admin route of content (see ADMIN_ROLE_TABLE). */
+/** The role table over every admin route of content (see ADMIN_ROLE_TABLE). */
 describe('content admin routes by role', () => {
   let connection: Connection;
   let app: ReturnType<typeof buildApp>;

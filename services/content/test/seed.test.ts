@@ -28,7 +28,7 @@ describe('seedContent', () => {
       statistics: 4,
       news: 6,
       settings: 1,
-      // Issue 15 part 1: the editor-owned lists (site-content-seed.test.ts checks them).
+      // The editor-owned lists (site-content-seed.test.ts checks them).
       team: 4,
       partners: 5,
       bank_accounts: 3,

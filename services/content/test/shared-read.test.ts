@@ -1,5 +1,5 @@
 /**
- * `sharedRead` (issue 16 part 4): calls made while a read is in flight share the next read, and
+ * `sharedRead`: calls made while a read is in flight share the next read, and
  * none is answered by a read that started before it was called, so the public lists still show
  * an admin's change on the next request.
  */

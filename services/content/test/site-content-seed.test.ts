@@ -1,8 +1,8 @@
 /**
- * Issue 15 part 1, "Today's built-in texts seed them on the first start": the editor-owned
+ * "Today's built-in texts seed them on the first start": the editor-owned
  * content is seeded from the built-in snapshot (contracts `DEFAULT_SITE_CONTENT`) once, several
  * instances starting at once seed it once, later starts keep every edit and deletion (a list
- * emptied on purpose stays empty), and a site from before issue 15 gets the new fields.
+ * emptied on purpose stays empty), and an older site gets the new fields.
  */
 import type { Connection } from 'mongoose';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -84,9 +84,9 @@ describe('seeding the editor-owned content', () => {
     });
   });
 
-  it('brings a site from before issue 15 up to date without touching what it had', async () => {
+  it('brings an older site up to date without touching what it had', async () => {
     const connection = await freshDatabase('content_sc_seed_upgrade');
-    // As issue 14's content left it: settings without social links, statistics without is_active.
+    // An older site: settings without social links, statistics without is_active.
     await connection.collection('site_settings').insertOne({
       _id: SITE_SETTINGS_ID as never,
       ...DEFAULT_SITE_SETTINGS,

@@ -1,5 +1,5 @@
 /**
- * Issue 15 part 1: the editor-owned site content. The admin routes of the settings and of each
+ * The editor-owned site content. The admin routes of the settings and of each
  * list type (who may call them, what they save, what they refuse with nothing saved), the audit
  * of a change, and the public snapshot `GET /api/site-content` (active items in order, no staff
  * inbox, ETag and 304, a new version after each save).

@@ -6,13 +6,13 @@ import type { Dispatcher } from 'undici';
 import { PUBLIC_WRITE_LIMITS } from './public-write-limits.ts';
 
 /**
- * The site's API reference (issue #6 "API reference"):
+ * The site's API reference:
  * - `GET /api/docs` (and `/api/docs/`) → the reader, Swagger UI from the `swagger-ui-dist`
  *   package's own files; its start-up script is a file of its own (`/api/docs/init.js`) because
  *   the CSP (`script-src 'self'`, app.ts) forbids inline scripts;
  * - `GET /api/docs/openapi.json` → one OpenAPI 3.1 document: the gateway's own `/api/docs`
- *   routes plus every service's `GET /openapi.json` (each generated from the zod schemas the
- *   service validates with), fetched live on each request.
+ *   routes plus every service's `GET /openapi.json` (each built from the service's route
+ *   declarations and the zod schemas they validate with), fetched live on each request.
  */
 
 /** Where Swagger UI's files are: the package's own answer (`getAbsoluteFSPath`). */

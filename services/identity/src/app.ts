@@ -5,6 +5,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import {
   allowedMethods,
+  appApiDocument,
   auditModel,
   createAuth,
   createBaseApp,
@@ -24,7 +25,6 @@ import { capMailsPerRecipient } from './mail/recipient-cap.ts';
 import { reportOutboxMetrics } from './mail/outbox-metrics.ts';
 import { sessionModel } from './models/session.model.ts';
 import { userModel } from './models/user.model.ts';
-import { identityApiDocument } from './openapi.ts';
 import { createPrivacy } from './privacy.ts';
 import { createPrivacyPeer } from './privacy-peers.ts';
 import { adminOutboxRouter } from './routes/admin-outbox.ts';
@@ -58,29 +58,29 @@ export interface IdentityDeps {
   logger: Logger;
   /**
    * The mailer; defaults to `createMailer`, which writes every mail to the outbox collection
-   * for the outbox worker (issue 14 part 4). The per-recipient cap (issue 13) is always applied
+   * for the outbox worker. The per-recipient cap is always applied
    * on top of it.
    */
   mailer?: Mailer;
   /** Called after a mail is queued or requeued (admin resend): wakes this process's outbox worker. */
   onMailQueued?: () => void;
-  /** The clock (ms since the epoch) of the lockout and reset links (issue 14); tests move it. */
+  /** The clock (ms since the epoch) of the lockout and reset links; tests move it. */
   now?: () => number;
   /** Receives the work of each `POST /api/password/forgot`, which runs after its answer (tests wait for it). */
   onPasswordForgot?: (work: Promise<void>) => void;
 }
 
-/** This service's version and commit, answered by `/healthz` (issue 16 part 2); read once at start. */
+/** This service's version and commit, answered by `/healthz`; read once at start. */
 export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '..'));
 
 /**
  * The identity service (architecture "Back end"): clients and admins, login, verify, logout,
- * sessions (issue 13: one per sign-in, revoked by logout, deactivation or a new password, and
+ * sessions (one per sign-in, revoked by logout, deactivation or a new password, and
  * checked on every authenticated call of every service), guest accounts with server-generated
  * passwords, admin management of users (with an audit trail), account mail (capped per
  * recipient per hour), per-email limits on the public routes, and internal routes for the other
  * services (token revocation, accounts, mail: identity owns the site's mail), and the admin's
- * personal-data export and erasure across the three services (issue 13 part 7, Saudi PDPL:
+ * personal-data export and erasure across the three services (Saudi PDPL:
  * identity asks content and requests at `config.privacyPeers`). Routes carry their full public
  * path (the gateway does not strip `/api`). `GET /metrics` adds `database_up` and the outbox's
  * gauges (`mail/outbox-metrics.ts`).
@@ -139,7 +139,7 @@ export function buildApp(deps: IdentityDeps): Koa {
     keys: tokenKeys.keys,
     checkSession: (token) => sessions.check(token.jti, token.sid),
   });
-  // Issue 14 part 2: staff's optional TOTP second factor.
+  // Staff's optional TOTP second factor.
   const twoFactor = createTwoFactor({ TwoFactor: twoFactorModel(connection), now });
   const peers = config.privacyPeers;
   const privacy = createPrivacy({
@@ -164,7 +164,15 @@ export function buildApp(deps: IdentityDeps): Koa {
   const metricsRegistry = serviceMetricsRegistry(String(logger.bindings().name ?? 'service'));
   reportDatabaseUp(metricsRegistry, () => connection);
   reportOutboxMetrics({ registry: metricsRegistry, connection, logger });
-  app.use(openApiRoute(identityApiDocument));
+  app.use(
+    openApiRoute(() =>
+      appApiDocument(app, {
+        title: 'Identity service',
+        version: '1.0.0',
+        description: 'Clients and admins: sign-in, tokens, accounts and the admin users page.',
+      }),
+    ),
+  );
   app.use(jsonBody());
   const routers = [
     tokenKeysRouter(tokenKeys),
@@ -199,9 +207,9 @@ export function buildApp(deps: IdentityDeps): Koa {
       sessions,
       internalToken: config.internalToken,
       mailer,
-      // Issue 14 part 3: lead alerts to the staff inbox are not capped per recipient.
+      // Lead alerts to the staff inbox are not capped per recipient.
       staffMailer: transport,
-      // Issue 15 part 1: the staff inbox of the site settings first, when content is known.
+      // The staff inbox of the site settings first, when content is known.
       staffInbox: staffInboxOf(
         User,
         config.staffInbox,

@@ -61,11 +61,11 @@ export const identityEnvSchema = baseEnvSchema.extend({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().min(1).default('no-reply@localhost'),
   /**
-   * Issue 14 part 4: the outbox worker's wait after a mail's first failed attempt (ms), doubled
+   * The outbox worker's wait after a mail's first failed attempt (ms), doubled
    * after each further one up to an hour; default 30 s.
    */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(MAIL_RETRY_BASE_MS_DEFAULT),
-  /** Issue 14 part 4: attempts before an outbox mail is `failed` (default 8). */
+  /** Attempts before an outbox mail is `failed` (default 8). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(MAIL_MAX_ATTEMPTS_DEFAULT),
   /** Days a sent mail's body stays in the outbox before a sweep removes it (default 30). */
   MAIL_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).default(MAIL_BODY_RETENTION_DAYS_DEFAULT),
@@ -77,30 +77,30 @@ export const identityEnvSchema = baseEnvSchema.extend({
   /** Public base URL of the site, used for links in mail. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /**
-   * Issue 14 part 3: the staff inbox that gets an alert for every new lead (requests,
-   * applications, contact messages); unset = ADMIN_EMAIL. Moves to site settings (issue 15).
+   * The staff inbox that gets an alert for every new lead (requests,
+   * applications, contact messages); unset = ADMIN_EMAIL. Moves to site settings.
    */
   STAFF_INBOX: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   /**
-   * Issue 11 part 5: how old (ms) an account must be before the sweep sends its credentials
+   * How old (ms) an account must be before the sweep sends its credentials
    * mail still pending (the request that created it may still be sending it); default 60 s.
    */
   CREDENTIALS_MAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Time between two sweeps of pending set-password mails of new accounts (ms); default 60 s. */
   CREDENTIALS_MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** Issue 13: 'off' turns every limit off, the mail cap too (load tests and the bench only). */
+  /** 'off' turns every limit off, the mail cap too (load tests and the bench only). */
   RATE_LIMITS: z.string().optional(),
-  /** Issue 13: sign-in attempts per email per 15 minutes, client and admin together (default 10). */
+  /** Sign-in attempts per email per 15 minutes, client and admin together (default 10). */
   SIGN_IN_PER_EMAIL_PER_15_MIN: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.signInPerEmailPer15Min),
-  /** Issue 13: `POST /api/user/register` per email per hour (default 5). */
+  /** `POST /api/user/register` per email per hour (default 5). */
   REGISTER_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.registerPerEmailPerHour),
-  /** Issue 13: `POST /api/user/send-password` per email per hour (default 5). */
+  /** `POST /api/user/send-password` per email per hour (default 5). */
   SEND_PASSWORD_PER_EMAIL_PER_HOUR: z.coerce
     .number()
     .int()
     .min(1)
     .default(DEFAULT_IDENTITY_LIMITS.sendPasswordPerEmailPerHour),
-  /** Issue 14: `POST /api/password/forgot` per email per hour (default 5). */
+  /** `POST /api/password/forgot` per email per hour (default 5). */
   FORGOT_PASSWORD_PER_EMAIL_PER_HOUR: z.coerce
     .number()
     .int()
@@ -137,19 +137,19 @@ export const identityEnvSchema = baseEnvSchema.extend({
    * (`session-restrictions.ts`); `false` for the tests and the bench that sign in as admin.
    */
   REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('true'),
-  /** Issue 14: lifetime of a password reset link, in minutes (default 30). */
+  /** Lifetime of a password reset link, in minutes (default 30). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .default(DEFAULT_RESET_TTL_MS / 60_000),
-  /** Issue 13: mails to any one recipient per hour, every mail identity sends (default 10). */
+  /** Mails to any one recipient per hour, every mail identity sends (default 10). */
   MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.mailPerRecipientPerHour),
   /**
-   * Issue 13 part 7: content's and requests' base URLs (each one URL or a comma-separated list of
+   * Content's and requests' base URLs (each one URL or a comma-separated list of
    * instances, tried in order), for the admin's personal-data export and erasure, which call
-   * their `/internal/privacy` routes. Unset: those two routes answer 503. Issue 15 part 1:
-   * identity also asks content for the staff inbox set in the site settings.
+   * their `/internal/privacy` routes. Unset: those two routes answer 503. Identity also
+   * asks content for the staff inbox set in the site settings.
    */
   CONTENT_URL: optionalUrlList,
   REQUESTS_URL: optionalUrlList,
@@ -177,11 +177,11 @@ export interface IdentityConfig {
   /** SMTP URL; undefined selects the outbox (embedded mode). */
   smtpUrl?: string;
   /**
-   * Issue 14 part 3: the staff inbox of lead alerts (STAFF_INBOX, else ADMIN_EMAIL); unset in
+   * The staff inbox of lead alerts (STAFF_INBOX, else ADMIN_EMAIL); unset in
    * tests = the oldest active admin's email.
    */
   staffInbox?: string;
-  /** Issue 13 limits; each one missing takes its default (`DEFAULT_IDENTITY_LIMITS`, limits on). */
+  /** The per-email limits; each one missing takes its default (`DEFAULT_IDENTITY_LIMITS`, limits on). */
   limits?: Partial<IdentityLimits>;
   /**
    * The sign-in lockout (`sign-in-lockout.ts`: SIGN_IN_LOCKOUT_THRESHOLD,
@@ -196,13 +196,13 @@ export interface IdentityConfig {
    */
   requireAdminTwoFactor?: boolean;
   /**
-   * Issue 13 part 7: base URLs of the content and requests instances (CONTENT_URL,
+   * Base URLs of the content and requests instances (CONTENT_URL,
    * REQUESTS_URL), tried in order, for the personal-data export and erasure. Without both,
    * those routes answer 503.
    */
   privacyPeers?: { content: readonly string[]; requests: readonly string[] };
   /**
-   * Issue 15 part 1: content's instances (CONTENT_URL), asked for the staff inbox editors set in
+   * Content's instances (CONTENT_URL), asked for the staff inbox editors set in
    * the site settings; without it (or while content cannot answer) `staffInbox` is used.
    */
   contentUrls?: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * Per target email limits on identity's public routes (issue 13 part 1, "per target email"),
+ * Per target email limits on identity's public routes ("per target email"),
  * in the `rate_limits` collection every identity instance shares. The gateway limits the same
  * routes per client IP; these stop one address from being hammered from many IPs.
  */
@@ -20,7 +20,7 @@ export interface IdentityLimits {
   registerPerEmailPerHour: number;
   /** `POST /api/user/send-password` calls per email per hour; default 5. */
   sendPasswordPerEmailPerHour: number;
-  /** Issue 14: `POST /api/password/forgot` calls per email per hour; default 5. */
+  /** `POST /api/password/forgot` calls per email per hour; default 5. */
   forgotPasswordPerEmailPerHour: number;
   /** Mails to one recipient per hour, all of identity's mail (`capMailsPerRecipient`); default 10. */
   mailPerRecipientPerHour: number;

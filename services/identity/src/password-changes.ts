@@ -23,7 +23,7 @@ import { LINK_SLOT, linkTokenHash } from './password-links.ts';
 import { forgotPasswordUrl } from './sign-in-lockout.ts';
 import type { Sessions } from './sessions.ts';
 
-/** Default lifetime of a reset link (issue 14: "valid for 30 minutes"), in ms; PASSWORD_RESET_TTL_MINUTES. */
+/** Default lifetime of a reset link ("valid for 30 minutes"), in ms; PASSWORD_RESET_TTL_MINUTES. */
 export const DEFAULT_RESET_TTL_MS = 30 * 60 * 1000;
 
 /** The refusals of the password routes, in both languages. */
@@ -151,7 +151,7 @@ export function createPasswordChanges(deps: {
 
   /**
    * `POST /api/password/forgot`: starts {@link sendResetLink} without waiting for it, so the
-   * answer takes the same time whether or not the email has an account (issue 14, no
+   * answer takes the same time whether or not the email has an account (no
    * enumeration); a failure is logged. Resolves the promise of that work (tests await it).
    */
   function forgot(email: string, lang: MailLanguage): Promise<void> {

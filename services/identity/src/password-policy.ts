@@ -1,11 +1,11 @@
 /**
- * The password rule (issue 14 part 1): at least {@link MIN_PASSWORD_LENGTH} characters and not a
+ * The password rule: at least {@link MIN_PASSWORD_LENGTH} characters and not a
  * common or easily guessed password, judged by zxcvbn-ts (a maintained strength estimator with
  * the common-password and English dictionaries) at score 3 or more, with the user's own email
  * and name counted as guessable. It runs here only: the server is the authority, and the
  * dictionaries (megabytes) never reach a page; the forms show the message this module writes.
  *
- * The dictionaries are loaded on the first check, not at start (issue 16 part 4, memory): they
+ * The dictionaries are loaded on the first check, not at start (memory): they
  * cost ~28 MiB of live heap and ~40 MiB of resident memory, and most identity processes never
  * set a password (only sign-up, reset and change do). The first check pays for it: ~0.2 s more
  * than the next ones (357 against 163 ms, measured on a busy 2-core machine).
@@ -25,7 +25,7 @@ type Warnings = typeof englishTranslations.warnings;
 type Suggestions = typeof englishTranslations.suggestions;
 
 // zxcvbn-ts has English, German, French and other packages but no Arabic one, so the Arabic
-// texts of its feedback keys are ours (issue 14: its messages show in Arabic and English). The
+// texts of its feedback keys are ours (its messages show in Arabic and English). The
 // keys are the library's own; a key it adds later falls back to the generic text below.
 const ARABIC_WARNINGS: Warnings = {
   straightRow: 'الصفوف المتتالية من مفاتيح لوحة المفاتيح سهلة التخمين.',
@@ -95,7 +95,7 @@ function loadEstimator(): NonNullable<typeof estimator> {
   return (estimator = { zxcvbn, english: en.translations });
 }
 
-/** Why a password was refused, in both languages (issue 14: Arabic and English). */
+/** Why a password was refused, in both languages (Arabic and English). */
 export interface PasswordRuleFailure {
   ar: string;
   en: string;
@@ -111,7 +111,7 @@ function feedbackText(warning: string | null, suggestions: string[], lang: Polic
 }
 
 /**
- * Checks `password` against the rule of issue 14 part 1. `userInputs` are the words of the
+ * Checks `password` against the password rule. `userInputs` are the words of the
  * account (email, its local part, name) that a password must not lean on. Resolves null when the
  * password is acceptable, else the refusal in Arabic and English: too short (< 12 characters),
  * too long (> 128), or zxcvbn-ts score below {@link MIN_PASSWORD_SCORE} with its

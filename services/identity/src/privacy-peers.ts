@@ -1,5 +1,5 @@
 /**
- * Identity's calls to the `/internal/privacy` routes of content and requests (issue 13 part 7):
+ * Identity's calls to the `/internal/privacy` routes of content and requests:
  * the admin's personal-data export and erasure span the three services, and identity
  * orchestrates them. Each service keeps its own data (architecture "Data ownership"), so
  * identity asks, never reads their databases.

@@ -1,6 +1,6 @@
 /**
- * The admin's personal-data export and erasure across the three services (issue 13 part 7,
- * Saudi PDPL; architecture "Privacy (PDPL)"). Identity orchestrates: it reads and erases its own
+ * The admin's personal-data export and erasure across the three services
+ * (Saudi PDPL; architecture "Privacy (PDPL)"). Identity orchestrates: it reads and erases its own
  * data (the account, its sessions, mail in the outbox, its audit entries) and asks content and
  * requests for theirs through their `/internal/privacy` routes (`privacy-peers.ts`).
  *
@@ -9,6 +9,7 @@
  * gives requests the person's account id, goes last. Audit entries are not deleted: their
  * personal fields become a pseudonym (`pseudonymOf`), keeping who changed what and when.
  */
+import { createHmac } from 'node:crypto';
 import type { Role } from '@consulting/contracts';
 import type { Readable } from 'node:stream';
 import type { Connection } from 'mongoose';
@@ -18,7 +19,7 @@ import { z } from 'zod';
 import { outboxMailModel } from './models/outbox-mail.model.ts';
 import type { SessionModel } from './models/session.model.ts';
 import type { UserModel } from './models/user.model.ts';
-import { HttpError, pseudonymiseAuditEntries, pseudonymOf, recordAudit, type AuthUser } from '@consulting/service-kit';
+import { HttpError, pseudonymiseAuditEntries, recordAudit, type AuthUser } from '@consulting/service-kit';
 import { PeerFailure, type PeerName, type PrivacyPeer } from './privacy-peers.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -366,3 +367,15 @@ export function createPrivacy(deps: PrivacyDeps) {
 }
 
 export type Privacy = ReturnType<typeof createPrivacy>;
+
+/**
+ * The pseudonym of the person of `email` in audit entries after an erasure:
+ * `erased:` and the first 16 hex digits of HMAC-SHA256 keyed with the JWT secret over the
+ * trimmed, lower-cased email. The same email always gives the same pseudonym (an admin can tell
+ * two entries are about one person, and one who knows the email and the secret can find them),
+ * while the email cannot be read back from it.
+ */
+export function pseudonymOf(jwtSecret: string, email: string): string {
+  const digest = createHmac('sha256', jwtSecret).update(email.trim().toLowerCase()).digest('hex');
+  return `erased:${digest.slice(0, 16)}`;
+}

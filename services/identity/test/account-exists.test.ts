@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 4: `GET /internal/accounts/exists?email=` tells requests whether an email has an
+ * `GET /internal/accounts/exists?email=` tells requests whether an email has an
  * account (so a guest's join application under it is held), without creating, changing or
  * mailing anything.
  */

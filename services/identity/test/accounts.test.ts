@@ -48,7 +48,7 @@ describe('POST /api/user/register (guest accounts, spec §7)', () => {
     expect(stored?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
-  it('answers an existing email exactly as a new one (issue 13); only that inbox learns the difference', async () => {
+  it('answers an existing email exactly as a new one; only that inbox learns the difference', async () => {
     await identity.addUser({ name: 'Known', email: 'known@mail.sa', password: 'known-pass-123', role: 'client' });
     await ageAccount('known@mail.sa');
     const known = await identity.post('/api/user/register', {

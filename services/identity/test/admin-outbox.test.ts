@@ -1,5 +1,5 @@
 /**
- * Issue 14 part 4: the admin outbox list (`GET /api/admin/outbox`: paged, filtered, never a
+ * The admin outbox list (`GET /api/admin/outbox`: paged, filtered, never a
  * mail's body) and resend (`POST /api/admin/outbox/:id/resend`), on a real database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   adminAuth = bearer(await tokenOf('/api/admin/login', admin));
   clientAuth = bearer(await tokenOf('/api/user/login', client));
   await identity.connection.collection('outbox').insertMany([
-    // Written by the embedded outbox before issue 14: no status, counts as sent.
+    // Written by the embedded outbox before No status, counts as sent.
     {
       _id: ids.legacy,
       to: 'old@mail.sa',

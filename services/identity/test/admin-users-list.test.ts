@@ -1,5 +1,5 @@
 /**
- * Issue 12 for identity: the paged, sorted, filtered and searched admin users list, its CSV
+ * Identity: the paged, sorted, filtered and searched admin users list, its CSV
  * export, identity's activity feed and the internal users counter, on a real database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +152,7 @@ beforeAll(async () => {
 });
 afterAll(() => identity?.close());
 
-describe('GET /api/admin/users (issue 12: paged list)', () => {
+describe('GET /api/admin/users (paged list)', () => {
   it('answers an old caller (no parameters) with the 20 newest, and never a password hash', async () => {
     const body = await list();
     expect(body).toMatchObject({ success: true, total: everyone.length, page: 1, page_size: 20 });
@@ -282,7 +282,7 @@ async function exportCsv(query = ''): Promise<{ res: Response; bytes: Buffer; ro
 
 const HEADER = ['الاسم', 'البريد الإلكتروني', 'الهاتف', 'الشركة', 'الدور', 'نشط', 'تاريخ التسجيل'];
 
-describe('GET /api/admin/users/export (issue 12: CSV)', () => {
+describe('GET /api/admin/users/export (CSV)', () => {
   it('streams every user as UTF-8 CSV with a BOM, Arabic headers and no password hash', async () => {
     const { res, bytes, rows } = await exportCsv();
     expect(res.status).toBe(200);
@@ -350,7 +350,7 @@ describe('GET /api/admin/users/export (issue 12: CSV)', () => {
   });
 });
 
-describe('GET /api/admin/audit/identity (issue 12: activity feed)', () => {
+describe('GET /api/admin/audit/identity (activity feed)', () => {
   it("pages identity's changes newest first, filtered by action and actor", async () => {
     const created = await (
       await identity.post(

@@ -163,7 +163,7 @@ describe('PUT /api/admin/users/:id', () => {
   });
 });
 
-describe('audit trail of users (issue #5)', () => {
+describe('audit trail of users', () => {
   it('records who created and changed a user, with before and after, and never a password hash', async () => {
     const headers = await adminHeaders();
     const created = await (

@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 6: random and mutated bodies posted to every write route of the identity
+ * Random and mutated bodies posted to every write route of the identity
  * service: both sign-ins, register, send-password, both logouts, the admin's users and the
  * personal-data erasure (with an admin token, some without one), and the internal accounts and
  * mail routes (with the internal token). Bodies are random JSON values, objects of the route's
@@ -257,7 +257,7 @@ function headersOf(who: Who, body: Body): Record<string, string> {
   };
 }
 
-describe('fuzzing every identity write route (issue 13 part 6)', () => {
+describe('fuzzing every identity write route', () => {
   it('never answers 5xx, and a refused body has the error shape and stores nothing', { timeout: 60_000 }, async () => {
     const seen = new Map<number, number>();
     await fc.assert(

@@ -1,4 +1,3 @@
-import { modelsReady } from '@consulting/service-kit';
 /**
  * Starts the identity app on its own test database (real server from scripts/test-db.ts) for
  * one test file, with helpers to call it and to read the outbox.
@@ -6,8 +5,7 @@ import { modelsReady } from '@consulting/service-kit';
 import pino, { type Logger } from 'pino';
 import type { Connection } from 'mongoose';
 import {
-  openTestDatabase,
-  serve,
+  startServiceUnderTest,
   TEST_INTERNAL_TOKEN,
   TEST_SECRET,
   TEST_TOKEN_SIGNING_KEY,
@@ -28,7 +26,7 @@ import { hashPassword } from '../src/passwords.ts';
 
 /**
  * The test config. Limits are off here (tests sign in and mail one address many times);
- * `startIdentity(prefix, { limits })` turns them on for the tests of issue 13's limits.
+ * `startIdentity(prefix, { limits })` turns them on for the tests of the limits.
  */
 export const config: IdentityConfig = {
   jwtSecret: TEST_SECRET,
@@ -83,28 +81,28 @@ export async function startIdentity(
     mailer?: Mailer;
     limits?: IdentityConfig['limits'];
     logger?: Logger;
-    /** Issue 14: the lockout and reset links' clock, and the hook on each forgot-password's work. */
+    /** The lockout and reset links' clock, and the hook on each forgot-password's work. */
     now?: () => number;
     onPasswordForgot?: (work: Promise<void>) => void;
     /** REQUIRE_ADMIN_2FA (off unless given). */
     requireAdminTwoFactor?: boolean;
   } = {},
 ): Promise<IdentityUnderTest> {
-  const connection = await openTestDatabase(prefix);
-  const app = buildApp({
-    connection,
-    config: {
-      ...config,
-      ...(options.limits ? { limits: options.limits } : {}),
-      ...(options.requireAdminTwoFactor ? { requireAdminTwoFactor: true } : {}),
-    },
-    logger: options.logger ?? pino({ level: 'silent' }),
-    ...(options.mailer ? { mailer: options.mailer } : {}),
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.onPasswordForgot ? { onPasswordForgot: options.onPasswordForgot } : {}),
-  });
-  await modelsReady(connection);
-  const server = await serve(app);
+  const service = await startServiceUnderTest(prefix, (connection) =>
+    buildApp({
+      connection,
+      config: {
+        ...config,
+        ...(options.limits ? { limits: options.limits } : {}),
+        ...(options.requireAdminTwoFactor ? { requireAdminTwoFactor: true } : {}),
+      },
+      logger: options.logger ?? pino({ level: 'silent' }),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.onPasswordForgot ? { onPasswordForgot: options.onPasswordForgot } : {}),
+    }),
+  );
+  const { connection } = service;
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'identity-mailbox-'));
   const mailboxFile = path.join(mailDir, 'mailbox.jsonl');
   const worker = createMailWorker({
@@ -127,14 +125,9 @@ export async function startIdentity(
       .map((line) => JSON.parse(line) as { to: string; subject: string; text: string; html?: string })
       .filter((mail) => mail.to === to);
   };
-  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, {
-      method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const call = service.request;
   return {
-    url: server.url,
+    url: service.url,
     connection,
     post: (path, body, headers) => call('POST', path, body, headers),
     get: (path, headers) => call('GET', path, undefined, headers),
@@ -154,9 +147,7 @@ export async function startIdentity(
     close: async () => {
       worker.close();
       await rm(mailDir, { recursive: true, force: true });
-      await server.close();
-      await connection.dropDatabase();
-      await connection.close();
+      await service.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 14 part 3 ("Leads"): the bilingual bodies of `POST /internal/mail` (to one address, to
+ * The bilingual bodies of `POST /internal/mail` (to one address, to
  * the staff inbox, to a client by account id unless they turned status mails off) and the
  * client's `GET/PUT /api/user/preferences`.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 limits at identity: per target email on sign-in, register and send-password (the
+ * Limits at identity: per target email on sign-in, register and send-password (the
  * same for emails with and without an account), and a cap on mail to any one recipient per
  * hour, with visitors' answers unchanged when their mail is skipped. Counts live in the
  * shared `rate_limits` collection, so two identity apps on one database act as one.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 part 4: every mail's HTML (MJML layout) and text parts in both languages, Arabic
+ * Every mail's HTML (MJML layout) and text parts in both languages, Arabic
  * right-to-left, the reader's language first, user text escaped.
  */
 import { execFileSync } from 'node:child_process';
@@ -100,7 +100,7 @@ describe('the account mails', () => {
   });
 });
 
-describe('the layout compiler (issue 16 part 4, memory)', () => {
+describe('the layout compiler (memory)', () => {
   /** Whether importing `module` in a fresh Node process leaves MJML loaded there. */
   function loadsMjml(module: string): boolean {
     const url = new URL(module, import.meta.url).href;

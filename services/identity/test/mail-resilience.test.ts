@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Mail resilience": with SMTP down, submissions still answer at once and their mail is
+ * With SMTP down, submissions still answer at once and their mail is
  * queued in the outbox; when SMTP comes back, the outbox worker delivers each mail exactly once.
  * The SMTP server is a real one (`smtp-server`) on 127.0.0.1, started on the port SMTP_URL names
  * only once the mails are queued.

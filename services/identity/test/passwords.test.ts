@@ -1,5 +1,5 @@
 /**
- * Issue 14 part 1 and part 2 (lockout): change password, forgot/reset by a single-use link,
+ * Passwords and the sign-in lockout: change password, forgot/reset by a single-use link,
  * the end of a generated password, the password rule in both languages, and the per-account
  * sign-in lockout with its notice mail, against a real database.
  */

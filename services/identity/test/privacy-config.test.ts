@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 7: identity finds content and requests for the personal-data export and erasure
+ * Identity finds content and requests for the personal-data export and erasure
  * at CONTENT_URL and REQUESTS_URL, each one URL or the comma-separated list of instances that
  * scripts/stack.ts passes.
  */
@@ -15,7 +15,7 @@ const BASE = {
 };
 const configOf = (env: Record<string, string>) => identityConfigFrom(identityEnvSchema.parse({ ...BASE, ...env }));
 
-describe('CONTENT_URL and REQUESTS_URL (issue 13 part 7)', () => {
+describe('CONTENT_URL and REQUESTS_URL', () => {
   it('reads one URL or a comma-separated list of instances, in order', () => {
     expect(
       configOf({ CONTENT_URL: 'http://127.0.0.1:4002, http://127.0.0.1:4012', REQUESTS_URL: 'http://requests:8080' })

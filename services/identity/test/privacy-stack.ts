@@ -1,5 +1,5 @@
 /**
- * The three services for the tests of the personal-data export and erasure (issue 13 part 7):
+ * The three services for the tests of the personal-data export and erasure:
  * content and requests as their tests start them (each on its own test database, requests with
  * its identity stub; requests serves its `/internal/privacy` routes), and identity apps on one
  * database pointed at them. Test-only reach into the other workspaces: the real services, not stubs,

@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 7 (Saudi PDPL): the admin's personal-data export and erasure, identity asking the
+ * Personal data (Saudi PDPL): the admin's personal-data export and erasure, identity asking the
  * real content and requests services (each on its own test database) through their
  * `/internal/privacy` routes.
  */
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { personFormFields } from '@consulting/service-kit';
 import { TEST_SECRET, signTestToken, testKeyPair } from '@consulting/service-kit/test-support';
-import { pseudonymOf } from '@consulting/service-kit';
+import { pseudonymOf } from '../src/privacy.ts';
 import { joinForm, requestForm, TESTDATA } from '../../requests/test/support/harness.ts';
 import { startPrivacyStack, type PrivacyStack } from './privacy-stack.ts';
 
@@ -216,7 +216,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.close());
 
-describe('GET /api/admin/privacy/export (issue 13 part 7)', () => {
+describe('GET /api/admin/privacy/export', () => {
   it('answers a zip of everything the three services hold about the email, files included byte for byte', async () => {
     const res = await stack.identity.call(
       'GET',
@@ -345,7 +345,7 @@ describe('GET /api/admin/privacy/export (issue 13 part 7)', () => {
   });
 });
 
-describe('admin only (issue 13 part 7)', () => {
+describe('admin only', () => {
   it('401 without a valid token and 403 for a client, on both routes, touching nothing', async () => {
     const client = await signIn(OTHER, '/api/user/login');
     const forged = signTestToken(
@@ -378,7 +378,7 @@ describe('admin only (issue 13 part 7)', () => {
   });
 });
 
-describe('POST /api/admin/privacy/erase (issue 13 part 7)', () => {
+describe('POST /api/admin/privacy/erase', () => {
   it('refuses a missing, malformed or mismatched confirmation with 400 and erases nothing', async () => {
     const before = await storedAbout(PERSON.email);
     for (const [body, error] of [

@@ -15,7 +15,7 @@ import { sessionModel } from '../src/models/session.model.ts';
 import { userModel } from '../src/models/user.model.ts';
 import { config } from './identity-app.ts';
 
-/** Issue 14 part 2: the role table over every admin route of identity (see ADMIN_ROLE_TABLE). */
+/** The role table over every admin route of identity (see ADMIN_ROLE_TABLE). */
 describe('identity admin routes by role', () => {
   let connection: Connection;
   let app: ReturnType<typeof buildApp>;

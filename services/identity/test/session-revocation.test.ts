@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 5, "sessions end when they should": a sign-in records a session whose id the
+ * "Sessions end when they should": a sign-in records a session whose id the
  * token carries; logout, deactivation and a password set by an admin revoke sessions, and the
  * check every service makes per call (`GET /internal/tokens/:jti`, identity's own auth) refuses
  * such a token at once. Two other services are played by kit apps that verify with identity's

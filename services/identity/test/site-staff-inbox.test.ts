@@ -1,5 +1,5 @@
 /**
- * Issue 15 part 1: lead alerts (`POST /internal/mail` with `audience:'staff'`) go to the staff
+ * Lead alerts (`POST /internal/mail` with `audience:'staff'`) go to the staff
  * inbox editors set in the site settings, which identity asks content for; while that is '' or
  * content cannot answer they go to the STAFF_INBOX env as before. The real content service
  * answers (test-only reach into its workspace, as the privacy stack does).

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { startIdentity, type IdentityUnderTest } from './identity-app.ts';
 
 /**
- * Issue 14 part 2: staff management, the editor role at the staff sign-in, TOTP two-factor
+ * Staff management, the editor role at the staff sign-in, TOTP two-factor
  * sign-in and every user's own session list.
  */
 let identity: IdentityUnderTest;

@@ -20,11 +20,11 @@ export interface AdminChange {
 
 /**
  * Writes the audit entry of an admin change that is already stored, with the admin of
- * `ctx.state.user` as the actor (issue #5: who, what, when, before, after). Never rejects: a
+ * `ctx.state.user` as the actor (who, what, when, before, after). Never rejects: a
  * failed write is logged on `ctx.log` and swallowed, for the reason status notifications are
  * (`recordStatusChange`): the change stands, there is no multi-document transaction to undo it
- * with (mongo-java-server has none), and answering an error would tell the admin it failed when it did
- * not. The log line carries the whole entry, so the trail can be completed from the logs.
+ * with (architecture "Database on these machines"), and answering an error would tell the admin
+ * it failed when it did not. The log line carries the whole entry, so the trail can be completed from the logs.
  */
 export async function auditAdminChange(
   ctx: Context,

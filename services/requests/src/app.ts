@@ -4,6 +4,7 @@ import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import type mongoose from 'mongoose';
 import {
   allowedMethods,
+  appApiDocument,
   auditModel,
   createAuth,
   createBaseApp,
@@ -17,13 +18,12 @@ import {
   type createLogger,
   type TokenKeys,
 } from '@consulting/service-kit';
-import { GridFileStore } from './grid-file-store.ts';
+import { requestFileStore } from './grid-file-store.ts';
 import { createHttpIdentityClient, type IdentityClient } from './identity-client.ts';
 import { joinApplicationModel } from './models/join-application.model.ts';
 import { notificationModel } from './models/notification.model.ts';
 import { serviceRequestModel } from './models/service-request.model.ts';
 import { trackRequestModel } from './models/track-request.model.ts';
-import { requestsApiDocument } from './openapi.ts';
 import { publicFormGuard, type PublicFormsConfig } from './public-form-guard.ts';
 import { adminAddRequestsRouter } from './routes/admin-add-requests.ts';
 import { adminOverviewRouter } from './routes/admin-overview.ts';
@@ -48,7 +48,7 @@ export interface RequestsConfig {
   identityUrl: string;
   /** HMAC secret of file download links (attachments and join application files). */
   uploadUrlSecret: string;
-  /** Public forms (issue 13): minimum fill time, per-email limits, limits on or off; defaults in `PublicFormsConfig`. */
+  /** Public forms: minimum fill time, per-email limits, limits on or off; defaults in `PublicFormsConfig`. */
   publicForms?: PublicFormsConfig;
   /** The site's origin in mailed links (`PUBLIC_URL`); default http://localhost:8080. */
   publicUrl?: string;
@@ -68,7 +68,7 @@ export interface RequestsAppDeps {
   tokenKeys?: TokenKeys;
 }
 
-/** This service's version and commit, answered by `/healthz` (issue 16 part 2); read once at start. */
+/** This service's version and commit, answered by `/healthz`; read once at start. */
 export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '..'));
 
 /**
@@ -76,9 +76,9 @@ export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '.
  * join applications, the client's and the admin's lists, status updates (each status change
  * notifies the record's owner), the admin's add-request dialogs and "User requests" page, an
  * audit trail of every admin change, the paged, searchable lists with their CSV exports and bulk
- * actions, the dashboard's counters and the activity feed (issue 12), the client's notifications (the bell) and signed file
+ * actions, the dashboard's counters and the activity feed, the client's notifications (the bell) and signed file
  * downloads (request PDFs, applicants' images and CVs), the public forms' bot checks, per-email
- * limits and consent records, and the held requests with their confirmation link (issue 13), on the kit's
+ * limits and consent records, and the held requests with their confirmation link, on the kit's
  * base app (request ids, JSON errors, /healthz, /readyz). Routes carry their full public paths;
  * the gateway forwards `/api/...` and `/uploads/...` unchanged.
  */
@@ -105,8 +105,8 @@ export function buildApp(deps: RequestsAppDeps): Koa {
         trackRequests: trackRequestModel(connection),
         joinApplications: joinApplicationModel(connection),
         notifications: notificationModel(connection),
-        attachments: new GridFileStore(connection, 'attachments', 'application/pdf'),
-        joinApplicationFiles: new GridFileStore(connection, 'join_applications'),
+        attachments: requestFileStore(connection, 'attachments', 'application/pdf'),
+        joinApplicationFiles: requestFileStore(connection, 'join_applications'),
       };
       storesByConnection.set(connection, found);
     }
@@ -137,7 +137,16 @@ export function buildApp(deps: RequestsAppDeps): Koa {
 
   const app = createBaseApp(logger, () => isDatabaseReady(currentConnection()), { build: SERVICE_BUILD });
   reportDatabaseUp(serviceMetricsRegistry(String(logger.bindings().name ?? 'service')), currentConnection);
-  app.use(openApiRoute(requestsApiDocument));
+  app.use(
+    openApiRoute(() =>
+      appApiDocument(app, {
+        title: 'Requests service',
+        version: '1.0.0',
+        description:
+          'Service and track requests, join applications, notifications, the admin request pages and signed file downloads.',
+      }),
+    ),
+  );
   const routers = [
     serviceRequestsRouter(runtime),
     trackRequestsRouter(runtime),

@@ -7,11 +7,11 @@ import { baseEnvSchema } from '@consulting/service-kit';
  * Environment of the requests service: the base variables (MONGODB_URI, JWT_SECRET,
  * INTERNAL_TOKEN, HOST) plus PORT (default 4003), REQUESTS_DB (default 'consulting_requests'),
  * IDENTITY_URL (required: identity's JWKS and session check), UPLOAD_URL_SECRET (optional, ≥ 32 chars) and
- * the orphan-upload sweep (issue 11 part 5): ORPHAN_SWEEP_GRACE_MS, how old an unreferenced
+ * the orphan-upload sweep: ORPHAN_SWEEP_GRACE_MS, how old an unreferenced
  * file or chunk must be before it is removed (ms, default 10 minutes, at least 1 s), and
  * ORPHAN_SWEEP_INTERVAL_MS, the time between sweeps (ms, default 5 minutes, at least 1 s).
  *
- * Issue 13: FORM_MIN_FILL_MS (ms, default 3000, 0 allowed: a public form sent sooner after its
+ * FORM_MIN_FILL_MS (ms, default 3000, 0 allowed: a public form sent sooner after its
  * form token is a bot's); REQUESTS_PER_EMAIL_PER_HOUR (default 5: submissions per target email
  * per hour, counted for each form kind on its own: service request, track request, join
  * application); RATE_LIMITS ('off' turns the limits off: load tests and the bench only);
@@ -45,9 +45,9 @@ export const requestsEnvSchema = baseEnvSchema.extend({
     .int()
     .min(1000)
     .default(24 * 60 * 60_000),
-  /** Issue 14 part 3: ms between two rounds of the lead-mail sweep (default 30 s, at least 1 s). */
+  /** Ms between two rounds of the lead-mail sweep (default 30 s, at least 1 s). */
   LEAD_MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
-  /** Issue 14 part 3: how old (ms) a record must be before the sweep retries its lead mails (default 15 s). */
+  /** How old (ms) a record must be before the sweep retries its lead mails (default 15 s). */
   LEAD_MAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
 });
 

@@ -30,8 +30,8 @@ export interface IdentityClient {
   }): Promise<{ created: boolean; user: IdentityAccount }>;
   /**
    * Whether any account (client or admin, active or not) has `email`, through identity's
-   * `GET /internal/accounts/exists?email=`; creates, changes and mails nothing (issue 13 part 4:
-   * a guest's join application under such an email is held). Rejects when identity is
+   * `GET /internal/accounts/exists?email=`; creates, changes and mails nothing
+   * (a guest's join application under such an email is held). Rejects when identity is
    * unreachable, slow (see `timeoutMs`) or answers an error; callers then hold the application.
    */
   accountExists(email: string): Promise<boolean>;
@@ -42,7 +42,7 @@ export interface IdentityClient {
    */
   checkSession(token: SessionToken): Promise<SessionState>;
   /**
-   * How many accounts exist, clients and admins (the dashboard's users counter, issue 12).
+   * How many accounts exist, clients and admins (the dashboard's users counter).
    * Rejects when identity is unreachable, slow (see `countTimeoutMs`) or answers an error.
    */
   countUsers(): Promise<number>;
@@ -54,7 +54,7 @@ export interface IdentityClient {
    */
   sendMail(message: { to: string; subject: string; text: string }): Promise<void>;
   /**
-   * Hands a bilingual mail (issue 14 part 3: a lead alert to the staff inbox, a confirmation to
+   * Hands a bilingual mail (a lead alert to the staff inbox, a confirmation to
    * the submitter, a status-change mail to a client by account id) to identity's
    * `POST /internal/mail`. Resolves `{sent}` (false: identity chose not to mail, e.g. the client
    * turned status mails off); rejects when identity is unreachable, slow or answers an error.

@@ -1,5 +1,5 @@
 /**
- * The join application lists of issue 12 (spec §2 "Other admin pages": table with search and
+ * The join application lists (spec §2 "Other admin pages": table with search and
  * status filter; "Client dashboard"): what they may be queried by, the mongo filter of a
  * parsed query and the CSV columns of the export.
  */
@@ -24,9 +24,9 @@ import { HELD_APPLICATION, NOT_HELD_APPLICATION, type StoredJoinApplication } fr
 
 /**
  * `GET /api/admin/join-applications` and `GET /api/join-applications`: sorted by created_at
- * (default newest first), full_name or status; filtered by `status` and `unconfirmed` (issue 13:
- * true for applications held for their owner's confirmation, false for all others); `q` over
- * full_name, email, phone, specialization and the reference number (issue 14); `from`/`to` on created_at.
+ * (default newest first), full_name or status; filtered by `status` and `unconfirmed`
+ * (true for applications held for their owner's confirmation, false for all others); `q` over
+ * full_name, email, phone, specialization and the reference number; `from`/`to` on created_at.
  */
 export const joinApplicationListSpec = {
   sortFields: ['created_at', 'full_name', 'status'],
@@ -65,7 +65,7 @@ export function joinApplicationFilter(query: JoinApplicationQuery): FilterQuery<
  * The applications `user` sees as their own (`GET /api/endpoints/join-applications.php`):
  * the ones they sent signed in (their account id), and the ones sent under their email (by a
  * guest: before the account existed, or confirmed through the mailed link) that are not held for
- * their confirmation (issue 13 part 4: an application someone filed under their email shows,
+ * their confirmation (an application someone filed under their email shows,
  * with its files, only once they confirmed it). Architecture "Auth": the identity comes from the
  * token, never from a query parameter.
  */
@@ -74,7 +74,7 @@ export function ownApplications(user: Pick<AuthUser, 'id' | 'email'>): FilterQue
 }
 
 /**
- * The client's own applications (`GET /api/endpoints/join-applications.php`, issue 12 item 5):
+ * The client's own applications (`GET /api/endpoints/join-applications.php`):
  * `page`, `page_size` and `sort` on created_at (default newest first).
  */
 export const clientJoinApplicationListSpec = {
@@ -82,7 +82,7 @@ export const clientJoinApplicationListSpec = {
   defaultSort: '-created_at',
 } satisfies ListSpec;
 
-/** CSV columns of the join application export (Arabic headers, issue 12 "Export"). */
+/** CSV columns of the join application export (Arabic headers). */
 export const joinApplicationColumns: readonly CsvColumn<StoredJoinApplication>[] = [
   { header: 'رقم الطلب', value: (doc) => doc._id.toString() },
   { header: 'الاسم الكامل', value: (doc) => doc.full_name },
@@ -99,6 +99,6 @@ export const joinApplicationColumns: readonly CsvColumn<StoredJoinApplication>[]
   },
   { header: 'السيرة الذاتية', value: (doc) => (doc.cv_file_id ? (doc.cv_file_name ?? 'cv') : '') },
   { header: 'تاريخ التقديم', value: (doc) => doc.created_at },
-  // Issue 13: held for its owner's confirmation, as in the request exports.
+  // Held for its owner's confirmation, as in the request exports.
   { header: 'غير مؤكد', value: (doc) => (doc.confirmation?.status === 'pending' ? 'نعم' : '') },
 ];

@@ -1,7 +1,7 @@
 import type { ConsentRecord, JoinApplicationRecord } from '@consulting/contracts';
 import { signPath } from '@consulting/service-kit';
 import type mongoose from 'mongoose';
-import { toConsentRecord } from './models/consent.schema.ts';
+import { toConsentRecord } from '@consulting/service-kit';
 import type { StoredJoinApplication } from './models/join-application.model.ts';
 import { isHeld } from './request-record.ts';
 
@@ -12,8 +12,8 @@ export const JOIN_FILE_URL_TTL_SECONDS = 15 * 60;
 export const JOIN_FILE_PREFIX = '/uploads/join_applications';
 
 /**
- * The wire record of a join application (contracts/wire.ts `JoinApplicationRecord`) plus what
- * issue 13 adds: the `consent` given with the form, and `files_deleted_at` (ISO 8601) once the
+ * The wire record of a join application (contracts/wire.ts `JoinApplicationRecord`) plus the
+ * `consent` given with the form, and `files_deleted_at` (ISO 8601) once the
  * retention job deleted its files.
  */
 export type JoinApplicationReply = JoinApplicationRecord & { consent?: ConsentRecord; files_deleted_at?: string };
@@ -47,7 +47,7 @@ function signedFileUrl(id: mongoose.Types.ObjectId | undefined, uploadUrlSecret:
  * `profile_image` and `cv_file` as URLs `/uploads/join_applications/{gridfs id}?expires=&sig=`
  * signed with `uploadUrlSecret` for 15 minutes, or '' when the file was not sent (or was deleted
  * by the retention job: then `files_deleted_at` says when). `consent` when the form gave one;
- * `unconfirmed: true` while the application is held for its owner's confirmation (issue 13).
+ * `unconfirmed: true` while the application is held for its owner's confirmation.
  */
 export function toJoinApplicationRecord(doc: StoredJoinApplication, uploadUrlSecret: string): JoinApplicationReply {
   return {

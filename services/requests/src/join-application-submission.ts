@@ -4,8 +4,6 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, PRIVACY_POLICY_VERSION } from '@consulting/contracts';
 import {
   assertFileKind,
-  createWithReference,
-  decoyReference,
   HttpError,
   leadLanguageSchema,
   multipartUpload,
@@ -23,6 +21,7 @@ import {
 import { JOIN_FIELD_MAX_LENGTH, type StoredJoinApplication } from './models/join-application.model.ts';
 import { leadOfApplication, pendingMailsFor, startLeadMails } from './lead-mails.ts';
 import { confirmationLink, joinApplicationConfirmationMail, newConfirmation } from './request-confirmation.ts';
+import { createWithReference, decoyReference } from './references.ts';
 import type { RequestsRuntime } from './runtime.ts';
 import { signedInClient } from './submission.ts';
 
@@ -46,13 +45,13 @@ export const joinFormSchema = z.object({
   address: required(JOIN_FIELD_MAX_LENGTH.address),
   experience: required(JOIN_FIELD_MAX_LENGTH.experience),
   specialization: required(JOIN_FIELD_MAX_LENGTH.specialization),
-  /** Issue 14 part 3: the page's language, for the applicant's mails. */
+  /** The page's language, for the applicant's mails. */
   lang: leadLanguageSchema,
 });
 
 export type JoinForm = z.infer<typeof joinFormSchema>;
 
-/** The whole multipart body of the join form: its fields and the issue-13 guard fields (API document). */
+/** The whole multipart body of the join form: its fields and the public-form guard fields (API document). */
 export const joinApplicationFormSchema = joinFormSchema.extend(publicFormFieldsShape);
 
 /**
@@ -162,7 +161,7 @@ function botApplication(form: JoinForm, files: CheckedFile[], userId: string | u
 }
 
 /**
- * True when the application must wait for its email owner's confirmation (issue 13 part 4): it
+ * True when the application must wait for its email owner's confirmation: it
  * was filed without a client's token (a guest, or an admin's token, which does not make the admin
  * the applicant), or by a client under another email than their own, and `email` has an account.
  * A signed-in client applying under their own email is never held; an email without an account
@@ -206,7 +205,7 @@ async function mailConfirmation(
 
 /**
  * The application as its sender sees it: never the `unconfirmed` flag, so the answer is the
- * same whether or not the email had an account (issue 13: no enumeration).
+ * same whether or not the email had an account (no enumeration).
  */
 function applicantRecord(doc: StoredJoinApplication, runtime: RequestsRuntime): JoinApplicationReply {
   const { unconfirmed: _held, ...record } = toJoinApplicationRecord(doc, runtime.uploadUrlSecret);
@@ -215,7 +214,7 @@ function applicantRecord(doc: StoredJoinApplication, runtime: RequestsRuntime): 
 
 /**
  * Handler of `POST /api/endpoints/join-applications.php` and `POST /api/join-applications`
- * (spec §7, issue 13), after `joinApplicationUpload` has read the body. Order: fields (400) →
+ * (spec §7), after `joinApplicationUpload` has read the body. Order: fields (400) →
  * files by content (413/415) → the public-form guard (400 for a missing/stale form token or no
  * consent) → database ready (503) → applicant (a client's token) → a bot (honeypot, too fast)
  * gets the answer a person would, built in memory, and nothing is stored (its files never reach
@@ -227,7 +226,7 @@ function applicantRecord(doc: StoredJoinApplication, runtime: RequestsRuntime): 
  * (`/api/requests/confirm?token=`, through identity's `/internal/mail`). A rejected or failed
  * application stores nothing: a file write that fails deletes the files written before it, and a
  * failed insert deletes all of them. Answers 201 JoinApplicationSubmitResponse, identical whether
- * or not it was held (the sender never sees `unconfirmed`). Issue 14 part 3: the application gets
+ * or not it was held (the sender never sees `unconfirmed`). The application gets
  * the next reference number (`JA-…`) and `lang`, and owes its lead mails (staff alert; the
  * applicant's confirmation unless held), handed to identity after the answer (`startLeadMails`).
  */

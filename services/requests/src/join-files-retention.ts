@@ -1,5 +1,5 @@
 /**
- * Retention of join-application files (issue 13 part 7, Saudi PDPL): an applicant's profile
+ * Retention of join-application files (Saudi PDPL): an applicant's profile
  * image and CV are kept JOIN_FILES_RETENTION_MONTHS (default 24) after the application was sent,
  * then deleted by a daily job. The application itself stays, its file fields removed and
  * `files_deleted_at` set, so the admin list still shows it and says when its files went.
@@ -13,7 +13,7 @@
 import type mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { registeredCounter, type MetricsRegistry } from '@consulting/service-kit';
-import { GridFileStore } from './grid-file-store.ts';
+import { requestFileStore } from './grid-file-store.ts';
 import { joinApplicationModel, type StoredJoinApplication } from './models/join-application.model.ts';
 
 /** Applications read per round trip. */
@@ -64,7 +64,7 @@ export function createJoinFilesRetention(options: JoinFilesRetentionOptions): Jo
     labelNames: [] as const,
   });
   const applications = joinApplicationModel(connection);
-  const files = new GridFileStore(connection, 'join_applications');
+  const files = requestFileStore(connection, 'join_applications');
 
   return {
     run: async (now = Date.now()) => {

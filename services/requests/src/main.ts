@@ -2,10 +2,10 @@
  * Entry point of the requests service: `node src/main.ts`. Env: see `requestsEnvSchema`
  * (MONGODB_URI, JWT_SECRET, INTERNAL_TOKEN and IDENTITY_URL required: identity's keys verify
  * every access token, identity checks each one's session and keeps guest accounts). Once
- * ready it sweeps orphan uploads at once and every ORPHAN_SWEEP_INTERVAL_MS (issue 11 part 5),
+ * ready it sweeps orphan uploads at once and every ORPHAN_SWEEP_INTERVAL_MS,
  * and deletes join-application files older than JOIN_FILES_RETENTION_MONTHS at once and every
- * JOIN_FILES_SWEEP_INTERVAL_MS, a day by default (issue 13 part 7); hands identity the lead mails
- * it could not take at submission time every LEAD_MAIL_SWEEP_INTERVAL_MS (issue 14 part 3).
+ * JOIN_FILES_SWEEP_INTERVAL_MS, a day by default; hands identity the lead mails
+ * it could not take at submission time every LEAD_MAIL_SWEEP_INTERVAL_MS.
  */
 import {
   databaseCredentials,
@@ -79,7 +79,7 @@ await runService({
         logger,
         run: () => sweeper.sweep().then(() => undefined),
       }),
-      // Issue 14 part 3: lead mails identity could not take at submission time.
+      // Lead mails identity could not take at submission time.
       startBackgroundTask({
         name: 'lead-mail-sweep',
         intervalMs: env.LEAD_MAIL_SWEEP_INTERVAL_MS,

@@ -1,5 +1,5 @@
 /**
- * Issue 11 part 5 "Clean recovery": files in the service's GridFS buckets that no record refers
+ * Clean recovery: files in the service's GridFS buckets that no record refers
  * to are removed. A submission writes its files first (GridFS: the chunks, then the `.files`
  * record) and its document last, and deletes the files again when the document cannot be
  * written; a process or database killed in between, or a clean-up delete that fails because the

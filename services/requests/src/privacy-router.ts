@@ -19,7 +19,7 @@ export const privacyEraseSchema = z.object({ email: emailField, user_id: userIdF
 const FILE_NOT_FOUND = 'File not found';
 
 /**
- * Requests' part of the admin's personal-data export and erasure (issue 13 part 7, Saudi PDPL),
+ * Requests' part of the admin's personal-data export and erasure (Saudi PDPL),
  * called by identity, which orchestrates both. Service-to-service: header `x-internal-token`
  * (403 'Forbidden' without it); the gateway never routes `/internal`.
  * - `GET /internal/privacy?email=[&user_id=]` → `{success:true, service_requests,

@@ -1,6 +1,6 @@
 /**
- * What requests stores about one email, for the admin's export and erasure (issue 13 part 7,
- * Saudi PDPL): service and track requests, join applications, their GridFS files (request PDFs,
+ * What requests stores about one email, for the admin's export and erasure
+ * (Saudi PDPL): service and track requests, join applications, their GridFS files (request PDFs,
  * applicants' profile images and CVs) and the notifications of the bell. Identity orchestrates
  * both through the `/internal/privacy` routes (`privacy-router.ts`).
  *
@@ -10,7 +10,7 @@
  */
 import type mongoose from 'mongoose';
 import type { NotificationRecord } from '@consulting/contracts';
-import type { GridFileStore } from './grid-file-store.ts';
+import type { RequestFileStore } from './grid-file-store.ts';
 import {
   toAuditedJoinApplication,
   toJoinApplicationRecord,
@@ -144,7 +144,7 @@ export function safeFileName(name: string): string {
 
 /** The file `id` of `store` as listed in the export, or null when GridFS no longer has it. */
 async function listedFile(
-  store: GridFileStore,
+  store: RequestFileStore,
   bucket: PrivacyBucket,
   id: mongoose.Types.ObjectId,
   where: { folder: string; what: string; fallbackName: string; record: PersonalFile['record'] },
@@ -231,7 +231,7 @@ export async function requestsPersonalData(
 }
 
 /** Deletes each file of `ids` that still exists in `store`; resolves how many it deleted. */
-async function deleteFiles(store: GridFileStore, ids: mongoose.Types.ObjectId[]): Promise<number> {
+async function deleteFiles(store: RequestFileStore, ids: mongoose.Types.ObjectId[]): Promise<number> {
   let deleted = 0;
   for (const id of ids) {
     if (!(await store.find(id.toString()))) continue;

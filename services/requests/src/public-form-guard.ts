@@ -7,7 +7,7 @@ import {
 /** The public forms of this service, as named in metrics (`public_form_bots_caught_total{form}`) and limits. */
 export type PublicFormName = 'service_request' | 'track_request' | 'join_application';
 
-/** How the public forms are guarded (issue 13); every field has the default shown. */
+/** How the public forms are guarded; every field has the default shown. */
 export interface PublicFormsConfig {
   /** Minimum fill time in ms (FORM_MIN_FILL_MS); default 3000, 0 turns the fill-time check off. */
   minFillMs?: number;
@@ -21,7 +21,7 @@ export interface PublicFormsConfig {
 export type PublicFormGuard = KitPublicFormGuard<PublicFormName>;
 
 /**
- * Builds the guard of the three public forms (issue 13 parts 1 and 2) from `config` (see
+ * Builds the guard of the three public forms from `config` (see
  * `PublicFormsConfig` for the defaults): each form counted on its own per target email. Caught
  * bots are counted on `registry` (the service's `/metrics`).
  */

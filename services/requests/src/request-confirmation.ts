@@ -1,5 +1,5 @@
 /**
- * Held requests and join applications (issue 13 part 4): one filed without signing in under an
+ * Held requests and join applications: one filed without signing in under an
  * email that already has an account is stored, but its owner sees it only after confirming it
  * through a single-use link mailed to them. The link's token is random (32 bytes); only its SHA-256 is
  * stored, and confirming removes even that, so a link works once.
@@ -61,7 +61,7 @@ function heldMail(
   reference?: string,
 ): { to: string; subject: string; text: string } {
   const date = filedAt.toISOString().slice(0, 10);
-  // Issue 14 part 3: the reference number, which the dashboard shows once confirmed.
+  // The reference number, which the dashboard shows once confirmed.
   const arReference = reference ? [`الرقم المرجعي: ${reference}`] : [];
   const enReference = reference ? [`Reference: ${reference}`] : [];
   const arabic = [
@@ -116,7 +116,7 @@ export function confirmationMail(
 
 /**
  * The mail asking the owner of `application.email` to confirm a join application filed under
- * their email without signing in (issue 13 part 4), in Arabic then English, with the single-use
+ * their email without signing in, in Arabic then English, with the single-use
  * `link`. Like `confirmationMail` it names only the kind of record and the date: never the
  * applicant's name, experience, address or file names, which a stranger may have typed.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin request lists of issue 12 (spec §2 "Admin dashboard", "Other admin pages"): what
+ * The admin request lists (spec §2 "Admin dashboard", "Other admin pages"): what
  * each list may be queried by, the mongo filter of a parsed query, the merged page of the
  * "User requests" list across both collections, and the CSV columns of the exports.
  */
@@ -31,11 +31,11 @@ import { HELD, NOT_HELD, type RequestModel, type StoredRequest } from './models/
 export const REQUEST_TRACK_VALUES: readonly string[] = [...new Set<string>([...TRACK_SLUGS, ...ADMIN_TRACKS])];
 
 /**
- * `GET /api/admin/service-requests` and `/api/admin/track-requests` (issue 12): sorted by
+ * `GET /api/admin/service-requests` and `/api/admin/track-requests`: sorted by
  * created_at (default newest first), updated_at, status or user_name; filtered by review
- * `status`, `track` (the stored `service_name`), `has_attachment` and `unconfirmed` (issue 13:
- * true for requests held for their owner's confirmation); `q` over the sender's fields, the
- * message, the track and the reference number (issue 14: the staff alert links to `?q=<reference>`);
+ * `status`, `track` (the stored `service_name`), `has_attachment` and `unconfirmed`
+ * (true for requests held for their owner's confirmation); `q` over the sender's fields, the
+ * message, the track and the reference number (the staff alert links to `?q=<reference>`);
  * `from`/`to` on created_at.
  */
 export const adminRequestListSpec = {
@@ -65,7 +65,7 @@ export function parseAdminRequestQuery(raw: Record<string, unknown>) {
 /** A request with a PDF: `attachment_id` set (missing or null means none). */
 export const WITH_ATTACHMENT: FilterQuery<StoredRequest> = { attachment_id: { $ne: null } };
 
-/** The filter of `unconfirmed=true|false` (issue 13): held requests, or all others. */
+/** The filter of `unconfirmed=true|false`: held requests, or all others. */
 function heldFilter(unconfirmed: boolean | undefined): FilterQuery<StoredRequest> {
   return unconfirmed === undefined ? {} : unconfirmed ? HELD : NOT_HELD;
 }
@@ -86,7 +86,7 @@ export function adminRequestFilter(query: AdminRequestQuery): FilterQuery<Stored
 /**
  * `GET /api/admin/requests`, the "User requests" page (spec §2, §3 "User request (admin
  * page)"): created_at both directions (default newest first); `status` is the workflow
- * `progress`; `kind` narrows to one collection; `unconfirmed` (issue 13) to held requests or to
+ * `progress`; `kind` narrows to one collection; `unconfirmed` to held requests or to
  * the others; `q` over user_name, user_email, service_name and the message (`details`);
  * `from`/`to` on created_at.
  */
@@ -264,13 +264,13 @@ export function requestCursor(
   return model.find(filter).sort(sort).lean<StoredRequest[]>().cursor({ batchSize: 500 });
 }
 
-/** Issue 13: the export column flagging a request held for its owner's confirmation. */
+/** The export column flagging a request held for its owner's confirmation. */
 const UNCONFIRMED_HEADER = 'غير مؤكد';
 const unconfirmedCell = (doc: StoredRequest) => (doc.confirmation?.status === 'pending' ? 'نعم' : '');
 
 const listOf = (items: string[] | undefined) => (items?.length ? items.join('، ') : '');
 
-/** CSV columns of the service and track request exports (Arabic headers, issue 12 "Export"). */
+/** CSV columns of the service and track request exports (Arabic headers). */
 export const adminRequestColumns: readonly CsvColumn<StoredRequest>[] = [
   { header: 'رقم الطلب', value: (doc) => doc._id.toString() },
   { header: 'المسار', value: (doc) => doc.service_name },

@@ -1,10 +1,10 @@
 import type { ConsentRecord, RequestRecord, UserRequestRecord } from '@consulting/contracts';
 import { signPath } from '@consulting/service-kit';
-import { toConsentRecord } from './models/consent.schema.ts';
+import { toConsentRecord } from '@consulting/service-kit';
 import type { StoredRequest } from './models/request.schema.ts';
 
 /**
- * What issue 13 adds to the wire `RequestRecord`: the consent given with the public form, and
+ * What the stored request adds to the wire `RequestRecord`: the consent given with the public form, and
  * `unconfirmed: true` on a request held for its owner's confirmation (only admins ever see a
  * held request, so only they see the flag).
  */
@@ -13,13 +13,13 @@ export interface RequestConfirmationFields {
   unconfirmed?: true;
 }
 
-/** A request as this service answers it: `RequestRecord` plus the issue-13 fields. */
+/** A request as this service answers it: `RequestRecord` plus its consent and held flag. */
 export type RequestReply = RequestRecord & RequestConfirmationFields;
 
-/** A row of the admin "User requests" page plus the held flag (issue 13). */
+/** A row of the admin "User requests" page plus the held flag. */
 export type UserRequestReply = UserRequestRecord & Pick<RequestConfirmationFields, 'unconfirmed'>;
 
-/** True while `doc` is held for its owner's confirmation (issue 13 part 4). */
+/** True while `doc` is held for its owner's confirmation. */
 export function isHeld(doc: Pick<StoredRequest, 'confirmation'>): boolean {
   return doc.confirmation?.status === 'pending';
 }
@@ -39,7 +39,7 @@ export function attachmentPath(id: string): string {
  * Shapes a stored request as the wire `RequestRecord` (contracts/wire.ts): `id` as a string,
  * dates as ISO 8601, `progress` 'pending' when the document predates it, and, when there is a PDF, `attachment_path` (its GridFS id),
  * `attachment_name` and `attachment_url`, signed with `uploadUrlSecret` for 15 minutes.
- * Issue 13: `consent` `{policy_version, given_at}` when the form gave one, and
+ * `consent` `{policy_version, given_at}` when the form gave one, and
  * `unconfirmed: true` while the request is held for its owner's confirmation.
  */
 export function toRequestRecord(doc: StoredRequest, uploadUrlSecret: string): RequestReply {
@@ -88,7 +88,7 @@ export function toAuditedRequest(record: RequestReply): Omit<RequestReply, 'atta
  * Shapes a stored request as a row of the admin "User requests" page (spec §3 "User request
  * (admin page)"): `kind` from its collection, `details` its message, `status` its workflow
  * `progress` ('pending' when unset), `admin_notes` '' when unset, dates as ISO 8601, and
- * `unconfirmed: true` while the request is held for its owner's confirmation (issue 13).
+ * `unconfirmed: true` while the request is held for its owner's confirmation.
  */
 export function toUserRequestRecord(doc: StoredRequest): UserRequestReply {
   return {

@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
 import type { createAuth } from '@consulting/service-kit';
-import type { GridFileStore } from './grid-file-store.ts';
+import type { RequestFileStore } from './grid-file-store.ts';
 import type { IdentityClient } from './identity-client.ts';
 import type { JoinApplicationModel } from './models/join-application.model.ts';
 import type { NotificationModel } from './models/notification.model.ts';
@@ -17,9 +17,9 @@ export interface RequestStores {
   /** Status-change notifications to clients, read by the bell. */
   notifications: NotificationModel;
   /** Request PDFs, bucket `attachments`. */
-  attachments: GridFileStore;
+  attachments: RequestFileStore;
   /** Profile images and CVs of join applications, bucket `join_applications`. */
-  joinApplicationFiles: GridFileStore;
+  joinApplicationFiles: RequestFileStore;
 }
 
 /** What the route factories are built from (composed once in app.ts). */
@@ -30,7 +30,7 @@ export interface RequestsRuntime {
   auth: ReturnType<typeof createAuth>;
   /** HMAC secret of file download links (never the JWT secret). */
   uploadUrlSecret: string;
-  /** Bot checks and per-email limits of the public forms (issue 13). */
+  /** Bot checks and per-email limits of the public forms. */
   publicForms: PublicFormGuard;
   /** The site's origin for links in mails (`PUBLIC_URL`), without a trailing slash. */
   publicUrl: string;

@@ -6,10 +6,10 @@ import {
   REQUEST_STATUS_LABELS,
   TRACK_TITLES,
   type JoinApplicationStatus,
+  type InternalMail,
   type LeadLanguage,
   type RequestStatus,
 } from '@consulting/contracts';
-import type { InternalMail } from '@consulting/service-kit';
 import type { IdentityClient } from './identity-client.ts';
 import type { NotificationKind, NotificationModel, StoredNotification } from './models/notification.model.ts';
 
@@ -23,7 +23,7 @@ interface ChangedRecord {
   user_email: string;
 }
 
-/** A status an admin just changed (issue #4), one shape per kind of record. */
+/** A status an admin just changed, one shape per kind of record. */
 export type StatusChange = ChangedRecord &
   (
     | { kind: 'service_request' | 'track_request'; status: RequestStatus; service_name: string }
@@ -84,7 +84,7 @@ export function notificationTexts(change: StatusChange): NotificationTexts {
   };
 }
 
-/** A status change as mailed to the client (issue 14 part 3). */
+/** A status change as mailed to the client. */
 export type MailedStatusChange = StatusChange & {
   /** The record's language (its form's), default 'ar'. */
   lang?: LeadLanguage;
@@ -94,7 +94,7 @@ export type MailedStatusChange = StatusChange & {
 };
 
 /**
- * The mail of one status change to the record's owner (issue 14 part 3), or null for a record
+ * The mail of one status change to the record's owner, or null for a record
  * without an account (nobody to ask about their mail choices): to `user_id` with topic
  * 'status_updates' (identity skips a client who turned these mails off), in the record's
  * language first, with the texts of the bell (`notificationTexts`, status labels of spec §4),
@@ -162,14 +162,14 @@ async function deliverStatusMail(
 }
 
 /**
- * Records one status change for the record's owner (architecture "Notifications", issue 14
- * part 3): the bell's notification and, for a record with an account, the status mail
+ * Records one status change for the record's owner (architecture "Notifications"):
+ * the bell's notification and, for a record with an account, the status mail
  * (`statusChangeMail`), written in ONE insert as the notification's `pending_mail`, then handed
  * to identity at once; while identity cannot take it, the lead-mail sweep
  * ({@link sweepStatusMails}) retries it, so the mail of a change the admin was told is stored is
  * never lost. Never rejects: a failure is logged on `log` and swallowed, because by now the
  * admin's status change is stored and must stand (there is no multi-document transaction to
- * undo it with on mongo-java-server, answering an error would tell the admin the update failed
+ * undo it with, architecture "Database on these machines"; answering an error would tell the admin the update failed
  * when it did not, and a retry would be a same-status update that notifies nobody). A
  * notification that cannot be written at all costs the bell and the mail of that change; the
  * client still sees the new status on the dashboard.
@@ -203,7 +203,7 @@ export async function recordStatusChange(
 }
 
 /**
- * One round of the status-mail sweep (issue 14 part 3): notifications older than `graceMs`
+ * One round of the status-mail sweep: notifications older than `graceMs`
  * whose mail identity has not taken yet (at most `limit`, default 100, oldest first) are handed
  * to identity again. Resolves how many are still owed among those tried; rejects only when the
  * database does.

@@ -4,8 +4,6 @@ import mongoose from 'mongoose';
 import { PRIVACY_POLICY_VERSION, type SubmitRequestResponse } from '@consulting/contracts';
 import {
   assertFileKind,
-  createWithReference,
-  decoyReference,
   HttpError,
   leadLanguageSchema,
   publicFormFieldsShape,
@@ -13,6 +11,7 @@ import {
   type UploadedFile,
 } from '@consulting/service-kit';
 import type { PublicFormName } from './public-form-guard.ts';
+import { createWithReference, decoyReference } from './references.ts';
 import { leadOfRequest, pendingMailsFor, requestLeadKind, startLeadMails } from './lead-mails.ts';
 import { confirmationLink, confirmationMail, newConfirmation } from './request-confirmation.ts';
 import { toRequestRecord, type RequestReply } from './request-record.ts';
@@ -50,13 +49,13 @@ export const submissionSchema = z.object({
   user_phone: optionalText(50),
   company: optionalText(200),
   message: required(10_000),
-  /** Issue 14 part 3: the page's language, for the submitter's mails. */
+  /** The page's language, for the submitter's mails. */
   lang: leadLanguageSchema,
 });
 
 export type Submission = z.infer<typeof submissionSchema>;
 
-/** The whole multipart body of the public forms: their fields and the issue-13 guard fields (API document). */
+/** The whole multipart body of the public forms: their fields and the public-form guard fields (API document). */
 export const submissionFormSchema = submissionSchema.extend(publicFormFieldsShape);
 
 /**
@@ -81,7 +80,7 @@ export function uploadedAttachment(ctx: Context): UploadedFile | undefined {
   return files.attachment?.[0];
 }
 
-/** What the submitter gets back (issue 13: no `account_created`, see `submissionHandler`). */
+/** What the submitter gets back (no `account_created`, see `submissionHandler`). */
 export type SubmitRequestReply = Omit<SubmitRequestResponse, 'account_created' | 'request'> & { request: RequestReply };
 
 /**
@@ -104,7 +103,7 @@ interface Owner {
   user_name: string;
   user_email: string;
   /**
-   * True when the request must wait for its owner's confirmation (issue 13 part 4): a guest's
+   * True when the request must wait for its owner's confirmation: a guest's
    * request under an email whose account already existed, or whose account identity could not
    * tell about (identity down: it may well be someone else's).
    */
@@ -202,7 +201,7 @@ async function mailConfirmation(
 }
 
 /**
- * Handler of `POST /api/service-requests` and `POST /api/track-requests` (spec §7, issue 13),
+ * Handler of `POST /api/service-requests` and `POST /api/track-requests` (spec §7),
  * after `multipartUpload` has read the body (a file ≥ 5 MiB already ended it with 413).
  * Order: validate fields (400) → check the PDF by content (415) → the public-form guard (400 for
  * a missing/stale form token or no consent) → database ready (503) → a bot (honeypot, too fast)
@@ -210,11 +209,11 @@ async function mailConfirmation(
  * the per-email limit of this form (429 + Retry-After) → owner (identity finds or creates a
  * guest's account) → store the PDF in GridFS → create the request with the consent, held when
  * `resolveOwner` says so (the PDF is deleted again if that fails) → mail a held request's owner
- * its confirmation link. Issue 14 part 3: the request gets the next reference number (`SR-…`,
+ * its confirmation link. The request gets the next reference number (`SR-…`,
  * `TR-…`) and `lang`, is stored owing its lead mails (staff alert; the submitter's confirmation
  * unless held), which are handed to identity after the answer (`startLeadMails`; the sweep
  * retries them while identity is down). A rejected submission stores nothing. Answers 201 `SubmitRequestReply`
- * `{success, message, request}`; issue 13 dropped `account_created` and a guest's record
+ * `{success, message, request}`, without `account_created`; a guest's record
  * carries no `user_id`, so the answer never tells whether the email had an account.
  */
 export function submissionHandler(runtime: RequestsRuntime, kind: 'service' | 'opportunity'): Middleware {

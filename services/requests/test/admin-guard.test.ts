@@ -31,7 +31,7 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ['PUT', `/api/admin/join-applications/${ID}`],
   ['DELETE', `/api/admin/join-applications/${ID}`],
   ['GET', `/api/admin/join-applications/${ID}/audit`],
-  // Issue 12: exports, bulk actions, the dashboard counters and the activity feed.
+  // Exports, bulk actions, the dashboard counters and the activity feed.
   ['GET', '/api/admin/service-requests/export'],
   ['POST', '/api/admin/service-requests/bulk'],
   ['GET', '/api/admin/track-requests/export'],

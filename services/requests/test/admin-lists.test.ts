@@ -1,5 +1,5 @@
 /**
- * The paged admin lists and the client dashboard's paged lists of issue 12: page, page_size,
+ * The paged admin lists and the client dashboard's paged lists of Page, page_size,
  * sort, filters, q and from/to as a caller sends them, and the 400s for bad values.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,7 +108,7 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 const hex = (rows: { _id: { toHexString(): string } }[]) => rows.map((row) => row._id.toHexString());
 const newest = (rows: SeedRequest[]) => sortedBy(rows, (row) => row.created_at.getTime(), -1);
 
-describe('GET /api/admin/service-requests (issue 12 paged list)', () => {
+describe('GET /api/admin/service-requests (paged list)', () => {
   it('answers the 20 newest requests, the total and the page without parameters', async () => {
     const body = await list<RequestRecord>('/api/admin/service-requests');
     expect(body).toMatchObject({ success: true, total: 25, page: 1, page_size: 20 });
@@ -205,7 +205,7 @@ describe('GET /api/admin/service-requests (issue 12 paged list)', () => {
   });
 });
 
-describe('indexes behind the list queries (issue 12)', () => {
+describe('indexes behind the list queries', () => {
   it('are built at start on both request collections and the join applications', async () => {
     const keys = async (name: string) =>
       (await h.connection.db!.collection(name).indexes()).map((index) => JSON.stringify(index.key));
@@ -280,7 +280,7 @@ describe('bad list queries are 400 {success:false, error}, never 500', () => {
   });
 });
 
-describe('GET /api/admin/requests (both kinds merged, issue 12)', () => {
+describe('GET /api/admin/requests (both kinds merged)', () => {
   const merged = () => newest([...services, ...tracks]);
 
   it('answers the 20 newest of both kinds, in the page shape, without parameters', async () => {
@@ -354,7 +354,7 @@ describe('GET /api/admin/requests (both kinds merged, issue 12)', () => {
   });
 });
 
-describe('GET /api/admin/join-applications and /api/join-applications (issue 12)', () => {
+describe('GET /api/admin/join-applications and /api/join-applications', () => {
   const byCreated = () => sortedBy(applications, (row) => row.created_at.getTime(), -1);
 
   it.each(['/api/admin/join-applications', '/api/join-applications'])(
@@ -404,7 +404,7 @@ describe('GET /api/admin/join-applications and /api/join-applications (issue 12)
   });
 });
 
-describe("the client dashboard's paged lists show only the caller's records (issue 12 item 5)", () => {
+describe("the client dashboard's paged lists show only the caller's records", () => {
   const mine = (rows: SeedRequest[]) =>
     newest(rows.filter((row) => row.user_id === omar.id || row.user_email === omar.email));
 

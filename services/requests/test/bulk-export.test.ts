@@ -1,5 +1,5 @@
 /**
- * Issue 12 exports, bulk actions, the dashboard counters and the activity feed of the requests
+ * Exports, bulk actions, the dashboard counters and the activity feed of the requests
  * service, as an admin (and its owners) would notice them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ async function bell(user: typeof omar): Promise<NotificationsResponse> {
   return (await res.json()) as NotificationsResponse;
 }
 
-describe('exports (issue 12): CSV with a BOM and Arabic headers, the rows of the list', () => {
+describe('exports: CSV with a BOM and Arabic headers, the rows of the list', () => {
   it('GET /api/admin/service-requests/export follows the filter and escapes formulas', async () => {
     const rows = await download('/api/admin/service-requests/export?status=new', 'service-requests');
     expect(rows[0]).toEqual([
@@ -240,7 +240,7 @@ describe('exports (issue 12): CSV with a BOM and Arabic headers, the rows of the
   });
 });
 
-describe('bulk actions (issue 12): each record as by the single route, audited on its own', () => {
+describe('bulk actions: each record as by the single route, audited on its own', () => {
   it('POST /api/admin/service-requests/bulk sets the status, notifies owners of a real change', async () => {
     const before = (await bell(omar)).data.length;
     const res = await post('/api/admin/service-requests/bulk', {
@@ -381,7 +381,7 @@ describe('bulk actions (issue 12): each record as by the single route, audited o
   });
 });
 
-describe('GET /api/admin/counts (issue 12, the dashboard counters)', () => {
+describe('GET /api/admin/counts (the dashboard counters)', () => {
   it('counts both request collections, those with a PDF, and the users identity reports', async () => {
     h.identity.usersCount.users = 42;
     const res = await get('/api/admin/counts');
@@ -412,7 +412,7 @@ describe('GET /api/admin/counts (issue 12, the dashboard counters)', () => {
   });
 });
 
-describe('GET /api/admin/audit/requests (issue 12, the activity feed)', () => {
+describe('GET /api/admin/audit/requests (the activity feed)', () => {
   interface Feed {
     audit: AuditEntryRecord[];
     total: number;

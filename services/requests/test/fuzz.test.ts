@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 6: random and mutated bodies (JSON, urlencoded, multipart with random fields and
+ * Random and mutated bodies (JSON, urlencoded, multipart with random fields and
  * files, truncated or bit-flipped forms, noise under any content type) posted to every write
  * route of the service: the public forms, the confirmation link, the client's bell and the
  * admin's writes (with an admin token). No answer may be a 5xx, and a refused body (4xx) must
@@ -254,7 +254,7 @@ const mutatedForm: fc.Arbitrary<[Call, Body]> = fc
     return [form.call, { type: mutation.kind === 'type' ? mutation.type : MULTIPART_TYPE, bytes }];
   });
 
-describe('fuzzing every write route (issue 13 part 6)', () => {
+describe('fuzzing every write route', () => {
   it('never answers 5xx, and a refused body stores nothing', { timeout: 60_000 }, async () => {
     const seen = new Map<number, number>();
     await fc.assert(

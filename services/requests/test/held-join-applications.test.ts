@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 4 for join applications: one filed without the email owner's token under an
+ * Join applications: one filed without the email owner's token under an
  * email that already has an account is stored but held. The owner does not see it (list, total,
  * bell) until they use the single-use link mailed to them; admins see it flagged `unconfirmed`;
  * the sender's answer is the same in every case.

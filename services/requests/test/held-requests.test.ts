@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 4: a request filed without signing in under an email that already has an
+ * A request filed without signing in under an email that already has an
  * account is stored but held. Its owner does not see it (lists, totals, the single view, the
  * bell) until they use the single-use link mailed to them; admins see it flagged `unconfirmed`.
  */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import mongoose from 'mongoose';
 import { JOIN_APPLICATION_STATUSES } from '@consulting/contracts';
 import { signPath } from '@consulting/service-kit';
-import { GridFileStore } from '../src/grid-file-store.ts';
+import { GridFileStore } from '@consulting/service-kit';
 import type {
   JoinApplicationListResponse,
   JoinApplicationReply,

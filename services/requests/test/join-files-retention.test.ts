@@ -1,22 +1,22 @@
 /**
- * Issue 13 part 7: join-application files older than JOIN_FILES_RETENTION_MONTHS are deleted by
+ * Join-application files older than JOIN_FILES_RETENTION_MONTHS are deleted by
  * a daily job; the application stays, its file fields cleared and `files_deleted_at` set. The
  * job takes its clock as an argument, so the test moves time instead of waiting for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { createLogger, serviceMetricsRegistry, signPath } from '@consulting/service-kit';
-import { GridFileStore } from '../src/grid-file-store.ts';
+import { requestFileStore, type RequestFileStore } from '../src/grid-file-store.ts';
 import { createJoinFilesRetention, monthsBefore } from '../src/join-files-retention.ts';
 import type { JoinApplicationPage } from '../src/routes/join-applications.ts';
 import { applicationDoc, insertDocs } from './support/seed.ts';
 import { bearer, startHarness, testFile, UPLOAD_SECRET, type Harness } from './support/harness.ts';
 
 let h: Harness;
-let files: GridFileStore;
+let files: RequestFileStore;
 beforeAll(async () => {
   h = await startHarness('requests_retention');
-  files = new GridFileStore(h.connection, 'join_applications');
+  files = requestFileStore(h.connection, 'join_applications');
 });
 afterAll(() => h?.close());
 

@@ -1,5 +1,5 @@
 /**
- * Issue 14 part 3, "leads nobody misses": every new request and join application gets a
+ * "Leads nobody misses": every new request and join application gets a
  * reference number, alerts the staff inbox once and confirms to its submitter once (in the
  * form's language), even when identity is down at submission time (the sweep mails later);
  * a status change mails the client unless they turned status mails off.
@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { REFERENCE_PATTERN } from '@consulting/contracts';
-import { nextReference, type InternalMail } from '@consulting/service-kit';
+import type { InternalMail } from '@consulting/contracts';
+import { nextReference } from '../src/references.ts';
 import { createHttpIdentityClient } from '../src/identity-client.ts';
 import type { JoinApplicationSubmitResponse } from '../src/join-application-record.ts';
 import { sweepLeadMails } from '../src/lead-mails.ts';
@@ -65,9 +66,11 @@ describe('reference numbers', () => {
   it('the counter works on the test server: findOneAndUpdate + $inc + upsert, from 1, per year', async () => {
     const year = new Date(Date.UTC(2031, 5, 1));
     const results: string[] = [];
-    for (let i = 0; i < 3; i += 1) results.push(await nextReference(h.connection, 'contact_message', year));
-    expect(results).toEqual(['CM-2031-000001', 'CM-2031-000002', 'CM-2031-000003']);
-    expect(await nextReference(h.connection, 'contact_message', new Date(Date.UTC(2032, 0, 1)))).toBe('CM-2032-000001');
+    for (let i = 0; i < 3; i += 1) results.push(await nextReference(h.connection, 'join_application', year));
+    expect(results).toEqual(['JA-2031-000001', 'JA-2031-000002', 'JA-2031-000003']);
+    expect(await nextReference(h.connection, 'join_application', new Date(Date.UTC(2032, 0, 1)))).toBe(
+      'JA-2032-000001',
+    );
   });
 
   it('admin lists find a record by its reference (the alert links there)', async () => {

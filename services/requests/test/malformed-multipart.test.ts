@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 6: a multipart route answers a body it cannot take with 400, 413 or 415, never a
+ * A multipart route answers a body it cannot take with 400, 413 or 415, never a
  * 5xx, and stores nothing. Bodies are written by hand and posted raw with fetch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ async function send(
   return { status: res.status, body: text ? (JSON.parse(text) as { success: boolean; error: string }) : null };
 }
 
-describe('malformed multipart bodies (issue 13 part 6)', () => {
+describe('malformed multipart bodies', () => {
   it('accepts the hand-written well-formed body (the cases below differ from it in one way)', async () => {
     const before = await h.counts();
     const res = await send(ROUTES[0], fieldsOf(ROUTES[0].fields) + end);

@@ -1,5 +1,5 @@
 /**
- * Deep pages of the merged "User requests" list (issue 12): page 1,000 is the right window of
+ * Deep pages of the merged "User requests" list: page 1,000 is the right window of
  * both collections merged, with many rows sharing one created_at across the two.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ async function page(query: string): Promise<{ requests: UserRequestRecord[]; tot
   return (await res.json()) as { requests: UserRequestRecord[]; total: number };
 }
 
-describe('GET /api/admin/requests deep pages (issue 12)', () => {
+describe('GET /api/admin/requests deep pages', () => {
   it.each([
     ['-created_at', -1],
     ['created_at', 1],

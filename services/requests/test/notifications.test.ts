@@ -73,7 +73,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('an admin status change notifies the owner once (issue #4)', () => {
+describe('an admin status change notifies the owner once', () => {
   it('service request: bilingual texts naming the track and the new status, linked to the services tab', async () => {
     const before = (await stored()).length;
     const res = await put(

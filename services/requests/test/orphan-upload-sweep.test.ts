@@ -1,5 +1,5 @@
 /**
- * Issue 11 part 5 "Clean recovery": the orphan-upload sweep against a real database. Crashes are
+ * The orphan-upload sweep against a real database. Crashes are
  * simulated by writing what a killed process leaves behind: a GridFS file without its record,
  * chunks without their `.files` record. Ages are set by back-dating `uploadDate` and the
  * chunks' ObjectIds.
@@ -15,7 +15,7 @@ import {
   type BackgroundTask,
 } from '@consulting/service-kit';
 import { freePort, startDatabase, type RunningDatabase } from '../../../scripts/db.ts';
-import { GridFileStore, prepareBuckets } from '../src/grid-file-store.ts';
+import { prepareBuckets, requestFileStore } from '../src/grid-file-store.ts';
 import { createOrphanUploadSweeper, type OrphanSweepResult } from '../src/orphan-upload-sweep.ts';
 import {
   APPLICANT_FIELDS,
@@ -82,7 +82,7 @@ async function loneChunks(bucket: string, count: number, ageMs: number): Promise
 /** A file written to GridFS whose submission never got its record (the process died). */
 async function orphanFile(bucket: string, ageMs: number): Promise<mongoose.Types.ObjectId> {
   const bytes = Buffer.alloc(300 * 1024, 3); // two chunks
-  const id = await new GridFileStore(h.connection, bucket).save(bytes, {
+  const id = await requestFileStore(h.connection, bucket).save(bytes, {
     original_name: 'lost.pdf',
     size: bytes.length,
     mime: 'application/pdf',
@@ -271,7 +271,7 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('the sweep while the database 
     database = await startDatabase({ dataDir: null, port, log: () => {} });
     await until(() => rounds.length > 0, 30_000);
     await prepareBuckets(connection);
-    const lost = await new GridFileStore(connection, 'attachments').save(Buffer.alloc(10, 1), {
+    const lost = await requestFileStore(connection, 'attachments').save(Buffer.alloc(10, 1), {
       original_name: 'lost.pdf',
       size: 10,
       mime: 'application/pdf',

@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 7 (Saudi PDPL): requests' `/internal/privacy` routes, which identity calls for
+ * Personal data (Saudi PDPL): requests' `/internal/privacy` routes, which identity calls for
  * the admin's personal-data export and erasure. The whole flow through identity is tested in
  * services/identity/test/privacy.test.ts; here, what identity relies on: the guard, the input
  * checks, the records found by email or account id, the files, and an idempotent erasure.
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Koa from 'koa';
 import { errorHandler, INTERNAL_TOKEN_HEADER } from '@consulting/service-kit';
 import { serve, TEST_INTERNAL_TOKEN } from '@consulting/service-kit/test-support';
-import { GridFileStore } from '../src/grid-file-store.ts';
+import { requestFileStore } from '../src/grid-file-store.ts';
 import { joinApplicationModel } from '../src/models/join-application.model.ts';
 import { notificationModel } from '../src/models/notification.model.ts';
 import { serviceRequestModel } from '../src/models/service-request.model.ts';
@@ -56,8 +56,8 @@ beforeAll(async () => {
     trackRequests: trackRequestModel(connection),
     joinApplications: joinApplicationModel(connection),
     notifications: notificationModel(connection),
-    attachments: new GridFileStore(connection, 'attachments', 'application/pdf'),
-    joinApplicationFiles: new GridFileStore(connection, 'join_applications'),
+    attachments: requestFileStore(connection, 'attachments', 'application/pdf'),
+    joinApplicationFiles: requestFileStore(connection, 'join_applications'),
   };
   const app = new Koa();
   app.use(errorHandler());

@@ -1,5 +1,5 @@
 /**
- * Issue 13 on the three public forms of this service (service request, track request, join
+ * The three public forms of this service (service request, track request, join
  * application): the form token, honeypot and fill time (a bot gets a success and nothing is
  * stored, mailed or created), the consent record, and the per-email limits.
  */

@@ -3,7 +3,7 @@ import { adminRoleViolations, adminRoutesOf } from '@consulting/service-kit/test
 import { startHarness, type Harness } from './support/harness.ts';
 
 /**
- * Issue 14 part 2: the role table over every admin route of requests (see ADMIN_ROLE_TABLE):
+ * The role table over every admin route of requests (see ADMIN_ROLE_TABLE):
  * none of them is an editor's.
  */
 describe('requests admin routes by role', () => {

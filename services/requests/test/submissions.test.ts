@@ -42,7 +42,7 @@ describe('guest submissions (spec §7)', () => {
         consent: { policy_version: PRIVACY_POLICY_VERSION },
       },
     });
-    // Issue 13: the answer does not say whether an account was made, nor give its id.
+    // The answer does not say whether an account was made, nor give its id.
     expect(body).not.toHaveProperty('account_created');
     expect(body.request.user_id).toBeUndefined();
     const doc = await stored('service_requests', body.request.id);
@@ -203,7 +203,7 @@ describe('owner of a submission', () => {
     expect(body.request).toMatchObject({ user_id: 'client-0001', user_email: 'omar@example.sa', user_name: 'Omar' });
     expect((await stored('track_requests', body.request.id))?.confirmation).toBeUndefined();
     expect(h.identity.accounts.has('victim@example.sa')).toBe(false);
-    // No account call; issue 14: the lead mails (alert, confirmation to the client's own email) only.
+    // No account call; The lead mails (alert, confirmation to the client's own email) only.
     const other = h.identity.calls.slice(calls).filter((call) => !call.startsWith('POST /internal/mail '));
     expect(other.every((call) => call.startsWith('GET /internal/tokens/'))).toBe(true);
   });

@@ -81,7 +81,7 @@ describe('GET /api/admin/requests (spec §3 "User request (admin page)")', () =>
       [service.id, 'service'],
     ]);
     // The guest's second request, under an email that had an account by then, is held for the
-    // owner's confirmation (issue 13) and flagged to admins; the first one is not.
+    // owner's confirmation and flagged to admins; the first one is not.
     expect(body.requests[1]).toEqual({
       id: track.id,
       kind: 'opportunity',
@@ -167,7 +167,7 @@ describe('PUT /api/admin/requests/:id (spec §4 user request statuses)', () => {
   });
 });
 
-describe('audit trail of admin changes (issue #5)', () => {
+describe('audit trail of admin changes', () => {
   it('records an admin add-request as a create by that admin, without the signed link', async () => {
     const audit = await trail(`/api/admin/service-requests/${added.id}/audit`);
     expect(audit).toHaveLength(1);

@@ -52,17 +52,18 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   category: 'التصنيف',
   featured: 'مميز',
   is_published: 'منشور',
-  // Issue 15 parts 2 and 4: news images and publication per language.
+  // News images and publication per language.
   published_ar: 'منشور بالعربية',
   published_en: 'منشور بالإنجليزية',
   publish_at: 'موعد النشر',
   image_media: 'صورة المكتبة',
   author: 'الكاتب',
+  author_en: 'الكاتب بالإنجليزية',
   icon: 'الأيقونة',
   sort_order: 'ترتيب العرض',
   slug: 'المعرّف',
   created_at: 'تاريخ الإنشاء',
-  // Issue 15 part 1: the site content's fields.
+  // The site content's fields.
   position_ar: 'المنصب بالعربية',
   position_en: 'المنصب بالإنجليزية',
   education_ar: 'المؤهل العلمي بالعربية',
@@ -112,7 +113,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   social_links: 'روابط التواصل الاجتماعي',
   staff_inbox: 'بريد فريق العمل',
   company_profile_id: 'الملف التعريفي',
-  // Issue 15 part 2: a media library item.
+  // A media library item.
   alt_ar: 'النص البديل بالعربية',
   alt_en: 'النص البديل بالإنجليزية',
   filename: 'اسم الملف',

@@ -2,7 +2,7 @@ import type { NewsItem } from '../models/news-item.model.ts';
 
 /**
  * A seeded news item: its stable seed key and the stored fields, content as plain text (`seedNews`
- * stores it as HTML paragraphs and sets the issue 15 fields).
+ * stores it as HTML paragraphs and sets the per-language publication fields).
  */
 export type DefaultNewsItem = { key: string } & Omit<
   NewsItem,
@@ -29,6 +29,7 @@ export const DEFAULT_NEWS: readonly DefaultNewsItem[] = [
       'The company announced the official start of its operations from its head office in Riyadh, offering entrepreneurs and companies six integrated service tracks: intellectual property, business innovation, finance and investment, launch of brands and new projects, events and activities, and the representation of foreign companies in the Saudi market. Its team brings together legal, financial and marketing consultants and works to a clear method that starts with understanding the client’s need and ends with measuring the results.',
     category: 'company-news',
     author: 'فريق التحرير',
+    author_en: 'Editorial team',
     image_url: '',
     views: 1042,
     featured: true,
@@ -49,6 +50,7 @@ export const DEFAULT_NEWS: readonly DefaultNewsItem[] = [
       'The company signed a strategic partnership agreement with a law firm specialising in intellectual property, giving its clients faster procedures for registering trademarks and patents, following up oppositions and monitoring infringements in the Kingdom and the Gulf states. The partnership is part of the intellectual property track, which aims to protect entrepreneurs’ ideas from day one.',
     category: 'partnerships',
     author: 'إدارة الشراكات',
+    author_en: 'Partnerships department',
     image_url: '',
     views: 734,
     featured: true,
@@ -69,6 +71,7 @@ export const DEFAULT_NEWS: readonly DefaultNewsItem[] = [
       'The company launched its Innovation Lab, an eight-week programme combining solution-design workshops, one-to-one mentoring and product testing with real customers. Its first cohort welcomes ten start-ups from technology, healthcare and retail, and ends with a demo day in front of potential investors and partners.',
     category: 'innovation',
     author: 'فريق الابتكار',
+    author_en: 'Innovation team',
     image_url: '',
     views: 518,
     featured: false,
@@ -88,6 +91,7 @@ export const DEFAULT_NEWS: readonly DefaultNewsItem[] = [
       'The company took part in the Riyadh Entrepreneurs Forum with an information stand and two panel sessions on protecting ideas before pitching them to investors and on preparing convincing investor decks. Over three hundred visitors came to the stand in two days, and many booked free consultations with the company’s team.',
     category: 'events',
     author: 'فريق الفعاليات',
+    author_en: 'Events team',
     image_url: '',
     views: 389,
     featured: false,
@@ -108,6 +112,7 @@ export const DEFAULT_NEWS: readonly DefaultNewsItem[] = [
       'The company’s finance and investment team supported a fintech start-up through every stage of its first funding round: financial valuation, preparing the investor deck, reaching out to investors and negotiating terms. The round closed at two million Saudi riyals, which will go into product development and expansion in the local market.',
     category: 'financing',
     author: 'فريق التمويل والاستثمار',
+    author_en: 'Finance and investment team',
     image_url: '',
     views: 861,
     featured: false,
@@ -128,6 +133,7 @@ export const DEFAULT_NEWS: readonly DefaultNewsItem[] = [
       'The company held a free training workshop, Intellectual Property Basics for Entrepreneurs, covering the difference between trademarks, patents and copyright, the steps to register them with the Saudi authorities, and common mistakes that cost founders their rights. Forty participants attended, and similar sessions will run every month.',
     category: 'training',
     author: 'فريق التدريب',
+    author_en: 'Training team',
     image_url: '',
     views: 247,
     featured: false,

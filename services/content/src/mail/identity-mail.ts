@@ -14,7 +14,7 @@ export type SendMail = (mail: OutgoingMail) => Promise<void>;
  * Sends mail through identity's `POST {identityUrl}/internal/mail` with the internal token,
  * waiting at most `timeoutMs` (default 5000 ms). Without `identityUrl` every call rejects: the
  * content service has no mailer of its own. Rejects on a network error, a timeout or any
- * status other than 2xx; identity's per-recipient mail cap (429, issue 13) rejects with
+ * status other than 2xx; identity's per-recipient mail cap (429) rejects with
  * HttpError 429 and its `Retry-After`, so an admin is told to wait rather than that it failed.
  */
 export function identityMailer(options: { identityUrl?: string; internalToken: string; timeoutMs?: number }): SendMail {

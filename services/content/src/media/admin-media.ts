@@ -3,10 +3,12 @@ import type { Middleware } from 'koa';
 import mongoose, { type Connection, type FilterQuery } from 'mongoose';
 import type { MediaItemRecord } from '@consulting/contracts';
 import {
+  addRoute,
+  addRoutes,
   allOf,
   findPage,
   HttpError,
-  jsonBody,
+  listQuerySchema,
   pageReply,
   parseListQuery,
   queryEnum,
@@ -18,20 +20,20 @@ import type { ContentAudit } from '../admin-audit.ts';
 import { recordId } from '../record-id.ts';
 import { touchContent } from '../site-content/content-version.ts';
 import type { ImageEncoder } from './media-images.ts';
-import { MediaStore } from './media-store.ts';
+import { mediaRouteOperations, mediaTrailRoute } from './media-openapi.ts';
+import { mediaStore, type MediaStore } from './media-store.ts';
 import {
   altFields,
   assertAltTexts,
   detectMedia,
   MEDIA_ERRORS,
-  mediaUpload,
   storeUpload,
   uploadedMediaFile,
 } from './media-upload.ts';
 import { mediaItemModel, toMediaItemRecord, type MediaItem, type MediaItemDocument } from './media.model.ts';
 
 /**
- * How `GET /api/admin/media` may be queried (issue 12 list shape, issue 15 part 2): `kind=image|pdf`,
+ * How `GET /api/admin/media` may be queried (the admin list shape): `kind=image|pdf`,
  * `q` in the file name and both alt texts, newest first (`sort` by created_at only).
  */
 export const mediaListSpec = {
@@ -58,24 +60,9 @@ export interface AdminMediaOptions {
 }
 
 /**
- * The media library's admin routes (issue 15 part 2), a staff token required (admin or editor;
- * 401 'Authentication required' without a valid one, 403 'Forbidden' for a client):
- * - `POST /api/admin/media` multipart `file` + `alt_ar`, `alt_en` → 201 `{success:true, media:
- *   MediaItemRecord}`. The type is read from the content (JPEG, PNG, WebP, GIF images up to
- *   8 MiB, PDFs up to 10 MiB); an image needs both alt texts and is stored stripped of metadata,
- *   upright, with WebP and same-format variants at each `MEDIA_VARIANT_WIDTHS` width narrower
- *   than it. 400 no file / alt missing or too long / image unreadable or over ~40 megapixels,
- *   413 too large (while reading), 415 another type; nothing is stored then.
- * - `GET /api/admin/media?page&page_size&sort&q&kind` → 200 `{success:true, media:
- *   MediaItemRecord[], total, page, page_size}`, newest first; 400 for a bad query value.
- * - `GET /api/admin/media/:id` → 200 `{success:true, media}`.
- * - `PUT /api/admin/media/:id` JSON `{alt_ar?, alt_en?}` → 200 `{success:true, media}` (an
- *   image keeps both alt texts non-blank; 400 otherwise or when neither is sent).
- * - `DELETE /api/admin/media/:id` → 200 `{success:true}`: the record and all its GridFS files.
- * - `GET /api/admin/media/:id/audit` → the item's audit trail.
- * 404 {@link MEDIA_ERRORS}.notFound for an unknown or malformed id. Errors are Arabic (the
- * panel shows them as they are). Each write is audited (entity 'media_item', before/after as
- * `MediaItemRecord`) and raises the content version (`touchContent`).
+ * The media library's staff routes (declared in `media-openapi.ts`). An upload is stored all or
+ * nothing. Errors are Arabic (the panel shows them as they are). Each write is audited (entity
+ * 'media_item', before/after as `MediaItemRecord`) and raises the content version.
  */
 export function adminMediaRouter(
   connection: Connection,
@@ -84,10 +71,12 @@ export function adminMediaRouter(
   options: AdminMediaOptions = {},
 ): Router {
   const router = new Router();
+  const guards = { staff: staffOnly };
+  const ops = mediaRouteOperations(listQuerySchema(mediaListSpec));
   const Media = mediaItemModel(connection);
   // The bucket needs the open connection's database, which exists once the service is up.
   let store: MediaStore | undefined;
-  const files = () => (store ??= new MediaStore(connection));
+  const files = () => (store ??= mediaStore(connection));
   const reply = (item: MediaItemDocument): { success: true; media: MediaItemRecord } => ({
     success: true,
     media: toMediaItemRecord(item),
@@ -99,17 +88,17 @@ export function adminMediaRouter(
     return item;
   };
 
-  router.get('/api/admin/media', staffOnly, async (ctx) => {
+  addRoute(router, guards, ops.list, async (ctx) => {
     const query = parseListQuery(mediaListSpec, ctx.query);
     const { rows, total } = await findPage(Media, mediaFilter(query), query);
     ctx.body = pageReply('media', rows.map(toMediaItemRecord), total, query);
   });
 
-  router.get('/api/admin/media/:id', staffOnly, async (ctx) => {
+  addRoute(router, guards, ops.item, async (ctx) => {
     ctx.body = reply(await find(ctx.params.id));
   });
 
-  router.post('/api/admin/media', staffOnly, mediaUpload(), async (ctx) => {
+  addRoute(router, guards, ops.upload, async (ctx) => {
     const file = uploadedMediaFile(ctx.files);
     const detected = await detectMedia(file);
     const alt = altFields(ctx.request.body);
@@ -147,7 +136,7 @@ export function adminMediaRouter(
     ctx.body = body;
   });
 
-  router.put('/api/admin/media/:id', staffOnly, jsonBody(), async (ctx) => {
+  addRoute(router, guards, ops.updateAlt, async (ctx) => {
     const update = altFields(ctx.request.body);
     if (update.alt_ar === undefined && update.alt_en === undefined)
       throw new HttpError(400, MEDIA_ERRORS.nothingToUpdate);
@@ -169,7 +158,7 @@ export function adminMediaRouter(
     ctx.body = body;
   });
 
-  router.delete('/api/admin/media/:id', staffOnly, async (ctx) => {
+  addRoute(router, guards, ops.remove, async (ctx) => {
     const id = recordId(ctx.params.id, MEDIA_ERRORS.notFound);
     const item = await Media.findByIdAndDelete(id);
     if (!item) throw new HttpError(404, MEDIA_ERRORS.notFound);
@@ -186,7 +175,7 @@ export function adminMediaRouter(
     ctx.body = { success: true };
   });
 
-  audit.trailRoute(router, '/api/admin/media', 'media_item', staffOnly, MEDIA_ERRORS.notFound);
+  addRoutes(router, guards, [mediaTrailRoute(connection)]);
 
   return router;
 }

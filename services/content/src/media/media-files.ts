@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Connection } from 'mongoose';
-import { MediaStore } from './media-store.ts';
+import { mediaStore, type MediaStore } from './media-store.ts';
 import { mediaItemModel } from './media.model.ts';
 
 /** A year, the longest `max-age` caches honour: a file's URL never serves other bytes. */
@@ -11,7 +11,7 @@ const FILE_NAME = /^(original|w\d{1,5})\.(jpg|png|webp|gif|pdf)$/;
 const ITEM_ID = /^[0-9a-f]{24}$/;
 
 /**
- * `GET /media/{id}/{file}` (public, issue 15 part 2): a library file, `original.{ext}` or an
+ * `GET /media/{id}/{file}` (public): a library file, `original.{ext}` or an
  * image variant `w{width}.{ext}`, streamed from GridFS with the type detected at upload, its
  * length, `Cache-Control: public, max-age=31536000, immutable` (a URL's bytes never change: a
  * new upload is a new id), an ETag (the GridFS file id; a matching `If-None-Match` gets 304),
@@ -52,7 +52,7 @@ export function mediaFilesRouter(connection: Connection): Router {
       ctx.status = 200;
       return;
     }
-    ctx.body = (store ??= new MediaStore(connection)).open(file.file_id);
+    ctx.body = (store ??= mediaStore(connection)).open(file.file_id);
   });
 
   return router;

@@ -3,13 +3,13 @@ import { MEDIA_VARIANT_WIDTHS } from '@consulting/contracts';
 import { HttpError } from '@consulting/service-kit';
 
 /**
- * Image handling of the media library (issue 15 part 2), with sharp (libvips): reading an
+ * Image handling of the media library, with sharp (libvips): reading an
  * upload's pixel size, and writing the stored original and its responsive variants.
  */
 
 let sharpLoaded: Promise<(typeof import('sharp'))['default']> | undefined;
 /**
- * sharp, loaded with the first image rather than at start (issue 16 part 4, memory: libvips and
+ * sharp, loaded with the first image rather than at start (memory: libvips and
  * its libraries are ~8 MiB resident in a process that may never see an upload), with libvips'
  * operation cache off: it keeps up to 50 MiB of decoded images for a repeat of the same
  * operation, and the library never repeats one (each file is decoded and written once).

@@ -3,7 +3,7 @@ import type { MediaRef } from '@consulting/contracts';
 import { mediaItemModel, toMediaRef, type MediaItem } from './media.model.ts';
 
 /**
- * The library items named by `ids` as `MediaRef`s, keyed by id (issue 15 part 2): how other
+ * The library items named by `ids` as `MediaRef`s, keyed by id: how other
  * content (settings, team, partners, hero slides, news) turns its stored media ids into what
  * pages show. Ids that are malformed or name no item are simply absent from the map (the
  * caller then shows its fallback: initials, a default image, no link). One query for all ids;

@@ -14,7 +14,7 @@ import {
 import type { MediaFile, MediaItem } from './media.model.ts';
 import type { MediaStore } from './media-store.ts';
 
-/** The panel's words for a refused upload or alt text (issue 15 part 2: a clear message each). */
+/** The panel's words for a refused upload or alt text (a clear message each). */
 export const MEDIA_ERRORS = {
   noFile: 'اختر ملفاً لرفعه',
   unsupported:
@@ -113,7 +113,7 @@ export function altFields(body: unknown): z.output<typeof mediaAltSchema> {
 }
 
 /**
- * Issue 15 part 2: every image has alt text in both languages; a PDF's two fields are its
+ * Every image has alt text in both languages; a PDF's two fields are its
  * title, optional. @throws HttpError 400 altMissing naming each missing language.
  */
 export function assertAltTexts(kind: MediaItem['kind'], alt: { alt_ar: string; alt_en: string }): void {
@@ -146,7 +146,7 @@ export async function storeUpload(
   encode: ImageEncoder = encodeImageStep,
 ): Promise<StoredUpload> {
   if (detected.kind === 'pdf') {
-    const fileId = await store.save(file.buffer, { name: 'original.pdf', mime: detected.mime, mediaId });
+    const fileId = await store.save(file.buffer, { media_id: mediaId, mime: detected.mime }, 'original.pdf');
     return {
       width: 0,
       height: 0,
@@ -160,7 +160,7 @@ export async function storeUpload(
   try {
     for (const step of imageSteps(detected.mime, probe)) {
       const encoded = await encode(file.buffer, step, probe);
-      const fileId = await store.save(encoded.buffer, { name: step.name, mime: step.mime, mediaId });
+      const fileId = await store.save(encoded.buffer, { media_id: mediaId, mime: step.mime }, step.name);
       written.push(fileId);
       files.push({
         name: step.name,

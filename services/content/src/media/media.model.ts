@@ -2,7 +2,7 @@ import { Schema, type Connection, type HydratedDocument, type Model, type Types 
 import type { MediaItemRecord, MediaRef, MediaVariant } from '@consulting/contracts';
 
 /**
- * One stored file of a media item (issue 15 part 2): the original or a resized variant, kept in
+ * One stored file of a media item: the original or a resized variant, kept in
  * the GridFS bucket `media` under `file_id` and served as `/media/{item id}/{name}`.
  */
 export interface MediaFile {
@@ -18,7 +18,7 @@ export interface MediaFile {
   size: number;
 }
 
-/** A media library item as stored in the `media` collection (issue 15 part 2). */
+/** A media library item as stored in the `media` collection. */
 export interface MediaItem {
   kind: 'image' | 'pdf';
   /** MIME type of the original, detected from its bytes. */

@@ -1,25 +1,14 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 import { LEAD_LANGUAGES, type ContactMessageRecord, type LeadLanguage } from '@consulting/contracts';
-import { LEAD_MAIL_NAMES, type LeadMailName } from '@consulting/service-kit';
+import { LEAD_MAIL_NAMES, type LeadMailName } from '@consulting/contracts';
+import { consentSchema, toConsentRecord, type StoredConsent } from '@consulting/service-kit';
 
-/** A reply an admin sent by mail (issue #5 reply dialog). */
+/** A reply an admin sent by mail (the reply dialog). */
 export interface ContactMessageReply {
   text: string;
   sent_at: Date;
   admin_email: string;
 }
-
-/** The privacy-policy consent given with a public form (issue 13 part 7, Saudi PDPL). */
-export interface StoredConsent {
-  policy_version: string;
-  given_at: Date;
-}
-
-/** The consent sub-document, shared with the newsletter model. */
-export const consentSchema = new Schema<StoredConsent>(
-  { policy_version: { type: String, required: true, maxlength: 40 }, given_at: { type: Date, required: true } },
-  { _id: false },
-);
 
 /** A message sent through /contact or /contact/message (spec §3 "Contact message (admin)"). */
 export interface ContactMessage {
@@ -35,13 +24,13 @@ export interface ContactMessage {
   is_read: boolean;
   /** Replies sent by mail, oldest first; replying does not mark the message read. */
   replies: ContactMessageReply[];
-  /** The visitor's consent to the privacy policy; absent on messages stored before issue 13. */
+  /** The visitor's consent to the privacy policy; absent on older messages. */
   consent?: StoredConsent;
-  /** Issue 14 part 3: the human reference number (`CM-2026-000042`); absent on older messages. */
+  /** The human reference number (`CM-2026-000042`); absent on older messages. */
   reference?: string;
-  /** Issue 14 part 3: the language the form was sent in (the sender's confirmation uses it). */
+  /** The language the form was sent in (the sender's confirmation uses it). */
   lang?: LeadLanguage;
-  /** Issue 14 part 3: lead mails still to hand to identity ('alert', 'confirmation'). */
+  /** Lead mails still to hand to identity ('alert', 'confirmation'). */
   pending_mails?: LeadMailName[];
   created_at: Date;
   updated_at: Date;
@@ -72,21 +61,21 @@ const contactMessageSchema = new Schema<ContactMessage>(
       ],
       default: [],
     },
-    consent: { type: consentSchema, required: false },
+    consent: { type: consentSchema(), required: false },
     reference: { type: String },
     lang: { type: String, enum: LEAD_LANGUAGES },
     pending_mails: { type: [String], enum: LEAD_MAIL_NAMES, default: undefined },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
 );
-// The admin inbox (issue 12, `GET /api/admin/messages` and its export): newest first, the
+// The admin inbox (`GET /api/admin/messages` and its export): newest first, the
 // read/unread filter, and the other sorts; `_id` is the tiebreak the list query adds.
 contactMessageSchema.index({ created_at: -1, _id: -1 });
 contactMessageSchema.index({ is_read: 1, created_at: -1, _id: -1 });
 contactMessageSchema.index({ name: 1, _id: 1 });
 contactMessageSchema.index({ email: 1, _id: 1 });
 contactMessageSchema.index({ subject: 1, _id: 1 });
-// Issue 14 part 3: one message per reference (sparse: older ones have none); the lead-mail sweep.
+// One message per reference (sparse: older ones have none); the lead-mail sweep.
 contactMessageSchema.index({ reference: 1 }, { unique: true, sparse: true });
 contactMessageSchema.index({ pending_mails: 1, created_at: 1 });
 
@@ -114,9 +103,7 @@ export function toContactMessageRecord(doc: ContactMessageDocument): ContactMess
     message: doc.message,
     is_read: doc.is_read,
     created_at: doc.created_at.toISOString(),
-    ...(doc.consent
-      ? { consent: { policy_version: doc.consent.policy_version, given_at: doc.consent.given_at.toISOString() } }
-      : {}),
+    ...(doc.consent ? { consent: toConsentRecord(doc.consent) } : {}),
     replies: (doc.replies ?? []).map((reply) => ({
       text: reply.text,
       sent_at: reply.sent_at.toISOString(),

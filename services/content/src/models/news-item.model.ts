@@ -9,7 +9,7 @@ import {
 import { newsHtmlText } from '../news/news-html.ts';
 
 /**
- * A news item as stored (spec §3 "News item" and "Admin news", issue 15 parts 2–4). A language's
+ * A news item as stored (spec §3 "News item" and "Admin news"). A language's
  * title and content may be '' while that language is not published.
  */
 export interface NewsItem {
@@ -18,25 +18,28 @@ export interface NewsItem {
   /** The admin's excerpt (plain text), or '' to fall back to the start of the content (see `summaryOf`). */
   excerpt_ar: string;
   excerpt_en: string;
-  /** Sanitised HTML (issue 15 part 3: `sanitizeNewsHtml` on every write). */
+  /** Sanitised HTML (`sanitizeNewsHtml` on every write). */
   content_ar: string;
   content_en: string;
   category: NewsCategory;
+  /** The byline (the Arabic page's). */
   author: string;
+  /** The English page's byline, or '' (absent on items stored without one). */
+  author_en?: string;
   /** Old hand-typed image URL or '' (the page shows a default image); `image_id` wins. */
   image_url: string;
-  /** Issue 15 part 2: id of an image of the media library, or ''. */
+  /** Id of an image of the media library, or ''. */
   image_id: string;
   /** How many times the public item was opened (`GET /api/news/:id`). */
   views: number;
   featured: boolean;
   /**
-   * Issue 15 part 4: published per language. Absent only on items stored before issue 15 (the
+   * Published per language. Absent only on older items (the
    * start migration, `migrateNewsItems`, sets them; until then `is_published` decides both).
    */
   published_ar?: boolean;
   published_en?: boolean;
-  /** Issue 15 part 4: hidden from the public until this time; null = at once. */
+  /** Hidden from the public until this time; null = at once. */
   publish_at: Date | null;
   /**
    * Derived on every save: 1 when published in either language, else 0 (spec §4's flag, kept
@@ -66,11 +69,12 @@ const newsItemSchema = new Schema<NewsItem>(
     content_en: { type: String, default: '', maxlength: NEWS_CONTENT_MAX },
     category: { type: String, enum: NEWS_CATEGORIES, default: 'company-news' },
     author: { type: String, default: 'Admin', maxlength: 200 },
+    author_en: { type: String, default: '', maxlength: 200 },
     image_url: { type: String, default: '', maxlength: 2000 },
     image_id: { type: String, default: '', maxlength: 24 },
     views: { type: Number, default: 0, min: 0 },
     featured: { type: Boolean, default: false },
-    // No defaults: absent means "stored before issue 15" (see `publicationOf`).
+    // No defaults: absent means an older item (see `publicationOf`).
     published_ar: { type: Boolean },
     published_en: { type: Boolean },
     publish_at: { type: Date, default: null },
@@ -85,9 +89,9 @@ newsItemSchema.pre('validate', function derivePublication() {
   this.published_en = en;
   this.is_published = ar || en ? 1 : 0;
 });
-// The public lists (published in a language, newest first; issue 15 part 4), the schedule (the
-// content version counts items whose `publish_at` has passed) and the admin list (issue 12,
-// `GET /api/admin/news`): newest first, by publication state or category, and the other sorts;
+// The public lists (published in a language, newest first), the schedule (the
+// content version counts items whose `publish_at` has passed) and the admin list
+// (`GET /api/admin/news`): newest first, by publication state or category, and the other sorts;
 // `_id` is the tiebreak the list queries add.
 newsItemSchema.index({ published_ar: 1, created_at: -1, _id: -1 });
 newsItemSchema.index({ published_en: 1, created_at: -1, _id: -1 });
@@ -108,7 +112,7 @@ export function newsItemModel(connection: Connection): NewsItemModel {
 }
 
 /**
- * The languages an item is published in (issue 15 part 4). An item stored before issue 15 has
+ * The languages an item is published in. An older item has
  * no per-language flags: its `is_published` 1 means both languages, 0 neither.
  */
 export function publicationOf(item: Pick<NewsItem, 'published_ar' | 'published_en' | 'is_published'>): {
@@ -174,6 +178,7 @@ export function toNewsItemRecord(
     content_en: en.content,
     category: item.category,
     author: item.author,
+    author_en: item.author_en ?? '',
     image: imageMedia?.url ?? item.image_url,
     image_media: imageMedia,
     published_ar: published.ar,

@@ -1,11 +1,11 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { consentSchema, type StoredConsent } from './contact-message.model.ts';
+import { consentSchema, type StoredConsent } from '@consulting/service-kit';
 
 /** A footer newsletter subscription (spec §2 "Global layout"); one per email. */
 export interface NewsletterSubscription {
   /** Lowercased and trimmed; unique. */
   email: string;
-  /** The subscriber's consent to the privacy policy; absent on subscriptions before issue 13. */
+  /** The subscriber's consent to the privacy policy; absent on older subscriptions. */
   consent?: StoredConsent;
   created_at: Date;
 }
@@ -15,7 +15,7 @@ export type NewsletterSubscriptionModel = Model<NewsletterSubscription>;
 const newsletterSubscriptionSchema = new Schema<NewsletterSubscription>(
   {
     email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
-    consent: { type: consentSchema, required: false },
+    consent: { type: consentSchema(), required: false },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: false }, versionKey: false },
 );

@@ -36,7 +36,7 @@ const sectorSchema = new Schema<Sector>(
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
 );
 // The public list (active, by display order) and the admin list's default order and
-// `is_active` filter (issue 12); the other admin sorts run on a few dozen rows.
+// `is_active` filter; the other admin sorts run on a few dozen rows.
 sectorSchema.index({ sort_order: 1, name_en: 1, _id: 1 });
 sectorSchema.index({ is_active: 1, sort_order: 1, name_en: 1, _id: 1 });
 

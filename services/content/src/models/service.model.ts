@@ -40,7 +40,7 @@ const serviceSchema = new Schema<Service>(
 );
 serviceSchema.index({ slug: 1 }, { unique: true });
 // The public list (active, by display order) and the admin list's default order and
-// `is_active` filter (issue 12); the other admin sorts run on a few dozen rows.
+// `is_active` filter; the other admin sorts run on a few dozen rows.
 serviceSchema.index({ sort_order: 1, title_en: 1, _id: 1 });
 serviceSchema.index({ is_active: 1, sort_order: 1, title_en: 1, _id: 1 });
 

@@ -5,8 +5,8 @@ import { SOCIAL_NETWORKS, type SiteSettings, type SocialNetwork } from '@consult
 export const SITE_SETTINGS_ID = 'site';
 
 /**
- * The site settings as stored: one document with `_id` 'site' (spec §3 "Site settings"), and
- * since issue 15 part 1 the footer's social links, the company profile PDF (a media library
+ * The site settings as stored: one document with `_id` 'site' (spec §3 "Site settings"), with
+ * the footer's social links, the company profile PDF (a media library
  * id, null for none) and the staff inbox of lead alerts ('' = identity's STAFF_INBOX env).
  */
 export interface StoredSiteSettings extends SiteSettings {

@@ -11,7 +11,7 @@ export interface Statistic {
   description_en: string;
   /** Ascending display order. */
   sort_order: number;
-  /** Shown on the home page (issue 15 part 1: statistics are a list editors order and hide); default true. */
+  /** Shown on the home page (statistics are a list editors order and hide); default true. */
   is_active: boolean;
   created_at: Date;
   updated_at: Date;

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The rich text of news items (issue 15 part 3): `content_ar` / `content_en` are HTML, cleaned
+ * The rich text of news items: `content_ar` / `content_en` are HTML, cleaned
  * with sanitize-html (a maintained sanitiser, not our own parser) on every write, so what is
  * stored, and what the public pages render as HTML, is always inside this allow-list.
  */
@@ -58,7 +58,7 @@ const NEWS_HTML_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * The allow-listed form of `html` (issue 15 part 3): only p, br, strong, em, u, s, h2, h3, ul,
+ * The allow-listed form of `html`: only p, br, strong, em, u, s, h2, h3, ul,
  * ol (`start`), li, blockquote, code and a (`href` http/https/mailto only, with
  * `target="_blank" rel="noopener noreferrer"` added) remain. Scripts, styles, iframes and their
  * content, event handlers, `style` and every other attribute are removed; text is kept and
@@ -91,7 +91,7 @@ const escapeText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Plain text (the content of items written before issue 15, and the seeds) as HTML that shows
+ * Plain text (the content of older items, and the seeds) as HTML that shows
  * the same text: each blank-line-separated block a `<p>`, single line breaks `<br>`, every
  * character escaped (so `<b>` typed as text stays visible text). '' for blank text.
  */

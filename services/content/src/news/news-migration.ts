@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { plainTextToHtml } from './news-html.ts';
 
 /**
- * The start migration of news items stored before issue 15 (run by `seedContent`, before the
+ * The start migration of older news items, stored as plain text without per-language flags (run by `seedContent`, before the
  * service answers): their content is plain text and one `is_published` flag covers both
  * languages. Each such item (no `published_ar` field) gets its contents as escaped HTML
  * paragraphs (`plainTextToHtml`, so the text reads exactly as before and nothing in it can act

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { signPath, verifySignedPath } from '@consulting/service-kit';
 
 /**
- * Signed preview links of news drafts (issue 15 part 4): staff get `/news/{id}?preview=<token>`,
+ * Signed preview links of news drafts: staff get `/news/{id}?preview=<token>`,
  * and `GET /api/news/{id}?preview=<token>` shows the item whatever its publication state while
  * the token holds. The token is the kit's signed-path HMAC (`signPath`, SHA-256 over the path
  * `/news-preview/{id}` and the expiry) written as `<expires>.<sig>`: it names one item, cannot be

@@ -7,7 +7,7 @@ import type { NewsItem, NewsItemModel } from '../models/news-item.model.ts';
 export type NewsLanguage = 'ar' | 'en';
 
 /**
- * The mongo filter of what the public may read at `now` (issue 15 part 4): items published in
+ * The mongo filter of what the public may read at `now`: items published in
  * `lang` (in both languages when `lang` is absent, the rule of callers that predate per-language
  * publishing) whose `publish_at` is null or not after `now`.
  */
@@ -19,7 +19,7 @@ export function publicNewsFilter(lang: NewsLanguage | undefined, now: Date): Fil
 }
 
 /**
- * The library images of `items` (issue 15 part 2), index for index: the `MediaRef` of each
+ * The library images of `items`, index for index: the `MediaRef` of each
  * item's `image_id`, or null when it has none or it names no image (deleted, or a PDF). One
  * query for the whole list. Rejects on a database error.
  */

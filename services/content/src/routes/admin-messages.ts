@@ -4,13 +4,15 @@ import type { FilterQuery } from 'mongoose';
 import { z } from 'zod';
 import type { BulkReply, ContactMessageRecord } from '@consulting/contracts';
 import {
+  addRoute,
+  addRoutes,
   allOf,
   bulkSchema,
   csvFilename,
   dateRangeFilter,
   findPage,
   HttpError,
-  jsonBody,
+  listQuerySchema,
   pageReply,
   parseListQuery,
   queryBoolean,
@@ -20,6 +22,7 @@ import {
   type CsvColumn,
   type ListSpec,
   type ParsedListQuery,
+  type RouteOperation,
 } from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
 import type { ContentModels } from '../content-models.ts';
@@ -31,6 +34,7 @@ import {
   type ContactMessageDocument,
 } from '../models/contact-message.model.ts';
 import { recordId } from '../record-id.ts';
+import { BAD_LIST_QUERY, contentTrailRoute } from './admin-records.ts';
 
 const NOT_FOUND = 'Message not found';
 const REPLY_REQUIRED = 'Reply is required';
@@ -38,9 +42,9 @@ const REPLY_NOT_SENT = 'The reply could not be sent';
 const MAX_REPLY = 10_000;
 
 /**
- * How `GET /api/admin/messages` (and its export) may be queried (issue 12, spec §2 "Other admin
+ * How `GET /api/admin/messages` (and its export) may be queried (spec §2 "Other admin
  * pages" Contact messages): `is_read=true|false`, `q` in name, email, phone, company, subject
- * message and the reference number (issue 14: the staff alert links to `?q=<reference>`), `sort` by created_at (default `-created_at`, newest first as before paging),
+ * message and the reference number (the staff alert links to `?q=<reference>`), `sort` by created_at (default `-created_at`, newest first),
  * name, email or subject, `from`/`to` on created_at. The indexes are in
  * `contact-message.model.ts`.
  */
@@ -113,33 +117,14 @@ export function replyText(reply: string, message: ContactMessageDocument): strin
   ].join('\n');
 }
 
+const MESSAGES = '/api/admin/messages';
+const MESSAGE = `${MESSAGES}/{id}`;
+const staffMessages = { tags: ['Admin: messages'], auth: 'staff' as const };
+
 /**
- * Admin contact messages (spec §2 "Other admin pages" Contact messages, §3, §4 unread → read),
- * admin token required (401 without a valid one, 403 for a client):
- * - `GET /api/admin/messages?page&page_size&sort&q&is_read&from&to` (see {@link messagesListSpec})
- *   → 200 `{success:true, messages: ContactMessageRecord[], total, page, page_size}`; without a
- *   query the first 20, newest first. 400 `{success:false, error}` for a bad query value.
- * - `GET /api/admin/messages/export?<same filters, q, sort>` → a CSV download
- *   `messages-YYYY-MM-DD.csv` (UTF-8 with BOM, Arabic headers {@link MESSAGE_EXPORT_COLUMNS}) of
- *   every matching message, streamed; `page`/`page_size` are ignored.
- * - `POST /api/admin/messages/bulk` JSON `{action: 'mark_read'|'mark_unread'|'delete', ids}` (1 to
- *   100 ids) → 200 `BulkReply` `{success:true, done, not_found}`. Each changed message is audited
- *   on its own as the single PUT/DELETE would audit it. A message already in the wanted read
- *   state counts as done but is not changed and gets no audit entry (nothing changed). 400 for a
- *   bad body.
- * - `PUT /api/admin/messages/:id` JSON `{is_read: boolean}` → 200 `{success:true, message:
- *   ContactMessageRecord}`; 400 when is_read is not a boolean.
- * - `DELETE /api/admin/messages/:id` → 200 `{success:true}` (the page's delete with confirmation).
- * - `POST /api/admin/messages/:id/reply` JSON `{reply}` → mails the reply (with the original
- *   quoted) to the message's email through identity, then appends `{text, sent_at,
- *   admin_email}` to the message's `replies` → 200 `{success:true, message}`. The message is
- *   not marked read (spec §4). 400 'Reply is required' when blank; 502 'The reply could not
- *   be sent' when identity is not configured or fails (nothing is recorded).
- * - `GET /api/admin/messages/:id/audit` → `{success:true, audit: AuditEntry[]}`.
- * Issue 14 part 2: every route takes `staffOnly` (admins and editors) but the CSV export,
- * which takes `adminOnly` (editors get no exports).
- * 404 'Message not found' for an unknown or malformed id. Updates, deletes and replies are
- * recorded in the audit trail (entity 'contact_message').
+ * Admin contact messages (spec §2 "Other admin pages" Contact messages, §3, §4 unread → read):
+ * staff may read, mark, delete and reply; only admins export. Every change is audited (entity
+ * 'contact_message'); a reply does not mark the message read (spec §4).
  */
 export function adminMessagesRouter(
   models: ContentModels,
@@ -150,19 +135,45 @@ export function adminMessagesRouter(
   const { ContactMessage } = models;
   const { audit, sendMail } = deps;
   const { staffOnly, adminOnly } = guards;
+  const auth = { staff: staffOnly, admin: adminOnly };
   const reply = (message: ContactMessageDocument): { success: true; message: ContactMessageRecord } => ({
     success: true,
     message: toContactMessageRecord(message),
   });
 
-  router.get('/api/admin/messages', staffOnly, async (ctx) => {
+  const list: RouteOperation = {
+    ...staffMessages,
+    method: 'get',
+    path: MESSAGES,
+    summary: 'List contact messages, paged',
+    query: listQuerySchema(messagesListSpec),
+    success: {
+      status: 200,
+      description:
+        '`{success:true, messages: ContactMessageRecord[], total, page, page_size}`; without a query the first 20, newest first',
+    },
+    errors: { 400: BAD_LIST_QUERY },
+  };
+  addRoute(router, auth, list, async (ctx) => {
     const query = parseListQuery(messagesListSpec, ctx.query);
     const { rows, total } = await findPage(ContactMessage, messagesFilter(query), query);
     ctx.body = pageReply('messages', (rows as ContactMessageDocument[]).map(toContactMessageRecord), total, query);
   });
 
   // Before any '/api/admin/messages/:id…' route.
-  router.get('/api/admin/messages/export', adminOnly, (ctx) => {
+  const exportCsv: RouteOperation = {
+    method: 'get',
+    path: `${MESSAGES}/export`,
+    summary: 'Export contact messages as CSV',
+    description:
+      "Every message matching the same `is_read`, `q`, `from`/`to` and `sort` as the list (`page`/`page_size` ignored), streamed as `messages-YYYY-MM-DD.csv`: UTF-8 with a BOM, Arabic headers (الاسم، البريد الإلكتروني، الهاتف، الشركة، الموضوع، الرسالة، مقروءة، التاريخ), formula cells prefixed with `'`.",
+    tags: ['Admin: messages'],
+    auth: 'admin',
+    query: listQuerySchema(messagesListSpec),
+    success: { status: 200, description: 'The CSV file (attachment)', contentType: 'text/csv' },
+    errors: { 400: BAD_LIST_QUERY },
+  };
+  addRoute(router, auth, exportCsv, (ctx) => {
     const query = parseListQuery(messagesListSpec, ctx.query);
     const rows = ContactMessage.find(messagesFilter(query), EXPORT_FIELDS)
       .sort(query.sort)
@@ -171,7 +182,18 @@ export function adminMessagesRouter(
     streamCsv(ctx, { filename: csvFilename('messages'), columns: MESSAGE_EXPORT_COLUMNS, rows });
   });
 
-  router.post('/api/admin/messages/bulk', staffOnly, jsonBody(), async (ctx) => {
+  const bulk: RouteOperation = {
+    ...staffMessages,
+    method: 'post',
+    path: `${MESSAGES}/bulk`,
+    summary: 'Mark read, mark unread or delete several messages',
+    description:
+      'Each changed message is audited on its own (`update` / `delete`, entity `contact_message`). A message already in the wanted read state counts as done without a change or an audit entry.',
+    body: { type: 'json', schema: messagesBulkSchema },
+    success: { status: 200, description: '`BulkReply` `{success:true, done: string[], not_found: string[]}`' },
+    errors: { 400: "An unknown action, no ids, more than 100 ids or a malformed id ('ids must be record ids')" },
+  };
+  addRoute(router, auth, bulk, async (ctx) => {
     const { action, ids } = parseInput(messagesBulkSchema, ctx.request.body, {});
     const done = new Set<string>();
     const unchanged: string[] = [];
@@ -222,7 +244,16 @@ export function adminMessagesRouter(
     ctx.body = reply;
   });
 
-  router.put('/api/admin/messages/:id', staffOnly, jsonBody(), async (ctx) => {
+  const markRead: RouteOperation = {
+    ...staffMessages,
+    method: 'put',
+    path: MESSAGE,
+    summary: 'Mark a message read or unread',
+    body: { type: 'json', schema: readStateSchema },
+    success: { status: 200, description: '`{success:true, message: ContactMessageRecord}`; audited' },
+    errors: { 400: 'is_read must be true or false', 404: NOT_FOUND },
+  };
+  addRoute(router, auth, markRead, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const { is_read } = parseInput(readStateSchema, ctx.request.body, {});
     const message = await ContactMessage.findById(id);
@@ -241,7 +272,15 @@ export function adminMessagesRouter(
     ctx.body = body;
   });
 
-  router.delete('/api/admin/messages/:id', staffOnly, async (ctx) => {
+  const remove: RouteOperation = {
+    ...staffMessages,
+    method: 'delete',
+    path: MESSAGE,
+    summary: 'Delete a message',
+    success: { status: 200, description: '`{success:true}`; audited' },
+    errors: { 404: NOT_FOUND },
+  };
+  addRoute(router, auth, remove, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const message = await ContactMessage.findByIdAndDelete(id);
     if (!message) throw new HttpError(404, NOT_FOUND);
@@ -250,7 +289,21 @@ export function adminMessagesRouter(
     ctx.body = { success: true };
   });
 
-  router.post('/api/admin/messages/:id/reply', staffOnly, jsonBody(), async (ctx) => {
+  const replyByMail: RouteOperation = {
+    ...staffMessages,
+    method: 'post',
+    path: `${MESSAGE}/reply`,
+    summary: 'Reply to a message by mail',
+    description: "Mailed through identity with the original quoted; appended to the message's `replies`.",
+    body: { type: 'json', schema: replySchema },
+    success: { status: 200, description: '`{success:true, message: ContactMessageRecord}`; audited' },
+    errors: {
+      400: `'${REPLY_REQUIRED}' or 'Reply is too long (at most ${MAX_REPLY} characters)'`,
+      404: NOT_FOUND,
+      502: `${REPLY_NOT_SENT} (nothing recorded)`,
+    },
+  };
+  addRoute(router, auth, replyByMail, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const { reply: text } = parseInput(replySchema, ctx.request.body, {});
     const message = await ContactMessage.findById(id);
@@ -281,7 +334,14 @@ export function adminMessagesRouter(
     ctx.body = body;
   });
 
-  audit.trailRoute(router, '/api/admin/messages', 'contact_message', staffOnly, NOT_FOUND);
+  addRoutes(router, auth, [
+    contentTrailRoute(ContactMessage.db, MESSAGES, {
+      entity: 'contact_message',
+      noun: 'message',
+      tag: 'Admin: messages',
+      notFound: NOT_FOUND,
+    }),
+  ]);
 
   return router;
 }

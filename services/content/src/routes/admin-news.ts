@@ -4,11 +4,13 @@ import type { Connection, FilterQuery } from 'mongoose';
 import { z } from 'zod';
 import { NEWS_CATEGORIES, type AdminNewsItemRecord, type NewsCategory } from '@consulting/contracts';
 import {
+  addRoute,
+  addRoutes,
   allOf,
   dateRangeFilter,
   findPage,
   HttpError,
-  jsonBody,
+  listQuerySchema,
   pageReply,
   parseListQuery,
   queryBoolean,
@@ -16,6 +18,7 @@ import {
   searchFilter,
   type ListSpec,
   type ParsedListQuery,
+  type RouteOperation,
 } from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
 import { flagOf } from '../admin-lists.ts';
@@ -34,15 +37,16 @@ import { NEWS_PREVIEW_TTL_SECONDS, signNewsPreview } from '../news/news-preview.
 import { newsImages } from '../news/news-records.ts';
 import { recordId } from '../record-id.ts';
 import { touchContent } from '../site-content/content-version.ts';
+import { adminRecordOperations, contentTrailRoute } from './admin-records.ts';
 
 const NOT_FOUND = 'News item not found';
 const DEFAULT_AUTHOR = 'Admin';
 
 /**
- * How `GET /api/admin/news` may be queried (issue 12, spec §2 "Other admin pages" News):
+ * How `GET /api/admin/news` may be queried (spec §2 "Other admin pages" News):
  * `is_published=true|false` (published or draft), `category=<a news category>`, `q` in both
  * titles and both stored excerpts (an item without its own excerpt is found by its titles),
- * `sort` by created_at (default `-created_at`, newest first as before paging), updated_at,
+ * `sort` by created_at (default `-created_at`, newest first), updated_at,
  * title_ar or title_en, `from`/`to` on created_at. The indexes are in `news-item.model.ts`.
  */
 export const newsListSpec = {
@@ -66,7 +70,7 @@ function newsFilter(query: NewsQuery): FilterQuery<NewsItem> {
   );
 }
 
-/** News HTML content as sent (issue 15 part 3): text up to the stored limit; null becomes ''. */
+/** News HTML content as sent: text up to the stored limit; null becomes ''. */
 const htmlContent = (label: string) =>
   z
     .preprocess(
@@ -106,7 +110,7 @@ const mediaId = () =>
     .optional();
 
 /**
- * Spec §5 "Admin news form", issue 15 parts 2–4: every field optional at the schema level; what
+ * Spec §5 "Admin news form": every field optional at the schema level; what
  * a language needs depends on whether it is published (`publicationProblem`). `is_published`
  * (older clients) sets both languages when neither `published_ar` nor `published_en` is sent.
  */
@@ -126,6 +130,7 @@ const newsFields = {
   category: z.enum(NEWS_CATEGORIES, { error: `category must be one of: ${NEWS_CATEGORIES.join(', ')}` }).optional(),
   featured: booleanField('featured').optional(),
   author: optionalText('Author', 200),
+  author_en: optionalText('English author', 200),
 };
 /** Bodies of `POST /api/admin/news` and `PUT /api/admin/news/:id`. */
 export const createNewsSchema = z.object(newsFields);
@@ -140,17 +145,17 @@ const REQUIRED_LABELS_AR = {
   content_en: 'المحتوى بالإنجليزية',
 } as const;
 
-/** Issue 15: 400 when the item has no title in any language. */
+/** 400 when the item has no title in any language. */
 export const NEWS_TITLE_REQUIRED = 'أدخل عنوان الخبر بالعربية أو بالإنجليزية';
-/** Issue 15 part 4: 400 when a published language lacks its title or content (the missing listed). */
+/** 400 when a published language lacks its title or content (the missing listed). */
 export const NEWS_PUBLISH_INCOMPLETE = 'لا يمكن نشر الخبر قبل تعبئة: ';
 /** Added when a content became empty only because the sanitiser removed everything in it. */
 export const NEWS_CONTENT_EMPTIED = ' (أُزيل من المحتوى ما لا يُسمح به كالسكربتات والإطارات، فلم يبقَ فيه نص)';
-/** Issue 15 part 2: 400 when `image_id` names no image of the library. */
+/** 400 when `image_id` names no image of the library. */
 export const NEWS_IMAGE_NOT_FOUND = 'الصورة المختارة غير موجودة في مكتبة الوسائط';
 
 /**
- * Applies validated fields to a news item (issue 15 parts 3 and 4): contents are sanitised
+ * Applies validated fields to a news item: contents are sanitised
  * (`sanitizeNewsHtml`); `is_published` sets both languages unless a per-language flag is sent;
  * a blank author becomes 'Admin'. An excerpt equal to its content's 150-character text fallback
  * is stored as '' so it keeps following the content when the edit form sends the shown summary
@@ -160,7 +165,7 @@ export const NEWS_IMAGE_NOT_FOUND = 'الصورة المختارة غير موج
 function applyNewsFields(item: NewsItemDocument, fields: NewsUpdate): Set<'ar' | 'en'> {
   const { author, is_published, published_ar, published_en, content_ar, content_en, ...rest } = fields;
   const emptied = new Set<'ar' | 'en'>();
-  // Items stored before issue 15 get explicit flags before any change (see `publicationOf`).
+  // Items stored without per-language flags get them before any change (see `publicationOf`).
   const current = publicationOf(item);
   item.published_ar = current.ar;
   item.published_en = current.en;
@@ -189,7 +194,7 @@ function applyNewsFields(item: NewsItemDocument, fields: NewsUpdate): Set<'ar' |
 }
 
 /**
- * Why `item` (with the changes applied) cannot be saved, or null (issue 15 part 4, "Bad input"):
+ * Why `item` (with the changes applied) cannot be saved, or null ("Bad input"):
  * it needs a title in at least one language, and each language it is published in needs its
  * title and a content with visible text after sanitising. Arabic, for the panel.
  */
@@ -209,35 +214,27 @@ function publicationProblem(item: NewsItemDocument, emptied: Set<'ar' | 'en'>): 
   return `${NEWS_PUBLISH_INCOMPLETE}${missing.join('، ')}${sanitisedAway ? NEWS_CONTENT_EMPTIED : ''}`;
 }
 
+/** A signed link to the public page showing the item in any publication state for one hour. */
+const PREVIEW: RouteOperation = {
+  method: 'post',
+  path: '/api/admin/news/{id}/preview',
+  summary: 'A signed preview link of a news item',
+  description:
+    'A link to the public page that shows the item in any publication state for one hour (HMAC-signed token in `preview`).',
+  tags: ['Admin: news'],
+  auth: 'staff',
+  success: {
+    status: 200,
+    description: "`{success:true, url: '/news/{id}?preview=<token>', expires_at}`, `Cache-Control: no-store`",
+  },
+  errors: { 404: NOT_FOUND },
+};
+
 /**
- * Admin news (spec §2 "Other admin pages" News, §3 "Admin news", §5, issue 15 parts 2–4), a
- * staff token required (admin or editor, issue 14; 401 'Authentication required' without a
- * valid one, 403 'Forbidden' for a client):
- * - `GET /api/admin/news?page&page_size&sort&q&is_published&category&from&to` (see
- *   {@link newsListSpec}; `is_published=true` = published in either language) → 200
- *   `{success:true, news: AdminNewsItemRecord[], total, page, page_size}`, drafts included;
- *   without a query the first 20, newest first. 400 `{success:false, error}` for a bad query
- *   value.
- * - `POST /api/admin/news` JSON `{title_ar?, title_en?, content_ar?, content_en? (HTML,
- *   sanitised), excerpt_ar?, excerpt_en? (plain text), image_id? (media library image, '' for
- *   none), image_url? (the old hand-typed link), published_ar?, published_en? (default false),
- *   is_published? (0|1: both languages, for older clients), publish_at? (ISO 8601 or null),
- *   category? (default 'company-news'), featured? (default false), author? (default 'Admin')}`
- *   → 201 `{success:true, news}`. Without an excerpt the summary is the first 150 characters of
- *   that language's content text.
- * - `PUT /api/admin/news/:id` with any of those fields → 200 `{success:true, news}`; the
- *   rules below apply to the item as it would be after the change.
- * - `DELETE /api/admin/news/:id` → 200 `{success:true}`.
- * - `POST /api/admin/news/:id/preview` → 200 `{success:true, url: '/news/{id}?preview=<token>',
- *   expires_at}`: a signed link, valid one hour, that shows the item whatever its state.
- * - `GET /api/admin/news/:id/audit` → 200 `{success:true, audit: AuditEntry[]}`, newest first.
- * 400 (nothing saved) `NEWS_TITLE_REQUIRED` when no title is given in either language,
- * `NEWS_PUBLISH_INCOMPLETE` + the missing fields when a published language lacks its title or
- * content (a content whose text the sanitiser removed counts as missing), `NEWS_IMAGE_NOT_FOUND`,
- * an invalid value, an empty update or malformed JSON; 404 'News item not found' for an unknown
- * or malformed id. Changes show on the public routes at once and raise the content version.
- * Creates, updates and deletes are recorded in the audit trail (entity 'news_item',
- * before/after as `AdminNewsItemRecord`).
+ * Admin news (spec §2 "Other admin pages" News, §3 "Admin news", §5), staff only. Every write
+ * is checked on the item as it would be after the change (`publicationProblem`); nothing is
+ * saved on a 400. Changes show on the public routes at once, raise the content version and are
+ * audited (entity 'news_item', before/after as `AdminNewsItemRecord`).
  */
 export function adminNewsRouter(
   models: ContentModels,
@@ -246,7 +243,26 @@ export function adminNewsRouter(
   options: { now: () => Date; previewSecret: string },
 ): Router {
   const router = new Router();
+  const guards = { staff: staffOnly };
   const { NewsItem } = models;
+  const ops = adminRecordOperations({
+    base: '/api/admin/news',
+    tag: 'Admin: news',
+    noun: 'news item',
+    replyField: 'news',
+    listField: 'news',
+    listQuery: listQuerySchema(newsListSpec),
+    listOrder: 'newest first',
+    record: 'AdminNewsItemRecord',
+    create: createNewsSchema,
+    update: updateNewsSchema,
+    notFound: NOT_FOUND,
+    createErrors: {
+      400: `'${NEWS_TITLE_REQUIRED}' (no title), '${NEWS_PUBLISH_INCOMPLETE}…' (a published language lacks its title or content; a content the sanitiser emptied counts as missing), '${NEWS_IMAGE_NOT_FOUND}', or an invalid value`,
+    },
+    description:
+      '`content_ar` / `content_en` are HTML, sanitised on every write (allowed: p, br, strong, em, u, s, h2, h3, ul, ol, li, blockquote, code, a[href] http/https/mailto with `target=_blank rel="noopener noreferrer"`). `published_ar` / `published_en` publish per language (`is_published` 0|1 sets both, for older clients); `publish_at` (ISO 8601 or null) schedules; `image_id` is a media library image. Without an excerpt the summary is the first 150 characters of that language\'s content text.',
+  });
   const connection = NewsItem.db as Connection;
   const record = async (item: NewsItemDocument): Promise<AdminNewsItemRecord> =>
     toAdminNewsItemRecord(item, (await newsImages(NewsItem, [item]))[0] ?? null);
@@ -264,7 +280,7 @@ export function adminNewsRouter(
     return record(item);
   }
 
-  router.get('/api/admin/news', staffOnly, async (ctx) => {
+  addRoute(router, guards, ops.list, async (ctx) => {
     const query = parseListQuery(newsListSpec, ctx.query);
     const { rows, total } = await findPage(NewsItem, newsFilter(query), query);
     const docs = rows as NewsItemDocument[];
@@ -277,7 +293,7 @@ export function adminNewsRouter(
     );
   });
 
-  router.post('/api/admin/news', staffOnly, jsonBody(), async (ctx) => {
+  addRoute(router, guards, ops.create, async (ctx) => {
     const fields = parseInput(createNewsSchema, ctx.request.body, {});
     const item = new NewsItem({ author: DEFAULT_AUTHOR, published_ar: false, published_en: false });
     const emptied = applyNewsFields(item, fields);
@@ -293,7 +309,7 @@ export function adminNewsRouter(
     ctx.body = body;
   });
 
-  router.put('/api/admin/news/:id', staffOnly, jsonBody(), async (ctx) => {
+  addRoute(router, guards, ops.update, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const update = parseInput(updateNewsSchema, ctx.request.body, {});
     assertSomethingToUpdate(update);
@@ -306,7 +322,7 @@ export function adminNewsRouter(
     ctx.body = body;
   });
 
-  router.delete('/api/admin/news/:id', staffOnly, async (ctx) => {
+  addRoute(router, guards, ops.remove, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const item = await NewsItem.findByIdAndDelete(id);
     if (!item) throw new HttpError(404, NOT_FOUND);
@@ -316,7 +332,7 @@ export function adminNewsRouter(
     ctx.body = { success: true };
   });
 
-  router.post('/api/admin/news/:id/preview', staffOnly, async (ctx) => {
+  addRoute(router, guards, PREVIEW, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND).toLowerCase();
     if (!(await NewsItem.exists({ _id: id }))) throw new HttpError(404, NOT_FOUND);
     const now = options.now().getTime();
@@ -329,7 +345,14 @@ export function adminNewsRouter(
     };
   });
 
-  audit.trailRoute(router, '/api/admin/news', 'news_item', staffOnly, NOT_FOUND);
+  addRoutes(router, guards, [
+    contentTrailRoute(connection, '/api/admin/news', {
+      entity: 'news_item',
+      noun: 'news item',
+      tag: 'Admin: news',
+      notFound: NOT_FOUND,
+    }),
+  ]);
 
   return router;
 }

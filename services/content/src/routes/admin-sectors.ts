@@ -2,18 +2,27 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { SectorRecord } from '@consulting/contracts';
-import { findPage, HttpError, jsonBody, pageReply, parseListQuery } from '@consulting/service-kit';
+import {
+  addRoute,
+  addRoutes,
+  findPage,
+  HttpError,
+  listQuerySchema,
+  pageReply,
+  parseListQuery,
+} from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
 import { catalogueFilter, catalogueListSpec, withTiebreak } from '../admin-lists.ts';
 import type { ContentModels } from '../content-models.ts';
 import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText, sortOrder } from '../input-fields.ts';
 import { DEFAULT_SECTOR_ICON, toSectorRecord, type Sector, type SectorDocument } from '../models/sector.model.ts';
 import { recordId } from '../record-id.ts';
+import { adminRecordOperations, contentTrailRoute, MISSING_FIELDS } from './admin-records.ts';
 import { touchContent } from '../site-content/content-version.ts';
 
 const NOT_FOUND = 'Sector not found';
 
-/** How `GET /api/admin/sectors` may be queried (issue 12): see {@link catalogueListSpec}. */
+/** How `GET /api/admin/sectors` may be queried: see {@link catalogueListSpec}. */
 export const sectorsListSpec = catalogueListSpec(['name_ar', 'name_en']);
 
 /**
@@ -48,37 +57,42 @@ const SECTOR_LABELS: Record<string, string> = {
 };
 
 /**
- * Admin sectors (spec §2 "Other admin pages" Sectors, §3 "Sector", §5), a staff token required
- * (admin or editor, issue 14; 401 without a valid one, 403 for a client):
- * - `GET /api/admin/sectors?page&page_size&sort&q&is_active` (see {@link sectorsListSpec}) → 200
- *   `{success:true, sectors: SectorRecord[], total, page, page_size}`, inactive included;
- *   without a query the first 20 by `sort_order`. 400 `{success:false, error}` for a bad query
- *   value.
- * - `POST /api/admin/sectors` JSON `{name_ar|title_ar, name_en|title_en, description_ar,
- *   description_en, icon? (default 'fas fa-industry'), is_active? (0|1, default 1),
- *   sort_order? (non-numeric → 0)}` → 201 `{success:true, sector}`.
- * - `PUT /api/admin/sectors/:id` with any of those fields → 200 `{success:true, sector}`.
- * - `DELETE /api/admin/sectors/:id` → 200 `{success:true}`.
- * - `GET /api/admin/sectors/:id/audit` → 200 `{success:true, audit: AuditEntry[]}`, newest first.
- * 400 missing/invalid fields, empty update or malformed JSON; 404 'Sector not found'.
- * Creates, updates and deletes are recorded in the audit trail (entity 'sector').
+ * Admin sectors (spec §2 "Other admin pages" Sectors, §3 "Sector", §5), staff only; `icon`
+ * defaults to 'fas fa-industry', `is_active` to 1, a non-numeric `sort_order` to 0. Changes are
+ * audited (entity 'sector').
  */
 export function adminSectorsRouter(models: ContentModels, staffOnly: Middleware, audit: ContentAudit): Router {
   const router = new Router();
+  const guards = { staff: staffOnly };
   const { Sector } = models;
+  const ops = adminRecordOperations({
+    base: '/api/admin/sectors',
+    tag: 'Admin: sectors',
+    noun: 'sector',
+    replyField: 'sector',
+    listField: 'sectors',
+    listQuery: listQuerySchema(sectorsListSpec),
+    listOrder: 'by `sort_order` then English name',
+    record: 'SectorRecord',
+    create: createSectorSchema,
+    update: updateSectorSchema,
+    notFound: NOT_FOUND,
+    createErrors: { 400: MISSING_FIELDS },
+    description: '`title_ar` / `title_en` are accepted for `name_ar` / `name_en` (spec §3); `name_*` wins.',
+  });
   const reply = (sector: SectorDocument): { success: true; sector: SectorRecord } => ({
     success: true,
     sector: toSectorRecord(sector),
   });
 
-  router.get('/api/admin/sectors', staffOnly, async (ctx) => {
+  addRoute(router, guards, ops.list, async (ctx) => {
     const query = parseListQuery(sectorsListSpec, ctx.query);
     const sort = withTiebreak(query.sort, 'sort_order', 'name_en');
     const { rows, total } = await findPage(Sector, catalogueFilter<Sector>(sectorsListSpec, query), { ...query, sort });
     ctx.body = pageReply('sectors', (rows as SectorDocument[]).map(toSectorRecord), total, query);
   });
 
-  router.post('/api/admin/sectors', staffOnly, jsonBody(), async (ctx) => {
+  addRoute(router, guards, ops.create, async (ctx) => {
     const fields = parseInput(createSectorSchema, acceptTitleAliases(ctx.request.body), SECTOR_LABELS);
     const sector = await Sector.create({
       ...fields,
@@ -99,7 +113,7 @@ export function adminSectorsRouter(models: ContentModels, staffOnly: Middleware,
     ctx.body = body;
   });
 
-  router.put('/api/admin/sectors/:id', staffOnly, jsonBody(), async (ctx) => {
+  addRoute(router, guards, ops.update, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const { icon, ...update } = parseInput(updateSectorSchema, acceptTitleAliases(ctx.request.body), SECTOR_LABELS);
     assertSomethingToUpdate({ icon, ...update });
@@ -115,7 +129,7 @@ export function adminSectorsRouter(models: ContentModels, staffOnly: Middleware,
     ctx.body = body;
   });
 
-  router.delete('/api/admin/sectors/:id', staffOnly, async (ctx) => {
+  addRoute(router, guards, ops.remove, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const sector = await Sector.findByIdAndDelete(id);
     if (!sector) throw new HttpError(404, NOT_FOUND);
@@ -125,7 +139,14 @@ export function adminSectorsRouter(models: ContentModels, staffOnly: Middleware,
     ctx.body = { success: true };
   });
 
-  audit.trailRoute(router, '/api/admin/sectors', 'sector', staffOnly, NOT_FOUND);
+  addRoutes(router, guards, [
+    contentTrailRoute(Sector.db, '/api/admin/sectors', {
+      entity: 'sector',
+      noun: 'sector',
+      tag: 'Admin: sectors',
+      notFound: NOT_FOUND,
+    }),
+  ]);
 
   return router;
 }

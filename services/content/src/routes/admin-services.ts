@@ -2,7 +2,15 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { ServiceRecord } from '@consulting/contracts';
-import { findPage, HttpError, jsonBody, pageReply, parseListQuery } from '@consulting/service-kit';
+import {
+  addRoute,
+  addRoutes,
+  findPage,
+  HttpError,
+  listQuerySchema,
+  pageReply,
+  parseListQuery,
+} from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
 import { catalogueFilter, catalogueListSpec, withTiebreak } from '../admin-lists.ts';
 import type { ContentModels } from '../content-models.ts';
@@ -10,13 +18,14 @@ import { assertSomethingToUpdate, flag01, optionalText, parseInput, requiredText
 import { isDuplicateKeyError } from '../models/duplicate-key-error.ts';
 import { toServiceRecord, type Service, type ServiceDocument, type ServiceModel } from '../models/service.model.ts';
 import { recordId } from '../record-id.ts';
+import { adminRecordOperations, contentTrailRoute, MISSING_FIELDS } from './admin-records.ts';
 import { touchContent } from '../site-content/content-version.ts';
 
 const NOT_FOUND = 'Service not found';
 const SLUG_TAKEN = 'Another service already uses this slug';
 const DEFAULT_ICON = 'fas fa-cog';
 
-/** How `GET /api/admin/services` may be queried (issue 12): see {@link catalogueListSpec}. */
+/** How `GET /api/admin/services` may be queried: see {@link catalogueListSpec}. */
 export const servicesListSpec = catalogueListSpec(['title_ar', 'title_en']);
 
 /** Spec §5 "Admin service form": both titles and both descriptions required. */
@@ -72,32 +81,35 @@ async function saveService(service: ServiceDocument): Promise<void> {
 }
 
 /**
- * Admin services (spec §2 "Other admin pages" Services, §3 "Service", §5), a staff token required
- * (admin or editor, issue 14; 401 without a valid one, 403 for a client):
- * - `GET /api/admin/services?page&page_size&sort&q&is_active` (see {@link servicesListSpec}) → 200
- *   `{success:true, services: ServiceRecord[], total, page, page_size}`, inactive included;
- *   without a query the first 20 by `sort_order`. 400 `{success:false, error}` for a bad query
- *   value.
- * - `POST /api/admin/services` JSON `{title_ar, title_en, description_ar, description_en,
- *   icon? (default 'fas fa-cog'), slug? (default from the English title), path? (default
- *   '/services/{slug}'), is_active? (0|1, default 1), sort_order? (non-numeric → 0)}` → 201
- *   `{success:true, service}`.
- * - `PUT /api/admin/services/:id` with any of those fields → 200 `{success:true, service}`.
- * - `DELETE /api/admin/services/:id` → 200 `{success:true}`.
- * 400 missing/invalid fields ('Please fill in the following fields: …'), empty update or
- * malformed JSON; 404 'Service not found'; 409 when the slug is taken.
- * - `GET /api/admin/services/:id/audit` → 200 `{success:true, audit: AuditEntry[]}`, newest first.
- * Creates, updates and deletes are recorded in the audit trail (entity 'service').
+ * Admin services (spec §2 "Other admin pages" Services, §3 "Service", §5), staff only; `icon`
+ * defaults to 'fas fa-cog', `slug` to one free from the English title, `path` to
+ * '/services/{slug}', `is_active` to 1, a non-numeric `sort_order` to 0. Changes are audited
+ * (entity 'service').
  */
 export function adminServicesRouter(models: ContentModels, staffOnly: Middleware, audit: ContentAudit): Router {
   const router = new Router();
+  const guards = { staff: staffOnly };
   const { Service } = models;
+  const ops = adminRecordOperations({
+    base: '/api/admin/services',
+    tag: 'Admin: services',
+    noun: 'service',
+    replyField: 'service',
+    listField: 'services',
+    listQuery: listQuerySchema(servicesListSpec),
+    listOrder: 'by `sort_order` then English title',
+    record: 'ServiceRecord',
+    create: createServiceSchema,
+    update: updateServiceSchema,
+    notFound: NOT_FOUND,
+    createErrors: { 400: MISSING_FIELDS, 409: 'Another service already uses this slug' },
+  });
   const reply = (service: ServiceDocument): { success: true; service: ServiceRecord } => ({
     success: true,
     service: toServiceRecord(service),
   });
 
-  router.get('/api/admin/services', staffOnly, async (ctx) => {
+  addRoute(router, guards, ops.list, async (ctx) => {
     const query = parseListQuery(servicesListSpec, ctx.query);
     const sort = withTiebreak(query.sort, 'sort_order', 'title_en');
     const { rows, total } = await findPage(Service, catalogueFilter<Service>(servicesListSpec, query), {
@@ -107,7 +119,7 @@ export function adminServicesRouter(models: ContentModels, staffOnly: Middleware
     ctx.body = pageReply('services', (rows as ServiceDocument[]).map(toServiceRecord), total, query);
   });
 
-  router.post('/api/admin/services', staffOnly, jsonBody(), async (ctx) => {
+  addRoute(router, guards, ops.create, async (ctx) => {
     const { icon, slug, path, ...fields } = parseInput(createServiceSchema, ctx.request.body, SERVICE_LABELS);
     const finalSlug = slug || (await freeSlug(Service, fields.title_en));
     const service = new Service({
@@ -132,7 +144,7 @@ export function adminServicesRouter(models: ContentModels, staffOnly: Middleware
     ctx.body = body;
   });
 
-  router.put('/api/admin/services/:id', staffOnly, jsonBody(), async (ctx) => {
+  addRoute(router, guards, ops.update, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const { icon, slug, path, ...update } = parseInput(updateServiceSchema, ctx.request.body, SERVICE_LABELS);
     assertSomethingToUpdate({ icon, slug, path, ...update });
@@ -150,7 +162,7 @@ export function adminServicesRouter(models: ContentModels, staffOnly: Middleware
     ctx.body = body;
   });
 
-  router.delete('/api/admin/services/:id', staffOnly, async (ctx) => {
+  addRoute(router, guards, ops.remove, async (ctx) => {
     const id = recordId(ctx.params.id, NOT_FOUND);
     const service = await Service.findByIdAndDelete(id);
     if (!service) throw new HttpError(404, NOT_FOUND);
@@ -160,7 +172,14 @@ export function adminServicesRouter(models: ContentModels, staffOnly: Middleware
     ctx.body = { success: true };
   });
 
-  audit.trailRoute(router, '/api/admin/services', 'service', staffOnly, NOT_FOUND);
+  addRoutes(router, guards, [
+    contentTrailRoute(Service.db, '/api/admin/services', {
+      entity: 'service',
+      noun: 'service',
+      tag: 'Admin: services',
+      notFound: NOT_FOUND,
+    }),
+  ]);
 
   return router;
 }

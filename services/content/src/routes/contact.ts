@@ -1,21 +1,17 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
-import type { ContactSentResponse } from '@consulting/contracts';
+import type { ContactSentResponse, InternalMail, LeadMailName } from '@consulting/contracts';
 import {
-  createWithReference,
-  decoyReference,
-  deliverLeadMails,
-  jsonBody,
+  apiRouter,
+  deliverPendingMails,
   leadLanguageSchema,
+  PUBLIC_FORM_ERROR_TEXTS,
   publicFormFieldsShape,
-  staffAlertMail,
-  submitterConfirmationMail,
-  type InternalMail,
-  type LeadMailName,
   type SendInternalMail,
   type Stored,
 } from '@consulting/service-kit';
+import { createWithReference, decoyReference, staffAlertMail, submitterConfirmationMail } from '../contact-leads.ts';
 import type { Logger } from 'pino';
 import type { ContactMessage, ContactMessageModel } from '../models/contact-message.model.ts';
 import type { ContentModels } from '../content-models.ts';
@@ -46,15 +42,15 @@ export const contactSchema = z.object({
   company: optionalText('Company', 200).transform((company) => company ?? ''),
   subject: requiredText('Subject', 300),
   message: requiredText('Message', 10_000),
-  /** Issue 14 part 3: the page's language, for the sender's confirmation. */
+  /** The page's language, for the sender's confirmation. */
   lang: leadLanguageSchema,
 });
 
-/** The whole body the contact form sends: its fields and the issue-13 guard fields (API document). */
+/** The whole body the contact form sends: its fields and the public-form guard fields. */
 export const contactFormSchema = contactSchema.extend(publicFormFieldsShape);
 
 /**
- * The lead mails of a contact message (issue 14 part 3): the staff alert (subject and the first
+ * The lead mails of a contact message: the staff alert (subject and the first
  * lines of the message, a link to `/admin/messages?q=<reference>`) and the sender's
  * confirmation in their language with the reference (no dashboard link: messages are not in it).
  */
@@ -73,7 +69,7 @@ export function contactLeadMails(doc: Stored<ContactMessage>, publicUrl: string)
   return { alert: staffAlertMail(lead, publicUrl), confirmation: submitterConfirmationMail(lead, publicUrl) };
 }
 
-/** How contact messages reach staff and their senders (issue 14 part 3). */
+/** How contact messages reach staff and their senders. */
 export interface ContactLeadMail {
   /** Hands a mail to identity (`POST /internal/mail`). */
   send: SendInternalMail;
@@ -91,24 +87,15 @@ export function startContactLeadMails(
   mail: ContactLeadMail,
   log: Pick<Logger, 'warn'>,
 ): Promise<LeadMailName[]> {
-  return deliverLeadMails(model, doc, (d) => contactLeadMails(d, mail.publicUrl), mail.send, log);
+  return deliverPendingMails(model, doc, (d) => contactLeadMails(d, mail.publicUrl), mail.send, log);
 }
 
 /**
- * The contact forms of /contact and /contact/message (spec §7 `POST /api/contact`), stored for
- * the admin messages page:
- * - `POST /api/contact` JSON `{name, email, phone, company?, subject, message}` → 201
- *   `{success:true, message:'Your message has been sent successfully!'}`, stored unread.
- * - 400 `{success:false, error}`: 'Please fill in the following fields: Name, Email, Phone,
- *   Subject, Message' (only the missing ones), 'Invalid email address', a too-long field, or
- *   'Malformed JSON body'. A rejected message stores nothing.
- * - Issue 13: the form's guard fields (`form_token`, honeypot, `privacy_consent`) are checked
- *   first (400 for a stale token or a missing consent); a bot's message gets the same 201 and
- *   is not stored; 429 with `Retry-After` past the per-sender-email limit. The consent is stored.
- * - Issue 14 part 3: `lang` ('ar' default, or 'en') is stored; the message gets a reference
- *   number (`CM-2026-000042`, in the reply's `reference`) and owes its lead mails (the staff
- *   alert, the sender's confirmation), handed to identity after the answer; the content
- *   service's sweep retries them while identity is down. A bot gets a reference-shaped decoy.
+ * The contact forms of /contact and /contact/message (spec §7 `POST /api/contact`), stored
+ * unread for the admin messages page. The guard fields are checked after the form's own fields;
+ * a person's message gets a reference number (`CM-2026-000042`) and owes its lead mails (staff
+ * alert, sender's confirmation in `lang`), handed to identity after the answer and retried by
+ * content's sweep while identity is down; a bot gets a reference-shaped decoy.
  */
 export function contactRouter(
   models: ContentModels,
@@ -116,28 +103,43 @@ export function contactRouter(
   connection: Connection,
   mail?: ContactLeadMail,
 ): Router {
-  const router = new Router();
-  router.post('/api/contact', jsonBody(), async (ctx) => {
-    const fields = parseInput(contactSchema, ctx.request.body, CONTACT_LABELS);
-    const verdict = guard.check(ctx.request.body, 'contact');
-    let reference = decoyReference('contact_message');
-    if (verdict.kind === 'person') {
-      await guard.limitEmail(connection, 'contact', fields.email);
-      const doc = await createWithReference(connection, 'contact_message', (next) =>
-        models.ContactMessage.create({
-          ...fields,
-          is_read: false,
-          consent: verdict.consent,
-          reference: next,
-          pending_mails: ['alert', 'confirmation'],
-        }),
-      );
-      reference = doc.reference ?? reference;
-      if (mail) void startContactLeadMails(models.ContactMessage, doc.toObject(), mail, ctx.log);
-    }
-    const reply: ContactSentResponse = { success: true, message: CONTACT_SENT_MESSAGE, reference };
-    ctx.status = 201;
-    ctx.body = reply;
-  });
-  return router;
+  return apiRouter({}, [
+    {
+      method: 'post',
+      path: '/api/contact',
+      summary: 'Send a contact message',
+      tags: ['Public forms'],
+      auth: 'none',
+      description:
+        'A bot (honeypot filled, or sent sooner than the minimum fill time after its token) gets the same 201 and nothing is stored; the consent is stored with the message.',
+      body: { type: 'json', schema: contactFormSchema },
+      success: { status: 201, description: `\`{success:true, message:'${CONTACT_SENT_MESSAGE}', reference}\`` },
+      errors: {
+        400: `'Please fill in the following fields: Name, Email, Phone, Subject, Message' (only the missing ones), 'Invalid email address', a too-long field, 'Malformed JSON body'; ${PUBLIC_FORM_ERROR_TEXTS[400]}`,
+        429: `${PUBLIC_FORM_ERROR_TEXTS[429]} (per sender email; the gateway also limits per IP)`,
+      },
+      handler: async (ctx) => {
+        const fields = parseInput(contactSchema, ctx.request.body, CONTACT_LABELS);
+        const verdict = guard.check(ctx.request.body, 'contact');
+        let reference = decoyReference('contact_message');
+        if (verdict.kind === 'person') {
+          await guard.limitEmail(connection, 'contact', fields.email);
+          const doc = await createWithReference(connection, 'contact_message', (next) =>
+            models.ContactMessage.create({
+              ...fields,
+              is_read: false,
+              consent: verdict.consent,
+              reference: next,
+              pending_mails: ['alert', 'confirmation'],
+            }),
+          );
+          reference = doc.reference ?? reference;
+          if (mail) void startContactLeadMails(models.ContactMessage, doc.toObject(), mail, ctx.log);
+        }
+        const reply: ContactSentResponse = { success: true, message: CONTACT_SENT_MESSAGE, reference };
+        ctx.status = 201;
+        ctx.body = reply;
+      },
+    },
+  ]);
 }

@@ -16,7 +16,7 @@ export const privacyQuerySchema = z.object({ email: emailField });
 export const privacyEraseSchema = z.object({ email: emailField, pseudonym: pseudonymSchema });
 
 /**
- * Content's part of the admin's personal-data export and erasure (issue 13 part 7, Saudi PDPL),
+ * Content's part of the admin's personal-data export and erasure (Saudi PDPL),
  * called by identity, which orchestrates both. Service-to-service: header `x-internal-token`
  * (403 'Forbidden' without it); the gateway never routes `/internal`.
  * - `GET /internal/privacy?email=` → `{success:true, contact_messages: ContactMessageRecord[],

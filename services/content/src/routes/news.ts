@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { z } from 'zod';
 import { NEWS_CATEGORIES, type NewsItemRecord } from '@consulting/contracts';
-import { HttpError } from '@consulting/service-kit';
+import { apiRouter, HttpError } from '@consulting/service-kit';
 import type { ContentModels } from '../content-models.ts';
 import { parseInput } from '../input-fields.ts';
 import { toNewsItemRecord } from '../models/news-item.model.ts';
@@ -29,13 +29,13 @@ export const newsQuerySchema = z.object({
   lang: langField,
 });
 
-/** Query of one public item (issue 15 part 4): the page's language and a staff preview token. */
+/** Query of one public item: the page's language and a staff preview token. */
 export const newsItemQuerySchema = z.object({
   lang: langField,
   preview: z.string({ error: 'preview must be given once' }).max(200).optional(),
 });
 
-/** What the public news routes need besides the models (issue 15 part 4). */
+/** What the public news routes need besides the models. */
 export interface NewsRouteOptions {
   /** The service clock: a scheduled item is public once `publish_at` is not after `now()`. */
   now: () => Date;
@@ -44,60 +44,76 @@ export interface NewsRouteOptions {
 }
 
 /**
- * Public news (spec §2 "News page", §3 "News item", §5 "News search", issue 15 part 4). An item
- * is public in a language when it is published in it and its `publish_at` is null or past (by
- * the service clock): a scheduled item appears on the first request after its time.
- * - `GET /api/news[?category=&q=&lang=]` → 200 `{success:true, news: NewsItemRecord[]}`,
- *   newest first: with `lang` ('ar' | 'en') the items public in that language, `q` matching
- *   their title or summary in it; without `lang` the items public in both languages (the rule
- *   before issue 15), `q` matching either language. Texts of a language an item is not
- *   published in are ''. 400 `{success:false,error}` for an unknown category or lang.
- * - `GET /api/news/:id[?lang=]` → 200 `{success:true, news: NewsItemRecord}` when the item is
- *   public in `lang` (in both without it), and counts the visit (`views` + 1, included); 404
- *   'News item not found' otherwise (draft, scheduled, other language, unknown, malformed id).
- * - `GET /api/news/:id?preview=<token>` (staff preview link, `POST /api/admin/news/:id/preview`)
- *   → 200 with the item in any publication state, every text included, no visit counted,
- *   `Cache-Control: private, no-store`; a bad, expired or other item's token → the same 404 as
- *   an unpublished item (still `no-store`).
+ * Public news (spec §2 "News page", §3 "News item", §5 "News search"). An item is public in a
+ * language when it is published in it and its `publish_at` is null or not after `now()`: a
+ * scheduled item appears on the first request after its time. Without `lang`, an item must be
+ * public in both languages. A staff preview token shows one item in any state, uncounted.
  */
 export function newsRouter(models: ContentModels, options: NewsRouteOptions): Router {
-  const router = new Router();
   const { NewsItem } = models;
-
-  router.get('/api/news', async (ctx) => {
-    const filter = parseInput(newsQuerySchema, ctx.query, {});
-    const body: { success: true; news: NewsItemRecord[] } = {
-      success: true,
-      news: await publishedNews(models, filter, options.now()),
-    };
-    ctx.body = body;
-  });
-
-  router.get('/api/news/:id', async (ctx) => {
-    const query = parseInput(newsItemQuerySchema, ctx.query, {});
-    if (query.preview !== undefined) ctx.set('Cache-Control', 'private, no-store');
-    const id = recordId(ctx.params.id, NOT_FOUND).toLowerCase();
-    const now = options.now();
-    let item;
-    if (query.preview !== undefined) {
-      if (!verifyNewsPreview(options.previewSecret, id, query.preview, now.getTime()))
-        throw new HttpError(404, NOT_FOUND);
-      item = await NewsItem.findById(id);
-    } else {
-      item = await NewsItem.findOneAndUpdate(
-        { _id: id, ...publicNewsFilter(query.lang, now) },
-        { $inc: { views: 1 } },
-        { new: true, timestamps: false },
-      );
-    }
-    if (!item) throw new HttpError(404, NOT_FOUND);
-    const [image] = await newsImages(NewsItem, [item]);
-    const body: { success: true; news: NewsItemRecord } = {
-      success: true,
-      news: toNewsItemRecord(item, image ?? null, query.preview !== undefined ? 'all' : 'published'),
-    };
-    ctx.body = body;
-  });
-
-  return router;
+  return apiRouter({}, [
+    {
+      method: 'get',
+      path: '/api/news',
+      summary: 'Published news',
+      description:
+        'With `lang`, the items published in that language whose `publish_at` is null or past; without it, those published in both languages. `q` searches the title and summary in `lang` (both languages when absent), case-insensitive. `content_*` is sanitised HTML; texts of a language an item is not published in are empty.',
+      tags: ['Public content'],
+      auth: 'none',
+      query: newsQuerySchema,
+      success: { status: 200, description: '`{success:true, news: NewsItemRecord[]}`, newest first' },
+      errors: { 400: 'Unknown category or lang' },
+      handler: async (ctx) => {
+        const filter = parseInput(newsQuerySchema, ctx.query, {});
+        const body: { success: true; news: NewsItemRecord[] } = {
+          success: true,
+          news: await publishedNews(models, filter, options.now()),
+        };
+        ctx.body = body;
+      },
+    },
+    {
+      method: 'get',
+      path: '/api/news/{id}',
+      summary: 'One public news item (counts the visit), or any item through a staff preview link',
+      description:
+        'Public in `lang` (both languages without it), as the list. With `preview` (a token from `POST /api/admin/news/{id}/preview`): the item in any publication state, every text, no visit counted, `Cache-Control: private, no-store`; a bad or expired token is the same 404.',
+      tags: ['Public content'],
+      auth: 'none',
+      query: newsItemQuerySchema,
+      success: {
+        status: 200,
+        description: '`{success:true, news: NewsItemRecord}` with `views` + 1 (not for a preview)',
+      },
+      errors: {
+        400: 'Unknown lang',
+        404: 'News item not found (also a draft, scheduled, not published in `lang`, a bad or expired preview token, a malformed id)',
+      },
+      handler: async (ctx) => {
+        const query = parseInput(newsItemQuerySchema, ctx.query, {});
+        if (query.preview !== undefined) ctx.set('Cache-Control', 'private, no-store');
+        const id = recordId(ctx.params.id, NOT_FOUND).toLowerCase();
+        const now = options.now();
+        let item;
+        if (query.preview !== undefined) {
+          if (!verifyNewsPreview(options.previewSecret, id, query.preview, now.getTime()))
+            throw new HttpError(404, NOT_FOUND);
+          item = await NewsItem.findById(id);
+        } else {
+          item = await NewsItem.findOneAndUpdate(
+            { _id: id, ...publicNewsFilter(query.lang, now) },
+            { $inc: { views: 1 } },
+            { new: true, timestamps: false },
+          );
+        }
+        if (!item) throw new HttpError(404, NOT_FOUND);
+        const [image] = await newsImages(NewsItem, [item]);
+        const body: { success: true; news: NewsItemRecord } = {
+          success: true,
+          news: toNewsItemRecord(item, image ?? null, query.preview !== undefined ? 'all' : 'published'),
+        };
+        ctx.body = body;
+      },
+    },
+  ]);
 }

@@ -1,6 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { FORM_MIN_FILL_MS } from '@consulting/contracts';
-import { issueFormToken, publicFormGuard, type MetricsRegistry, type PublicFormGuard } from '@consulting/service-kit';
+import {
+  apiRouter,
+  issueFormToken,
+  publicFormGuard,
+  type MetricsRegistry,
+  type PublicFormGuard,
+} from '@consulting/service-kit';
 import type { PublicFormsConfig } from '../config.ts';
 
 /** The public forms of the content service, as named in metrics and limits. */
@@ -32,16 +38,28 @@ export function contentFormGuard(
 }
 
 /**
- * `GET /api/forms/token` → 200 `FormTokenReply` (`{success, token, issued_at, policy_version, min_fill_ms}`),
- * `Cache-Control: no-store`: the token every public form sends back (issue 13 part 2). Content
- * serves it because it serves the public site's other reads; every service verifies it with the
- * shared JWT secret.
+ * The token every public form sends back. Content serves it because it serves the public site's
+ * other reads; every service verifies it with the shared JWT secret.
  */
 export function formTokenRouter(secret: string, minFillMs = FORM_MIN_FILL_MS): Router {
-  const router = new Router();
-  router.get('/api/forms/token', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = issueFormToken(secret, Date.now(), minFillMs);
-  });
-  return router;
+  return apiRouter({}, [
+    {
+      method: 'get',
+      path: '/api/forms/token',
+      summary: 'A form token for a public form',
+      description:
+        'Signed issue time and nonce; every public form sends it back as `form_token`. A form sent within the minimum fill time (3 s) of its token is treated as a bot; a token older than 6 hours is refused with 400.',
+      tags: ['Public forms'],
+      auth: 'none',
+      success: {
+        status: 200,
+        description:
+          '`FormTokenReply` `{success:true, token, issued_at, policy_version, min_fill_ms}`, `Cache-Control: no-store`',
+      },
+      handler: (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = issueFormToken(secret, Date.now(), minFillMs);
+      },
+    },
+  ]);
 }

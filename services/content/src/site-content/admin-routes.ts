@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Connection } from 'mongoose';
 import { SITE_CONTENT_LIST_TYPES, type AdminSiteSettingsRecord } from '@consulting/contracts';
-import { auditTrail, HttpError, jsonBody, type AuthUser } from '@consulting/service-kit';
+import { addRoute, addRoutes, auditTrail, HttpError, type AuthUser } from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
 import type { ContentModels } from '../content-models.ts';
 import { mediaRefsById } from '../media/media-refs.ts';
@@ -18,6 +18,7 @@ import {
   type StoredItem,
 } from './list-types.ts';
 import { readStoredSettings, toAdminSettings, type SettingsFields } from './settings.ts';
+import { listTypeOperations, listTypeTrailRoute, siteSettingsOperations } from './site-content-openapi.ts';
 import { orderSchema, parseSiteContentInput, SITE_SETTINGS_LABELS, siteSettingsSchema } from './validation.ts';
 
 /** Base path of the admin routes of the editor-owned content. */
@@ -37,7 +38,7 @@ const KEPT_WHEN_ABSENT = new Set(['sort_order', 'is_active']);
 
 /**
  * Throws HttpError 400 naming `label` unless `id` is null or names a library item of `kind`
- * (issue 15 part 1: an image for a photo, logo or slide; a PDF for the company profile).
+ * (an image for a photo, logo or slide; a PDF for the company profile).
  */
 async function assertMediaKind(
   connection: Connection,
@@ -55,39 +56,11 @@ async function assertMediaKind(
 }
 
 /**
- * The admin routes of the editor-owned content (issue 15 part 1), a staff token required (admin
- * or editor; 401 without a valid one, 403 for a client). Bodies are JSON; bad input answers 400
- * `{success:false, error}` with an Arabic message naming the field ('يرجى تعبئة الحقول التالية:
- * …' for blank required fields in either language) and saves nothing; an unknown or malformed id
- * answers 404. Every save and delete is audited (entities `site_settings`, `team_member`,
- * `partner`, `bank_account`, `hero_slide`, `statistic`, `goal`) and raises the content version.
- *
- * Settings (contracts `AdminSiteSettingsRecord`, `SiteSettingsInput`):
- * - `GET /api/admin/site-content/settings` → `{success:true, settings}` (the defaults before the
- *   first save);
- * - `PUT /api/admin/site-content/settings` with the whole settings → `{success:true, settings}`:
- *   company name, address and working hours in both languages, phone and email required;
- *   social links '' or https; `company_profile_id` a PDF of the library or null; `staff_inbox`
- *   '' or an email. Optional fields left out become ''/null. The mail settings
- *   ({@link MAIL_SETTINGS_FIELDS}) are an admin's: an editor's body that leaves them out or
- *   repeats the stored value keeps them, one that changes them answers 403
- *   {@link MAIL_SETTINGS_ADMIN_ONLY} and saves nothing.
- * - `GET /api/admin/site-content/settings/audit` → `{success:true, audit: AuditEntry[]}`.
- *
- * Each list type `{type}` of `SITE_CONTENT_LIST_TYPES` (contracts `AdminSiteContentRecord`,
- * `SiteContentListInput`):
- * - `GET /api/admin/site-content/{type}` → `{success:true, items}`: all items by `sort_order`,
- *   inactive included, with `image_id` where the type has images;
- * - `POST /api/admin/site-content/{type}` → 201 `{success:true, item}`; `sort_order` defaults
- *   to after the last item, `is_active` to true;
- * - `PUT /api/admin/site-content/{type}/{id}` → `{success:true, item}`: the body replaces the
- *   item (optional fields left out become ''/null/0; `sort_order` and `is_active` left out are
- *   kept);
- * - `DELETE /api/admin/site-content/{type}/{id}` → `{success:true}`;
- * - `POST /api/admin/site-content/{type}/order` `{ids}` → `{success:true, items}`: the named
- *   items take `sort_order` 1, 2, … in that order, the others follow in their order; 404 when
- *   an id is not of this list;
- * - `GET /api/admin/site-content/{type}/{id}/audit` → `{success:true, audit: AuditEntry[]}`.
+ * The staff routes of the editor-owned content (declared in `site-content-openapi.ts`). Bad
+ * input answers 400 with an Arabic message naming the field and saves nothing. Every save and
+ * delete is audited and raises the content version. Only an admin changes the mail settings
+ * ({@link MAIL_SETTINGS_FIELDS}): an editor's body that leaves them out or repeats them keeps
+ * them; one that changes them answers 403 {@link MAIL_SETTINGS_ADMIN_ONLY}.
  */
 export function siteContentAdminRouter(options: {
   connection: Connection;
@@ -97,6 +70,7 @@ export function siteContentAdminRouter(options: {
 }): Router {
   const { connection, models, staffOnly, audit } = options;
   const router = new Router();
+  const guards = { staff: staffOnly };
 
   const settingsReply = async () => {
     const stored = await readStoredSettings(models);
@@ -104,11 +78,11 @@ export function siteContentAdminRouter(options: {
     return toAdminSettings(stored, refs);
   };
 
-  router.get(`${SITE_CONTENT_ADMIN_PATH}/settings`, staffOnly, async (ctx) => {
+  addRoute(router, guards, siteSettingsOperations.read, async (ctx) => {
     ctx.body = { success: true, settings: await settingsReply() };
   });
 
-  router.put(`${SITE_CONTENT_ADMIN_PATH}/settings`, staffOnly, jsonBody(), async (ctx) => {
+  addRoute(router, guards, siteSettingsOperations.replace, async (ctx) => {
     const fields = parseSiteContentInput(siteSettingsSchema, ctx.request.body, SITE_SETTINGS_LABELS) as SettingsFields;
     await assertMediaKind(connection, fields.company_profile_id, 'pdf', SITE_SETTINGS_LABELS.company_profile_id ?? '');
     const before = await settingsReply();
@@ -126,7 +100,7 @@ export function siteContentAdminRouter(options: {
     ctx.body = { success: true, settings };
   });
 
-  router.get(`${SITE_CONTENT_ADMIN_PATH}/settings/audit`, staffOnly, async (ctx) => {
+  addRoute(router, guards, siteSettingsOperations.audit, async (ctx) => {
     ctx.body = { success: true, audit: await auditTrail(connection, 'site_settings', SITE_SETTINGS_ID) };
   });
 
@@ -155,8 +129,9 @@ function listRoutes(
   options: { connection: Connection; staffOnly: Middleware; audit: ContentAudit },
 ): void {
   const { connection, staffOnly, audit } = options;
+  const guards = { staff: staffOnly };
+  const ops = listTypeOperations(definition.type);
   const Model = definition.model(connection);
-  const base = `${SITE_CONTENT_ADMIN_PATH}/${definition.type}`;
   const { form, notFound, entity } = definition;
 
   const recordsOf = async (items: StoredItem[]) => {
@@ -177,11 +152,11 @@ function listRoutes(
     return fields;
   };
 
-  router.get(base, staffOnly, async (ctx) => {
+  addRoute(router, guards, ops.list, async (ctx) => {
     ctx.body = { success: true, items: await recordsOf(await allItems()) };
   });
 
-  router.post(base, staffOnly, jsonBody(), async (ctx) => {
+  addRoute(router, guards, ops.create, async (ctx) => {
     const fields = await readBody(ctx.request.body);
     if (fields.sort_order === undefined) {
       const last = await Model.findOne().sort({ sort_order: -1, _id: -1 }).select('sort_order').lean<StoredItem>();
@@ -197,7 +172,7 @@ function listRoutes(
     ctx.body = { success: true, item };
   });
 
-  router.post(`${base}/order`, staffOnly, jsonBody(), async (ctx) => {
+  addRoute(router, guards, ops.order, async (ctx) => {
     const { ids } = parseSiteContentInput(orderSchema, ctx.request.body, { ids: 'ids' });
     const items = await allItems();
     const known = new Set(items.map((item) => item._id.toString()));
@@ -219,7 +194,7 @@ function listRoutes(
     ctx.body = { success: true, items: await recordsOf(await allItems()) };
   });
 
-  router.put(`${base}/:id`, staffOnly, jsonBody(), async (ctx) => {
+  addRoute(router, guards, ops.replace, async (ctx) => {
     const id = recordId(ctx.params.id, notFound);
     const fields = await readBody(ctx.request.body);
     const before = await recordOf(id);
@@ -235,7 +210,7 @@ function listRoutes(
     ctx.body = { success: true, item };
   });
 
-  router.delete(`${base}/:id`, staffOnly, async (ctx) => {
+  addRoute(router, guards, ops.remove, async (ctx) => {
     const id = recordId(ctx.params.id, notFound);
     const before = await recordOf(id);
     if (!before) throw new HttpError(404, notFound);
@@ -246,5 +221,5 @@ function listRoutes(
     ctx.body = { success: true };
   });
 
-  audit.trailRoute(router, base, entity, staffOnly, notFound);
+  addRoutes(router, guards, [listTypeTrailRoute(connection, definition.type)]);
 }

@@ -1,8 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKeyError } from '../models/duplicate-key-error.ts';
 
 /**
- * The content version (issue 15 parts 1 and 5): one string that changes whenever anything a
+ * The content version: one string that changes whenever anything a
  * visitor reads changes, so the gateway, the prerender and browsers can keep what they built
  * until it does. It is `${counter}.${due}`:
  * - `counter`: a number in the one `content_version` document, raised by {@link touchContent}
@@ -50,21 +49,11 @@ export function contentVersionModel(connection: Connection): ContentVersionModel
  * each count (`$inc`). Rejects only on a database error.
  */
 export async function touchContent(connection: Connection): Promise<void> {
-  const ContentVersion = contentVersionModel(connection);
-  const bump = () =>
-    ContentVersion.updateOne(
-      { _id: VERSION_ID },
-      { $inc: { counter: 1 }, $set: { updated_at: new Date() } },
-      { upsert: true },
-    );
-  try {
-    await bump();
-  } catch (error) {
-    // Two first bumps at once: mongo-java-server does not retry the losing upsert of one _id
-    // (architecture "Database: where we departed"); the document exists now, so bump again.
-    if (!isDuplicateKeyError(error)) throw error;
-    await bump();
-  }
+  await contentVersionModel(connection).updateOne(
+    { _id: VERSION_ID },
+    { $inc: { counter: 1 }, $set: { updated_at: new Date() } },
+    { upsert: true },
+  );
 }
 
 /**
@@ -75,7 +64,7 @@ export async function touchContent(connection: Connection): Promise<void> {
 export async function contentVersion(connection: Connection, now: Date = new Date()): Promise<string> {
   const [stored, due] = await Promise.all([
     contentVersionModel(connection).findById(VERSION_ID).select('counter').lean(),
-    // The raw collection: `publish_at` belongs to the news model (issue 15 part 4); items
+    // The raw collection: `publish_at` belongs to the news model; items
     // without it (or with null) are not counted.
     connection.collection('news_items').countDocuments({ publish_at: { $lte: now } }),
   ]);

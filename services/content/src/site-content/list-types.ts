@@ -18,7 +18,7 @@ export type StoredItem = StoredListItem & { _id: Types.ObjectId; image_id?: stri
 /** The lists of `SiteContent` (the snapshot's keys of the list types). */
 export type SnapshotListKey = Exclude<keyof SiteContent, 'version' | 'settings'>;
 
-/** What the routes, the snapshot and the seed need to know of one list type (issue 15 part 1). */
+/** What the routes, the snapshot and the seed need to know of one list type. */
 export interface ListTypeDefinition {
   type: SiteContentListType;
   /** Its model on a connection (the statistics keep their older model, now with `is_active`). */
@@ -75,7 +75,7 @@ export const LIST_SORT = { sort_order: 1, _id: 1 } as const;
  * The wire record (contracts `SiteContentListRecords[type]`) of a stored item: its id, its
  * fields, and for a list with images `image`, the `MediaRef` of `image_id` from `refs` (null
  * when it has none or the id names no image of the library). A stored item missing `is_active`
- * (a statistic from before issue 15) reads as active.
+ * (an older statistic) reads as active.
  */
 export function toListRecord<T extends SiteContentListType>(
   definition: ListTypeDefinition,

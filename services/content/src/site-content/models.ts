@@ -2,7 +2,7 @@ import { Schema, type Connection, type Model, type SchemaDefinition } from 'mong
 import { GOAL_HORIZONS, HERO_THEMES, type GoalHorizon, type HeroTheme } from '@consulting/contracts';
 
 /**
- * The editor-owned lists of issue 15 part 1 as stored: team members, partners, bank accounts,
+ * The editor-owned lists as stored: team members, partners, bank accounts,
  * hero slides and goals, one collection each (the home statistics keep their own model,
  * `models/statistic.model.ts`). Fields are the wire record's (contracts `site-content.ts`);
  * media are kept by library id (`image_id`, null for none) and resolved when read. The input

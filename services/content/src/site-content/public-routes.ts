@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import type { SiteContentResponse } from '@consulting/contracts';
-import { requireInternal } from '@consulting/service-kit';
+import { addRoute, requireInternal } from '@consulting/service-kit';
 import type { ContentModels } from '../content-models.ts';
 import { readStoredSettings } from './settings.ts';
+import { siteContentSnapshotOperation } from './site-content-openapi.ts';
 import { siteContentReader } from './snapshot.ts';
 
 /**
- * The public snapshot of the editor-owned content (issue 15 parts 1 and 5):
+ * The public snapshot of the editor-owned content:
  * - `GET /api/site-content` → 200 `SiteContentResponse` `{success:true, content}`: the public
  *   settings (never the staff inbox) and each list's active items by `sort_order`, media
  *   resolved. `ETag: "{content.version}"`, `Cache-Control: no-cache`; a request whose
@@ -21,7 +22,7 @@ export function siteContentRouter(
 ): Router {
   const router = new Router();
   const reader = siteContentReader(connection, models, now);
-  router.get('/api/site-content', async (ctx) => {
+  addRoute(router, {}, siteContentSnapshotOperation, async (ctx) => {
     const version = await reader.version();
     // `fresh` compares If-None-Match with the ETag of a 2xx answer: decide before building.
     ctx.status = 200;
@@ -37,7 +38,7 @@ export function siteContentRouter(
 }
 
 /**
- * Where identity mails staff alerts (issue 15 part 1, issue 14 part 3). Service-to-service:
+ * Where identity mails staff alerts. Service-to-service:
  * header `x-internal-token` (403 'Forbidden' without it); the gateway never routes `/internal`.
  * - `GET /internal/site-settings/staff-inbox` → `{staff_inbox: string}`: the site settings'
  *   staff inbox, '' when unset (identity then uses its STAFF_INBOX env).

@@ -1,13 +1,12 @@
 import { DEFAULT_SITE_CONTENT, type SiteContentListType } from '@consulting/contracts';
 import type { Connection } from 'mongoose';
-import { isDuplicateKeyError } from '../models/duplicate-key-error.ts';
 import { SITE_SETTINGS_ID, siteSettingsModel } from '../models/site-settings.model.ts';
 import { statisticModel } from '../models/statistic.model.ts';
 import { LIST_TYPES } from './list-types.ts';
 import { DEFAULT_SETTINGS_FIELDS } from './settings.ts';
 
 /**
- * The first-start documents of one list type (issue 15 part 1): the built-in items of
+ * The first-start documents of one list type: the built-in items of
  * `DEFAULT_SITE_CONTENT` (the one copy the pages also fall back to), each with its built-in id
  * as the seed `key` (so concurrent seeds insert the same `_id`s), its fields, and no image.
  */
@@ -24,7 +23,7 @@ export function defaultListDocuments(type: SiteContentListType): ({ key: string 
 }
 
 /**
- * Brings the settings and statistics stored before issue 15 up to date, without touching what
+ * Brings older settings and statistics up to date, without touching what
  * editors set: a settings document without social links gets the built-in ones, statistics
  * without `is_active` become active. Idempotent and safe with several instances (each update
  * matches only documents still missing the field). Returns how many documents changed.
@@ -49,19 +48,14 @@ interface SeedMark {
 /**
  * Runs `seed` (an insert-if-empty of one list) unless the list was seeded before, then marks
  * it seeded, so a list an editor emptied on purpose stays empty after a restart. A list that is
- * not empty when first marked (a site from before issue 15) is left as it is. Safe with several
- * instances starting at once: `seed` inserts fixed ids, and a second mark is a no-op (a
- * duplicate `_id` from two racing upserts on mongo-java-server counts as marked). Returns what
+ * not empty when first marked (an older site) is left as it is. Safe with several
+ * instances starting at once: `seed` inserts fixed ids, and a second mark is a no-op. Returns what
  * `seed` inserted (0 when already marked).
  */
 export async function seedOnce(connection: Connection, list: string, seed: () => Promise<number>): Promise<number> {
   const marks = connection.collection<SeedMark>('site_content_seeds');
   if (await marks.findOne({ _id: list })) return 0;
   const inserted = await seed();
-  try {
-    await marks.updateOne({ _id: list }, { $setOnInsert: { at: new Date() } }, { upsert: true });
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-  }
+  await marks.updateOne({ _id: list }, { $setOnInsert: { at: new Date() } }, { upsert: true });
   return inserted;
 }

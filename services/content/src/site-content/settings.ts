@@ -13,7 +13,7 @@ import { SITE_SETTINGS_ID, toSiteSettings, type StoredSiteSettings } from '../mo
 export type SettingsFields = Omit<StoredSiteSettings, '_id' | 'updated_at'>;
 
 /**
- * The settings of a fresh site (issue 15 part 1): the built-in ones (contracts
+ * The settings of a fresh site: the built-in ones (contracts
  * `DEFAULT_SETTINGS`), no company profile PDF and no staff inbox of its own ('' = identity's
  * STAFF_INBOX). Seeded at first start and read while the settings document does not exist.
  */
@@ -24,7 +24,7 @@ export const DEFAULT_SETTINGS_FIELDS: SettingsFields = {
   staff_inbox: '',
 };
 
-/** A settings document as a lean read gives it (older documents may lack the issue 15 fields). */
+/** A settings document as a lean read gives it (older documents may lack the social links, profile PDF and staff inbox). */
 type StoredLike = Partial<StoredSiteSettings> &
   Omit<SettingsFields, 'social_links' | 'company_profile_id' | 'staff_inbox'>;
 

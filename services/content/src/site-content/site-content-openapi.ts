@@ -1,5 +1,7 @@
-import { SITE_CONTENT_LIST_TYPES, type SiteContentListType } from '@consulting/contracts';
-import { auditTrailOperation, type ApiOperation } from '@consulting/service-kit';
+import type { SiteContentListType } from '@consulting/contracts';
+import type { Connection } from 'mongoose';
+import type { ApiRoute, RouteOperation } from '@consulting/service-kit';
+import { contentTrailRoute } from '../routes/admin-records.ts';
 import { LIST_TYPES } from './list-types.ts';
 import { orderSchema, siteSettingsSchema } from './validation.ts';
 
@@ -19,8 +21,8 @@ const RECORDS: Record<SiteContentListType, string> = {
   goals: 'GoalRecord',
 };
 
-/** The operations of one list type. */
-function listOperations(type: SiteContentListType): ApiOperation[] {
+/** The declarations of one list type's staff routes, registered by `siteContentAdminRouter`. */
+export function listTypeOperations(type: SiteContentListType) {
   const { form, notFound, hasImage } = LIST_TYPES[type];
   const base = `${BASE}/${type}`;
   const item = `${base}/{id}`;
@@ -28,15 +30,15 @@ function listOperations(type: SiteContentListType): ApiOperation[] {
   const imageRule = hasImage
     ? " `image_id` must be an image of the media library ('…: يجب اختيار صورة من مكتبة الوسائط')."
     : '';
-  return [
-    {
+  return {
+    list: {
       ...common,
       method: 'get',
       path: base,
       summary: `All ${type} items (inactive included), by sort_order`,
       success: { status: 200, description: `\`{success:true, items: (${record})[]}\`` },
     },
-    {
+    create: {
       ...common,
       method: 'post',
       path: base,
@@ -46,7 +48,7 @@ function listOperations(type: SiteContentListType): ApiOperation[] {
       success: { status: 201, description: `\`{success:true, item: ${record}}\`` },
       errors: { 400: MISSING },
     },
-    {
+    replace: {
       ...common,
       method: 'put',
       path: item,
@@ -56,7 +58,7 @@ function listOperations(type: SiteContentListType): ApiOperation[] {
       success: { status: 200, description: `\`{success:true, item: ${record}}\`` },
       errors: { 400: MISSING, 404: notFound },
     },
-    {
+    remove: {
       ...common,
       method: 'delete',
       path: item,
@@ -64,7 +66,7 @@ function listOperations(type: SiteContentListType): ApiOperation[] {
       success: { status: 200, description: '`{success:true}`; audited; raises the content version' },
       errors: { 404: notFound },
     },
-    {
+    order: {
       ...common,
       method: 'post',
       path: `${base}/order`,
@@ -75,35 +77,37 @@ function listOperations(type: SiteContentListType): ApiOperation[] {
       success: { status: 200, description: `\`{success:true, items: (${record})[]}\`, in the new order` },
       errors: { 400: 'A malformed or repeated id', 404: `${notFound} (an id not of this list)` },
     },
-    auditTrailOperation(item, { noun: `${type} item`, tag: TAG, notFound, auth: 'staff' }),
-  ];
+  } satisfies Record<string, RouteOperation>;
 }
 
-/**
- * The `/api` operations of the editor-owned site content (issue 15 part 1) for content's
- * OpenAPI document: the public snapshot, the settings and each list type. The internal
- * `GET /internal/site-settings/staff-inbox` (identity's, `x-internal-token`) is outside `/api`:
- * see docs/api.md.
- */
-export const siteContentOperations: ApiOperation[] = [
-  {
-    method: 'get',
-    path: '/api/site-content',
-    summary: 'Everything editors own that the public pages read (one snapshot)',
-    description:
-      'Issue 15: the public site settings (never the staff inbox) and each list\'s active items by `sort_order`, media resolved to `MediaRef`s. `ETag: "{content.version}"`, `Cache-Control: no-cache`; a matching If-None-Match gets 304 with no body. The version changes after every save of public content and when a scheduled news item falls due.',
-    tags: ['Public content'],
-    auth: 'none',
-    success: { status: 200, description: '`SiteContentResponse` `{success:true, content: SiteContent}`' },
-  },
-  {
+/** `GET /api/admin/site-content/{type}/{id}/audit`: one list item's audit trail (staff). */
+export function listTypeTrailRoute(connection: Connection, type: SiteContentListType): ApiRoute {
+  const { entity, notFound } = LIST_TYPES[type];
+  return contentTrailRoute(connection, `${BASE}/${type}`, { entity, noun: `${type} item`, tag: TAG, notFound });
+}
+
+/** The public snapshot of the editor-owned content, registered by `siteContentRouter`. */
+export const siteContentSnapshotOperation: RouteOperation = {
+  method: 'get',
+  path: '/api/site-content',
+  summary: 'Everything editors own that the public pages read (one snapshot)',
+  description:
+    'The public site settings (never the staff inbox) and each list\'s active items by `sort_order`, media resolved to `MediaRef`s. `ETag: "{content.version}"`, `Cache-Control: no-cache`; a matching If-None-Match gets 304 with no body. The version changes after every save of public content and when a scheduled news item falls due.',
+  tags: ['Public content'],
+  auth: 'none',
+  success: { status: 200, description: '`SiteContentResponse` `{success:true, content: SiteContent}`' },
+};
+
+/** The declarations of the site settings' staff routes, registered by `siteContentAdminRouter`. */
+export const siteSettingsOperations = {
+  read: {
     ...common,
     method: 'get',
     path: `${BASE}/settings`,
     summary: 'The site settings, staff inbox included',
     success: { status: 200, description: '`{success:true, settings: AdminSiteSettingsRecord}`' },
   },
-  {
+  replace: {
     ...common,
     method: 'put',
     path: `${BASE}/settings`,
@@ -117,12 +121,11 @@ export const siteContentOperations: ApiOperation[] = [
       403: "A client's token, or an editor changing a mail setting ('تغيير بريد فريق العمل وإعدادات البريد متاح للمدير فقط')",
     },
   },
-  {
+  audit: {
     ...common,
     method: 'get',
     path: `${BASE}/settings/audit`,
     summary: "The site settings' audit trail",
     success: { status: 200, description: '`AuditTrailResponse` `{success:true, audit: AuditEntry[]}`, newest first' },
   },
-  ...SITE_CONTENT_LIST_TYPES.flatMap(listOperations),
-];
+} satisfies Record<string, RouteOperation>;

@@ -6,7 +6,7 @@ import { contentVersion } from './content-version.ts';
 import { imageIdsOf, LIST_SORT, LIST_TYPES, toListRecord, type StoredItem } from './list-types.ts';
 import { readStoredSettings, toPublicSettings } from './settings.ts';
 
-/** Reads the snapshot of `GET /api/site-content` (issue 15 parts 1 and 5). */
+/** Reads the snapshot of `GET /api/site-content`. */
 export interface SiteContentReader {
   /** The current content version (`contentVersion`): cheap, read on every request. */
   version: () => Promise<string>;

@@ -11,7 +11,7 @@ import { HttpError } from '@consulting/service-kit';
 import { sortOrder } from '../input-fields.ts';
 
 /**
- * The write bodies of the editor-owned content (issue 15 part 1, "Bad input"): zod schemas of
+ * The write bodies of the editor-owned content ("Bad input"): zod schemas of
  * the site settings and of each list type, and the Arabic messages the panel shows. A required
  * field is refused when absent, not text or blank after trimming, in either language; links are
  * checked by their scheme (no `javascript:` or `data:`). Every message names the field in the

@@ -4,11 +4,9 @@
  */
 import pino from 'pino';
 import type { Connection } from 'mongoose';
-import { modelsReady } from '@consulting/service-kit';
 import {
-  openTestDatabase,
-  serve,
   signTestToken,
+  startServiceUnderTest,
   TEST_INTERNAL_TOKEN,
   TEST_SECRET,
   TEST_TOKEN_KEYS,
@@ -49,43 +47,31 @@ export async function startContent(
   prefix: string,
   options: { seed?: boolean; identityUrl?: string; identitySessions?: boolean } = {},
 ): Promise<ContentUnderTest> {
-  const connection = await openTestDatabase(prefix);
-  if (options.seed !== false) await seedContent(connection, logger);
   const sessions = testSessions();
-  const app = buildApp({
-    connection,
-    config: {
-      jwtSecret: TEST_SECRET,
-      internalToken: TEST_INTERNAL_TOKEN,
-      identityUrl: options.identityUrl ?? 'http://127.0.0.1:9',
-    },
-    logger,
-    tokenKeys: TEST_TOKEN_KEYS,
-    ...(options.identitySessions ? {} : { checkSession: sessions.check }),
+  const service = await startServiceUnderTest(prefix, async (connection) => {
+    if (options.seed !== false) await seedContent(connection, logger);
+    return buildApp({
+      connection,
+      config: {
+        jwtSecret: TEST_SECRET,
+        internalToken: TEST_INTERNAL_TOKEN,
+        identityUrl: options.identityUrl ?? 'http://127.0.0.1:9',
+      },
+      logger,
+      tokenKeys: TEST_TOKEN_KEYS,
+      ...(options.identitySessions ? {} : { checkSession: sessions.check }),
+    });
   });
-  await modelsReady(connection);
-  const server = await serve(app);
   return {
-    url: server.url,
-    connection,
-    models: contentModels(connection),
+    url: service.url,
+    connection: service.connection,
+    models: contentModels(service.connection),
     sessions,
     call: async (method, path, { body, token } = {}) => {
-      const headers: Record<string, string> = {};
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      if (token) headers.authorization = `Bearer ${token}`;
-      const res = await fetch(`${server.url}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
+      const res = await service.request(method, path, body, token ? { authorization: `Bearer ${token}` } : {});
       return { status: res.status, body: await res.json() };
     },
-    close: async () => {
-      await server.close();
-      await connection.dropDatabase();
-      await connection.close();
-    },
+    close: service.close,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The texts of the account mails in Arabic and English (spec §1: the site is bilingual, Arabic
- * by default), laid out by {@link composeMail} (issue 14 part 4: one MJML layout, HTML and text
+ * by default), laid out by {@link composeMail} (one MJML layout, HTML and text
  * parts, Arabic right-to-left). Each returns a subject, a plain-text body and an HTML body.
  */
 import { LINK_SLOT } from '../password-links.ts';

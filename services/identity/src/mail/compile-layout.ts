@@ -1,6 +1,6 @@
 /**
- * The mail layout in MJML (issue 14 part 4) and its compiler, run in a child process of its own
- * (issue 16 part 4, memory): `node compile-layout.ts` prints the two compiled HTML skeletons,
+ * The mail layout in MJML and its compiler, run in a child process of its own
+ * (memory): `node compile-layout.ts` prints the two compiled HTML skeletons,
  * `{"ar": ..., "en": ...}` (the reader's language first), as JSON on stdout, or exits 1 with the
  * MJML errors. Identity never loads MJML itself: mjml, juice, cheerio and lodash stayed in the
  * service's memory for its whole life (~51 MiB resident) for two strings made once.

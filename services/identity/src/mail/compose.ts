@@ -1,9 +1,9 @@
 /**
- * The one way the site's mails are written (issue 14 part 4): every mail carries the same
+ * The one way the site's mails are written: every mail carries the same
  * content in Arabic (right-to-left) and English, as an HTML part and a text part, the reader's
  * language first. Templates give plain text only; this module escapes and lays it out.
  *
- * The HTML layout is MJML (issue 14: "a maintained templating approach"), which turns it into
+ * The HTML layout is MJML ("a maintained templating approach"), which turns it into
  * the table-based, inline-styled HTML mail clients need. The layout is compiled once per language
  * order when this module loads (two skeletons with `%%NAME%%` slots), in a child process
  * (`compile-layout.ts`) so that MJML never stays in identity's memory, and each mail only fills
@@ -14,26 +14,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BilingualContent, MailContent } from '@consulting/contracts';
 import type { MailMessage } from './mailer.ts';
 
+export type { BilingualContent, MailContent };
+
 export type MailLanguage = 'ar' | 'en';
-
-/** One language's content of a mail: plain text, never HTML (it is escaped). */
-export interface MailContent {
-  subject: string;
-  /** Paragraphs of plain text, in order. */
-  paragraphs: string[];
-  /** An optional button: its label and an absolute URL. */
-  action?: { label: string; url: string };
-  /** Optional small print after the button (e.g. "if this was not you, ignore this mail"). */
-  footer?: string[];
-}
-
-/** A mail's content in both languages (the `ar`/`en` of `/internal/mail`). */
-export interface BilingualContent {
-  ar: MailContent;
-  en: MailContent;
-}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,9 +1,10 @@
 /**
- * The bodies `POST /internal/mail` accepts and who each one mails (issue 14 part 3, "Leads"):
- * - `{to, subject, text}`: one plain mail, as before (issue 13);
+ * The bodies `POST /internal/mail` accepts and who each one mails ("Leads"):
+ * - `{to, subject, text}`: one plain mail, as before;
  * - `{to | audience:'staff' | user_id+topic:'status_updates', lang, content:{ar,en}, kind?, key?}`:
  *   a bilingual mail laid out by `composeMail`, the reader's language first.
  */
+import type { InternalMailResult } from '@consulting/contracts';
 import { HttpError } from '@consulting/service-kit';
 import mongoose from 'mongoose';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import type { UserModel } from '../models/user.model.ts';
 import { composeMail } from './compose.ts';
 import type { MailMessage } from './mailer.ts';
 
-/** The plain body of issue 13. */
+/** The plain body: one address, a subject and a text. */
 export const plainMailSchema = z.object({
   to: z.email().max(254),
   subject: z.string().trim().min(1).max(500),
@@ -82,11 +83,8 @@ export const MAIL_BATCH_MAX = 100;
  */
 export const mailBatchSchema = z.object({ mails: z.array(z.unknown()).min(1).max(MAIL_BATCH_MAX) });
 
-/**
- * One body's outcome in the batch reply `{success:true, results:[...]}`, in the bodies' order:
- * what the single form would have answered it (`sent` for a 202; `status` and `error` else).
- */
-export type MailBatchResult = { success: true; sent: boolean } | { success: false; status: number; error: string };
+/** One body's outcome in the batch reply, in the bodies' order (the wire type of contracts). */
+export type MailBatchResult = InternalMailResult;
 
 /** True for a {@link MailPlan} (not an error a plan was rejected with). */
 export function isPlan(value: unknown): value is MailPlan {
@@ -119,7 +117,7 @@ export async function planComposedMail(
 }
 
 /**
- * The staff inbox: the one editors set in the site settings (issue 15 part 1, `fromSettings`,
+ * The staff inbox: the one editors set in the site settings (`fromSettings`,
  * see `site-staff-inbox.ts`) when there is one and content answers; else `configured`
  * (STAFF_INBOX, else ADMIN_EMAIL, from the env) when given; else the email of the oldest active
  * admin (embedded set-ups and tests that set neither).

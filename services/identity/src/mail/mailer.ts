@@ -14,7 +14,7 @@ export interface MailMessage {
 export interface SendOptions {
   /**
    * Idempotency key (e.g. `credentials:{userId}`) of a mail that may be written again after a
-   * crash (issue 11 part 5). The outbox holds a keyed mail once: a second `send` with the same
+   * crash. The outbox holds a keyed mail once: a second `send` with the same
    * key writes nothing. It also becomes the mail's Message-ID, so a repeat over SMTP after a
    * crash is recognisably the same message.
    */
@@ -33,7 +33,7 @@ export interface SendOptions {
 export interface Mailer {
   /**
    * Writes `message` to the persisted outbox (status `queued`) and resolves at once: the outbox
-   * worker delivers it (issue 14 part 4, callers never wait for SMTP). Rejects only when the
+   * worker delivers it (callers never wait for SMTP). Rejects only when the
    * outbox cannot be written (database away).
    */
   send: (message: MailMessage, options?: SendOptions) => Promise<void>;
@@ -74,9 +74,8 @@ const DUPLICATE_KEY = 11000;
 /**
  * A worker in this process that takes the mails the mailer writes already leased to it
  * (`RunningMailWorker` implements it). Handing a mail over instead of waking a worker to claim
- * it saves the claim: on mongo-java-server every claim query scans the whole outbox (its
- * indexes serve only an exact `_id` or unique-key match), so a claim per mail made each mail
- * cost more the more mail the outbox held (issue 16 bench: POST /api/contact).
+ * it saves a claim query per mail, which costs more the more mail the outbox holds where the
+ * server scans it (the embedded server's indexes serve only `_id` and unique keys).
  */
 export interface MailHandOver {
   /** The lease a handed-over mail is written with (ms): another worker takes it only after. */

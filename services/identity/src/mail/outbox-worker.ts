@@ -1,5 +1,5 @@
 /**
- * The outbox worker (issue 14 part 4, "Mail that neither blocks nor gets lost"): delivers the
+ * The outbox worker ("Mail that neither blocks nor gets lost"): delivers the
  * mails `createMailer` wrote to the persisted outbox, through nodemailer, with retries and
  * exponential backoff. Several identity instances may run one each: a mail is claimed
  * atomically with a lease before it is sent, so no two workers send it at once.
@@ -243,10 +243,7 @@ export function createMailWorker(options: MailWorkerOptions) {
     return 'sent';
   }
 
-  /**
-   * Marks `mails` (accepted by the server) `sent`, with one write: by `_id` alone, or `_id` in
-   * the list, the only queries mongo-java-server's index serves (any other field scans the outbox).
-   */
+  /** Marks `mails` (accepted by the server) `sent`, one write per kind of change, by `_id`. */
   async function recordSent(mails: SentMail[]): Promise<void> {
     if (!mails.length) return;
     const at = new Date();
@@ -261,8 +258,7 @@ export function createMailWorker(options: MailWorkerOptions) {
       [mails.filter((mail) => !mail.drop_body), update],
       [mails.filter((mail) => mail.drop_body), dropped],
     ] as const) {
-      if (group.length === 1) await Outbox.updateOne({ _id: group[0]._id }, change);
-      else if (group.length) await Outbox.updateMany({ _id: { $in: group.map((mail) => mail._id) } }, change);
+      if (group.length) await Outbox.updateMany({ _id: { $in: group.map((mail) => mail._id) } }, change);
     }
     for (const mail of mails) {
       logger.info(
@@ -308,7 +304,7 @@ export function createMailWorker(options: MailWorkerOptions) {
     /**
      * Writes the waiting `sent` marks, one `updateMany` at a time: the marks gathered while one
      * write runs go in the next. The drain does not wait for it, and a mark holds no body
-     * (issue 16 part 4, memory): when the drain waited for each write before sending the next
+     * (memory): when the drain waited for each write before sending the next
      * 50 mails, under the bench's `POST /api/contact` (~500 lead mails a second) the handed-over
      * mails (~21 KB of HTML each: the Arabic makes the whole string two bytes a character)
      * queued behind database round trips (160 of them, 5.6 MB of HTML, in a heap snapshot taken
@@ -400,7 +396,7 @@ export function createMailWorker(options: MailWorkerOptions) {
         ]);
         clearTimeout(wait);
         // Mails handed over but not started go back to the queue for any worker, rather than
-        // waiting out their lease (`_id: {$in}` alone: the embedded server's index serves it).
+        // waiting out their lease.
         const unsent = handed.splice(0).map((mail) => mail._id);
         if (unsent.length) {
           await Outbox.updateMany(

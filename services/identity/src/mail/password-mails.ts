@@ -32,7 +32,7 @@ export function passwordResetContent(name: string, resetUrl: string, minutes: nu
 }
 
 /**
- * The notice after a password was changed or reset (issue 14: "every change or reset … mails a
+ * The notice after a password was changed or reset ("every change or reset … mails a
  * notice"): if it was not the reader, `forgotUrl` starts a reset.
  */
 export function passwordChangedContent(name: string, forgotUrl: string): BilingualContent {

@@ -1,5 +1,5 @@
 /**
- * Mail to any one recipient is capped per hour (issue 13 part 3): identity sends all the
+ * Mail to any one recipient is capped per hour: identity sends all the
  * site's mail, so a bot cannot use the site to flood a stranger's inbox or ruin the domain's
  * sender reputation through any form.
  */

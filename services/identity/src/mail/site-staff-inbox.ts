@@ -1,5 +1,5 @@
 /**
- * The staff inbox as editors set it in the site settings (issue 15 part 1): content owns the
+ * The staff inbox as editors set it in the site settings: content owns the
  * settings, so identity asks content's `GET /internal/site-settings/staff-inbox` (the same
  * service-to-service client as the personal-data calls, `privacy-peers.ts`) rather than read
  * its database.

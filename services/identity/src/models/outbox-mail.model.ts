@@ -13,10 +13,10 @@ export interface OutboxMailLink {
 }
 
 /**
- * One mail of the site in the persisted outbox (issue 14 part 4, architecture "Mail"): every
+ * One mail of the site in the persisted outbox (architecture "Mail"): every
  * mail is written here first (`queued`) and the outbox worker (`mail/outbox-worker.ts`) sends
  * it, with retries and backoff, marking it `sent` or, after `MAIL_MAX_ATTEMPTS`, `failed`.
- * Documents written by the embedded outbox before issue 14 have no `status` and count as
+ * Documents of the older embedded outbox have no `status` and count as
  * `sent` (`outboxStatusOf`). The body (`text`, `html`) holds no secret: a password link is
  * made at send time (`link`), and any other secret-bearing mail is written with `drop_body`, its
  * body removed once sent. Every sent body is removed after MAIL_BODY_RETENTION_DAYS
@@ -37,7 +37,7 @@ export interface OutboxMail {
   body_removed_at?: Date;
   /**
    * Idempotency key of a mail that may be written again after a crash (e.g.
-   * `credentials:{userId}`); unique, so the outbox holds such a mail once (issue 11 part 5).
+   * `credentials:{userId}`); unique, so the outbox holds such a mail once.
    */
   key?: string;
   /** Short name of the template (e.g. `credentials`), shown in the admin list. */

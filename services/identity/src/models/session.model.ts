@@ -1,11 +1,11 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Role } from '@consulting/contracts';
 
-/** Why a session ended before its token expired (issue 13 part 5). */
+/** Why a session ended before its token expired. */
 export type SessionEndReason = 'logout' | 'deactivated' | 'password_set' | 'erased' | 'idle';
 
 /**
- * One sign-in (issue 13 part 5, architecture "Sessions"): the token it issued carries `sid`, and
+ * One sign-in (architecture "Sessions"): the token it issued carries `sid`, and
  * every service's revocation check reads this document, so revoking it refuses the token at
  * once on every instance. Kept until the token expires (TTL on `expires_at` where the server
  * supports it; a server without TTL keeps it, which is still correct).

@@ -24,7 +24,7 @@ export interface User {
    */
   must_change_password?: boolean;
   /**
-   * Issue 14 part 2 (sign-in lockout): wrong passwords in a row since the last successful
+   * Sign-in lockout: wrong passwords in a row since the last successful
    * sign-in or lockout, and the end of the current lockout (`sign-in-lockout.ts`).
    */
   failed_sign_ins?: number;
@@ -33,10 +33,10 @@ export interface User {
   locked_until?: Date;
   /** Account-wide locks since the last successful sign-in or unlock; the backoff exponent. */
   lockouts?: number;
-  /** Issue 14 part 1: when the password was last changed or reset (reset links older than it are void). */
+  /** When the password was last changed or reset (reset links older than it are void). */
   password_changed_at?: Date;
   /**
-   * Issue 14 part 3: the client's mail choices; a missing one counts as on (`status_updates`:
+   * The client's mail choices; a missing one counts as on (`status_updates`:
    * mail when staff change the status of their request or application).
    */
   mail_preferences?: { status_updates?: boolean };
@@ -89,7 +89,7 @@ const userSchema = new Schema<User>(
   },
 );
 userSchema.index({ email: 1 }, { unique: true });
-// The admin users list (issue 12): each sort with its `_id` tiebreak (usersListSpec), and the
+// The admin users list: each sort with its `_id` tiebreak (usersListSpec), and the
 // role / is_active filters with the default newest-first order. `q` (a regex in four fields)
 // cannot use an index; `from`/`to` use the created_at one.
 userSchema.index({ created_at: -1, _id: -1 });

@@ -4,7 +4,7 @@ import { HttpError } from '@consulting/service-kit';
 /**
  * Parses an admin panel's JSON body with `schema` and answers a bad one with HttpError 400 and
  * the schema's own (Arabic) message as is, without the kit's `field: ` prefix: the panel shows
- * it to the staff member as written (issue 14: Arabic texts in the admin panel). A body that is
+ * it to the staff member as written (the admin panel's texts are Arabic). A body that is
  * not a JSON object is 400 'يجب أن يكون الطلب كائن JSON'.
  */
 export function parseAdminBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {

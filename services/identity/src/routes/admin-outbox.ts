@@ -1,10 +1,13 @@
 import Router from '@koa/router';
 import type { Connection, FilterQuery } from 'mongoose';
+import { z } from 'zod';
 import { OUTBOX_RESENDABLE, OUTBOX_STATUSES, type OutboxMailRecord } from '@consulting/contracts';
 import {
+  addRoute,
   allOf,
   dateRangeFilter,
   HttpError,
+  listQuerySchema,
   pageReply,
   parseListQuery,
   queryEnum,
@@ -13,6 +16,7 @@ import {
   type createAuth,
   type ListSpec,
   type ParsedListQuery,
+  type RouteOperation,
 } from '@consulting/service-kit';
 import { outboxMailModel, outboxStatusOf, type OutboxMail } from '../models/outbox-mail.model.ts';
 
@@ -25,7 +29,7 @@ const NOT_RESENDABLE = 'لا يمكن إعادة إرسال رسالة إلا إ
 const BODY_REMOVED = 'لم يعد نص هذه الرسالة محفوظاً';
 
 /**
- * How `GET /api/admin/outbox` may be queried (issue 14 part 4, issue 12's list query):
+ * How `GET /api/admin/outbox` may be queried (the admin lists' query):
  * `status` one of {@link OUTBOX_STATUSES}, `q` in recipient and subject, `from`/`to` on
  * created_at, `sort` by created_at (default newest first).
  */
@@ -70,19 +74,8 @@ export function toOutboxMailRecord(mail: Omit<OutboxMail, 'text' | 'html'>): Out
 }
 
 /**
- * The mail outbox in the admin panel (issue 14 part 4: "Admins see the outbox … and can
- * resend"), admin token required (401 'Authentication required'; 403 'Forbidden' for a client
- * or an editor: a mail's recipient and subject are personal data):
- * - `GET /api/admin/outbox?page&page_size&sort&q&status&from&to` ({@link outboxListSpec}) →
- *   `{success:true, mails: OutboxMailRecord[], total, page, page_size}`, newest first; never a
- *   mail's body. 400 on a bad value ('status must be one of: …', 'page must be …').
- * - `POST /api/admin/outbox/:id/resend` → `{success:true, mail: OutboxMailRecord}`: a `failed`
- *   or `sent` mail goes back to `queued`, due now, attempts 0, its last error cleared; the
- *   worker sends it again (`onQueued` wakes it). Audited (entity `outbox_mail`, action
- *   `update`, before/after without the body). 404 'الرسالة غير موجودة' (unknown or malformed id), 409
- *   'لا يمكن إعادة إرسال رسالة إلا إذا فشلت أو أُرسلت' while it is queued, sending or retrying,
- *   409 'لم يعد نص هذه الرسالة محفوظاً' once its body was removed (`body_removed_at`). A mail with
- *   a password link is resent with a fresh link (the worker makes it at send time).
+ * The mail outbox in the admin panel ("Admins see the outbox … and can resend"), admin only: a
+ * mail's recipient and subject are personal data. A resent mail is woken by `onQueued`.
  */
 export function adminOutboxRouter(options: {
   auth: ReturnType<typeof createAuth>;
@@ -90,11 +83,25 @@ export function adminOutboxRouter(options: {
   onQueued?: () => void;
 }): Router {
   const { auth, connection, onQueued } = options;
-  const { adminOnly } = auth;
+  const guards = { admin: auth.adminOnly };
+  const common = { tags: ['Admin: mail outbox'], auth: 'admin' as const };
   const Outbox = outboxMailModel(connection);
   const router = new Router();
 
-  router.get('/api/admin/outbox', adminOnly, async (ctx) => {
+  const list: RouteOperation = {
+    ...common,
+    method: 'get',
+    path: '/api/admin/outbox',
+    summary: 'List the mail outbox, paged',
+    description:
+      'Every mail the site sends goes into the outbox first and a worker delivers it with retries. Filter `status` (queued, sending, sent, retrying, failed; `sent` includes mails stored without a status); `q` searches recipient and subject; `from`/`to` bound `created_at`. Newest first. Never a mail’s body.',
+    query: listQuerySchema(outboxListSpec),
+    success: { status: 200, description: '`{success:true, mails: OutboxMailRecord[], total, page, page_size}`' },
+    errors: {
+      400: 'A bad query value: page or page_size out of range, an unknown sort or status, q over 200 characters, a malformed from/to',
+    },
+  };
+  addRoute(router, guards, list, async (ctx) => {
     const query = parseListQuery(outboxListSpec, ctx.query);
     const filter = outboxFilter(query);
     const [rows, total] = await Promise.all([
@@ -104,8 +111,22 @@ export function adminOutboxRouter(options: {
     ctx.body = pageReply('mails', rows.map(toOutboxMailRecord), total, query);
   });
 
-  router.post('/api/admin/outbox/:id/resend', adminOnly, async (ctx) => {
-    const id = ctx.params.id ?? '';
+  const resend: RouteOperation = {
+    ...common,
+    method: 'post',
+    path: '/api/admin/outbox/{id}/resend',
+    summary: 'Resend a failed or sent mail',
+    description:
+      'Puts the mail back in the queue (status `queued`, attempts 0, last error cleared); the worker sends it within seconds, a password link made afresh. Not once its body was removed (MAIL_BODY_RETENTION_DAYS, or a secret-bearing mail once sent). Audited (entity `outbox_mail`, before/after without the body).',
+    params: z.object({ id: z.string().meta({ description: 'The mail’s id (`OutboxMailRecord.id`)' }) }),
+    success: { status: 200, description: '`{success:true, mail: OutboxMailRecord}`' },
+    errors: {
+      404: `${NOT_FOUND} (unknown or malformed id)`,
+      409: `${NOT_RESENDABLE} (it is queued, sending or retrying); ${BODY_REMOVED} (its body was removed after sending)`,
+    },
+  };
+  addRoute(router, guards, resend, async (ctx) => {
+    const id = String(ctx.params.id ?? '');
     if (!/^[0-9a-f]{24}$/i.test(id)) throw new HttpError(404, NOT_FOUND);
     const before = await Outbox.findById(id).select(`${LIST_FIELDS} body_removed_at`).lean();
     if (!before) throw new HttpError(404, NOT_FOUND);

@@ -1,7 +1,15 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { attachment, HttpError, type AuthUser, type createAuth } from '@consulting/service-kit';
+import {
+  addRoute,
+  attachment,
+  HttpError,
+  type AuthUser,
+  type createAuth,
+  type RouteOperation,
+} from '@consulting/service-kit';
 import type { Privacy } from '../privacy.ts';
+import { TAGS } from './api-texts.ts';
 
 const EMAIL_REQUIRED = 'Email is required';
 const CONFIRM_REQUIRED = 'Please type the email again to confirm';
@@ -41,40 +49,61 @@ function zipName(now = new Date()): string {
   return `personal-data-${now.toISOString().slice(0, 10)}.zip`;
 }
 
-/**
- * The admin's personal-data routes (issue 13 part 7, Saudi PDPL), admin token required (401
- * 'Authentication required' without a valid, unrevoked token; 403 'Forbidden' for a client),
- * checked before anything else:
- * - `GET /api/admin/privacy/export?email=` → 200 `personal-data-YYYY-MM-DD.zip`
- *   (`application/zip`, attachment, `no-store`) holding `identity.json` (the account without
- *   its password hash, its sessions, outbox mail subjects), `content.json` (contact messages,
- *   newsletter subscription), `requests.json` (service and track requests, join applications,
- *   notifications, the list of files) and `files/…` (request PDFs, profile images, CVs). An
- *   email nothing is stored about gets the same zip with empty lists. Audited (`export`).
- * - `POST /api/admin/privacy/erase` JSON `{email, confirm_email}` → 200 `{success:true,
- *   erased: {identity: n, content: {contact_messages, newsletter_subscriptions, audit_entries},
- *   requests: {service_requests, track_requests, join_applications, files, notifications,
- *   audit_entries}}}`: what this run deleted or rewrote, zeros for an email nothing is stored
- *   about. Audited (`erase`, under the pseudonym only).
- * Errors: 400 'Email is required', 'Invalid email address', 'Please type the email again to
- * confirm', 'The confirmation email does not match' (compared trimmed and lower-cased), 'Expected
- * a JSON object'; 409 'An admin account cannot be erased'; 502 'The {content|requests} service
- * could not {export|erase} the data (…); please try again' (an erasure is safe to run again and
- * completes what was left); 503 when CONTENT_URL / REQUESTS_URL are not set.
- */
+const PEER_FAILED =
+  "'The content service …' or 'The requests service could not … the data (…); please try again': that service did not answer or failed";
+const PEERS_UNSET = 'CONTENT_URL and REQUESTS_URL are not set for identity, or the database is not available';
+
+/** The admin's personal-data export and erasure (Saudi PDPL); the token is checked first. */
 export function adminPrivacyRouter(options: { auth: ReturnType<typeof createAuth>; privacy: Privacy }): Router {
   const { privacy } = options;
   const router = new Router();
-  const { adminOnly } = options.auth;
+  const guards = { admin: options.auth.adminOnly };
+  const common = { tags: [TAGS.privacy], auth: 'admin' as const };
 
-  router.get('/api/admin/privacy/export', adminOnly, async (ctx) => {
+  const exportData: RouteOperation = {
+    ...common,
+    method: 'get',
+    path: '/api/admin/privacy/export',
+    summary: 'Export everything stored about one email (zip)',
+    description:
+      "Identity gathers its own data and asks content and requests for theirs. The zip holds `identity.json` (the account without its password hash, its sessions with IP and User-Agent, outbox mail subjects), `content.json` (contact messages, newsletter subscription), `requests.json` (service and track requests, join applications, notifications, the list of files) and `files/…` (request PDFs, profile images and CVs, under readable names). An email nothing is stored about gets the same zip with empty lists. Each export is recorded in identity's audit trail (entity `privacy_request`, action `export`).",
+    query: privacyExportQuerySchema,
+    success: {
+      status: 200,
+      description: '`personal-data-YYYY-MM-DD.zip` (attachment, `Cache-Control: no-store`)',
+      contentType: 'application/zip',
+      schema: z.string(),
+    },
+    errors: { 400: "'Email is required' or 'Invalid email address'", 502: PEER_FAILED, 503: PEERS_UNSET },
+  };
+  addRoute(router, guards, exportData, async (ctx) => {
     const { email } = parsed(privacyExportQuerySchema, ctx.query);
     const data = await privacy.collect(email, ctx.state.user as AuthUser);
     attachment(ctx, zipName(), 'application/zip');
     ctx.body = privacy.zip(data);
   });
 
-  router.post('/api/admin/privacy/erase', adminOnly, async (ctx) => {
+  const erase: RouteOperation = {
+    ...common,
+    method: 'post',
+    path: '/api/admin/privacy/erase',
+    summary: 'Erase everything stored about one email, in the three services',
+    description:
+      "Requests (service and track requests, join applications, their files, notifications), then content (contact messages, newsletter subscription), then identity (the account is deleted; its sessions are revoked, their IP and User-Agent removed). Audit entries naming the person are kept with their personal fields replaced by `erased:<16 hex>` (HMAC-SHA256 of the email with the JWT secret); who changed what and when stays. Every step is idempotent: after a 502, running the erasure again completes it. Each run is recorded in identity's audit trail (entity `privacy_request`, action `erase`) under the pseudonym, never the email.",
+    body: { type: 'json', schema: privacyEraseSchema },
+    success: {
+      status: 200,
+      description:
+        '`{success:true, erased: {identity: n, content: {contact_messages, newsletter_subscriptions, audit_entries}, requests: {service_requests, track_requests, join_applications, files, notifications, audit_entries}}}`: what this run deleted or rewrote (zeros for an email nothing is stored about)',
+    },
+    errors: {
+      400: "'Email is required', 'Invalid email address', 'Please type the email again to confirm', 'The confirmation email does not match' or 'Expected a JSON object'",
+      409: 'An admin account cannot be erased',
+      502: PEER_FAILED,
+      503: PEERS_UNSET,
+    },
+  };
+  addRoute(router, guards, erase, async (ctx) => {
     const { email, confirm_email } = parsed(privacyEraseSchema, ctx.request.body ?? {});
     if (email !== confirm_email) throw new HttpError(400, CONFIRM_MISMATCH);
     ctx.set('Cache-Control', 'no-store');

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { isStaffRole, STAFF_ROLES } from '@consulting/contracts';
-import { HttpError, type createAuth } from '@consulting/service-kit';
+import { addRoute, HttpError, type createAuth, type RouteOperation } from '@consulting/service-kit';
 import { isValidObjectId } from 'mongoose';
 import type { Accounts } from '../accounts.ts';
 import type { EmailLimits } from '../email-limits.ts';
@@ -9,29 +9,14 @@ import { clientAddressOf, type SignInLockout } from '../sign-in-lockout.ts';
 import { toUserRecord, type UserModel } from '../models/user.model.ts';
 import { sessionClientOf, type Sessions } from '../sessions.ts';
 import type { TwoFactorService } from '../two-factor.ts';
-import { loginResponse, parseCredentials } from './credentials.ts';
+import { RATE_LIMITED, TAGS } from './api-texts.ts';
+import { credentialsSchema, loginResponse, parseCredentials } from './credentials.ts';
 
 type Auth = ReturnType<typeof createAuth>;
 
 /**
  * The admin session of spec §7 (token in `Authorization: Bearer`, or in `?token=` on verify and
- * the admin logout only, as the spec names them):
- * - `POST /api/admin/login` `{email,password}` → 200 `LoginResponse` for an active staff member
- *   (admin or editor; a new session; `restriction: 'two_factor_enrolment'` for an admin without
- *   two-factor sign-in while `requireAdminTwoFactor` is on), or, when they turned two-factor sign-in on,
- *   200 `{success:true, two_factor_required:true, challenge}` (no session yet: the challenge,
- *   valid 5 minutes and usable once, goes to `POST /api/admin/login/2fa` with a code); 401
- *   `اسم المستخدم أو كلمة المرور غير صحيحة` for a wrong password, an unknown email, a locked
- *   account (`sign-in-lockout.ts`) and a client's email alike (nothing counted on a client); 400
- *   `يرجى إدخال البريد الإلكتروني وكلمة المرور` when a field is missing (spec §5); 429 past the
- *   per-email sign-in limit (`emailLimits`, per area and client address, counted for any email).
- * - `GET /api/admin/verify` → `{success:true,valid:true,user,restriction}` for a valid, unrevoked
- *   token of a staff member who still exists, is active and still has the token's role
- *   (`restriction`: what the session owes before anything else, `password_change` or
- *   `two_factor_enrolment`, or null), else 200 `{success:true,valid:false}`.
- * - `POST /api/admin/logout` (also `POST /api/user/logout`, header only) → revokes the token's
- *   session, restricted or not; 200 `{success:true}` whether or not the token was still valid
- *   (logging out twice is fine).
+ * the admin logout only, as the spec names them), and the client logout.
  */
 export function adminSessionRouter(options: {
   accounts: Accounts;
@@ -46,8 +31,26 @@ export function adminSessionRouter(options: {
 }): Router {
   const { accounts, auth, User, sessions, limits, twoFactor, lockout, requireAdminTwoFactor } = options;
   const router = new Router();
+  const common = { tags: [TAGS.signIn] };
+  const login: RouteOperation = {
+    ...common,
+    method: 'post',
+    path: '/api/admin/login',
+    summary: 'Admin sign-in',
+    description:
+      "Starts a session like the client sign-in, for staff only (a client's email answers like a wrong password, nothing counted). Wrong passwords count toward the sign-in lockout. With two-factor sign-in on it answers `{success:true, two_factor_required:true, challenge}` instead (the challenge, valid 5 minutes and usable once, goes to `POST /api/admin/login/2fa`); an admin without it while REQUIRE_ADMIN_2FA is on gets `restriction: 'two_factor_enrolment'` (a session that may only enrol). SIGN_IN_PER_EMAIL_PER_15_MIN attempts per email, client address and area (default 10 per 15 minutes).",
+    auth: 'none',
+    body: { type: 'json', schema: credentialsSchema },
+    success: { status: 200, description: '`LoginResponse` `{success:true, user: UserRecord, token}`' },
+    errors: {
+      400: 'يرجى إدخال البريد الإلكتروني وكلمة المرور',
+      401: 'اسم المستخدم أو كلمة المرور غير صحيحة (also for a client account, an unknown email and a locked account)',
+      403: 'هذا الحساب معطّل',
+      429: RATE_LIMITED,
+    },
+  };
 
-  router.post('/api/admin/login', async (ctx) => {
+  addRoute(router, {}, login, async (ctx) => {
     const { email, password } = parseCredentials(ctx.request.body, 'يرجى إدخال البريد الإلكتروني وكلمة المرور');
     const ip = clientAddressOf(ctx);
     await limits.consume('sign_in_email', email, `staff|${ip}`);
@@ -68,7 +71,21 @@ export function adminSessionRouter(options: {
     ctx.body = loginResponse(result.user, token, owed);
   });
 
-  router.get('/api/admin/verify', async (ctx) => {
+  const verify: RouteOperation = {
+    ...common,
+    method: 'get',
+    path: '/api/admin/verify',
+    summary: "Check an admin's token",
+    description:
+      'The token may also come as `?token=` (here and on `POST /api/admin/logout` only). A restricted session is answered too, with what it owes.',
+    auth: 'optional',
+    success: {
+      status: 200,
+      description:
+        "`{success:true, valid:true, user, restriction}` for a valid, unrevoked token of an active staff member who still has the token's role (`restriction`: `'password_change'`, `'two_factor_enrolment'` or null), else `{success:true, valid:false}`",
+    },
+  };
+  addRoute(router, {}, verify, async (ctx) => {
     const claims = await auth.authenticate(ctx, { queryToken: true });
     const user = isStaffRole(claims?.role) && isValidObjectId(claims?.id) ? await User.findById(claims?.id) : null;
     const valid = user !== null && user.role === claims?.role && user.is_active;
@@ -77,11 +94,25 @@ export function adminSessionRouter(options: {
       : { success: true, valid: false };
   });
 
-  router.post(['/api/admin/logout', '/api/user/logout'], async (ctx) => {
-    const claims = await auth.authenticate(ctx, { queryToken: ctx.path === '/api/admin/logout' });
-    if (claims) await sessions.end(claims);
-    ctx.body = { success: true };
-  });
+  // Revokes the token's session, restricted or not; logging out twice is fine.
+  for (const [area, path] of [
+    ['Client', '/api/user/logout'],
+    ['Admin', '/api/admin/logout'],
+  ] as const) {
+    const logout: RouteOperation = {
+      ...common,
+      method: 'post',
+      path,
+      summary: `${area} sign-out (revokes the token's session)`,
+      auth: 'optional',
+      success: { status: 200, description: '`{success:true}`, also when the token was already invalid' },
+    };
+    addRoute(router, {}, logout, async (ctx) => {
+      const claims = await auth.authenticate(ctx, { queryToken: path === '/api/admin/logout' });
+      if (claims) await sessions.end(claims);
+      ctx.body = { success: true };
+    });
+  }
 
   return router;
 }

@@ -3,8 +3,16 @@ import type { Connection } from 'mongoose';
 import { isObjectIdOrHexString } from 'mongoose';
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffRecord, type StaffRole } from '@consulting/contracts';
-import { HttpError, recordAudit, type AuthUser, type createAuth } from '@consulting/service-kit';
+import {
+  addRoute,
+  HttpError,
+  recordAudit,
+  type AuthUser,
+  type createAuth,
+  type RouteOperation,
+} from '@consulting/service-kit';
 import { parseAdminBody } from './admin-body.ts';
+import { TAGS } from './api-texts.ts';
 import type { Logger } from 'pino';
 import { normalizeEmail } from '../accounts.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -55,32 +63,70 @@ function staffId(id: string | undefined): string {
   return id;
 }
 
+const LIST: RouteOperation = {
+  method: 'get',
+  path: '/api/admin/staff',
+  summary: 'List staff',
+  description: 'Every admin and editor, oldest first; `first_admin` marks the env-seeded admin.',
+  tags: [TAGS.staff],
+  auth: 'admin',
+  success: { status: 200, description: '`StaffListResponse` `{success:true, staff: StaffRecord[]}`' },
+};
+
+const ADD: RouteOperation = {
+  method: 'post',
+  path: '/api/admin/staff',
+  summary: 'Add a staff member',
+  description:
+    'The account has no password: the new member is mailed (Arabic and English) a one-time link to choose it, valid 72 hours. Audited.',
+  tags: [TAGS.staff],
+  auth: 'admin',
+  body: { type: 'json', schema: createStaffSchema },
+  success: { status: 201, description: '`{success:true, staff: StaffRecord}`' },
+  errors: {
+    400: "'الاسم مطلوب', 'البريد الإلكتروني غير صالح', 'الدور يجب أن يكون admin أو editor' …",
+    409: 'يوجد حساب بهذا البريد الإلكتروني (any account, client or staff; nothing changes)',
+    502: 'تعذّر إرسال البريد؛ حاول مرة أخرى لاحقاً (the account is not kept)',
+  },
+};
+
+const CHANGE: RouteOperation = {
+  method: 'patch',
+  path: '/api/admin/staff/{id}',
+  summary: 'Change a role, deactivate or reactivate',
+  description:
+    'Deactivation and a new role end every session of theirs at once, and the owner is mailed a notice. The first admin is never deactivated or demoted, the last active admin neither, and nobody deactivates or demotes themselves. Audited.',
+  tags: [TAGS.staff],
+  auth: 'admin',
+  body: { type: 'json', schema: updateStaffSchema },
+  success: { status: 200, description: '`{success:true, staff: StaffRecord}`' },
+  errors: {
+    400: "'لا يوجد ما يُحدَّث', 'لا يمكن تعطيل حسابك أو تغيير دورك', 'المدير الأول لا يمكن تعطيله أو تغيير دوره', 'يجب أن يبقى مدير نشط واحد على الأقل', or a bad value",
+    404: 'الموظف غير موجود (also a client account)',
+  },
+};
+
+const RESET_PASSWORD: RouteOperation = {
+  method: 'post',
+  path: '/api/admin/staff/{id}/reset-password',
+  summary: "Reset a staff member's password",
+  description:
+    'The password is removed (the old one no longer signs in), every session of theirs ends, two-factor sign-in is turned off (they enrol again), and a one-time set-password link (72 hours) is mailed, which also tells them. Audited.',
+  tags: [TAGS.staff],
+  auth: 'admin',
+  success: { status: 200, description: '`{success:true}`' },
+  errors: {
+    400: "لا يعيد تعيين كلمة مرور المدير الأول غيره (another admin's reset of the first admin; nothing changes)",
+    404: 'الموظف غير موجود',
+    502: 'تعذّر إرسال البريد؛ حاول مرة أخرى لاحقاً (the password is removed all the same)',
+  },
+};
+
 /**
- * Staff management (issue 14 part 2), admin token required on every route (403 for an editor or
- * a client). Messages are Arabic (the admin panel's language).
- * - `GET /api/admin/staff` → `StaffListResponse` `{success:true, staff: StaffRecord[]}`: every
- *   admin and editor, oldest first; `first_admin` marks the env-seeded one (the oldest admin).
- * - `POST /api/admin/staff` `{name, email, role: 'admin'|'editor'}` → 201 `{success:true,
- *   staff: StaffRecord}`: an active account without a password; they are mailed a one-time
- *   link to choose it ({@link staffWelcomeMail}, valid 72 hours; `password-links.ts`).
- *   400 for a missing or bad field; 409 'يوجد حساب بهذا البريد الإلكتروني' when the email has
- *   any account (admins may know); 502 when the mail cannot be sent (the account is removed).
- * - `PATCH /api/admin/staff/:id` `{role?, is_active?}` → `{success:true, staff}`. Deactivating
- *   ends every session of theirs at once; a new role ends them too (a session keeps its role).
- *   400 'لا يمكن تعطيل حسابك أو تغيير دورك' for oneself, 400 for the first admin ('المدير
- *   الأول…') or the last active admin ('يجب أن يبقى مدير نشط واحد على الأقل') being
- *   deactivated or demoted, 400 'لا يوجد ما يُحدَّث'; 404 for an id that is not staff. The
- *   owner is mailed a notice of a new role or a deactivation done by someone else
- *   ({@link accountChangedByAdminMail}).
- * - `POST /api/admin/staff/:id/reset-password` → `{success:true}`: the password is removed
- *   (the old one no longer signs in), every session ended and two-factor sign-in turned off
- *   (the way back in for a member who lost their authenticator and recovery codes; they enrol
- *   again), and they are mailed a one-time link to choose a new password
- *   ({@link staffPasswordResetMail}, valid 72 hours), which is also the notice. 404 for an id
- *   that is not staff; 502 when the mail cannot be written to the outbox (the password is
- *   removed all the same: reset again).
- * Every change is recorded in the audit trail (entity 'user', as `PUT /api/admin/users/:id`;
- * a reset shows as `password_set: true` and `two_factor_disabled: true` in `after`).
+ * Staff accounts (admins and editors), admin only; messages are Arabic (the panel's language).
+ * Every change is audited (entity 'user', as `PUT /api/admin/users/{id}`; a reset shows as
+ * `password_set: true` and `two_factor_disabled: true` in `after`), and the owner is mailed a
+ * notice of a new role or a deactivation by someone else ({@link accountChangedByAdminMail}).
  */
 export function adminStaffRouter(options: {
   auth: ReturnType<typeof createAuth>;
@@ -94,9 +140,9 @@ export function adminStaffRouter(options: {
   publicUrl: string;
 }): Router {
   const { auth, User, sessions, connection, mailer, twoFactor, logger, publicUrl } = options;
-  const { adminOnly } = auth;
+  const guards = { admin: auth.adminOnly };
   const loginUrl = `${publicUrl}/admin/login`;
-  const router = new Router({ prefix: '/api/admin/staff' });
+  const router = new Router();
 
   /** The id of the env-seeded first admin: the oldest admin account. */
   async function firstAdminId(): Promise<string | undefined> {
@@ -128,12 +174,12 @@ export function adminStaffRouter(options: {
     return user;
   }
 
-  router.get('/', adminOnly, async (ctx) => {
+  addRoute(router, guards, LIST, async (ctx) => {
     const users = await User.find({ role: { $in: STAFF_ROLES } }).sort({ created_at: 1, _id: 1 });
     ctx.body = { success: true, staff: await toStaffRecords(users) };
   });
 
-  router.post('/', adminOnly, async (ctx) => {
+  addRoute(router, guards, ADD, async (ctx) => {
     const input = parseAdminBody(createStaffSchema, ctx.request.body);
     const actor = ctx.state.user as AuthUser;
     const email = normalizeEmail(input.email);
@@ -176,11 +222,11 @@ export function adminStaffRouter(options: {
     ctx.body = { success: true, staff: record };
   });
 
-  router.patch('/:id', adminOnly, async (ctx) => {
+  addRoute(router, guards, CHANGE, async (ctx) => {
     const update = parseAdminBody(updateStaffSchema, ctx.request.body);
     const actor = ctx.state.user as AuthUser;
     if (update.role === undefined && update.is_active === undefined) throw new HttpError(400, 'لا يوجد ما يُحدَّث');
-    const user = await findStaff(ctx.params.id);
+    const user = await findStaff(String(ctx.params.id));
     const id = user._id.toString();
     const demotes = update.role !== undefined && update.role !== user.role && user.role === 'admin';
     const deactivates = update.is_active === false && user.is_active;
@@ -218,9 +264,9 @@ export function adminStaffRouter(options: {
     ctx.body = { success: true, staff: record };
   });
 
-  router.post('/:id/reset-password', adminOnly, async (ctx) => {
+  addRoute(router, guards, RESET_PASSWORD, async (ctx) => {
     const actor = ctx.state.user as AuthUser;
-    const user = await findStaff(ctx.params.id);
+    const user = await findStaff(String(ctx.params.id));
     // The first admin's sign-in is theirs alone to reset (the forgot-password link, or their recovery codes).
     if (user._id.toString() === (await firstAdminId()) && user._id.toString() !== actor.id) {
       throw new HttpError(400, FIRST_ADMIN_RESET);

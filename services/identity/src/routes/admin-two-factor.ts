@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { isStaffRole } from '@consulting/contracts';
-import { HttpError, type AuthUser, type createAuth } from '@consulting/service-kit';
+import { addRoute, HttpError, type AuthUser, type createAuth, type RouteOperation } from '@consulting/service-kit';
 import { parseAdminBody } from './admin-body.ts';
 import type { EmailLimits } from '../email-limits.ts';
 import type { UserModel } from '../models/user.model.ts';
@@ -11,6 +11,7 @@ import { verifyPassword } from '../passwords.ts';
 import { sessionClientOf, type Sessions } from '../sessions.ts';
 import { clientAddressOf, type SignInLockout } from '../sign-in-lockout.ts';
 import type { TwoFactorService } from '../two-factor.ts';
+import { TAGS } from './api-texts.ts';
 import { loginResponse } from './credentials.ts';
 
 const WRONG_CODE = 'رمز التحقق غير صحيح';
@@ -47,28 +48,80 @@ export const twoFactorEnableSchema = z.object({
 /** Body of `POST /api/admin/2fa/disable`: the current password. */
 export const twoFactorDisableSchema = z.object({ password: currentPassword });
 
+const LOGIN_STEP: RouteOperation = {
+  method: 'post',
+  path: '/api/admin/login/2fa',
+  summary: 'Second sign-in step (TOTP)',
+  description:
+    'For a staff member with two-factor sign-in on, `/api/admin/login` answers `{success:true, two_factor_required:true, challenge}` (random, stored hashed, valid 5 minutes, not a token). This step takes the challenge and a 6-digit code (accepted once: not again in its 30-second step) or a recovery code (works once) and starts the session. The challenge is used up by its first call, right or wrong; a wrong code counts toward the sign-in lockout like a wrong password (docs/api.md "Sign-in lockout"), and a locked account answers like a wrong code.',
+  tags: [TAGS.twoFactor],
+  auth: 'none',
+  body: { type: 'json', schema: twoFactorLoginSchema },
+  success: { status: 200, description: '`LoginResponse` `{success:true, user, token}`' },
+  errors: {
+    400: 'يرجى إدخال رمز التحقق أو رمز الاسترداد',
+    401: "'رمز التحقق غير صحيح' (wrong or reused code, or a locked account) or 'انتهت صلاحية خطوة التحقق؛ يرجى تسجيل الدخول من جديد' (used, replaced, unknown or expired challenge)",
+    429: "'Too many attempts, please try again later' with `Retry-After` (seconds): each attempt counts toward the per-email sign-in limit",
+  },
+};
+
+const STATUS: RouteOperation = {
+  method: 'get',
+  path: '/api/admin/2fa',
+  summary: 'Two-factor status of the caller',
+  description: 'Open to a session that owes enrolment (REQUIRE_ADMIN_2FA).',
+  tags: [TAGS.twoFactor],
+  auth: 'staff',
+  success: { status: 200, description: '`{success:true, enabled, recovery_codes_left}`' },
+};
+
+const SETUP: RouteOperation = {
+  method: 'post',
+  path: '/api/admin/2fa/setup',
+  summary: 'Start enrolling',
+  description:
+    'With the current password (a wrong one counts toward the sign-in lockout): a new secret (pending until enabled), its `otpauth://` URI and a QR code of it (PNG data URL). Open to a session that owes enrolment (REQUIRE_ADMIN_2FA).',
+  tags: [TAGS.twoFactor],
+  auth: 'staff',
+  body: { type: 'json', schema: twoFactorSetupSchema },
+  success: { status: 200, description: '`{success:true, secret, otpauth_url, qr_data_url}`' },
+  errors: {
+    400: "'يرجى إدخال كلمة المرور الحالية' or 'كلمة المرور الحالية غير صحيحة'",
+    409: 'التحقق بخطوتين مفعّل بالفعل',
+  },
+};
+
+const ENABLE: RouteOperation = {
+  method: 'post',
+  path: '/api/admin/2fa/enable',
+  summary: 'Turn two-factor sign-in on',
+  description:
+    'With the current password and the first right code of the pending secret; answers 10 recovery codes, shown only this once. Open to a session that owes enrolment, whose restriction it lifts.',
+  tags: [TAGS.twoFactor],
+  auth: 'staff',
+  body: { type: 'json', schema: twoFactorEnableSchema },
+  success: { status: 200, description: '`{success:true, recovery_codes: string[]}`' },
+  errors: {
+    400: "'رمز التحقق غير صحيح', 'لا يوجد تسجيل قيد الإعداد', 'يرجى إدخال كلمة المرور الحالية' or 'كلمة المرور الحالية غير صحيحة'",
+  },
+};
+
+const DISABLE: RouteOperation = {
+  method: 'post',
+  path: '/api/admin/2fa/disable',
+  summary: 'Turn two-factor sign-in off',
+  description: 'With the current password (a wrong one counts toward the sign-in lockout).',
+  tags: [TAGS.twoFactor],
+  auth: 'staff',
+  body: { type: 'json', schema: twoFactorDisableSchema },
+  success: { status: 200, description: '`{success:true}`' },
+  errors: { 400: "'يرجى إدخال كلمة المرور الحالية' or 'كلمة المرور الحالية غير صحيحة'" },
+};
+
 /**
- * Two-factor sign-in for staff (see `two-factor.ts`; ASVS V2.8):
- * - `POST /api/admin/login/2fa` `{challenge, code | recovery_code}` (no token) → 200
- *   `LoginResponse` (a new session) for the challenge of `/api/admin/login` and a right code
- *   (a code is accepted once: not again in its 30-second step) or an unused recovery code (it is
- *   then used up). The challenge is used up by its first call, right code or wrong: 401
- *   'انتهت صلاحية خطوة التحقق…' for a used, replaced, unknown or expired challenge (5 minutes) or
- *   an account no longer active staff; 401 'رمز التحقق غير صحيح' for a wrong or reused code, or
- *   while the account is locked. A wrong code counts toward the sign-in lockout as a wrong
- *   password does (`sign-in-lockout.ts`), and every attempt toward the per-email limit (429).
- *   400 when neither code is sent.
- * - Staff token required (admin or editor, their own account only); the status, setup and
- *   enable routes also take a session that owes enrolment (`two_factor_enrolment`):
- *   - `GET /api/admin/2fa` → `{success:true, enabled, recovery_codes_left}`.
- *   - `POST /api/admin/2fa/setup` `{password}` → `{success:true, secret, otpauth_url,
- *     qr_data_url}` (a new pending secret; 409 when already on).
- *   - `POST /api/admin/2fa/enable` `{password, code}` → `{success:true, recovery_codes:
- *     string[10]}` shown once; 400 for a wrong code or no pending setup.
- *   - `POST /api/admin/2fa/disable` `{password}` → `{success:true}`.
- *   Each of the three answers 400 'يرجى إدخال كلمة المرور الحالية' without the password and 400
- *   'كلمة المرور الحالية غير صحيحة' for a wrong one (or while the account is locked); a wrong
- *   one counts toward the lockout.
+ * Two-factor sign-in of staff (TOTP): the second sign-in step and each staff member's own
+ * enrolment. The status, setup and enable routes also take a session that owes enrolment
+ * (`two_factor_enrolment`); a wrong current password counts toward the sign-in lockout.
  */
 export function adminTwoFactorRouter(options: {
   auth: ReturnType<typeof createAuth>;
@@ -79,8 +132,8 @@ export function adminTwoFactorRouter(options: {
   lockout: SignInLockout;
 }): Router {
   const { auth, User, sessions, limits, twoFactor, lockout } = options;
-  const { staffOnly, requireAuthAllowing } = auth;
-  const enrolling = requireAuthAllowing(['two_factor_enrolment'], 'admin', 'editor');
+  const enrolling = { staff: auth.requireAuthAllowing(['two_factor_enrolment'], 'admin', 'editor') };
+  const staffOnly = { staff: auth.staffOnly };
   const router = new Router();
 
   /** Checks the current password of the caller; a wrong one is counted and refused with 400. */
@@ -97,7 +150,7 @@ export function adminTwoFactorRouter(options: {
     }
   }
 
-  router.post('/api/admin/login/2fa', async (ctx) => {
+  addRoute(router, {}, LOGIN_STEP, async (ctx) => {
     const body = parseAdminBody(twoFactorLoginSchema, ctx.request.body);
     if (!body.code && !body.recovery_code) throw new HttpError(400, CODE_REQUIRED);
     const userId = await twoFactor.consumeChallenge(body.challenge);
@@ -115,26 +168,26 @@ export function adminTwoFactorRouter(options: {
     ctx.body = loginResponse(user, await sessions.start(user, sessionClientOf(ctx)));
   });
 
-  router.get('/api/admin/2fa', enrolling, async (ctx) => {
+  addRoute(router, enrolling, STATUS, async (ctx) => {
     const actor = ctx.state.user as AuthUser;
     ctx.body = { success: true, ...(await twoFactor.status(actor.id)) };
   });
 
-  router.post('/api/admin/2fa/setup', enrolling, async (ctx) => {
+  addRoute(router, enrolling, SETUP, async (ctx) => {
     const { password } = parseAdminBody(twoFactorSetupSchema, ctx.request.body);
     await assertCurrentPassword(ctx, password);
     const actor = ctx.state.user as AuthUser;
     ctx.body = { success: true, ...(await twoFactor.setup({ _id: new Types.ObjectId(actor.id), email: actor.email })) };
   });
 
-  router.post('/api/admin/2fa/enable', enrolling, async (ctx) => {
+  addRoute(router, enrolling, ENABLE, async (ctx) => {
     const { password, code } = parseAdminBody(twoFactorEnableSchema, ctx.request.body);
     await assertCurrentPassword(ctx, password);
     const actor = ctx.state.user as AuthUser;
     ctx.body = { success: true, recovery_codes: await twoFactor.enable(new Types.ObjectId(actor.id), code) };
   });
 
-  router.post('/api/admin/2fa/disable', staffOnly, async (ctx) => {
+  addRoute(router, staffOnly, DISABLE, async (ctx) => {
     const { password } = parseAdminBody(twoFactorDisableSchema, ctx.request.body);
     await assertCurrentPassword(ctx, password);
     await twoFactor.disable((ctx.state.user as AuthUser).id);

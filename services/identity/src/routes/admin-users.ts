@@ -4,13 +4,16 @@ import { isObjectIdOrHexString } from 'mongoose';
 import { z } from 'zod';
 import type { UserRecord } from '@consulting/contracts';
 import {
+  addRoute,
+  addRoutes,
   allOf,
-  auditFeedRoute,
-  auditTrail,
+  auditFeedApiRoute,
+  auditTrailApiRoute,
   csvFilename,
   dateRangeFilter,
   findPage,
   HttpError,
+  listQuerySchema,
   pageReply,
   parseListQuery,
   queryBoolean,
@@ -23,8 +26,10 @@ import {
   type CsvColumn,
   type ListSpec,
   type ParsedListQuery,
+  type RouteOperation,
 } from '@consulting/service-kit';
 import type { Logger } from 'pino';
+import { TAGS } from './api-texts.ts';
 import { normalizeEmail } from '../accounts.ts';
 import { setPasswordMail } from '../mail/account-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -41,16 +46,16 @@ import { assertPasswordRule } from '../password-policy.ts';
 import { hashPassword } from '../passwords.ts';
 import type { Sessions } from '../sessions.ts';
 
-/** The audit trail's name for a user record (issue #5). */
+/** The audit trail's name for a user record. */
 export const USER_ENTITY = 'user';
 
-/** The kinds of record identity audits: the activity feed's `entity` values (issue 12). */
+/** The kinds of record identity audits: the activity feed's `entity` values. */
 export const IDENTITY_AUDIT_ENTITIES = [USER_ENTITY, 'privacy_request', 'outbox_mail'] as const;
 
 /**
- * How `GET /api/admin/users` may be queried (issue 12, spec §2 "Admin dashboard" users tab):
+ * How `GET /api/admin/users` may be queried (spec §2 "Admin dashboard" users tab):
  * `role=client|admin`, `is_active=true|false`, `q` in name, email, phone and company, `sort`
- * by created_at (default `-created_at`, newest first, as before paging), name or email,
+ * by created_at (default `-created_at`, newest first), name or email,
  * `from`/`to` on created_at. Each sort and filter has its index in `user.model.ts`.
  */
 export const usersListSpec = {
@@ -165,45 +170,94 @@ function userId(id: string | undefined): string {
   return id;
 }
 
+const BAD_QUERY =
+  'A bad query value: page or page_size out of range, an unknown sort, role or is_active value, q over 200 characters, a malformed from/to';
+const users = { tags: [TAGS.users], auth: 'admin' as const };
+
+const LIST: RouteOperation = {
+  ...users,
+  method: 'get',
+  path: '/api/admin/users',
+  summary: 'List users (clients and admins), paged',
+  description:
+    'Filters `role`, `is_active`; `q` searches name, email, phone and company; `from`/`to` bound `created_at`. Without parameters: the 20 newest.',
+  query: listQuerySchema(usersListSpec),
+  success: {
+    status: 200,
+    description: '`{success:true, users: UserRecord[], total, page, page_size}`, newest first by default',
+  },
+  errors: { 400: BAD_QUERY },
+};
+
+const EXPORT: RouteOperation = {
+  ...users,
+  method: 'get',
+  path: '/api/admin/users/export',
+  summary: 'Download the users list as CSV',
+  description:
+    'The same filters, `q` and `sort` as the list, every matching user (no paging). UTF-8 with a BOM; columns الاسم، البريد الإلكتروني، الهاتف، الشركة، الدور (عميل/مدير)، نشط (نعم/لا)، تاريخ التسجيل (ISO 8601). Never a password.',
+  query: listQuerySchema(usersListSpec).omit({ page: true, page_size: true }),
+  success: {
+    status: 200,
+    description: '`users-YYYY-MM-DD.csv` (attachment)',
+    contentType: 'text/csv',
+    schema: z.string(),
+  },
+  errors: { 400: BAD_QUERY },
+};
+
+const ADD: RouteOperation = {
+  ...users,
+  method: 'post',
+  path: '/api/admin/users',
+  summary: 'Add a client',
+  description:
+    'Without `password` the account has none and the client is mailed a one-time set-password link (72 hours). With one, it must pass the password rule and the client must change it at the first sign-in (`must_change_password`).',
+  body: { type: 'json', schema: createUserSchema },
+  success: { status: 201, description: '`{success:true, user: UserRecord}`, an active client; audited' },
+  errors: {
+    400: "'Please fill in the following fields: Name, Email' (only the missing ones), 'Invalid email address', or the password rule's message",
+    409: 'An account with this email already exists',
+    502: 'Could not send the account email; please try again later (no account kept)',
+  },
+};
+
+const UPDATE: RouteOperation = {
+  ...users,
+  method: 'put',
+  path: '/api/admin/users/{id}',
+  summary: 'Update, (de)activate or set the password of a client',
+  description:
+    "Client accounts only: a staff id answers 404 (staff are managed under `/api/admin/staff`). '' or null clears phone or company. Deactivating a client or setting a `password` revokes every session of theirs at once: their tokens are refused on every service; reactivating does not bring them back. A `password` must pass the password rule, must be changed at the next sign-in (`must_change_password`), and the owner is mailed a notice.",
+  body: { type: 'json', schema: updateUserSchema },
+  success: { status: 200, description: '`{success:true, user: UserRecord}`; audited' },
+  errors: {
+    400: "'Nothing to update', 'You cannot deactivate your own account', the password rule's message, or an invalid value",
+    404: 'User not found (also a staff account)',
+  },
+};
+
+const PASSWORD_LINK: RouteOperation = {
+  ...users,
+  method: 'post',
+  path: '/api/admin/users/{id}/password-link',
+  summary: 'Mail a client a set-password link',
+  description:
+    'A new one-time link to choose a password, valid 72 hours; older links of the account are void. The current password works until the link is used. Audited.',
+  success: { status: 202, description: '`{success:true}`' },
+  errors: {
+    400: 'The account is deactivated',
+    404: 'User not found (also a staff account)',
+    429: "'Too many mails to this recipient; please try again later' with `Retry-After` (seconds)",
+    502: 'Could not send the account email; please try again later',
+  },
+};
+
 /**
- * Users of the admin panel (spec §2 "Admin dashboard" users tab, §3 "Admin user record", §7),
- * admin token required on every route (401 'Authentication required' without a valid,
- * unrevoked token; 403 'Forbidden' for a client):
- * - `GET /api/admin/users?page&page_size&sort&q&role&is_active&from&to` (issue 12, see
- *   {@link usersListSpec}) → `{success:true, users: UserRecord[], total, page, page_size}`,
- *   clients and admins; without parameters the 20 newest. 400 on a bad value.
- * - `GET /api/admin/users/export?<same filters, q, sort>` → a CSV download
- *   `users-YYYY-MM-DD.csv` (UTF-8 BOM, Arabic headers {@link USER_EXPORT_COLUMNS}) of every
- *   matching user; `page`/`page_size` are ignored. 400 on a bad value.
- * - `GET /api/admin/audit/identity` → the kit's activity feed (`AuditFeedPage`) of identity's
- *   audit trail, entities {@link IDENTITY_AUDIT_ENTITIES}.
- * - `POST /api/admin/users` JSON `{name, email, password?, phone?, company?}` → 201
- *   `{success:true, user: UserRecord}`: an active client. Without `password` (or with '') the
- *   account has none yet and the client is mailed a one-time link to choose it (valid 72
- *   hours; `password-links.ts`). With one, it must pass the password rule (`password-policy.ts`,
- *   English message) and the client must change it at the next sign-in (`must_change_password`).
- *   400 'Please fill in the following fields: Name, Email' (only the missing ones), 'Invalid
- *   email address', or the rule's refusal; 409 'An account with this email already exists'
- *   (nothing changes); 502 when the link mail cannot be written to the outbox (no account kept).
- * - `PUT /api/admin/users/:id` JSON `{is_active?, name?, phone?, company?, password?}` → 200
- *   `{success:true, user}`, for a CLIENT account only: staff are managed under
- *   `/api/admin/staff` (first-admin and last-active-admin rules), and a staff id answers 404
- *   'User not found' as an unknown one. '' or null clears phone/company; `password` replaces
- *   the client's password: it must pass the password rule, must be changed at the next sign-in
- *   (`must_change_password`), and the client is mailed a notice. 400 'Nothing to update', or
- *   the rule's refusal, or an invalid value. Deactivating a client or setting their password
- *   revokes every session of theirs at once (their tokens are refused on every service from
- *   then on; reactivating does not bring them back).
- * - `POST /api/admin/users/:id/password-link` → 202 `{success:true}`: mails the client a new
- *   one-time link to choose a password (valid 72 hours, voiding older links; their current
- *   password works until the link is used). 404 for a staff or unknown id; 400 'The account is
- *   deactivated'; 502 when the mail cannot be written to the outbox.
- * - `GET /api/admin/users/:id/audit` → `{success:true, audit: AuditEntry[]}`, newest first
- *   (404 only for a malformed id).
- * Every create, update and link is recorded in the audit trail (entity 'user', before/after as
- * `UserRecord`, never a password or its hash; a password set by an admin shows as
- * `password_set: true` in `after`, a link mailed as `password_link_sent: true`). A deactivated
- * user can no longer sign in.
+ * The admin users page (clients and admins), admin only. Every create, update and link is
+ * audited (entity 'user', before/after as `UserRecord`, never a password or its hash; a
+ * password set by an admin shows as `password_set: true` in `after`, a link mailed as
+ * `password_link_sent: true`). A deactivated user can no longer sign in.
  */
 export function adminUsersRouter(options: {
   auth: ReturnType<typeof createAuth>;
@@ -217,7 +271,7 @@ export function adminUsersRouter(options: {
 }): Router {
   const { auth, User, sessions, connection, mailer, logger, publicUrl } = options;
   const router = new Router();
-  const { adminOnly } = auth;
+  const guards = { admin: auth.adminOnly };
   const loginUrl = `${publicUrl}/user/login`;
   const forgotUrl = `${publicUrl}/user/forgot-password`;
 
@@ -250,14 +304,14 @@ export function adminUsersRouter(options: {
       after,
     });
 
-  router.get('/api/admin/users', adminOnly, async (ctx) => {
+  addRoute(router, guards, LIST, async (ctx) => {
     const query = parseListQuery(usersListSpec, ctx.query);
     const { rows, total } = await findPage(User, usersFilter(query), query);
     ctx.body = pageReply('users', (rows as UserDocument[]).map(toUserRecord), total, query);
   });
 
   // Before any '/api/admin/users/:id…' route.
-  router.get('/api/admin/users/export', adminOnly, async (ctx) => {
+  addRoute(router, guards, EXPORT, async (ctx) => {
     // page and page_size do not apply to a download: ignored, even when malformed.
     const { page: _page, page_size: _pageSize, ...rest } = ctx.query;
     const query = parseListQuery(usersListSpec, rest);
@@ -269,9 +323,15 @@ export function adminUsersRouter(options: {
     streamCsv(ctx, { filename: csvFilename('users'), columns: USER_EXPORT_COLUMNS, rows });
   });
 
-  auditFeedRoute(router, '/api/admin/audit/identity', connection, IDENTITY_AUDIT_ENTITIES, adminOnly);
+  addRoutes(router, guards, [
+    auditFeedApiRoute('/api/admin/audit/identity', connection, IDENTITY_AUDIT_ENTITIES, {
+      summary: "Identity's activity feed (changes to users)",
+      description:
+        'Newest first; filters `entity` (`user`), `action`, `actor` (admin email), `from`/`to` on `at`; `before` (a `next_before`) pages without offsets.',
+    }),
+  ]);
 
-  router.post('/api/admin/users', adminOnly, async (ctx) => {
+  addRoute(router, guards, ADD, async (ctx) => {
     const input = parseBody(createUserSchema, ctx.request.body);
     const email = normalizeEmail(input.email);
     if (await User.exists({ email })) throw new HttpError(409, EMAIL_TAKEN);
@@ -309,8 +369,8 @@ export function adminUsersRouter(options: {
     ctx.body = { success: true, user };
   });
 
-  router.put('/api/admin/users/:id', adminOnly, async (ctx) => {
-    const id = userId(ctx.params.id);
+  addRoute(router, guards, UPDATE, async (ctx) => {
+    const id = userId(String(ctx.params.id));
     const actor = ctx.state.user as AuthUser;
     const update = parseBody(updateUserSchema, ctx.request.body);
     if (Object.values(update).every((value) => value === undefined)) throw new HttpError(400, 'Nothing to update');
@@ -349,8 +409,8 @@ export function adminUsersRouter(options: {
     ctx.body = { success: true, user: after };
   });
 
-  router.post('/api/admin/users/:id/password-link', adminOnly, async (ctx) => {
-    const user = await findClient(userId(ctx.params.id));
+  addRoute(router, guards, PASSWORD_LINK, async (ctx) => {
+    const user = await findClient(userId(String(ctx.params.id)));
     if (!user.is_active) throw new HttpError(400, 'The account is deactivated');
     try {
       await sendPasswordLink(user);
@@ -364,10 +424,16 @@ export function adminUsersRouter(options: {
     ctx.body = { success: true };
   });
 
-  router.get('/api/admin/users/:id/audit', adminOnly, async (ctx) => {
-    const id = userId(ctx.params.id);
-    ctx.body = { success: true, audit: await auditTrail(connection, USER_ENTITY, id) };
-  });
+  addRoutes(router, guards, [
+    auditTrailApiRoute('/api/admin/users/{id}', {
+      noun: 'user',
+      tag: TAGS.users,
+      notFound: NOT_FOUND,
+      connection,
+      entity: USER_ENTITY,
+      parseId: userId,
+    }),
+  ]);
 
   return router;
 }

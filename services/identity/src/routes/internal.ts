@@ -34,13 +34,13 @@ const existsQuerySchema = z.object({ email: z.string().trim().pipe(z.email().max
  * routes `/internal`, so browsers cannot reach them.
  * - `POST /internal/accounts` `{name,email,phone?}` → 201 `{success:true,created:true,user}` after
  *   creating a client without a password, mailed a set-password link; 200 `{success:true,created:false,user}`
- *   when the email already has an account: nothing changes and NOTHING is mailed (issue 13: the
+ *   when the email already has an account: nothing changes and NOTHING is mailed (the
  *   caller mails that inbox itself, e.g. a confirmation link through `/internal/mail`); 400 on
  *   bad input; 502 when the set-password mail cannot be written to the outbox (no account kept;
- *   SMTP being down does not matter: the outbox worker delivers it later, issue 14 part 4).
+ *   SMTP being down does not matter: the outbox worker delivers it later).
  * - `GET /internal/accounts/exists?email=` → `{success:true, exists:boolean}`: whether any account
  *   (client or admin, active or not) has that email, compared trimmed and lower-cased. Creates,
- *   changes and mails nothing (issue 13 part 4: requests asks it to decide whether a guest's join
+ *   changes and mails nothing (requests asks it to decide whether a guest's join
  *   application under that email must wait for the owner's confirmation). 400 'email: …' for a
  *   missing or malformed email (one email; a repeated `?email=` is malformed).
  * - `GET /internal/tokens/:jti[?sid=…]` → `{success:true, revoked:boolean, restriction}`
@@ -50,11 +50,11 @@ const existsQuerySchema = z.object({ email: z.string().trim().pipe(z.email().max
  *   The session is found by `sid` when given, else by `jti`. Never cached: every call reads the
  *   database (and slides a staff session's idle window).
  * - `POST /internal/mail` `{to, subject, text}` → 202 `{success:true}` once the mail is in the
- *   outbox (issue 14 part 4: the outbox worker sends it, with retries; the caller never waits
+ *   outbox (the outbox worker sends it, with retries; the caller never waits
  *   for SMTP), so the site's mail has one owner; 400 on bad input; 429 'Too many mails to this recipient;
  *   please try again later' with `Retry-After` (seconds) over the per-recipient hourly cap
- *   (issue 13, MAIL_PER_RECIPIENT_PER_HOUR; nothing sent); 502 'The mail could not be sent'
- *   only when the outbox cannot be written (database away). Issue 14 part 3: a body with `content` is a bilingual mail
+ *   (MAIL_PER_RECIPIENT_PER_HOUR; nothing sent); 502 'The mail could not be sent'
+ *   only when the outbox cannot be written (database away). A body with `content` is a bilingual mail
  *   (`composedMailSchema`: `{to | audience:'staff' | user_id+topic:'status_updates', lang,
  *   content:{ar,en}, kind?, key?}`) laid out by `composeMail`, the reader's language first;
  *   `key` is mailed once. `audience:'staff'` goes to the staff inbox (STAFF_INBOX, default
@@ -63,7 +63,7 @@ const existsQuerySchema = z.object({ email: z.string().trim().pipe(z.email().max
  *   client turned status mails off or the account is inactive or gone. Every 202 says
  *   `sent:true` when mailed. 503 'No staff inbox is set' when there is none.
  * - `GET /internal/users/count` → `{success:true, users: n}`: every account, clients and admins,
- *   active or not (issue 12: the dashboard's users counter, asked by requests'
+ *   active or not (the dashboard's users counter, asked by requests'
  *   `GET /api/admin/counts`). Read from collection metadata, the same number as the users
  *   list's unfiltered `total`.
  */
@@ -73,9 +73,9 @@ export function internalRouter(options: {
   sessions: Sessions;
   internalToken: string;
   mailer: Mailer;
-  /** Issue 14 part 3: the uncapped transport, for mail to the staff inbox only. */
+  /** The uncapped transport, for mail to the staff inbox only. */
   staffMailer?: Mailer;
-  /** Issue 14 part 3: the staff inbox's address (STAFF_INBOX, else ADMIN_EMAIL, else the first admin's). */
+  /** The staff inbox's address (STAFF_INBOX, else ADMIN_EMAIL, else the first admin's). */
   staffInbox?: () => Promise<string | undefined>;
   logger: Logger;
 }): Router {

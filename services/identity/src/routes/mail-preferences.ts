@@ -1,6 +1,13 @@
 import Router from '@koa/router';
 import type { MailPreferences, MailPreferencesResponse } from '@consulting/contracts';
-import { HttpError, validate, type AuthUser, type createAuth } from '@consulting/service-kit';
+import {
+  addRoute,
+  HttpError,
+  validate,
+  type AuthUser,
+  type createAuth,
+  type RouteOperation,
+} from '@consulting/service-kit';
 import { z } from 'zod';
 import type { UserModel } from '../models/user.model.ts';
 
@@ -16,21 +23,24 @@ function withDefaults(stored: { status_updates?: boolean } | undefined): MailPre
   return { status_updates: stored?.status_updates !== false };
 }
 
-/**
- * A client's mail choices (issue 14 part 3), client token required (401 without or revoked, 403
- * for staff); the account is the token's, never one named in the request:
- * - `GET /api/user/preferences` → 200 MailPreferencesResponse `{success:true, mail_preferences:
- *   {status_updates}}` (true unless turned off).
- * - `PUT /api/user/preferences` JSON `{status_updates: boolean}` → 200 the same shape after
- *   storing; 400 'Nothing to update: send status_updates', 'status_updates must be true or
- *   false', an unknown field, or malformed JSON. 404 'User not found' when the account is gone.
- */
+/** A client's mail choices; the account is the token's, never one named in the request. */
 export function mailPreferencesRouter(options: { auth: ReturnType<typeof createAuth>; User: UserModel }): Router {
   const { auth, User } = options;
-  const router = new Router({ prefix: '/api/user/preferences' });
-  const clientOnly = auth.requireAuth('client');
+  const router = new Router();
+  const guards = { client: auth.requireAuth('client') };
+  const common = { tags: ['Client: mail preferences'], auth: 'client' as const, path: '/api/user/preferences' };
+  const GONE = "'User not found' (the account is gone)";
+  const read: RouteOperation = {
+    ...common,
+    method: 'get',
+    summary: "The signed-in client's mail choices",
+    description:
+      '`status_updates`: whether staff changing the status of one of their requests or join applications also mails them (the bell rings either way). On unless turned off.',
+    success: { status: 200, description: '`{success:true, mail_preferences:{status_updates:boolean}}`' },
+    errors: { 404: GONE },
+  };
 
-  router.get('/', clientOnly, async (ctx) => {
+  addRoute(router, guards, read, async (ctx) => {
     const user = await User.findById((ctx.state.user as AuthUser).id)
       .select('mail_preferences')
       .lean();
@@ -39,7 +49,20 @@ export function mailPreferencesRouter(options: { auth: ReturnType<typeof createA
     ctx.body = reply;
   });
 
-  router.put('/', clientOnly, async (ctx) => {
+  const change: RouteOperation = {
+    ...common,
+    method: 'put',
+    summary: "Change the signed-in client's mail choices",
+    description:
+      'The account is the token’s. Identity’s `/internal/mail` then skips status-update mails to a client who turned them off.',
+    body: { type: 'json', schema: preferencesUpdateSchema },
+    success: { status: 200, description: '`{success:true, mail_preferences:{status_updates:boolean}}` as stored' },
+    errors: {
+      400: "'Nothing to update: send status_updates', 'status_updates must be true or false', an unknown field, or malformed JSON",
+      404: GONE,
+    },
+  };
+  addRoute(router, guards, change, async (ctx) => {
     const update = validate(preferencesUpdateSchema, ctx.request.body);
     const set = Object.fromEntries(Object.entries(update).map(([name, value]) => [`mail_preferences.${name}`, value]));
     const user = await User.findByIdAndUpdate((ctx.state.user as AuthUser).id, { $set: set }, { new: true })

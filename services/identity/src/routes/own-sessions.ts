@@ -1,38 +1,39 @@
 import Router from '@koa/router';
 import { isObjectIdOrHexString } from 'mongoose';
 import type { OwnSessionRecord } from '@consulting/contracts';
-import type { AuthUser, createAuth } from '@consulting/service-kit';
-import { HttpError } from '@consulting/service-kit';
+import { addRoute, HttpError, type AuthUser, type createAuth, type RouteOperation } from '@consulting/service-kit';
 import type { SessionModel } from '../models/session.model.ts';
+import { TAGS } from './api-texts.ts';
 
 const NOT_FOUND = 'Session not found';
 
 /**
- * Every signed-in user's own sessions (issue 14 part 2, "a session list per user, with sign out
- * everywhere"): one set of routes for any valid token, client or staff; a user sees and ends
- * only sessions of their own account (the token's `sub`), nobody else's.
- * - `GET /api/user/sessions` → `{success:true, sessions: OwnSessionRecord[]}`: the live ones
- *   (not ended, not expired), newest first, `current` marking the caller's.
- * - `DELETE /api/user/sessions/:id` → `{success:true}`: ends that session at once (its token is
- *   refused from then on by every service). 404 'Session not found' for an id that is not a
- *   live session of the caller (another user's included: it tells nothing about it).
- * - `POST /api/user/sessions/revoke-all` → `{success:true, revoked}`: "sign out everywhere",
- *   every live session of the caller ends, the caller's own included (`revoked` counts them).
- * 401 'Authentication required' without a valid token. Signing out (the last two) is open to a
- * restricted session too; the list answers it 403 with the restriction's `code`.
+ * Every signed-in user's own sessions ("a session list per user, with sign out everywhere"):
+ * a user sees and ends only sessions of their own account (the token's `sub`). Signing out is
+ * open to a restricted session too; the list answers it 403 with the restriction's `code`.
  */
 export function ownSessionsRouter(options: { auth: ReturnType<typeof createAuth>; Session: SessionModel }): Router {
   const { auth, Session } = options;
-  const signedIn = auth.requireAuth();
-  const signingOut = auth.requireAuthAllowing(['password_change', 'two_factor_enrolment']);
-  const router = new Router({ prefix: '/api/user/sessions' });
+  const listing = { 'signed-in': auth.requireAuth() };
+  const signingOut = { 'signed-in': auth.requireAuthAllowing(['password_change', 'two_factor_enrolment']) };
+  const router = new Router();
+  const common = { tags: [TAGS.sessions], auth: 'signed-in' as const };
   const live = (user: AuthUser) => ({
     user_id: user.id,
     revoked_at: { $exists: false },
     expires_at: { $gt: new Date() },
   });
 
-  router.get('/', signedIn, async (ctx) => {
+  const list: RouteOperation = {
+    ...common,
+    method: 'get',
+    path: '/api/user/sessions',
+    summary: "The caller's sessions",
+    description:
+      'Any signed-in user (client or staff) lists their own live sessions, newest first: started, expiry, IP, User-Agent and `current` for the one asking.',
+    success: { status: 200, description: '`OwnSessionsResponse` `{success:true, sessions: OwnSessionRecord[]}`' },
+  };
+  addRoute(router, listing, list, async (ctx) => {
     const user = ctx.state.user as AuthUser;
     const rows = await Session.find(live(user)).sort({ created_at: -1, _id: -1 }).limit(200).lean();
     const sessions: OwnSessionRecord[] = rows.map((row) => ({
@@ -46,15 +47,31 @@ export function ownSessionsRouter(options: { auth: ReturnType<typeof createAuth>
     ctx.body = { success: true, sessions };
   });
 
-  router.post('/revoke-all', signingOut, async (ctx) => {
+  const revokeAll: RouteOperation = {
+    ...common,
+    method: 'post',
+    path: '/api/user/sessions/revoke-all',
+    summary: 'Sign out everywhere',
+    description: 'Ends every live session of the caller, the current one included.',
+    success: { status: 200, description: '`{success:true, revoked: number}`' },
+  };
+  addRoute(router, signingOut, revokeAll, async (ctx) => {
     const user = ctx.state.user as AuthUser;
     const result = await Session.updateMany(live(user), { $set: { revoked_at: new Date(), revoked_reason: 'logout' } });
     ctx.body = { success: true, revoked: result.modifiedCount };
   });
 
-  router.delete('/:id', signingOut, async (ctx) => {
+  const end: RouteOperation = {
+    ...common,
+    method: 'delete',
+    path: '/api/user/sessions/{id}',
+    summary: 'End one of the caller’s sessions',
+    success: { status: 200, description: '`{success:true}`; its token is refused at once everywhere' },
+    errors: { 404: `${NOT_FOUND} (also another user’s session)` },
+  };
+  addRoute(router, signingOut, end, async (ctx) => {
     const user = ctx.state.user as AuthUser;
-    const id = ctx.params.id;
+    const id = String(ctx.params.id ?? '');
     if (!id || !isObjectIdOrHexString(id)) throw new HttpError(404, NOT_FOUND);
     const result = await Session.updateOne(
       { _id: id, ...live(user) },

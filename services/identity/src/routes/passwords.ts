@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import { MAX_PASSWORD_LENGTH, STAFF_ROLES, type PasswordChangedResponse } from '@consulting/contracts';
-import { validate, type AuthUser, type createAuth } from '@consulting/service-kit';
+import { addRoute, validate, type AuthUser, type createAuth, type RouteOperation } from '@consulting/service-kit';
 import { z } from 'zod';
 import type { EmailLimits } from '../email-limits.ts';
 import { toUserRecord } from '../models/user.model.ts';
 import { PASSWORD_TEXTS, type PasswordChanges } from '../password-changes.ts';
+import { RATE_LIMITED, TAGS } from './api-texts.ts';
 
 type Auth = ReturnType<typeof createAuth>;
 
@@ -35,18 +36,9 @@ export const resetPasswordSchema = z.object({
 });
 
 /**
- * The password routes of issue 14 part 1 (docs/api.md "Passwords"):
- * - `POST /api/user/password` (client token) and `POST /api/admin/password` (any staff token)
- *   `{current_password, new_password, lang?}` → 200 {@link PasswordChangedResponse}; 400 in
- *   `lang` (admin: Arabic) for a wrong current password, an unchanged one, or the rule
- *   (`password-policy.ts`); 401/403 without the right token. Revokes the user's other sessions.
- * - `POST /api/password/forgot` `{email, lang?, area?}` → always 202 `{success, message}` in
- *   `lang`, whatever the email; per-email limit `forgot_password_email` (429 past it). The link
- *   is mailed after the answer (`PasswordChanges.forgot`).
- * - `POST /api/password/reset` `{token, new_password, lang?}` → 200 `{success, area}`; 400 for a
- *   link expired, used or unknown, or the rule (the link then stays usable). Revokes every
- *   session of the user.
- * `onForgot` receives the promise of each reset-link mail's work (tests wait for it).
+ * The password routes (docs/api.md "Passwords"). A restricted session that owes a new password
+ * may use the change routes. `onForgot` receives the promise of each reset-link mail's work
+ * (tests wait for it).
  */
 export function passwordsRouter(options: {
   auth: Auth;
@@ -57,7 +49,23 @@ export function passwordsRouter(options: {
   const { auth, passwords, limits, onForgot } = options;
   const router = new Router();
 
-  router.post('/api/user/password', auth.requireAuthAllowing(['password_change'], 'client'), async (ctx) => {
+  const common = { tags: [TAGS.passwords] };
+  const changeClient: RouteOperation = {
+    ...common,
+    method: 'post',
+    path: '/api/user/password',
+    summary: 'Change the signed-in client password',
+    description:
+      "The new password must have at least 10 characters and not be easy to guess (zxcvbn-ts score 3 or more, the account's email and name counted as guessable); refusals are in `lang` (default `ar`). Revokes the client's other sessions (the caller's stays), voids open reset links, clears `must_change_password`, and mails a notice.",
+    auth: 'client',
+    body: { type: 'json', schema: changePasswordSchema },
+    success: { status: 200, description: '`{success:true, user: UserRecord}` (without `must_change_password`)' },
+    errors: {
+      400: "'The current password is wrong', 'The new password must differ from the current one', or the password rule's message (in `lang`)",
+    },
+  };
+  const clientGuard = { client: auth.requireAuthAllowing(['password_change'], 'client') };
+  addRoute(router, clientGuard, changeClient, async (ctx) => {
     const body = validate(changePasswordSchema, ctx.request.body);
     const claims = ctx.state.user as AuthUser;
     const user = await passwords.change({
@@ -70,7 +78,19 @@ export function passwordsRouter(options: {
     ctx.body = { success: true, user: toUserRecord(user) } satisfies PasswordChangedResponse;
   });
 
-  router.post('/api/admin/password', auth.requireAuthAllowing(['password_change'], ...STAFF_ROLES), async (ctx) => {
+  const changeStaff: RouteOperation = {
+    ...common,
+    method: 'post',
+    path: '/api/admin/password',
+    summary: "Change the signed-in staff member's password",
+    description: 'As `POST /api/user/password`, for any staff token (admin or editor); refusals are in Arabic.',
+    auth: 'staff',
+    body: { type: 'json', schema: changePasswordSchema },
+    success: { status: 200, description: '`{success:true, user: UserRecord}`' },
+    errors: { 400: "'كلمة المرور الحالية غير صحيحة' or the password rule's message in Arabic" },
+  };
+  const staffGuard = { staff: auth.requireAuthAllowing(['password_change'], ...STAFF_ROLES) };
+  addRoute(router, staffGuard, changeStaff, async (ctx) => {
     // The panel is Arabic (spec §1): its refusals are too, whatever `lang` says.
     const body = validate(changePasswordSchema, ctx.request.body);
     const claims = ctx.state.user as AuthUser;
@@ -84,7 +104,19 @@ export function passwordsRouter(options: {
     ctx.body = { success: true, user: toUserRecord(user) } satisfies PasswordChangedResponse;
   });
 
-  router.post('/api/password/forgot', async (ctx) => {
+  const forgot: RouteOperation = {
+    ...common,
+    method: 'post',
+    path: '/api/password/forgot',
+    summary: 'Ask for a password reset link',
+    description:
+      "Always 202 with the same message (in `lang`) whatever the email: nothing tells whether it has an account. An active account gets a single-use link valid PASSWORD_RESET_TTL_MINUTES (30) to its own area's page (`/user/reset-password?token=` or `/admin/reset-password?token=`); only the token's SHA-256 is stored. At most FORGOT_PASSWORD_PER_EMAIL_PER_HOUR calls per email (default 5).",
+    auth: 'none',
+    body: { type: 'json', schema: forgotPasswordSchema },
+    success: { status: 202, description: '`{success:true, message}`' },
+    errors: { 400: 'Invalid input', 429: RATE_LIMITED },
+  };
+  addRoute(router, {}, forgot, async (ctx) => {
     const body = validate(forgotPasswordSchema, ctx.request.body);
     await limits.consume('forgot_password_email', body.email);
     const work = passwords.forgot(body.email, body.lang);
@@ -93,7 +125,21 @@ export function passwordsRouter(options: {
     ctx.body = { success: true, message: PASSWORD_TEXTS.forgotReply[body.lang] };
   });
 
-  router.post('/api/password/reset', async (ctx) => {
+  const reset: RouteOperation = {
+    ...common,
+    method: 'post',
+    path: '/api/password/reset',
+    summary: 'Set a new password with a reset link',
+    description:
+      "Uses the link once (atomically); revokes every session of the user, voids the user's other links, clears `must_change_password` and any sign-in lockout, and mails a notice. A password the rule refuses leaves the link usable.",
+    auth: 'none',
+    body: { type: 'json', schema: resetPasswordSchema },
+    success: { status: 200, description: "`{success:true, area:'client'|'admin'}`" },
+    errors: {
+      400: "'This link has expired or was already used; ask for a new one' (in `lang`), or the password rule's message",
+    },
+  };
+  addRoute(router, {}, reset, async (ctx) => {
     const body = validate(resetPasswordSchema, ctx.request.body);
     const area = await passwords.reset({ token: body.token, newPassword: body.new_password, lang: body.lang });
     ctx.body = { success: true, area };

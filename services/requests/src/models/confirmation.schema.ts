@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 
 /**
- * The confirmation state of a record held for its owner's confirmation (issue 13 part 4): a
+ * The confirmation state of a record held for its owner's confirmation: a
  * service or track request, or a join application, filed without signing in (or under another
  * email than the signed-in client's) under an email that already has an account.
  */

@@ -2,12 +2,13 @@ import mongoose from 'mongoose';
 import {
   JOIN_APPLICATION_STATUSES,
   LEAD_LANGUAGES,
+  LEAD_MAIL_NAMES,
   type JoinApplicationStatus,
   type LeadLanguage,
+  type LeadMailName,
 } from '@consulting/contracts';
-import { LEAD_MAIL_NAMES, type LeadMailName } from '@consulting/service-kit';
 import { confirmationSchema, HELD_FILTER, NOT_HELD_FILTER, type StoredConfirmation } from './confirmation.schema.ts';
-import { consentSchema, type StoredConsent } from './consent.schema.ts';
+import { consentSchema, type StoredConsent } from '@consulting/service-kit';
 
 /**
  * A stored join application (spec §3 "Join application", §4 statuses). `email` is kept
@@ -30,27 +31,27 @@ export interface StoredJoinApplication {
   profile_image_name?: string;
   cv_file_id?: mongoose.Types.ObjectId;
   cv_file_name?: string;
-  /** The consent given with the form (issue 13); absent on applications stored before it. */
+  /** The consent given with the form; absent on applications stored before it. */
   consent?: StoredConsent;
   /**
-   * When the retention job deleted the profile image and CV (issue 13 part 7: files older than
+   * When the retention job deleted the profile image and CV (files older than
    * JOIN_FILES_RETENTION_MONTHS); the file fields are gone from then on, the record stays.
    */
   files_deleted_at?: Date;
   /**
-   * Set on an application held for its owner's confirmation (issue 13 part 4): filed without a
+   * Set on an application held for its owner's confirmation: filed without a
    * client's token, or under another email than the signed-in client's, under an email that
    * already has an account (or when identity could not say). While `status` is 'pending' it is
    * kept from the email owner's list and notifications, and admins see it flagged `unconfirmed`.
    * Absent on every application that never needed confirming.
    */
   confirmation?: StoredConfirmation;
-  /** Issue 14 part 3: the human reference number (`SR-2026-000042`); absent on older records. */
+  /** The human reference number (`SR-2026-000042`); absent on older records. */
   reference?: string;
-  /** Issue 14 part 3: the language the public form was sent in (the submitter's mails use it). */
+  /** The language the public form was sent in (the submitter's mails use it). */
   lang?: LeadLanguage;
   /**
-   * Issue 14 part 3: the lead mails still to hand to identity ('alert', 'confirmation'); the
+   * The lead mails still to hand to identity ('alert', 'confirmation'); the
    * submission tries them at once, the lead-mail sweep retries them while identity is down.
    */
   pending_mails?: LeadMailName[];
@@ -107,14 +108,14 @@ function joinApplicationSchema(): mongoose.Schema<StoredJoinApplication> {
   // indexes only: the code runs on MongoDB 7 and mongo-java-server alike.
   schema.index({ user_id: 1, created_at: -1 });
   schema.index({ email: 1, created_at: -1 });
-  // The admin list (issue 12): each sort with its `_id` tiebreak, and the status filter newest first.
+  // The admin list: each sort with its `_id` tiebreak, and the status filter newest first.
   schema.index({ created_at: -1, _id: -1 });
   schema.index({ full_name: 1, _id: 1 });
   schema.index({ status: 1, _id: 1 });
   schema.index({ status: 1, created_at: -1, _id: -1 });
-  // The confirmation link finds its application by the token's hash (issue 13).
+  // The confirmation link finds its application by the token's hash.
   schema.index({ 'confirmation.token_hash': 1 });
-  // Issue 14 part 3: one record per reference number (sparse: older records have none), and
+  // One record per reference number (sparse: older records have none), and
   // the lead-mail sweep's query.
   schema.index({ reference: 1 }, { unique: true, sparse: true });
   schema.index({ pending_mails: 1, created_at: 1 });

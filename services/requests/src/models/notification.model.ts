@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { InternalMail } from '@consulting/service-kit';
+import type { InternalMail } from '@consulting/contracts';
 
 /** What a notification is about: the kind of record whose status an admin changed. */
 export const NOTIFICATION_KINDS = ['service_request', 'track_request', 'join_application'] as const;
@@ -26,7 +26,7 @@ export interface StoredNotification {
   /** Id of the request or application whose status changed. */
   subject_id: mongoose.Types.ObjectId;
   /**
-   * The status-change mail (issue 14 part 3) still to hand to identity: written with the
+   * The status-change mail still to hand to identity: written with the
    * notification in one insert, removed once identity took it, retried by the lead-mail sweep
    * meanwhile, so a change an admin was told is stored never loses its mail to an identity
    * outage. Never sent to the browser.

@@ -5,11 +5,12 @@ import {
   type RequestStatus,
   type UserRequestStatus,
   LEAD_LANGUAGES,
+  LEAD_MAIL_NAMES,
   type LeadLanguage,
+  type LeadMailName,
 } from '@consulting/contracts';
-import { LEAD_MAIL_NAMES, type LeadMailName } from '@consulting/service-kit';
 import { confirmationSchema, HELD_FILTER, NOT_HELD_FILTER, type StoredConfirmation } from './confirmation.schema.ts';
-import { consentSchema, type StoredConsent } from './consent.schema.ts';
+import { consentSchema, type StoredConsent } from '@consulting/service-kit';
 
 export type { StoredConfirmation } from './confirmation.schema.ts';
 
@@ -39,21 +40,21 @@ export interface StoredRequest {
   attachment_name?: string;
   additional_services?: string[];
   additional_opportunities?: string[];
-  /** The consent given with the public form (issue 13); absent on admin-added and older requests. */
+  /** The consent given with the public form; absent on admin-added and older requests. */
   consent?: StoredConsent;
   /**
-   * Set on a request held for its owner's confirmation (issue 13 part 4): filed without signing
+   * Set on a request held for its owner's confirmation: filed without signing
    * in under an email that already has an account. While `status` is 'pending' the request is
    * kept from the owner's dashboard and notifications, and admins see it flagged. Absent on every
    * request that never needed confirming.
    */
   confirmation?: StoredConfirmation;
-  /** Issue 14 part 3: the human reference number (`SR-2026-000042`); absent on older records. */
+  /** The human reference number (`SR-2026-000042`); absent on older records. */
   reference?: string;
-  /** Issue 14 part 3: the language the public form was sent in (the submitter's mails use it). */
+  /** The language the public form was sent in (the submitter's mails use it). */
   lang?: LeadLanguage;
   /**
-   * Issue 14 part 3: the lead mails still to hand to identity ('alert', 'confirmation'); the
+   * The lead mails still to hand to identity ('alert', 'confirmation'); the
    * submission tries them at once, the lead-mail sweep retries them while identity is down.
    */
   pending_mails?: LeadMailName[];
@@ -104,7 +105,7 @@ export function requestSchema(
   // A client's list (by account id or by token email), newest first.
   schema.index({ user_id: 1, created_at: -1 });
   schema.index({ user_email: 1, created_at: -1 });
-  // The admin lists (issue 12): each sort with its `_id` tiebreak (an index serves both
+  // The admin lists: each sort with its `_id` tiebreak (an index serves both
   // directions), the common filters newest first, and the dashboard's attachment count.
   schema.index({ created_at: -1, _id: -1 });
   schema.index({ updated_at: -1, _id: -1 });
@@ -116,7 +117,7 @@ export function requestSchema(
   schema.index({ attachment_id: 1 });
   // The confirmation link finds its request by the token's hash.
   schema.index({ 'confirmation.token_hash': 1 });
-  // Issue 14 part 3: one record per reference number (sparse: older records have none), and
+  // One record per reference number (sparse: older records have none), and
   // the lead-mail sweep's query.
   schema.index({ reference: 1 }, { unique: true, sparse: true });
   schema.index({ pending_mails: 1, created_at: 1 });

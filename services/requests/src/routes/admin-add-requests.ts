@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type mongoose from 'mongoose';
 import { z } from 'zod';
@@ -9,18 +9,21 @@ import {
   type AdminTrack,
 } from '@consulting/contracts';
 import {
+  apiRouter,
   assertFileKind,
-  createWithReference,
   HttpError,
   multipartUpload,
   recordAudit,
+  type ApiRoute,
   type AuthUser,
 } from '@consulting/service-kit';
 import { requestLeadKind } from '../lead-mails.ts';
+import { createWithReference } from '../references.ts';
 import type { StoredRequest } from '../models/request.schema.ts';
 import { toAuditedRequest, toRequestRecord } from '../request-record.ts';
 import type { RequestsRuntime } from '../runtime.ts';
 import { uploadedAttachment } from '../submission.ts';
+import { MULTIPART_ERRORS, PDF_ATTACHMENT, TAGS } from './api-texts.ts';
 
 const MISSING = 'missing';
 /** Longest accepted list of additional services or opportunities, and each entry, in characters. */
@@ -157,7 +160,7 @@ function addRequestHandler(runtime: RequestsRuntime, kind: 'service' | 'opportun
     }
     let stored: StoredRequest | undefined;
     try {
-      // Issue 14 part 3: every request has a reference; one an admin adds owes no lead mails.
+      // Every request has a reference; one an admin adds owes no lead mails.
       const doc = await createWithReference(stores.connection, requestLeadKind(kind), (reference) =>
         model.create({
           ...text,
@@ -193,22 +196,36 @@ function addRequestHandler(runtime: RequestsRuntime, kind: 'service' | 'opportun
 
 /**
  * The admin dashboard's add-request dialogs (spec §2 "Admin dashboard", §3 "Admin add-request
- * form", §5, §7), admin token required (401 without, expired or revoked; 403 for a client),
- * checked before the body is read:
- * - `POST /api/admin/add-request` (service request) and `POST /api/admin/add-track-request`
- *   (opportunity): multipart `service_name` (one of ADMIN_TRACK_OPTIONS), `user_name`,
- *   `user_email`, `user_phone?`, `company?`, `message?`, `additional_services` /
- *   `additional_opportunities` (repeated fields or a JSON array string), optional PDF
- *   `attachment` → 201 AdminAddRequestResponse `{success:true, message:'تمت إضافة الطلب بنجاح',
- *   request: RequestRecord}`; 400 (see `parseAddRequest`); 413 'File size should be less than
- *   5MB' (≥ 5 MiB); 415 'Unsupported file type: please select PDF files only' (by content);
- *   503 database down. Audited (entity 'service_request' / 'track_request', action 'create').
+ * form", §5, §7); the token is checked before the body is read. Audited (entity
+ * 'service_request' / 'track_request', action 'create').
  */
 export function adminAddRequestsRouter(runtime: RequestsRuntime): Router {
-  const router = new Router();
-  const { adminOnly } = runtime.auth;
-  const upload = () => multipartUpload([{ name: 'attachment', maxCount: 1 }]);
-  router.post('/api/admin/add-request', adminOnly, upload(), addRequestHandler(runtime, 'service'));
-  router.post('/api/admin/add-track-request', adminOnly, upload(), addRequestHandler(runtime, 'opportunity'));
-  return router;
+  const route = (path: string, summary: string, kind: 'service' | 'opportunity'): ApiRoute => {
+    const listField = kind === 'service' ? 'additional_services' : 'additional_opportunities';
+    return {
+      method: 'post',
+      path,
+      summary,
+      description: `\`${listField}\` as repeated fields or one JSON array string (at most 20 entries of 200 characters). No account is created.`,
+      tags: [TAGS.adminRequests],
+      auth: 'admin',
+      body: { type: 'multipart', schema: addRequestSchema, files: PDF_ATTACHMENT },
+      use: [multipartUpload([{ name: 'attachment', maxCount: 1 }])],
+      success: {
+        status: 201,
+        description:
+          "`AdminAddRequestResponse` `{success:true, message:'تمت إضافة الطلب بنجاح', request: RequestRecord}`; audited",
+      },
+      errors: {
+        400: `'Please fill in the following fields: Name, Email, Track' (only the missing ones), 'Invalid email address' or '{field}: …'; ${MULTIPART_ERRORS[400]}`,
+        413: `'File size should be less than 5MB'; ${MULTIPART_ERRORS[413]}`,
+        415: `'Unsupported file type: please select PDF files only'; ${MULTIPART_ERRORS[415]}`,
+      },
+      handler: addRequestHandler(runtime, kind),
+    };
+  };
+  return apiRouter({ admin: runtime.auth.adminOnly }, [
+    route('/api/admin/add-request', 'Add a service request for someone', 'service'),
+    route('/api/admin/add-track-request', 'Add a track (opportunity) request for someone', 'opportunity'),
+  ]);
 }

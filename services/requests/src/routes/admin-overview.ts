@@ -1,15 +1,16 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AdminCounts } from '@consulting/contracts';
-import { auditFeed } from '@consulting/service-kit';
+import { addRoute, auditFeed, auditFeedQuerySchema, type RouteOperation } from '@consulting/service-kit';
 import type { AuditedEntity } from '../admin-audit.ts';
 import { countMatching, WITH_ATTACHMENT } from '../request-lists.ts';
 import type { RequestsRuntime } from '../runtime.ts';
+import { TAGS } from './api-texts.ts';
 
 /** The kinds of record in this service's activity feed (`entity` filter values). */
 export const AUDITED_ENTITIES: readonly AuditedEntity[] = ['service_request', 'track_request', 'join_application'];
 
-/** `GET /api/admin/counts` (issue 12). */
+/** The reply of `GET /api/admin/counts`. */
 export interface AdminCountsResponse {
   success: true;
   counts: AdminCounts;
@@ -26,23 +27,29 @@ async function usersCount(ctx: Context, runtime: RequestsRuntime): Promise<numbe
 }
 
 /**
- * The admin dashboard's counters and the service's activity feed (spec §2 "Admin dashboard",
- * issue 12), admin token required (401 without, 403 for a client):
- * - `GET /api/admin/counts` → 200 `{success:true, counts: AdminCounts}`: service_requests and
- *   track_requests (collection metadata, no scan), their sum total_requests,
- *   requests_with_attachments (both collections, with a PDF), and users from identity's
- *   `GET /internal/users/count` (null when identity is down, slow past 1 s or answers an error;
- *   the other counters are still answered).
- * - `GET /api/admin/audit/requests` → 200 AuditFeedPage `{success:true, audit, total, page,
- *   page_size, next_before}`: this service's audit trail newest first (entities service_request,
- *   track_request, join_application), filters entity, action, actor, from/to and the `before`
- *   cursor (the kit's `auditFeed`). 400 for a bad query value.
+ * The admin dashboard's counters and the service's activity feed (spec §2 "Admin dashboard").
+ * The service counts come from collection metadata (no scan); `users` from identity's
+ * `GET /internal/users/count`, null when identity is down, slow past 1 s or answers an error.
  */
 export function adminOverviewRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
-  const { adminOnly } = runtime.auth;
+  const guards = { admin: runtime.auth.adminOnly };
+  const counts: RouteOperation = {
+    method: 'get',
+    path: '/api/admin/counts',
+    summary: "The admin dashboard's counters",
+    description:
+      '`users` comes from identity and is null when identity cannot answer (within 1 s); the other counters are still given.',
+    tags: [TAGS.adminRequests],
+    auth: 'admin',
+    success: {
+      status: 200,
+      description:
+        '`{success:true, counts: AdminCounts}`: `{service_requests, track_requests, total_requests, requests_with_attachments, users}`',
+    },
+  };
 
-  router.get('/api/admin/counts', adminOnly, async (ctx) => {
+  addRoute(router, guards, counts, async (ctx) => {
     const { serviceRequests, trackRequests } = runtime.stores();
     const [services, tracks, servicesWithPdf, tracksWithPdf, users] = await Promise.all([
       countMatching(serviceRequests, {}),
@@ -64,10 +71,24 @@ export function adminOverviewRouter(runtime: RequestsRuntime): Router {
     ctx.body = reply;
   });
 
-  // The kit's auditFeedRoute takes the connection when the route is built; this app may be
-  // built before its database connects (`database` as a function), so the feed is read on the
-  // connection of each request instead.
-  router.get('/api/admin/audit/requests', adminOnly, async (ctx) => {
+  // This app may be built before its database connects (`database` as a function), so the feed
+  // is read on the connection of each request.
+  const feed: RouteOperation = {
+    method: 'get',
+    path: '/api/admin/audit/requests',
+    summary: "This service's activity feed (audit trail), newest first",
+    description:
+      'Entities service_request, track_request, join_application. `before` (a page’s `next_before`) lists entries strictly older than it.',
+    tags: [TAGS.adminRequests],
+    auth: 'admin',
+    query: auditFeedQuerySchema(AUDITED_ENTITIES),
+    success: {
+      status: 200,
+      description: '`AuditFeedPage` `{success:true, audit: AuditEntryRecord[], total, page, page_size, next_before}`',
+    },
+    errors: { 400: 'A query value out of range' },
+  };
+  addRoute(router, guards, feed, async (ctx) => {
     ctx.body = await auditFeed(runtime.stores().connection, AUDITED_ENTITIES, ctx.query);
   });
 

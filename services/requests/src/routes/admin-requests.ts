@@ -10,21 +10,31 @@ import {
   type RequestRecord,
 } from '@consulting/contracts';
 import {
+  addRoute,
+  auditTrailOperation,
   bulkSchema,
   csvFilename,
   findPage,
   HttpError,
-  jsonBody,
+  listQuerySchema,
   pageReply,
   streamCsv,
   validate,
+  type RouteOperation,
 } from '@consulting/service-kit';
 import type { RequestModel } from '../models/request.schema.ts';
 import { auditAdminChange, auditTrailHandler } from '../admin-audit.ts';
 import { isHeld, toAuditedRequest, toRequestRecord, type RequestReply } from '../request-record.ts';
-import { adminRequestColumns, adminRequestFilter, parseAdminRequestQuery, requestCursor } from '../request-lists.ts';
+import {
+  adminRequestColumns,
+  adminRequestFilter,
+  adminRequestListSpec,
+  parseAdminRequestQuery,
+  requestCursor,
+} from '../request-lists.ts';
 import type { RequestStores, RequestsRuntime } from '../runtime.ts';
 import { applyAdminUpdate, recordStatusChange, type AdminStatusUpdate } from '../status-notifications.ts';
+import { BULK_400, BULK_REPLY, exportOperation, PAGE, TAGS } from './api-texts.ts';
 
 /** `PUT` body (spec §4: an admin may set any status; §3 admin_notes). At least one field. */
 export const requestUpdateSchema = z
@@ -37,13 +47,13 @@ export const requestUpdateSchema = z
   });
 
 /**
- * `POST …/bulk` body (issue 12): `{action:'set_status', status, ids}`, 1 to 100 distinct ids.
+ * `POST …/bulk` body: `{action:'set_status', status, ids}`, 1 to 100 distinct ids.
  */
 export const requestBulkSchema = bulkSchema(['set_status'], {
   status: z.enum(REQUEST_STATUSES, { error: `status must be one of: ${REQUEST_STATUSES.join(', ')}` }),
 });
 
-/** `GET /api/admin/service-requests` and `/api/admin/track-requests`: a page of the list (issue 12). */
+/** `GET /api/admin/service-requests` and `/api/admin/track-requests`: a page of the list. */
 export type AdminRequestsPage = AdminRequestsResponse & ListPageInfo;
 
 type RequestKind = 'service_request' | 'track_request';
@@ -51,7 +61,7 @@ type RequestKind = 'service_request' | 'track_request';
 /**
  * Applies an admin's review `update` to request `id` of `model`, exactly as `PUT …/:id` does:
  * audits it (entity `kind`, action 'update') and, when the status really changed, notifies the
- * owner, unless the request is held for the owner's confirmation (issue 13: a held request is
+ * owner, unless the request is held for the owner's confirmation (a held request is
  * kept from the owner's bell as from their lists; once confirmed they see its status there).
  * Resolves the updated wire record, or null when no request has that id.
  */
@@ -83,7 +93,7 @@ async function reviewRequest(
       status: doc.status,
       service_name: doc.service_name,
     };
-    // Issue 14 part 3: the bell, and a mail unless the client turned these off.
+    // The bell, and a mail unless the client turned these off.
     await recordStatusChange(
       { notifications: stores.notifications, identity: runtime.identity, publicUrl: runtime.publicUrl },
       ctx.log,
@@ -99,38 +109,37 @@ async function reviewRequest(
 }
 
 /**
- * Admin routes (spec §2 "Admin dashboard", §6, §7, issue 12), admin token required (401
- * without, 403 for a client, 503 when identity cannot confirm the token is not revoked):
- * - `GET /api/admin/service-requests`, `GET /api/admin/track-requests` → 200 AdminRequestsPage
- *   `{success:true, requests: RequestRecord[], total, page, page_size}`, the query of
- *   `adminRequestListSpec` (page, page_size ≤ 100, sort, q, status, track, has_attachment,
- *   from/to); without any, the 20 newest. 400 for a value out of range.
- * - `GET …/export` with the same filters, q and sort → the matching requests as a CSV download
- *   (`service-requests-YYYY-MM-DD.csv`, Arabic headers, BOM).
- * - `POST …/bulk` JSON `{action:'set_status', status, ids}` → 200 BulkReply `{done, not_found}`;
- *   each found request is updated as by the single `PUT` (audited on its own, its owner
- *   notified on a real status change). 400 for a bad body.
- * - `PUT /api/admin/service-requests/:id`, `PUT /api/admin/track-requests/:id`, JSON
- *   `{status?, admin_notes?}` → 200 `{success:true, request}`; 400 bad status, empty update or
- *   malformed JSON; 404 unknown or malformed id. When the status really changes (not notes
- *   only, not the status it already had) the request's owner gets one notification
- *   (kind 'service_request' or 'track_request', see `notificationTexts`). Every update is
- *   audited (entity 'service_request' / 'track_request', action 'update', before/after the
- *   wire record without its signed link, see `auditAdminChange`).
- * - `GET /api/admin/service-requests/:id/audit`, `GET /api/admin/track-requests/:id/audit` → 200
- *   AuditTrailResponse `{success:true, audit}` newest first ([] for an id never audited); 404
- *   'Request not found' for a malformed id.
+ * The admin lists of service and track requests (spec §2 "Admin dashboard", §6, §7). A review
+ * that really changes the status (not notes only, not the status it had) notifies the request's
+ * owner once (see `notificationTexts`); every update is audited (before/after the wire record
+ * without its signed link, see `auditAdminChange`).
  */
 export function adminRequestsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
-  const { adminOnly } = runtime.auth;
+  const guards = { admin: runtime.auth.adminOnly };
   const collections: [string, string, (stores: RequestStores) => RequestModel, RequestKind][] = [
     ['/api/admin/service-requests', 'service-requests', (stores) => stores.serviceRequests, 'service_request'],
     ['/api/admin/track-requests', 'track-requests', (stores) => stores.trackRequests, 'track_request'],
   ];
 
   for (const [path, exportName, modelOf, kind] of collections) {
-    router.get(path, adminOnly, async (ctx) => {
+    const noun = kind.replace('_', ' ');
+    const common = { tags: [TAGS.adminRequests], auth: 'admin' as const };
+    const list: RouteOperation = {
+      ...common,
+      method: 'get',
+      path,
+      summary: `${noun[0]!.toUpperCase()}${noun.slice(1)}s, paged`,
+      description:
+        'Filters `status`, `track` (the stored service_name), `has_attachment`, `unconfirmed` (requests held for their owner’s confirmation, flagged `unconfirmed: true`); `from`/`to` on created_at. Records carry `consent` when the public form gave one.',
+      query: listQuerySchema(adminRequestListSpec),
+      success: {
+        status: 200,
+        description: `\`{success:true, requests: RequestRecord[], total, page, page_size}\`: ${PAGE}`,
+      },
+      errors: { 400: 'A query value out of range (page, page_size, sort, q, a filter, from/to)' },
+    };
+    addRoute(router, guards, list, async (ctx) => {
       const query = parseAdminRequestQuery(ctx.query);
       const { rows, total } = await findPage(modelOf(runtime.stores()), adminRequestFilter(query), query);
       const records = rows.map((doc) => toRequestRecord(doc, runtime.uploadUrlSecret));
@@ -139,16 +148,31 @@ export function adminRequestsRouter(runtime: RequestsRuntime): Router {
     });
 
     // Before the `/:id` routes, so `export` and `bulk` are never read as ids.
-    router.get(`${path}/export`, adminOnly, (ctx) => {
-      const query = parseAdminRequestQuery(ctx.query);
-      streamCsv(ctx, {
-        filename: csvFilename(exportName),
-        columns: adminRequestColumns,
-        rows: requestCursor(modelOf(runtime.stores()), adminRequestFilter(query), query.sort),
-      });
-    });
+    addRoute(
+      router,
+      guards,
+      exportOperation(`${path}/export`, adminRequestListSpec, `${noun}s`, TAGS.adminRequests),
+      (ctx) => {
+        const query = parseAdminRequestQuery(ctx.query);
+        streamCsv(ctx, {
+          filename: csvFilename(exportName),
+          columns: adminRequestColumns,
+          rows: requestCursor(modelOf(runtime.stores()), adminRequestFilter(query), query.sort),
+        });
+      },
+    );
 
-    router.post(`${path}/bulk`, adminOnly, jsonBody(), async (ctx) => {
+    const bulk: RouteOperation = {
+      ...common,
+      method: 'post',
+      path: `${path}/bulk`,
+      summary: `Set the status of several ${noun}s`,
+      description: "As the single `PUT` for each: a real status change notifies the request's owner once.",
+      body: { type: 'json', schema: requestBulkSchema },
+      success: { status: 200, description: BULK_REPLY },
+      errors: { 400: BULK_400 },
+    };
+    addRoute(router, guards, bulk, async (ctx) => {
       const { ids, status } = validate(requestBulkSchema, ctx.request.body);
       const model = modelOf(runtime.stores());
       const reply: BulkReply = { success: true, done: [], not_found: [] };
@@ -159,7 +183,17 @@ export function adminRequestsRouter(runtime: RequestsRuntime): Router {
       ctx.body = reply;
     });
 
-    router.put(`${path}/:id`, adminOnly, jsonBody(), async (ctx) => {
+    const review: RouteOperation = {
+      ...common,
+      method: 'put',
+      path: `${path}/{id}`,
+      summary: `Review a ${noun} (status, notes)`,
+      description: "A real status change notifies the request's owner once.",
+      body: { type: 'json', schema: requestUpdateSchema },
+      success: { status: 200, description: '`{success:true, request: RequestRecord}`; audited' },
+      errors: { 400: 'Bad status, empty update or malformed JSON', 404: 'Request not found' },
+    };
+    addRoute(router, guards, review, async (ctx) => {
       const update = validate(requestUpdateSchema, ctx.request.body);
       const { id } = ctx.params;
       if (!mongoose.isObjectIdOrHexString(id)) throw new HttpError(404, 'Request not found');
@@ -170,7 +204,12 @@ export function adminRequestsRouter(runtime: RequestsRuntime): Router {
       ctx.body = reply;
     });
 
-    router.get(`${path}/:id/audit`, adminOnly, auditTrailHandler(runtime, kind, 'Request not found'));
+    addRoute(
+      router,
+      guards,
+      auditTrailOperation(`${path}/{id}`, { noun, tag: TAGS.adminRequests, notFound: 'Request not found' }),
+      auditTrailHandler(runtime, kind, 'Request not found'),
+    );
   }
 
   return router;

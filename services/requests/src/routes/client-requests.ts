@@ -1,15 +1,26 @@
 import Router from '@koa/router';
 import mongoose from 'mongoose';
 import type { ClientRequestsResponse, ListPageInfo, RequestRecord } from '@consulting/contracts';
-import { findPage, HttpError, parseListQuery, queryEnum, type AuthUser, type ListSpec } from '@consulting/service-kit';
+import {
+  addRoute,
+  findPage,
+  HttpError,
+  listQuerySchema,
+  parseListQuery,
+  queryEnum,
+  type AuthUser,
+  type ListSpec,
+  type RouteOperation,
+} from '@consulting/service-kit';
 import { NOT_HELD, type StoredRequest } from '../models/request.schema.ts';
 import { toRequestRecord } from '../request-record.ts';
 import type { RequestsRuntime } from '../runtime.ts';
+import { TAGS } from './api-texts.ts';
 
 /**
  * The requests the token's user sees: stored under their account id, or (guest submissions made
  * before the account existed or while identity was down) under their email, and not held for
- * their confirmation (issue 13 part 4: a request someone filed under their email without signing
+ * their confirmation (a request someone filed under their email without signing
  * in shows only once they confirmed it). Architecture "Auth": the identity comes from the token,
  * never from a query parameter.
  */
@@ -18,7 +29,7 @@ function ownedBy(user: AuthUser): mongoose.FilterQuery<StoredRequest> {
 }
 
 /**
- * The client dashboard's request lists (issue 12 item 5): `page`, `page_size` (default 20, at
+ * The client dashboard's request lists: `page`, `page_size` (default 20, at
  * most 100), `sort` on created_at (default newest first) and `kind` (service|track) to page one
  * list.
  */
@@ -40,24 +51,31 @@ export type ClientRequestsPage = ClientRequestsResponse &
   ListPageInfo & { totals: { service_requests: number; track_requests: number } };
 
 /**
- * Client routes (spec §2 "Client dashboard", §7, issue 12 item 5), client or admin token
- * required (401 without); `user_email` / `user_id` query parameters are ignored:
- * - `GET /api/user/requests[?page&page_size&sort]` → 200 ClientRequestsPage `{success:true,
- *   service_requests, track_requests, totals: {service_requests, track_requests}, total, page,
- *   page_size}`: that page of each of the caller's lists, newest first (the first 20 of each
- *   without parameters).
- * - `GET /api/user/requests?kind=service|track[&page&page_size&sort]` → 200
- *   `{success:true, service_requests | track_requests, total, page, page_size}`, one list.
- *   400 for a value out of range (page=0, page_size=101, kind=other).
- * - `GET /api/user/requests/:id` → 200 `{success:true, request}` when it is the caller's, else 404.
- * Requests held for the caller's confirmation (issue 13) are in none of these, nor in any total,
- * until the caller used the link mailed to them.
+ * The caller's own requests (spec §2 "Client dashboard", §7); `user_email` / `user_id` query
+ * parameters are ignored. Requests held for the caller's confirmation are in none of these, nor
+ * in any total, until the caller used the link mailed to them.
  */
 export function clientRequestsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
-  const signedIn = runtime.auth.requireAuth('client', 'admin');
+  const guards = { 'signed-in': runtime.auth.requireAuth('client', 'admin') };
+  const common = { tags: [TAGS.client], auth: 'signed-in' as const };
 
-  router.get('/api/user/requests', signedIn, async (ctx) => {
+  const list: RouteOperation = {
+    ...common,
+    method: 'get',
+    path: '/api/user/requests',
+    summary: "The caller's service and track requests, paged",
+    description:
+      '`?user_email` / `?user_id` are ignored: the caller comes from the token. With `kind`, one list: `{success:true, service_requests | track_requests, total, page, page_size}`.',
+    query: listQuerySchema(clientRequestListSpec),
+    success: {
+      status: 200,
+      description:
+        'Without `kind`: `{success:true, service_requests, track_requests, totals: {service_requests, track_requests}, total, page, page_size}`, the same page of each list, newest first',
+    },
+    errors: { 400: 'page, page_size, sort or kind out of range' },
+  };
+  addRoute(router, guards, list, async (ctx) => {
     const query = parseListQuery(clientRequestListSpec, ctx.query);
     const filter = ownedBy(ctx.state.user as AuthUser);
     const { serviceRequests, trackRequests } = runtime.stores();
@@ -91,7 +109,15 @@ export function clientRequestsRouter(runtime: RequestsRuntime): Router {
     ctx.body = reply;
   });
 
-  router.get('/api/user/requests/:id', signedIn, async (ctx) => {
+  const one: RouteOperation = {
+    ...common,
+    method: 'get',
+    path: '/api/user/requests/{id}',
+    summary: "One of the caller's requests",
+    success: { status: 200, description: '`{success:true, request: RequestRecord}`' },
+    errors: { 404: 'Request not found (also when it is not the caller’s)' },
+  };
+  addRoute(router, guards, one, async (ctx) => {
     const { id } = ctx.params;
     if (!mongoose.isObjectIdOrHexString(id)) throw new HttpError(404, 'Request not found');
     const filter = { $and: [{ _id: new mongoose.Types.ObjectId(id) }, ownedBy(ctx.state.user as AuthUser)] };

@@ -4,22 +4,27 @@ import { z } from 'zod';
 import { JOIN_APPLICATION_STATUSES, type BulkReply, type ListPageInfo } from '@consulting/contracts';
 import type { Context } from 'koa';
 import {
+  addRoute,
+  auditTrailOperation,
   bulkSchema,
   csvFilename,
   findPage,
   HttpError,
-  jsonBody,
+  listQuerySchema,
   pageReply,
   parseListQuery,
   streamCsv,
   validate,
+  PUBLIC_FORM_ERROR_TEXTS,
   type AuthUser,
+  type RouteOperation,
 } from '@consulting/service-kit';
 import { auditAdminChange, auditTrailHandler } from '../admin-audit.ts';
 import {
   clientJoinApplicationListSpec,
   joinApplicationColumns,
   joinApplicationFilter,
+  joinApplicationListSpec,
   ownApplications,
   parseJoinApplicationQuery,
 } from '../join-application-lists.ts';
@@ -31,14 +36,19 @@ import {
   type JoinApplicationReply,
   type JoinApplicationUpdateResponse,
 } from '../join-application-record.ts';
-import { joinApplicationHandler, joinApplicationUpload } from '../join-application-submission.ts';
+import {
+  joinApplicationFormSchema,
+  joinApplicationHandler,
+  joinApplicationUpload,
+} from '../join-application-submission.ts';
 import type { StoredJoinApplication } from '../models/join-application.model.ts';
 import type { RequestsRuntime } from '../runtime.ts';
 import { isHeld } from '../request-record.ts';
 import { applyAdminUpdate, recordStatusChange } from '../status-notifications.ts';
+import { BULK_400, BULK_REPLY, exportOperation, MULTIPART_ERRORS, PAGE, PUBLIC_FORM_TEXT, TAGS } from './api-texts.ts';
 import { signedFileRouter } from './signed-file-downloads.ts';
 
-/** A page of join applications (issue 12): `{success:true, data, total, page, page_size}`. */
+/** A page of join applications: `{success:true, data, total, page, page_size}`. */
 export type JoinApplicationPage = JoinApplicationListResponse & ListPageInfo;
 
 /** Spec §7 path of the public form and the client dashboard. */
@@ -46,6 +56,9 @@ const ENDPOINT_PATH = '/api/endpoints/join-applications.php';
 const API_PATH = '/api/join-applications';
 const ADMIN_PATH = '/api/admin/join-applications';
 const NOT_FOUND = 'Application not found';
+const JOIN_UPDATED = "`{success:true, message:'Application status updated', data: JoinApplicationRecord}`; audited";
+const JOIN_DELETED = "`{success:true, message:'Application deleted'}`, files removed; audited";
+const JOIN_LIST = `\`{success:true, data: JoinApplicationRecord[], total, page, page_size}\`: ${PAGE}`;
 
 /** `PUT /api/admin/join-applications/:id` body (spec §4: an admin may set any of the four statuses). */
 export const statusUpdateSchema = z.object({
@@ -70,7 +83,7 @@ const statusField = z.enum(JOIN_APPLICATION_STATUSES, {
 });
 
 /**
- * `POST /api/admin/join-applications/bulk` body (issue 12): `{action:'set_status', status, ids}`
+ * `POST /api/admin/join-applications/bulk` body: `{action:'set_status', status, ids}`
  * or `{action:'delete', ids}`, 1 to 100 distinct ids.
  */
 export const joinBulkSchema = bulkSchema(['set_status', 'delete'], { status: statusField.optional() }).refine(
@@ -86,7 +99,7 @@ function applicationId(id: string): mongoose.Types.ObjectId {
 
 /**
  * Sets an application's status (and notes), notifies the applicant of a real status change
- * (unless the application is held for its owner's confirmation, issue 13: it is kept from the
+ * (unless the application is held for its owner's confirmation: it is kept from the
  * owner's bell as from their list) and audits the update (entity 'join_application', action
  * 'update'). Resolves the updated wire record, or null when no application has that id.
  */
@@ -115,7 +128,7 @@ async function updateApplication(
       user_email: doc.email,
       status: doc.status,
     };
-    // Issue 14 part 3: the bell, and a mail unless the client turned these off.
+    // The bell, and a mail unless the client turned these off.
     await recordStatusChange(
       { notifications: stores.notifications, identity: runtime.identity, publicUrl: runtime.publicUrl },
       ctx.log,
@@ -185,68 +198,66 @@ async function answerDelete(ctx: Context, runtime: RequestsRuntime, id: mongoose
 }
 
 /**
- * Join application routes (spec §2 "Join-us page", "Client dashboard", "Other admin pages",
- * §4, §7). Every error is `{success:false, error}`; 503 while the database is down.
- *
- * Public, token optional (a client's token stores their `user_id`); issue 13 part 4: one filed
- * without the email owner's token under an email that has an account (or when identity cannot
- * say) is stored held, its owner mailed a single-use link (`/api/requests/confirm`), and answered
- * exactly as any other:
- * - `POST /api/endpoints/join-applications.php`, alias `POST /api/join-applications`: multipart
- *   full_name, email, phone, address, experience, specialization (all required), optional
- *   `profile_image` (jpeg/png/gif) and `cv_file` (pdf/doc/docx), each < 5 MiB, types by content →
- *   201 `{success:true, message:'Application submitted successfully', data: JoinApplicationReply}`;
- *   400 'This field is required: …' / 'Invalid email address'; 413 'File size too large (max 5MB)';
- *   415 'Unsupported file type'. A refused application stores nothing.
- *
- * Client (client or admin token; 401 without):
- * - `GET /api/endpoints/join-applications.php[?page&page_size&sort]` → 200 JoinApplicationPage
- *   `{success:true, data, total, page, page_size}`, a page of the caller's own applications (by
- *   token id, or by token email for ones sent as a guest, `ownApplications`) newest first, 20 by
- *   default (issue 12 item 5); `?user_id=` is ignored (architecture "Auth"). An application held
- *   for the caller's confirmation is in neither the page nor `total` until they used the link.
- *   400 for a value out of range.
- *
- * Admin (401 without a token, 403 for a client):
- * - `GET /api/join-applications`, `GET /api/admin/join-applications` → 200 JoinApplicationPage
- *   `{success:true, data, total, page, page_size}` with the query of `joinApplicationListSpec`
- *   (page, page_size, sort, q, status, unconfirmed, from/to; issues 12, 13); without any, the 20
- *   newest. A held application carries `unconfirmed: true`.
- * - `GET /api/admin/join-applications/export` with the same filters, q and sort → CSV download
- *   `join-applications-YYYY-MM-DD.csv` (Arabic headers, BOM).
- * - `POST /api/admin/join-applications/bulk` JSON `{action:'set_status', status, ids}` or
- *   `{action:'delete', ids}` → 200 BulkReply `{done, not_found}`; each found application is
- *   updated (applicant notified on a real status change) or deleted with its files, exactly as
- *   by the single routes, and audited on its own. 400 for a bad body.
- * - `PUT /api/join-applications` JSON `{id, status, admin_notes?}`, and
- *   `PUT /api/admin/join-applications/:id` JSON `{status, admin_notes?}` → 200 `{success:true,
- *   message:'Application status updated', data}`; 400 bad status / missing id / malformed JSON;
- *   404 unknown or malformed id. A real status change (not the status it already had) notifies
- *   the applicant once (kind 'join_application', see `notificationTexts`), unless it is held.
- * - `DELETE /api/join-applications?id=` and `DELETE /api/admin/join-applications/:id` → 200
- *   `{success:true, message:'Application deleted'}`, the document and its files gone; 400
- *   without id; 404 unknown or malformed id.
- * - `GET /api/admin/join-applications/:id/audit` → 200 AuditTrailResponse newest first ([] for
- *   an id never audited; a deleted application keeps its trail); 404 for a malformed id.
- * Updates and deletes are audited (entity 'join_application', action 'update' / 'delete',
- * before/after the wire record without its signed file links, after null for a delete).
+ * Join application routes (spec §2 "Join-us page", "Client dashboard", "Other admin pages", §4,
+ * §7). A real status change (not the status it had) notifies the applicant once, unless the
+ * application is held; updates and deletes are audited (entity 'join_application', before/after
+ * the wire record without its signed file links); a deleted application keeps its trail.
  */
 export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
-  const signedIn = runtime.auth.requireAuth('client', 'admin');
-  const { adminOnly } = runtime.auth;
+  const guards = { 'signed-in': runtime.auth.requireAuth('client', 'admin'), admin: runtime.auth.adminOnly };
+  const admin = { tags: [TAGS.adminJoin], auth: 'admin' as const };
   const records = (docs: StoredJoinApplication[]) =>
     docs.map((doc) => toJoinApplicationRecord(doc, runtime.uploadUrlSecret));
   // A client's own list never says an application is held: a client who filed one under
-  // someone else's email would learn from the flag that the email has an account (issue 13).
+  // someone else's email would learn from the flag that the email has an account.
   const ownRecords = (docs: StoredJoinApplication[]) =>
     records(docs).map(({ unconfirmed: _held, ...record }) => record);
 
   for (const path of [ENDPOINT_PATH, API_PATH]) {
-    router.post(path, joinApplicationUpload(), joinApplicationHandler(runtime));
+    const apply: RouteOperation = {
+      method: 'post',
+      path,
+      summary: 'Apply to join the team',
+      description: `${PUBLIC_FORM_TEXT} A bot's files never reach storage. An application filed without the email owner's client token (a guest, an admin token, or a client under another email) under an email that has an account (or when identity cannot say) is held: stored, flagged \`unconfirmed\` to admins, kept from that client's join-applications list and notifications until they use the single-use link mailed to them (\`/api/requests/confirm\`). The answer is the same whether or not it was held.`,
+      tags: [TAGS.submit],
+      auth: 'optional',
+      body: {
+        type: 'multipart',
+        schema: joinApplicationFormSchema,
+        files: {
+          profile_image: 'Optional JPEG, PNG or GIF (by content), less than 5 MiB',
+          cv_file: 'Optional PDF, DOC or DOCX (by content), less than 5 MiB',
+        },
+      },
+      use: [joinApplicationUpload()],
+      success: {
+        status: 201,
+        description: "`{success:true, message:'Application submitted successfully', data: JoinApplicationRecord}`",
+      },
+      errors: {
+        400: `'This field is required: …' or 'Invalid email address'; ${PUBLIC_FORM_ERROR_TEXTS[400]}; ${MULTIPART_ERRORS[400]}`,
+        413: `'File size too large (max 5MB)'; ${MULTIPART_ERRORS[413]}`,
+        415: `'Unsupported file type'; ${MULTIPART_ERRORS[415]}`,
+        429: `${PUBLIC_FORM_ERROR_TEXTS[429]}: REQUESTS_PER_EMAIL_PER_HOUR (default 5) per email; nothing stored`,
+      },
+    };
+    addRoute(router, guards, apply, joinApplicationHandler(runtime));
   }
 
-  router.get(ENDPOINT_PATH, signedIn, async (ctx) => {
+  const own: RouteOperation = {
+    method: 'get',
+    path: ENDPOINT_PATH,
+    summary: "The caller's join applications, paged",
+    description:
+      'Sent with the caller’s token, or under the caller’s email (`?user_id` is ignored); one held for the caller’s confirmation is in neither the page nor `total` until they used the mailed link.',
+    tags: [TAGS.client],
+    auth: 'signed-in',
+    query: listQuerySchema(clientJoinApplicationListSpec),
+    success: { status: 200, description: `${JOIN_LIST}, newest first` },
+    errors: { 400: 'page, page_size or sort out of range' },
+  };
+  addRoute(router, guards, own, async (ctx) => {
     const query = parseListQuery(clientJoinApplicationListSpec, ctx.query);
     const filter = ownApplications(ctx.state.user as AuthUser);
     const { rows, total } = await findPage(runtime.stores().joinApplications, filter, query);
@@ -255,7 +266,18 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
   });
 
   for (const path of [API_PATH, ADMIN_PATH]) {
-    router.get(path, adminOnly, async (ctx) => {
+    const list: RouteOperation = {
+      ...admin,
+      method: 'get',
+      path,
+      summary: 'Join applications, paged',
+      description:
+        'Filters `status`, `unconfirmed` (applications held for their owner’s confirmation, flagged `unconfirmed: true`); `from`/`to` on created_at. Records carry `consent`, and `files_deleted_at` once the retention job (JOIN_FILES_RETENTION_MONTHS) deleted their files.',
+      query: listQuerySchema(joinApplicationListSpec),
+      success: { status: 200, description: JOIN_LIST },
+      errors: { 400: 'A query value out of range (page, page_size, sort, q, status, unconfirmed, from/to)' },
+    };
+    addRoute(router, guards, list, async (ctx) => {
       const query = parseJoinApplicationQuery(ctx.query);
       const { rows, total } = await findPage(runtime.stores().joinApplications, joinApplicationFilter(query), query);
       const reply: JoinApplicationPage = pageReply('data', records(rows), total, query);
@@ -264,7 +286,8 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
   }
 
   // Before the `/:id` routes, so `export` and `bulk` are never read as ids.
-  router.get(`${ADMIN_PATH}/export`, adminOnly, (ctx) => {
+  const csv = exportOperation(`${ADMIN_PATH}/export`, joinApplicationListSpec, 'join applications', TAGS.adminJoin);
+  addRoute(router, guards, csv, (ctx) => {
     const query = parseJoinApplicationQuery(ctx.query);
     streamCsv(ctx, {
       filename: csvFilename('join-applications'),
@@ -278,7 +301,18 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
     });
   });
 
-  router.post(`${ADMIN_PATH}/bulk`, adminOnly, jsonBody(), async (ctx) => {
+  const bulk: RouteOperation = {
+    ...admin,
+    method: 'post',
+    path: `${ADMIN_PATH}/bulk`,
+    summary: 'Set the status of, or delete, several applications',
+    description:
+      "`{action:'set_status', status, ids}` (a real status change notifies the applicant) or `{action:'delete', ids}` (files removed), as the single routes.",
+    body: { type: 'json', schema: joinBulkSchema },
+    success: { status: 200, description: BULK_REPLY },
+    errors: { 400: BULK_400 },
+  };
+  addRoute(router, guards, bulk, async (ctx) => {
     const body = validate(joinBulkSchema, ctx.request.body);
     const reply: BulkReply = { success: true, done: [], not_found: [] };
     for (const id of body.ids) {
@@ -292,38 +326,76 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
     ctx.body = reply;
   });
 
-  router.put(API_PATH, adminOnly, jsonBody(), async (ctx) => {
+  const updateByBody: RouteOperation = {
+    ...admin,
+    method: 'put',
+    path: API_PATH,
+    summary: "Set an application's status (id in the body)",
+    description: 'A real status change notifies the applicant.',
+    body: { type: 'json', schema: updateSchema },
+    success: { status: 200, description: JOIN_UPDATED },
+    errors: { 400: 'Bad status, missing id or malformed JSON', 404: NOT_FOUND },
+  };
+  addRoute(router, guards, updateByBody, async (ctx) => {
     const { id, ...update } = validate(updateSchema, ctx.request.body);
     await answerUpdate(ctx, runtime, applicationId(id), update);
   });
-  router.put(`${ADMIN_PATH}/:id`, adminOnly, jsonBody(), async (ctx) => {
+  const update: RouteOperation = {
+    ...admin,
+    method: 'put',
+    path: `${ADMIN_PATH}/{id}`,
+    summary: "Set an application's status",
+    description: 'A real status change notifies the applicant.',
+    body: { type: 'json', schema: statusUpdateSchema },
+    success: { status: 200, description: JOIN_UPDATED },
+    errors: { 400: 'Bad status or malformed JSON', 404: NOT_FOUND },
+  };
+  addRoute(router, guards, update, async (ctx) => {
     const update = validate(statusUpdateSchema, ctx.request.body);
-    await answerUpdate(ctx, runtime, applicationId(ctx.params.id), update);
+    await answerUpdate(ctx, runtime, applicationId(String(ctx.params.id)), update);
   });
 
-  router.delete(API_PATH, adminOnly, async (ctx) => {
+  const removeByQuery: RouteOperation = {
+    ...admin,
+    method: 'delete',
+    path: API_PATH,
+    summary: 'Delete an application (id in the query)',
+    query: deleteQuerySchema,
+    success: { status: 200, description: JOIN_DELETED },
+    errors: { 400: 'id is required', 404: NOT_FOUND },
+  };
+  addRoute(router, guards, removeByQuery, async (ctx) => {
     const query = deleteQuerySchema.safeParse(ctx.query);
     if (!query.success) throw new HttpError(400, 'id is required');
     await answerDelete(ctx, runtime, applicationId(query.data.id));
   });
-  router.delete(`${ADMIN_PATH}/:id`, adminOnly, async (ctx) => {
-    await answerDelete(ctx, runtime, applicationId(ctx.params.id));
+  const remove: RouteOperation = {
+    ...admin,
+    method: 'delete',
+    path: `${ADMIN_PATH}/{id}`,
+    summary: 'Delete an application',
+    success: { status: 200, description: JOIN_DELETED },
+    errors: { 404: NOT_FOUND },
+  };
+  addRoute(router, guards, remove, async (ctx) => {
+    await answerDelete(ctx, runtime, applicationId(String(ctx.params.id)));
   });
 
-  router.get(`${ADMIN_PATH}/:id/audit`, adminOnly, auditTrailHandler(runtime, 'join_application', NOT_FOUND));
+  addRoute(
+    router,
+    guards,
+    auditTrailOperation(`${ADMIN_PATH}/{id}`, { noun: 'application', tag: TAGS.adminJoin, notFound: NOT_FOUND }),
+    auditTrailHandler(runtime, 'join_application', NOT_FOUND),
+  );
 
   return router;
 }
 
-/**
- * `GET /uploads/join_applications/:id?expires=&sig=[&download=1]` (spec §7): a profile image or
- * CV from the GridFS bucket `join_applications`, as `signedFileRouter` serves it (its detected
- * type, a sandboxed download, nosniff). 403 'This file link is invalid or has expired'; 404
- * 'File not found'.
- */
+/** An applicant's profile image or CV from the GridFS bucket `join_applications` (spec §7), by signed link. */
 export function joinApplicationFilesRouter(runtime: RequestsRuntime): Router {
   return signedFileRouter(runtime, {
     prefix: JOIN_FILE_PREFIX,
+    summary: "An applicant's image or CV",
     store: (stores) => stores.joinApplicationFiles,
     forbidden: 'This file link is invalid or has expired',
     notFound: 'File not found',

@@ -3,10 +3,11 @@ import type { Context } from 'koa';
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import type { NotificationRecord, NotificationsResponse } from '@consulting/contracts';
-import { HttpError, jsonBody, validate, type AuthUser } from '@consulting/service-kit';
+import { addRoute, HttpError, jsonBody, validate, type AuthUser, type RouteOperation } from '@consulting/service-kit';
 import type { StoredNotification } from '../models/notification.model.ts';
 import { toNotificationRecord } from '../notification-record.ts';
 import type { RequestsRuntime } from '../runtime.ts';
+import { TAGS } from './api-texts.ts';
 
 /** Spec §7 path of the bell. */
 const ENDPOINT_PATH = '/api/endpoints/notifications.php';
@@ -58,25 +59,27 @@ async function markRead(ctx: Context, runtime: RequestsRuntime, id: string): Pro
 
 /**
  * The notifications bell (spec §2 "Notifications bell", §4 "Notification", §7, §8), written by
- * the admin status updates. Client token required: 401 'Authentication required' without a
- * valid one; 403 'Forbidden' for an admin token (admins receive no notifications); 503 while
- * the database is down. Every error is `{success:false, error}`.
- * - `GET /api/endpoints/notifications.php`, alias `GET /api/notifications` → 200
- *   NotificationsResponse `{success:true, data, unread_count}`: the caller's notifications,
- *   newest first, at most 50; `unread_count` counts all their unread ones. `?user_email=` is
- *   ignored.
- * - `PUT /api/endpoints/notifications.php` JSON `{notification_id}` (spec's `user_email` is
- *   ignored), alias `PUT /api/notifications/:id` (body optional) → 200
- *   `{success:true, data: NotificationRecord}` with `is_read: true` (marking twice is fine);
- *   400 'notification_id is required' or 'Malformed JSON body'; 404 'Notification not found'
- *   for a malformed, unknown or someone else's id, nothing changed.
+ * the admin status updates; a client's own only (admins receive none). Marking twice is fine.
  */
 export function notificationsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
-  const clientOnly = runtime.auth.requireAuth('client');
+  const guards = { client: runtime.auth.requireAuth('client') };
+  const common = { tags: [TAGS.client], auth: 'client' as const };
+  const markedRead = { status: 200, description: '`{success:true, data: NotificationRecord}` with `is_read:true`' };
 
   for (const path of [ENDPOINT_PATH, API_PATH]) {
-    router.get(path, clientOnly, async (ctx) => {
+    const list: RouteOperation = {
+      ...common,
+      method: 'get',
+      path,
+      summary: "The client's notifications (the bell)",
+      description: '`?user_email` is ignored: the client comes from the token.',
+      success: {
+        status: 200,
+        description: `\`NotificationsResponse\` \`{success:true, data: NotificationRecord[], unread_count}\`, newest first, at most ${NOTIFICATION_LIST_LIMIT}`,
+      },
+    };
+    addRoute(router, guards, list, async (ctx) => {
       const mine = ownedBy(ctx.state.user as AuthUser);
       const { notifications } = runtime.stores();
       const [docs, unread] = await Promise.all([
@@ -96,14 +99,34 @@ export function notificationsRouter(runtime: RequestsRuntime): Router {
     });
   }
 
-  router.put(ENDPOINT_PATH, clientOnly, jsonBody(), async (ctx) => {
+  const markByBody: RouteOperation = {
+    ...common,
+    method: 'put',
+    path: ENDPOINT_PATH,
+    summary: 'Mark a notification read',
+    description: '`user_email` in the body is ignored.',
+    body: { type: 'json', schema: markReadSchema },
+    success: markedRead,
+    errors: { 400: MISSING_ID, 404: `${NOT_FOUND} (also someone else’s)` },
+  };
+  addRoute(router, guards, markByBody, async (ctx) => {
     const { notification_id } = validate(markReadSchema, ctx.request.body ?? {});
     if (!notification_id) throw new HttpError(400, MISSING_ID);
     await markRead(ctx, runtime, notification_id);
   });
 
-  router.put(`${API_PATH}/:id`, clientOnly, jsonBody(), async (ctx) => {
-    await markRead(ctx, runtime, ctx.params.id);
+  const markById: RouteOperation = {
+    ...common,
+    method: 'put',
+    path: `${API_PATH}/{id}`,
+    summary: 'Mark a notification read',
+    // A body is optional and unread, but a malformed one is still refused.
+    use: [jsonBody()],
+    success: markedRead,
+    errors: { 404: `${NOT_FOUND} (also someone else’s)` },
+  };
+  addRoute(router, guards, markById, async (ctx) => {
+    await markRead(ctx, runtime, String(ctx.params.id));
   });
 
   return router;

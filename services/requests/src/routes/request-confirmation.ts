@@ -2,23 +2,24 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type mongoose from 'mongoose';
 import { z } from 'zod';
-import { HttpError } from '@consulting/service-kit';
+import { addRoute, HttpError, type RouteOperation } from '@consulting/service-kit';
 import type { StoredConfirmation } from '../models/confirmation.schema.ts';
 import type { StoredRequest } from '../models/request.schema.ts';
 import { CONFIRM_PATH, hashConfirmationToken, isConfirmationToken } from '../request-confirmation.ts';
 import type { RequestsRuntime } from '../runtime.ts';
+import { TAGS } from './api-texts.ts';
 
 /** The answer to a link that was used already, or never issued (404, page or JSON). */
 export const CONFIRM_LINK_INVALID = 'This confirmation link was already used or is invalid';
 /** The JSON answer of a request's confirmation. */
 export const REQUEST_CONFIRMED_MESSAGE = 'Your request is confirmed and now shows in your dashboard';
-/** The JSON answer of a join application's confirmation (issue 13 part 4). */
+/** The JSON answer of a join application's confirmation. */
 export const JOIN_APPLICATION_CONFIRMED_MESSAGE = 'Your join application is confirmed and now shows in your dashboard';
 
 /** What a confirmation link confirmed: a service or opportunity request, or a join application. */
 export type ConfirmedKind = StoredRequest['request_type'] | 'join_application';
 
-/** `?token=` of both confirmation routes (documented in the API reference). */
+/** `?token=` of both confirmation routes. */
 export const confirmQuerySchema = z.object({
   token: z.string().meta({ description: 'The single-use token of the link mailed to the owner (43 characters)' }),
 });
@@ -32,7 +33,7 @@ export interface ConfirmationPendingReply {
 
 /**
  * `POST /api/requests/confirm` as JSON. `request_id` is the id of the confirmed request or join
- * application, `request_type` says which ('join_application' for an application, issue 13).
+ * application, `request_type` says which ('join_application' for an application).
  */
 export interface ConfirmationReply {
   success: true;
@@ -157,25 +158,60 @@ function tokenOf(ctx: Context): string | null {
   return isConfirmationToken(token) ? token : null;
 }
 
+/** The `GET` of a confirmation link: a page whose button POSTs to the same URL. */
+const OPEN_LINK: RouteOperation = {
+  method: 'get',
+  path: CONFIRM_PATH,
+  summary: 'Open the confirmation link of a held request or join application',
+  description:
+    'The link mailed to the owner of a held request or join application. Never confirms by itself (mail scanners prefetch links): it shows a small page whose button POSTs to the same URL. `Cache-Control: no-store`, `Referrer-Policy: no-referrer`.',
+  tags: [TAGS.submit],
+  auth: 'none',
+  query: confirmQuerySchema,
+  success: {
+    status: 200,
+    description:
+      'An HTML page (Arabic and English) with the confirm button; with `Accept: application/json`, `{success:true, pending:true, message}`',
+    contentType: 'text/html',
+    otherContent: { 'application/json': { $ref: '#/components/schemas/SuccessResponse' } },
+  },
+  errors: {
+    404: `'${CONFIRM_LINK_INVALID}': a missing, malformed, unknown or used token; an HTML page, or with \`Accept: application/json\` the JSON error`,
+  },
+  errorContentTypes: ['text/html'],
+};
+
+/** The `POST` of a confirmation link: confirms for good, once (one atomic update). */
+const CONFIRM: RouteOperation = {
+  method: 'post',
+  path: CONFIRM_PATH,
+  summary: 'Confirm a held request or join application',
+  description:
+    "Confirms the request or join application for good: it shows in its owner's dashboard from then on, and the link stops working (single use). A browser is sent on with 303 to `/user/dashboard?tab=services|opportunities|join-applications`.",
+  tags: [TAGS.submit],
+  auth: 'none',
+  query: confirmQuerySchema,
+  success: {
+    status: 200,
+    description: `With \`Accept: application/json\`: \`{success:true, message:'${REQUEST_CONFIRMED_MESSAGE}' (or '${JOIN_APPLICATION_CONFIRMED_MESSAGE}'), request_id, request_type ('service', 'opportunity' or 'join_application')}\`; otherwise 303 to the dashboard`,
+  },
+  otherResponses: {
+    303: {
+      description:
+        'Without `Accept: application/json`: confirmed; `Location` is `/user/dashboard?tab=services|opportunities|join-applications` (a short HTML or plain-text body names it)',
+      content: { 'text/html': undefined, 'text/plain': undefined },
+    },
+  },
+  errors: {
+    404: `'${CONFIRM_LINK_INVALID}': a second use, or a token missing, malformed or never issued; an HTML page, or with \`Accept: application/json\` the JSON error`,
+  },
+  errorContentTypes: ['text/html'],
+};
+
 /**
- * The confirmation link of a held request or join application (issue 13 part 4), no token
- * needed: the link's token proves the mailbox. The token is looked up in the service requests,
- * the track requests and the join applications. Every answer has `Cache-Control: no-store` and
- * `Referrer-Policy: no-referrer` (the token is in the URL).
- *
- * The link is opened with GET, which mail scanners and link previews fetch on their own; so GET
- * never confirms anything. It shows a page with one button that POSTs to the same URL, and only
- * that POST confirms:
- * - `GET /api/requests/confirm?token=` → 200 a small HTML page (Arabic and English) with the
- *   confirm button; with `Accept: application/json`, 200 `{success:true, pending:true, message}`.
- *   404 `CONFIRM_LINK_INVALID` (page, or `{success:false, error}` for JSON) for a token that is
- *   malformed, unknown or already used.
- * - `POST /api/requests/confirm?token=` → the record is confirmed at once and for good (it shows
- *   in its owner's dashboard from now on; the token's hash is removed, so the link works once),
- *   then 303 to `/user/dashboard?tab=services|opportunities|join-applications`; with
- *   `Accept: application/json`, 200 `ConfirmationReply` `{success:true, message, request_id,
- *   request_type}` (`request_type` 'join_application' for an application). A second use, or a
- *   token never issued: 404 as above. Two uses at once confirm it once (one atomic update).
+ * The confirmation link of a held request or join application; no bearer token: the link's
+ * token proves the mailbox. The token is looked up in the service requests, the track requests
+ * and the join applications.
  */
 export function requestConfirmationRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
@@ -188,7 +224,7 @@ export function requestConfirmationRouter(runtime: RequestsRuntime): Router {
     ];
   };
 
-  router.get(CONFIRM_PATH, async (ctx) => {
+  addRoute(router, {}, OPEN_LINK, async (ctx) => {
     const token = tokenOf(ctx);
     let found = false;
     if (token) {
@@ -209,7 +245,7 @@ export function requestConfirmationRouter(runtime: RequestsRuntime): Router {
     ctx.body = confirmPage(token);
   });
 
-  router.post(CONFIRM_PATH, async (ctx) => {
+  addRoute(router, {}, CONFIRM, async (ctx) => {
     const token = tokenOf(ctx);
     let confirmed: { id: string; kind: ConfirmedKind } | null = null;
     if (token) {

@@ -1,15 +1,18 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { HttpError, verifySignedPath } from '@consulting/service-kit';
-import type { GridFileStore } from '../grid-file-store.ts';
+import { apiRouter, HttpError, verifySignedPath } from '@consulting/service-kit';
+import type { RequestFileStore } from '../grid-file-store.ts';
 import type { RequestStores, RequestsRuntime } from '../runtime.ts';
+import { signedLinkQuery, TAGS } from './api-texts.ts';
 
 /** What differs between the download routes of the service's GridFS buckets. */
 export interface SignedFileRouteOptions {
   /** Route prefix; the file's GridFS id follows it, e.g. `/uploads/attachments`. */
   prefix: string;
   /** The bucket the files live in. */
-  store: (stores: RequestStores) => GridFileStore;
+  store: (stores: RequestStores) => RequestFileStore;
+  /** The OpenAPI summary: what the file is. */
+  summary: string;
   /** 403 text for a missing, wrong or expired signature. */
   forbidden: string;
   /** 404 text for a validly signed link to no file. */
@@ -30,28 +33,40 @@ export function sendAsUserFile(ctx: Context, filename: string): void {
 }
 
 /**
- * `GET {prefix}/:id?expires=&sig=[&download=1]` (spec §7, architecture "Uploads"): streams one
- * file from GridFS by id with its content-detected Content-Type, Content-Length, the
- * {@link sendAsUserFile} headers (a download whatever `download` says) and
- * `Cache-Control: private, no-store`.
- * 403 `forbidden` when the signature (signPath over `{prefix}/{id}`) is missing, wrong or expired,
- * checked before any lookup; 404 `notFound` when no such file. The id only selects a GridFS
- * document; no path is ever built from it.
+ * `GET {prefix}/{id}?expires=&sig=` (spec §7, architecture "Uploads"): one GridFS file by id, a
+ * download whatever `download` says. The signature (`signPath` over `{prefix}/{id}`) is checked
+ * before any lookup; the id only selects a GridFS document, no path is ever built from it.
  */
 export function signedFileRouter(runtime: RequestsRuntime, options: SignedFileRouteOptions): Router {
-  const router = new Router();
-  router.get(`${options.prefix}/:id`, async (ctx) => {
-    const { id } = ctx.params;
-    if (!verifySignedPath(runtime.uploadUrlSecret, `${options.prefix}/${id}`, ctx.query.expires, ctx.query.sig)) {
-      throw new HttpError(403, options.forbidden);
-    }
-    const file = await options.store(runtime.stores()).find(id);
-    if (!file) throw new HttpError(404, options.notFound);
-    ctx.body = file.open();
-    ctx.type = file.mime;
-    ctx.length = file.length;
-    sendAsUserFile(ctx, file.name);
-    ctx.set('Cache-Control', 'private, no-store');
-  });
-  return router;
+  return apiRouter({}, [
+    {
+      method: 'get',
+      path: `${options.prefix}/{id}`,
+      summary: options.summary,
+      description: 'Links come from the records of this API (`attachment_url`, `profile_image`, `cv_file`).',
+      tags: [TAGS.files],
+      auth: 'signed-url',
+      query: signedLinkQuery,
+      success: {
+        status: 200,
+        description:
+          "The file with its detected type, always a download: `Content-Disposition: attachment` (a non-ASCII name as `filename*=UTF-8''…`), `Content-Security-Policy: sandbox`, `X-Content-Type-Options: nosniff`, `Cache-Control: private, no-store`",
+        contentType: 'application/octet-stream',
+      },
+      errors: { 403: options.forbidden, 404: options.notFound },
+      handler: async (ctx) => {
+        const { id } = ctx.params;
+        if (!verifySignedPath(runtime.uploadUrlSecret, `${options.prefix}/${id}`, ctx.query.expires, ctx.query.sig)) {
+          throw new HttpError(403, options.forbidden);
+        }
+        const file = await options.store(runtime.stores()).find(String(id));
+        if (!file) throw new HttpError(404, options.notFound);
+        ctx.body = file.open();
+        ctx.type = file.mime;
+        ctx.length = file.length;
+        sendAsUserFile(ctx, file.name);
+        ctx.set('Cache-Control', 'private, no-store');
+      },
+    },
+  ]);
 }

@@ -1,19 +1,11 @@
-import Router from '@koa/router';
-import { multipartUpload } from '@consulting/service-kit';
-import { submissionHandler } from '../submission.ts';
+import type Router from '@koa/router';
+import { apiRouter } from '@consulting/service-kit';
 import type { RequestsRuntime } from '../runtime.ts';
+import { submissionRoute } from './service-requests.ts';
 
-/**
- * `POST /api/track-requests` (spec §7, "Track request page"): the same multipart form as a
- * service request, stored as a track (opportunity) request with request_type 'opportunity' and
- * status 'new'. Same answers: 201 SubmitRequestResponse, 400, 413, 415, 503.
- */
+/** `POST /api/track-requests` (spec §7 "Track request page"): the service request form, as an opportunity. */
 export function trackRequestsRouter(runtime: RequestsRuntime): Router {
-  const router = new Router();
-  router.post(
-    '/api/track-requests',
-    multipartUpload([{ name: 'attachment', maxCount: 1 }]),
-    submissionHandler(runtime, 'opportunity'),
-  );
-  return router;
+  return apiRouter({}, [
+    submissionRoute(runtime, 'opportunity', '/api/track-requests', 'Send a track (opportunity) request'),
+  ]);
 }

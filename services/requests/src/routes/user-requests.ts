@@ -11,14 +11,16 @@ import {
   type UserRequestRecord,
 } from '@consulting/contracts';
 import {
+  addRoute,
   bulkSchema,
   csvFilename,
   findPage,
   HttpError,
-  jsonBody,
+  listQuerySchema,
   pageReply,
   streamCsv,
   validate,
+  type RouteOperation,
 } from '@consulting/service-kit';
 import { auditAdminChange } from '../admin-audit.ts';
 import type { RequestModel, StoredRequest } from '../models/request.schema.ts';
@@ -30,8 +32,10 @@ import {
   requestCursor,
   userRequestColumns,
   userRequestFilter,
+  userRequestListSpec,
 } from '../request-lists.ts';
 import type { RequestStores, RequestsRuntime } from '../runtime.ts';
+import { BULK_400, BULK_REPLY, exportOperation, PAGE, TAGS } from './api-texts.ts';
 
 const NOT_FOUND = 'Request not found';
 
@@ -43,12 +47,12 @@ export const progressUpdateSchema = z.object({
   admin_notes: z.string().trim().max(5000).optional(),
 });
 
-/** `POST /api/admin/requests/bulk` body (issue 12): `{action:'set_status', status, ids}`. */
+/** `POST /api/admin/requests/bulk` body: `{action:'set_status', status, ids}`. */
 export const progressBulkSchema = bulkSchema(['set_status'], {
   status: z.enum(USER_REQUEST_STATUSES, { error: `status must be one of: ${USER_REQUEST_STATUSES.join(', ')}` }),
 });
 
-/** `GET /api/admin/requests`: a page of the "User requests" list (issue 12). */
+/** `GET /api/admin/requests`: a page of the "User requests" list. */
 export type UserRequestsPage = UserRequestsResponse & ListPageInfo;
 
 /** The two request collections with their audit entity, service requests first. */
@@ -97,31 +101,30 @@ async function setProgress(
 
 /**
  * The admin "User requests" page (spec §2 "Other admin pages", §3 "User request (admin page)",
- * §4 "User request status", issue 12): service and track requests with their workflow status,
- * which is the request's `progress` field, separate from the review `status` of the dashboard.
- * Admin token required (401 without or expired or revoked, 403 for a client):
- * - `GET /api/admin/requests` → 200 UserRequestsPage `{success:true, requests, total, page,
- *   page_size}`: both kinds merged, newest first (or oldest with `sort=created_at`), the query of
- *   `userRequestListSpec` (page, page_size ≤ 100, q, status = the workflow status, kind =
- *   service|opportunity, from/to); `status` is 'pending' until an admin sets it. Without any
- *   parameter, the 20 newest. 400 for a value out of range.
- * - `GET /api/admin/requests/export` with the same filters, q and sort → CSV download
- *   `user-requests-YYYY-MM-DD.csv` (Arabic headers, BOM), both kinds merged as they stream.
- * - `POST /api/admin/requests/bulk` JSON `{action:'set_status', status, ids}` → 200 BulkReply;
- *   each id is a service or a track request's, updated and audited as by the single `PUT`.
- * - `PUT /api/admin/requests/:id` JSON `{status, admin_notes?}` → 200 UserRequestUpdateResponse
- *   `{success:true, request}`; the id may be a service or a track request's. 400 'Status is
- *   required' / 'status: Status must be one of: pending, in_progress, completed, cancelled' /
- *   'Malformed JSON body'; 404 'Request not found' for an unknown or malformed id. Audited
- *   (entity 'service_request' / 'track_request', action 'update', before/after the wire
- *   `RequestRecord` without its signed link). No client notification: `progress` is the
- *   office's own workflow, and the client's dashboard shows the review status.
+ * §4 "User request status"): service and track requests with their workflow status, which is
+ * the request's `progress` field, separate from the review `status` of the dashboard. Changes
+ * are audited; no client notification: `progress` is the office's own workflow.
  */
 export function userRequestsRouter(runtime: RequestsRuntime): Router {
   const router = new Router();
-  const { adminOnly } = runtime.auth;
+  const guards = { admin: runtime.auth.adminOnly };
+  const common = { tags: [TAGS.adminRequests], auth: 'admin' as const };
+  const list: RouteOperation = {
+    ...common,
+    method: 'get',
+    path: '/api/admin/requests',
+    summary: 'User requests page: both kinds with their workflow status, paged',
+    description:
+      '`status` filters the workflow status, `kind` one collection (service or opportunity), `unconfirmed` held requests (flagged `unconfirmed: true`); without `kind` both kinds are merged in created_at order.',
+    query: listQuerySchema(userRequestListSpec),
+    success: {
+      status: 200,
+      description: `\`{success:true, requests: UserRequestRecord[], total, page, page_size}\`: ${PAGE}`,
+    },
+    errors: { 400: 'A query value out of range (page, page_size, sort, q, status, kind, from/to)' },
+  };
 
-  router.get('/api/admin/requests', adminOnly, async (ctx) => {
+  addRoute(router, guards, list, async (ctx) => {
     const query = parseUserRequestQuery(ctx.query);
     const filter = userRequestFilter(query);
     const { serviceRequests, trackRequests } = runtime.stores();
@@ -134,7 +137,8 @@ export function userRequestsRouter(runtime: RequestsRuntime): Router {
   });
 
   // Before `/:id`, so `export` and `bulk` are never read as ids.
-  router.get('/api/admin/requests/export', adminOnly, (ctx) => {
+  const csv = exportOperation('/api/admin/requests/export', userRequestListSpec, 'user requests', TAGS.adminRequests);
+  addRoute(router, guards, csv, (ctx) => {
     const query = parseUserRequestQuery(ctx.query);
     const filter = userRequestFilter(query);
     const { serviceRequests, trackRequests } = runtime.stores();
@@ -148,7 +152,17 @@ export function userRequestsRouter(runtime: RequestsRuntime): Router {
     });
   });
 
-  router.post('/api/admin/requests/bulk', adminOnly, jsonBody(), async (ctx) => {
+  const bulk: RouteOperation = {
+    ...common,
+    method: 'post',
+    path: '/api/admin/requests/bulk',
+    summary: 'Set the workflow status of several requests',
+    description: 'Each id may be a service or a track request’s. No client notification.',
+    body: { type: 'json', schema: progressBulkSchema },
+    success: { status: 200, description: BULK_REPLY },
+    errors: { 400: BULK_400 },
+  };
+  addRoute(router, guards, bulk, async (ctx) => {
     const { ids, status } = validate(progressBulkSchema, ctx.request.body);
     const reply: BulkReply = { success: true, done: [], not_found: [] };
     for (const id of ids) {
@@ -158,7 +172,20 @@ export function userRequestsRouter(runtime: RequestsRuntime): Router {
     ctx.body = reply;
   });
 
-  router.put('/api/admin/requests/:id', adminOnly, jsonBody(), async (ctx) => {
+  const update: RouteOperation = {
+    ...common,
+    method: 'put',
+    path: '/api/admin/requests/{id}',
+    summary: "Set a request's workflow status",
+    description: 'The id may be a service or a track request’s. No client notification.',
+    body: { type: 'json', schema: progressUpdateSchema },
+    success: { status: 200, description: '`UserRequestUpdateResponse` `{success:true, request}`; audited' },
+    errors: {
+      400: "'Status is required', 'status: Status must be one of: …' or 'Malformed JSON body'",
+      404: NOT_FOUND,
+    },
+  };
+  addRoute(router, guards, update, async (ctx) => {
     const body: unknown = ctx.request.body ?? {};
     // Checked before the schema so a missing status reads as spec §5's rule, not a zod message.
     const status = (body as { status?: unknown }).status;

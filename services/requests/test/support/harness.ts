@@ -1,4 +1,3 @@
-import { prepareBuckets } from '../../src/grid-file-store.ts';
 /**
  * One running requests service per test file: its own database on the run's real server, a
  * real identity stub over HTTP (so the production identity client is exercised), and helpers.
@@ -7,16 +6,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type mongoose from 'mongoose';
 import { expect, vi } from 'vitest';
-import { createLogger, modelsReady, personFormFields } from '@consulting/service-kit';
+import { createLogger, personFormFields } from '@consulting/service-kit';
 import {
-  openTestDatabase,
-  serve,
   signTestToken,
+  startServiceUnderTest,
   TEST_INTERNAL_TOKEN,
   TEST_SECRET,
   TEST_TOKEN_KEYS,
 } from '@consulting/service-kit/test-support';
 import { buildApp } from '../../src/app.ts';
+import { prepareBuckets } from '../../src/grid-file-store.ts';
 import type { PublicFormsConfig } from '../../src/public-form-guard.ts';
 import { startIdentityStub, type IdentityStub } from './identity-stub.ts';
 
@@ -62,28 +61,31 @@ export async function startHarness(
   prefix: string,
   options: { identityUrl?: string; publicForms?: PublicFormsConfig } = {},
 ): Promise<Harness> {
-  const connection = await openTestDatabase(prefix);
   const identity = await startIdentityStub(TEST_INTERNAL_TOKEN);
-  const app = buildApp({
-    database: connection,
-    config: {
-      jwtSecret: TEST_SECRET,
-      internalToken: TEST_INTERNAL_TOKEN,
-      identityUrl: options.identityUrl ?? identity.url,
-      uploadUrlSecret: UPLOAD_SECRET,
-      publicForms: options.publicForms ?? { perEmailPerHour: 10_000 },
-      publicUrl: PUBLIC_URL,
-    },
-    logger: createLogger('requests'),
-    tokenKeys: TEST_TOKEN_KEYS,
-  });
-  await modelsReady(connection);
-  await prepareBuckets(connection);
-  const server = await serve(app);
+  let app: ReturnType<typeof buildApp> | undefined;
+  const service = await startServiceUnderTest(
+    prefix,
+    (database) =>
+      (app = buildApp({
+        database,
+        config: {
+          jwtSecret: TEST_SECRET,
+          internalToken: TEST_INTERNAL_TOKEN,
+          identityUrl: options.identityUrl ?? identity.url,
+          uploadUrlSecret: UPLOAD_SECRET,
+          publicForms: options.publicForms ?? { perEmailPerHour: 10_000 },
+          publicUrl: PUBLIC_URL,
+        },
+        logger: createLogger('requests'),
+        tokenKeys: TEST_TOKEN_KEYS,
+      })),
+    { prepare: prepareBuckets },
+  );
+  const { connection } = service;
   const count = (name: string) => connection.db!.collection(name).countDocuments();
   return {
-    url: server.url,
-    app,
+    url: service.url,
+    app: app!,
     connection,
     identity,
     counts: async () => ({
@@ -104,10 +106,8 @@ export async function startHarness(
         }
       }),
     close: async () => {
-      await server.close();
+      await service.close();
       await identity.close();
-      await connection.dropDatabase();
-      await connection.close();
     },
   };
 }
@@ -119,13 +119,13 @@ export function bearer(user: { id: string; role: 'client' | 'admin'; email: stri
   return { authorization: `Bearer ${signTestToken(user)}` };
 }
 
-/** Bytes of a file in /work/shared/testdata. */
+/** Bytes of a file in the shared test data (`TESTDATA`). */
 export function testFile(name: string): Promise<Buffer> {
   return readFile(path.join(TESTDATA, name));
 }
 
 /**
- * The guard fields a person's public form carries (issue 13): a form token issued 4 s ago (past
+ * The guard fields a person's public form carries: a form token issued 4 s ago (past
  * the 3 s minimum fill time) and the consent box ticked.
  */
 export function personFields(): Record<string, string> {

@@ -2,14 +2,14 @@
  * A small but real identity for tests: a Koa app on a loopback port implementing the
  * internal routes requests calls, with the same paths, guard, bodies and statuses as identity:
  *   POST /internal/accounts {name,email,phone?} → 201 {success,created:true,user} | 200 {created:false}
- *   GET  /internal/accounts/exists?email= → {success:true, exists} (issue 13 part 4); `existsStatus`
+ *   GET  /internal/accounts/exists?email= → {success:true, exists}; `existsStatus`
  *        makes it answer that error status instead
  *   GET  /internal/tokens/:jti?sid= → {revoked, restriction} (revoked: the jti or sid is in `revoked`;
  *        restriction: `restrictions` of the sid, else null)
- *   GET  /internal/users/count → {success:true, users} (issue 12; `usersCount` sets the answer)
- *   POST /internal/mail {to,subject,text} → 202 {success:true}, kept in `mails` (issue 13); a
+ *   GET  /internal/users/count → {success:true, users} (`usersCount` sets the answer)
+ *   POST /internal/mail {to,subject,text} → 202 {success:true}, kept in `mails`; a
  *   bilingual lead mail, alone or in the batch form `{mails:[...]}`, kept in `leadMails`;
- *        `mailStatus` makes it answer that error status instead (nothing kept); issue 14: a body
+ *        `mailStatus` makes it answer that error status instead (nothing kept); A body
  *        with `content` (bilingual: `to` | `audience:'staff'` | `user_id`+`topic`) is kept once per
  *        `key` in `leadMails`, answered `{success:true, sent}` (false for a user id in `optedOut`)
  * Accounts and revocations live in memory; `calls` records what requests asked.
@@ -18,14 +18,8 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import {
-  errorHandler,
-  jsonBody,
-  requireInternal,
-  validate,
-  type InternalMail,
-  type SessionRestriction,
-} from '@consulting/service-kit';
+import { errorHandler, jsonBody, requireInternal, validate, type SessionRestriction } from '@consulting/service-kit';
+import type { InternalMail } from '@consulting/contracts';
 import { serve } from '@consulting/service-kit/test-support';
 
 export interface IdentityStub {
@@ -42,7 +36,7 @@ export interface IdentityStub {
   calls: string[];
   /** Mails identity took, oldest first. */
   mails: { to: string; subject: string; text: string }[];
-  /** Issue 14: bilingual mails identity took, oldest first, each key once (identity's outbox). */
+  /** Bilingual mails identity took, oldest first, each key once (identity's outbox). */
   leadMails: InternalMail[];
   /** Account ids whose owner turned status mails off: their mails answer `sent:false`. */
   optedOut: Set<string>;

@@ -1,48 +1,16 @@
 /**
- * Seeds stored documents straight into a test database (issue 12 list tests need many rows with
+ * Seeds stored documents straight into a test database (list tests need many rows with
  * chosen dates, which the forms cannot give). Documents are written as the service stores them.
  */
 import mongoose from 'mongoose';
+import type { StoredJoinApplication } from '../../src/models/join-application.model.ts';
+import type { StoredRequest } from '../../src/models/request.schema.ts';
 
-/** A stored request as `request.schema.ts` keeps it; `progress` may be left out (older documents). */
-export interface SeedRequest {
-  _id: mongoose.Types.ObjectId;
-  request_type: 'service' | 'opportunity';
-  service_name: string;
-  user_id?: string;
-  user_name: string;
-  user_email: string;
-  user_phone?: string;
-  company?: string;
-  message: string;
-  status: string;
-  progress?: string;
-  admin_notes?: string;
-  attachment_id?: mongoose.Types.ObjectId;
-  attachment_name?: string;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A stored request as `request.schema.ts` keeps it, any status text allowed; `progress` may be left out (older documents). */
+export type SeedRequest = Omit<StoredRequest, 'status' | 'progress'> & { status: string; progress?: string };
 
-/** A stored join application as `join-application.model.ts` keeps it. */
-export interface SeedApplication {
-  _id: mongoose.Types.ObjectId;
-  full_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  experience: string;
-  specialization: string;
-  user_id?: string;
-  status: string;
-  admin_notes: string;
-  profile_image_id?: mongoose.Types.ObjectId;
-  profile_image_name?: string;
-  cv_file_id?: mongoose.Types.ObjectId;
-  cv_file_name?: string;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A stored join application as `join-application.model.ts` keeps it, any status text allowed. */
+export type SeedApplication = Omit<StoredJoinApplication, 'status'> & { status: string };
 
 /** 2026-01-01T00:00:00Z plus `minutes`. */
 export function minutesAfterNewYear(minutes: number): Date {

@@ -1,0 +1,49 @@
+/**
+ * Named counters, one document per name in `connection`'s {@link COUNTERS_COLLECTION}
+ * (`{_id: name, seq}`, `seq` the last value given), and the creation of a record numbered from
+ * one under a unique index.
+ */
+import type mongoose from 'mongoose';
+
+/** The collection of the counters (`_id` the counter's name, e.g. 'SR-2026'). */
+export const COUNTERS_COLLECTION = 'reference_counters';
+
+/**
+ * The next value of the counter `name`, from 1: the counter document is incremented atomically
+ * (`findOneAndUpdate` + `$inc` + upsert), so concurrent callers get distinct, increasing values;
+ * a value taken by a caller that then fails is skipped, never given twice. Rejects when the
+ * database does.
+ */
+export async function nextCount(connection: mongoose.Connection, name: string): Promise<number> {
+  const counter = await connection
+    .collection<{ _id: string; seq: number }>(COUNTERS_COLLECTION)
+    .findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
+  if (!counter) throw new Error(`counter ${name} was not returned`);
+  return counter.seq;
+}
+
+/** How many numbers {@link createNumbered} tries before giving up. */
+const NUMBER_ATTEMPTS = 5;
+
+/**
+ * Creates a record with a fresh number: `create(await next())` inserts it into a collection with
+ * a unique index on `field`. A duplicate-key error on `field` (a counter behind its records, as
+ * after a restore of an older counter) takes the next number and inserts again, up to 5 times.
+ * Resolves what `create` resolves; rejects with any other error of `next` or `create`, or the
+ * last duplicate-key error.
+ */
+export async function createNumbered<T>(
+  field: string,
+  next: () => Promise<string>,
+  create: (value: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create(await next());
+    } catch (error) {
+      const duplicate =
+        (error as { code?: unknown }).code === 11000 && String((error as Error).message).includes(field);
+      if (!duplicate || attempt >= NUMBER_ATTEMPTS) throw error;
+    }
+  }
+}
