@@ -36,7 +36,7 @@ describe('remote loader', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_public/routes');
   });
 
-  it('reads the entries of /remotes.json and skips its builds (issue 16)', async () => {
+  it('reads the entries of /remotes.json and skips its builds', async () => {
     const runtime = fakeRuntime({ 'mfe_public/routes': { default: [] } });
     runtime.fetchRemotesJson.mockResolvedValueOnce({
       public: '/mf/public/mf-manifest.json',

@@ -1,6 +1,6 @@
 /**
- * The shell's module-federation runtime: the plugins that keep a failing remote from taking the
- * site down (architecture "Front end") and the page's one `RemoteLoader`.
+ * The shell's module-federation runtime: the plugin that keeps a failing remote from taking the
+ * site down (architecture "Front end", property 3) and the page's one `RemoteLoader`.
  */
 import {
   loadRemote,
@@ -8,43 +8,56 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTES_JSON_PATH } from '@consulting/contracts';
 import { createRemoteLoader, unavailableModule, type RemoteLoader } from './remote-loader.ts';
 import { takeRemotesJson } from './remotes-json.ts';
 
-/**
- * `errorLoadRemote` plugin: when loading an exposed module fails for any reason
- * (`remoteEntry.js`, a chunk, an unknown remote) the runtime gets an `UnavailableModule` value
- * instead of a rejected promise; the shell turns it into the bilingual fallback of the remote's
- * area (routes) or into nothing (widgets). Earlier lifecycles (`afterResolve`)
- * return nothing so the error reaches the `onLoad` stage, the one whose return value becomes the
- * result of `loadRemote`.
- */
-export function fallbackPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'shell-remote-fallback',
-    errorLoadRemote(args) {
-      if (args.lifecycle !== 'onLoad') return undefined;
-      console.error(`[shell] remote module ${args.id} is unavailable`, args.error);
-      return unavailableModule(args.id, args.error);
-    },
-  };
+export interface RemoteRecoveryOptions {
+  /** Further attempts after the first failure of a module (default 2). */
+  retries?: number;
+  /** Milliseconds between two attempts (default 300). */
+  delayMs?: number;
 }
 
 /**
- * Retries a transient failure of a remote's `remoteEntry.js` script twice, 300 ms apart. (The
- * shell fetches no manifest since issue 16 part 4, so there is no fetch to retry.)
+ * `errorLoadRemote` runtime plugin. When loading an exposed module fails for any reason
+ * (`remoteEntry.js`, a chunk, an unknown remote) it loads the module again through the runtime,
+ * `retries` times `delayMs` apart (the runtime forgets a failed `remoteEntry.js` and a failed
+ * chunk, so each attempt fetches again). When every attempt failed, the runtime gets an
+ * `UnavailableModule` value instead of a rejected promise; the shell turns it into the bilingual
+ * fallback of the remote's area (routes) or into nothing (widgets). Earlier lifecycles
+ * (`beforeRequest`, `afterResolve`) return nothing, so the error reaches the `onLoad` stage, the
+ * one whose return value becomes the result of `loadRemote`.
  */
-export function retryPlugin(): ModuleFederationRuntimePlugin {
-  return RetryPlugin({ script: { retryTimes: 2, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin;
+export function remoteRecoveryPlugin({ retries = 2, delayMs = 300 }: RemoteRecoveryOptions = {}) {
+  /** Attempts made so far per module id, while a retry of it is under way. */
+  const attempts = new Map<string, number>();
+  return {
+    name: 'shell-remote-recovery',
+    async errorLoadRemote({ id, error, lifecycle, origin }) {
+      if (lifecycle !== 'onLoad') return undefined;
+      const made = attempts.get(id) ?? 0;
+      if (made < retries) {
+        attempts.set(id, made + 1);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        try {
+          // A failure of this attempt comes back through this hook: the next retry or the fallback.
+          return await origin.loadRemote(id);
+        } finally {
+          attempts.delete(id);
+        }
+      }
+      console.error(`[shell] remote module ${id} is unavailable`, error);
+      return unavailableModule(id, error);
+    },
+  } satisfies ModuleFederationRuntimePlugin;
 }
 
 let pluginsRegistered = false;
 
 function ensurePlugins(): void {
   if (pluginsRegistered) return;
-  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  registerPlugins([remoteRecoveryPlugin()]);
   pluginsRegistered = true;
 }
 

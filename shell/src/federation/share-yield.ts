@@ -1,11 +1,10 @@
 /**
- * Issue 16 part 4 (total blocking time under Lighthouse's 4× CPU slowdown): the shell's bootstrap
- * asks for its ten-odd shared modules (react, react-dom, the router, i18next, …) at once, and the
- * federation runtime's `loadShare` for each of them ran in one burst of microtasks: 16–29 ms
- * measured in the trace (65–115 ms at 4×), one long task after the prerender's first paint.
- * With this plugin each `loadShare` waits for a new task first, so the burst becomes short tasks
- * the browser can put input and frames between; the chunks are still asked for in the same
- * frame, and a shared module already loaded costs one task turn (well under a millisecond).
+ * Total blocking time (Lighthouse, 4× CPU slowdown): the shell's bootstrap asks for its ten-odd
+ * shared modules (react, react-dom, the router, i18next, …) at once, and the federation runtime's
+ * `loadShare` for each of them would run in one burst of microtasks, one long task after the
+ * first paint. With this plugin each `loadShare` waits for a new task first, so the burst becomes
+ * short tasks the browser can put input and frames between; the chunks are still asked for in
+ * the same frame, and a shared module already loaded costs one task turn.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
