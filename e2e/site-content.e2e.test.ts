@@ -1,11 +1,11 @@
 /**
- * Issue 15 in Chromium, against one running site: an editor changes each content type in the
- * Arabic panel (site settings, team, partners, bank accounts, hero slides, statistics, goals),
- * and the public page shows the change on the next request in both languages, in the live page
- * and in the prerendered HTML the server sends before any script runs. Also: an image picked
- * from the media library shows with `srcset` and reserved space; an upload refused by its
- * content; rich text whose script is removed; a news item published in Arabic only; and the
- * built-in texts when the content service is stopped.
+ * Editor-owned site content in Chromium, against one running site: an editor changes each content
+ * type in the Arabic panel (site settings, team, partners, bank accounts, hero slides, statistics,
+ * goals), and the public page shows the change on the next request in both languages, in the live
+ * page and in the prerendered HTML the server sends before any script runs. Also: an image picked
+ * from the media library shows with `srcset` and reserved space; an upload refused by its content;
+ * rich text whose script is removed; a news item published in Arabic only; and the built-in texts
+ * when the content service is stopped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
@@ -50,15 +50,15 @@ afterAll(async () => {
 });
 
 /**
- * The prerendered first view the server sends for `pagePath` in `language` (the markup inside
- * `[data-prerendered]`, before any script runs), without the content snapshot embedded after it.
+ * The page the server renders for `pagePath` in `language` (the markup inside `#root`, before
+ * any script runs), without the data embedded after it.
  */
 async function serverHtml(pagePath: string, language: 'ar' | 'en'): Promise<string> {
   const res = await fetch(`${site.url}${pagePath}?lang=${language}`);
   expect(res.status).toBe(200);
   const html = await res.text();
-  const start = html.indexOf('<div data-prerendered=');
-  expect(start, `${pagePath} in ${language} has a prerendered first view`).toBeGreaterThan(0);
+  const start = html.indexOf('<div id="root"><');
+  expect(start, `${pagePath} in ${language} is rendered on the server`).toBeGreaterThan(0);
   const end = html.indexOf('<script type="application/json"', start);
   return html.slice(start, end > 0 ? end : undefined);
 }
@@ -236,13 +236,13 @@ describe('news', () => {
     });
     expect(res.status).toBe(201);
     const { id } = ((await res.json()) as { news: { id: string } }).news;
-    // Issue 16 part 4: the news pages are prerendered at request time with the saved item.
+    // The news pages are rendered per request with the saved item.
     expect(await serverHtml('/news', 'ar')).toContain(title.ar);
     expect(await serverHtml(`/news/${id}`, 'ar')).toContain(`>${title.ar}</h1>`);
     expect(await serverHtml('/news', 'en')).not.toContain(title.en);
     const english = await fetch(`${site.url}/news/${id}?lang=en`);
     expect(english.status).toBe(404);
-    expect(await english.text()).toContain(`data-prerendered="/news/${id}" data-lang="en"`);
+    expect(await english.text()).toContain(`"path":"/news/${id}","language":"en","news_item":null`);
     const edited = `${title.ar} (معدل)`;
     const put = await fetch(`${site.url}/api/admin/news/${id}`, {
       method: 'PUT',
@@ -276,7 +276,7 @@ describe('when the content service is stopped', () => {
       expect(html).toContain(language === 'ar' ? builtIn.name_ar : builtIn.name_en);
     }
     await expect.poll(() => liveText('/about/team', 'en'), { timeout: 20_000 }).toContain(builtIn.name_en);
-    // The news pages, prerendered only from content, come without a first view (not an error).
+    // The news pages, rendered only from content, are left to the client (not an error).
     const news = await fetch(`${site.url}/news?lang=en`);
     expect(news.status).toBe(200);
     expect(await news.text()).toContain('<div id="root"></div>');

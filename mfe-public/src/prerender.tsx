@@ -1,18 +1,15 @@
 /**
- * Server entry of this remote's prerender (issue 6: the first view paints from the HTML, before
- * any script runs; issue 16 part 4: every public page, in Arabic and English). Built for node
- * by `rspack.prerender.config.ts`; the build then writes each page the site contract marks
- * `prerendered: 'build'` in Arabic and English into `dist/prerender/` with its stylesheets, with
- * the built-in texts, and lists the `'request'` pages (the news list and a news item) with
- * their stylesheets only. The gateway renders the pages again with the editors' snapshot in the
- * site-content store (issue 15 part 5), and the news pages with the items it read from content
- * (`NewsPrerenderData`). Data other pages read in effects (the home page's news and sectors)
- * shows its built-in texts (effects do not run here). The forms render inert: the live page
- * takes over before anyone can type (the gateway's wrapper is `inert`).
+ * Server entry of this remote (architecture "Server rendering with hydration"), built for node by
+ * `rspack.prerender.config.ts`: the pages the site contract marks server-rendered for this remote
+ * with the modules whose client chunks hold their CSS (the build writes them into
+ * `dist/prerender/manifest.json`), and its routes for the shell's server render, which the
+ * gateway runs per request with the editors' snapshot and, for the news pages, the items it read
+ * from content (`NewsPrerenderData`). Data other pages fetch in effects (the home page's news
+ * and sectors) shows its loading state, as the browser's first render does.
  */
 import { prerenderedPaths, requestRenderedPages } from '@consulting/contracts';
 import type { PrerenderPage } from '@consulting/mf-config/prerender';
-import { renderRoutes } from '@consulting/mf-config/render-page';
+import { remoteServerRoutes } from '@consulting/mf-config/render-page';
 import { NewsPrerenderData } from './features/news/index.ts';
 import routes from './routes.tsx';
 
@@ -39,10 +36,10 @@ const PAGE_MODULES: Record<string, string> = {
   '/creative-demo': 'src/features/creative-demo/CreativeDemoPage.tsx',
 };
 
-function prerenderPage(path: string, perRequest: boolean): PrerenderPage {
+function prerenderPage(path: string): PrerenderPage {
   const page = PAGE_MODULES[path];
   if (!page) throw new Error(`prerender: no module listed for ${path} (PAGE_MODULES)`);
-  return { path, perRequest, modules: ['src/routes.tsx', page] };
+  return { path, modules: ['src/routes.tsx', page] };
 }
 
 /**
@@ -50,14 +47,11 @@ function prerenderPage(path: string, perRequest: boolean): PrerenderPage {
  * chunks hold their CSS. Throws (failing the build) for a prerendered path without its module.
  */
 export const pages: PrerenderPage[] = [
-  ...prerenderedPaths('public').map((path) => prerenderPage(path, false)),
-  ...requestRenderedPages('public').map((path) => prerenderPage(path, true)),
+  ...prerenderedPaths('public').map(prerenderPage),
+  ...requestRenderedPages('public').map(prerenderPage),
 ];
 
-/**
- * The HTML this remote renders for a path in a language (what goes in the shell's `<main>`);
- * the news pages show the items in `data` (the gateway's, read from content).
- */
-export const render = renderRoutes(routes, (page, data) => (
+/** This remote's routes for the shell's server render; the news pages show the items in `data`. */
+export const serverRoutes = remoteServerRoutes(routes, (page, data) => (
   <NewsPrerenderData.Provider value={data}>{page}</NewsPrerenderData.Provider>
 ));

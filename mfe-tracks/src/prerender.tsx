@@ -1,15 +1,12 @@
 /**
- * Server entry of this remote's prerender (issue 6: the first view paints from the HTML, before
- * any script runs; issue 16 part 4: every public page). Built for node by
- * `rspack.prerender.config.ts`; the build then writes the pages the site contract marks
- * prerendered for this remote (the six track pages, their request forms and the overview at
- * its three paths) in Arabic and English into `dist/prerender/` with their stylesheets. The
- * track pages show no editor content (issue 15), so the gateway sends these files as they are,
- * inside the shell's layout rendered with the editors' snapshot (`readsSiteContent`).
+ * Server entry of this remote (architecture "Server rendering with hydration"), built for node by
+ * `rspack.prerender.config.ts`: the pages the site contract marks server-rendered for this remote
+ * (the six track pages, their request forms and the overview at its three paths) with the
+ * modules whose client chunks hold their CSS, and its routes for the shell's server render.
  */
 import { matchPagePath, prerenderedPaths } from '@consulting/contracts';
 import type { PrerenderPage } from '@consulting/mf-config/prerender';
-import { renderRoutes } from '@consulting/mf-config/render-page';
+import { remoteServerRoutes } from '@consulting/mf-config/render-page';
 import routes from './routes.tsx';
 
 const OVERVIEW = 'src/features/track-overview/TrackOverviewPage.tsx';
@@ -41,8 +38,5 @@ export const pages: PrerenderPage[] = prerenderedPaths('tracks').map((path) => {
   return { path, modules };
 });
 
-/** The HTML this remote renders for a path in a language (what goes in the shell's `<main>`). */
-export const render = renderRoutes(routes);
-
-/** No track page reads the site-content store: the build's files stay right whatever editors save. */
-export const readsSiteContent = false;
+/** This remote's routes for the shell's server render. */
+export const serverRoutes = remoteServerRoutes(routes);

@@ -1,9 +1,8 @@
 /**
  * Starts the shell after the module-federation async boundary (see index.ts): fonts and styles,
- * the `shell` translations, then the React tree. Remotes are registered lazily by the loader
- * on first need, so the navbar shows even while `/remotes.json` is still on its way.
- * When the gateway sent a prerender of this very page and language, React renders beside it,
- * hidden, and takes its place once the page has rendered (federation/prerender-handoff.ts).
+ * the `shell` translations, then the React tree, which hydrates the gateway's server render of
+ * the page when there is one (mount.tsx). Remotes are registered lazily by the loader on first
+ * need.
  *
  * Issue 16 part 4 (total blocking time): evaluating everything the shell imports (the platform
  * with i18next, react-dom, the router and the layout) took one task of 60–100 ms in a 4× slowed
@@ -30,16 +29,13 @@ import { registerShellTranslations } from './i18n/shell-translations.ts';
 registerShellTranslations();
 applyLanguageToDocument(useLanguage.getState().language);
 
-/** Stages 2 and 3, each in a task of its own; then the mount. */
+/** Stage 2 in a task of its own; then the mount. */
 async function start(): Promise<void> {
   await yieldToMain();
-  // Stage 2: react-dom (the hand-off module imports react-dom/client).
-  await import(/* webpackMode: "eager" */ './federation/prerender-handoff.ts');
-  await yieldToMain();
-  // Stage 3: the router, the layout and the remote loader.
+  // Stage 2: react-dom, the router, the layout and the remote loader.
   const { mountShellApp } = await import(/* webpackMode: "eager" */ './mount.tsx');
   await yieldToMain();
-  mountShellApp();
+  await mountShellApp();
 }
 
 void start();

@@ -1,23 +1,38 @@
 /**
  * The shell's React tree, mounted into `#root` (the last stage of `bootstrap.tsx`): the router,
- * the layout and the remote loader, handed to `mountShell` (federation/prerender-handoff.ts),
- * which renders beside a matching prerender and swaps the two once the page has rendered.
+ * the layout and the remote loader. On a page the gateway rendered on the server for this very
+ * path (`ServerPageData`), the route's remote routes are loaded first and React hydrates the
+ * server's HTML (architecture "Server rendering with hydration"); otherwise it renders afresh.
  */
-import { StrictMode } from 'react';
-import { useLanguage } from '@consulting/platform';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readServerPageData } from '@consulting/contracts/prerender-boot';
 import { ShellApp } from './App.tsx';
-import { mountShell } from './federation/prerender-handoff.ts';
+import { remoteForPath } from './federation/route-table.ts';
 import { remoteLoader } from './federation/runtime.ts';
 
 /** Mounts the shell in the page's `#root`; throws when the page has none. */
-export function mountShellApp(): void {
+export async function mountShellApp(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  mountShell(
-    root,
+  const app = (
     <StrictMode>
       <ShellApp loader={remoteLoader} />
-    </StrictMode>,
-    () => ({ pathname: location.pathname, language: useLanguage.getState().language }),
+    </StrictMode>
   );
+  const served = readServerPageData();
+  if (!served || served.path !== location.pathname || !root.firstElementChild) {
+    createRoot(root).render(app);
+    return;
+  }
+  // The remote's routes before the first render, so the page renders as the server's did; a
+  // remote that fails shows its area's fallback (the error boundary) in the client's render.
+  await remoteLoader.routes(remoteForPath(location.pathname)).catch(() => undefined);
+  // A transition, so the hydration works in short slices and leaves the main thread free (the
+  // server's HTML is already painted and nothing waits for it).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('[shell] hydration recovered by rendering on the client', error),
+    });
+  });
 }

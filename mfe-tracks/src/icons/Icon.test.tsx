@@ -25,7 +25,7 @@ function spriteSymbols(): Map<string, { viewBox: string; paths: string[]; fillRu
   );
 }
 
-describe('Icon (antd icons without @ant-design/icons, issue 6; a sprite, issue 16 part 4)', () => {
+describe('Icon (antd icons without @ant-design/icons; a sprite)', () => {
   it("draws antd's markup: a labelled img span around a 1em svg in currentColor, hidden from the accessibility tree", () => {
     render(<Icon icon="RocketOutlined" style={{ fontSize: 32, color: 'rgb(250, 140, 22)' }} className="extra" />);
     const span = screen.getByRole('img', { name: 'rocket' });

@@ -1,11 +1,11 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import trackIconsUrl from './track-icons.svg';
 import './icon.css';
 
 /**
  * An icon of this remote: the antd component it comes from (`RocketOutlined`), which is also
  * the id of its `<symbol>` in the sprite `track-icons.svg` (path data of `@ant-design/icons-svg`
- * 4.6.0). Issue 16 part 4: the path data lives in that one hashed, cached image instead of in
+ * 4.6.0). The path data lives in that one hashed, cached image instead of in
  * every page's JavaScript; a chunk names its icons with a few bytes each.
  */
 export type IconName =
@@ -85,15 +85,16 @@ export function iconLabel(icon: IconName): string {
  * runtime: `<span role="img" aria-label class="anticon anticon-<name>">` around an svg of 1em × 1em
  * in `currentColor`, `aria-hidden` and `focusable="false"`. The svg shows the icon's symbol of
  * the sprite (`<use href="…/track-icons.<hash>.svg#RocketOutlined">`, same origin as the page,
- * which `<use>` requires; the symbol carries the viewBox and fill rule). The prerender (rendered
- * where there is no `document`) writes the reference as `data-href`, and the page's boot script
- * turns it into `href` right after the first paint (gateway `prerender-boot.ts`): issue 16 part 4,
- * the sprite (14.5 KB) was a fourth request before a track page's first paint under the mobile
- * preset's slow 4G, which held its LCP a round trip later (1.21 s); the icons' boxes keep their
- * 1em size meanwhile, so nothing shifts. The `.anticon` styles are in icon.css.
+ * which `<use>` requires; the symbol carries the viewBox and fill rule). The server render and
+ * the hydrating render write the reference as `data-href` only; `href` is set once the page is
+ * live (an effect), so the sprite is not a request before a track page's first paint; the
+ * icons' boxes keep their 1em size meanwhile, so nothing shifts. The `.anticon` styles are in
+ * icon.css.
  */
 export function Icon({ icon, style, className }: IconProps) {
   const name = iconLabel(icon);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   return (
     <span
       role="img"
@@ -102,11 +103,7 @@ export function Icon({ icon, style, className }: IconProps) {
       style={style}
     >
       <svg focusable="false" data-icon={name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
-        {typeof document === 'undefined' ? (
-          <use data-href={`${trackIconsUrl}#${icon}`} />
-        ) : (
-          <use href={`${trackIconsUrl}#${icon}`} />
-        )}
+        {live ? <use href={`${trackIconsUrl}#${icon}`} /> : <use data-href={`${trackIconsUrl}#${icon}`} />}
       </svg>
     </span>
   );

@@ -20,7 +20,7 @@ export const SITE_NAME = { ar: 'الخدمات الاستشارية', en: 'Consu
 /**
  * The heading (`<h1>`, and the document title) of every public route outside the tracks and
  * the client area, keyed by path. Apart from the descriptions (below) because browser bundles
- * need only the headings (issue 16 part 4: the shell's layout carried every description).
+ * need only the headings (the shell's layout carried every description).
  */
 export const PUBLIC_PAGE_HEADINGS = {
   '/': { ar: 'نصنع معك مستقبل أعمالك', en: 'Building the future of your business with you' },
@@ -154,7 +154,7 @@ export type ResolvedPage =
 export const CLIENT_PAGE_HEADINGS = {
   '/user/login': { ar: 'دخول العملاء', en: 'Client Login' },
   '/user/dashboard': { ar: 'لوحة العميل', en: 'Client Dashboard' },
-  // Issue 14 part 1: the client's account and password pages.
+  // The client's account and password pages.
   '/user/account': { ar: 'حسابي', en: 'My account' },
   '/user/new-password': { ar: 'اختر كلمة مرور جديدة', en: 'Choose a new password' },
   '/user/forgot-password': { ar: 'نسيت كلمة المرور', en: 'Forgot password' },

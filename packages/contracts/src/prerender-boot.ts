@@ -1,24 +1,51 @@
 /**
- * What a prerendered page's boot script (the gateway's `prerender-boot.ts`, inline in the page)
- * and the shell agree on (issue 16 part 4). A module of its own, exported as
- * `@consulting/contracts/prerender-boot`, so the shell's entry chunk can import it without the
- * whole site contract (its page table and texts, ~3.6 KB gzip); `site-contract.ts` re-exports
- * `REMOTES_JSON_PATH` from here.
+ * What a server-rendered page and the shell agree on before the shell's first render. A module of
+ * its own, exported as `@consulting/contracts/prerender-boot`, so the shell's entry chunk and the
+ * platform's stores can import it without the whole site contract (its page table and texts);
+ * `site-contract.ts` re-exports `REMOTES_JSON_PATH` from here.
  */
 
 /** Where the gateway answers which manifest each remote is loaded from (architecture property 2). */
 export const REMOTES_JSON_PATH = '/remotes.json';
 
 /**
- * The `window` property through which the boot script hands its request of `REMOTES_JSON_PATH`
- * (a `Promise<Response>`, started while the shell's entry downloads) to the shell, which takes it
- * once (shell `federation/remotes-json.ts`).
+ * The `window` property through which an early request of `REMOTES_JSON_PATH` (a
+ * `Promise<Response>`) may be handed to the shell, which takes it once (shell
+ * `federation/remotes-json.ts`).
  */
 export const BOOT_REMOTES_JSON_GLOBAL = '__bootRemotesJson';
 
 /**
- * The class the boot script puts on `<html>` while the page is parsed and takes off in the first
- * animation frame (or after 1 s); the shell's global.css keeps `#root > [data-prerendered]` out of
- * layout while it is set, so the prerender is laid out in the frame that paints it.
+ * The id of the `<script type="application/json">` in which the gateway serialises the data a
+ * server-rendered page was rendered with (`ServerPageData`); the first client render reads it,
+ * so that render (the hydration) matches the server's HTML.
  */
-export const PRERENDER_FIRST_FRAME_CLASS = 'prerender-first-frame';
+export const SERVER_DATA_ELEMENT_ID = 'server-data';
+
+/**
+ * The request's data a page was rendered with on the server, besides the content snapshot
+ * (`#site-content`): the path it was rendered for, the language chosen from the request (path
+ * `?lang=`, else the `language` cookie, else `ar`) and, for the news pages, their items.
+ */
+export interface ServerPageData {
+  path: string;
+  language: 'ar' | 'en';
+  /** The `/news` list (newest first) in `language`. */
+  news?: unknown[];
+  /** The item of `/news/:id` (null: not published in `language`, the page's not-found state). */
+  news_item?: unknown;
+}
+
+/** The page's `ServerPageData` when the gateway rendered it on the server, else null. */
+export function readServerPageData(): ServerPageData | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(SERVER_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<ServerPageData> | null;
+    if (typeof value?.path !== 'string' || (value.language !== 'ar' && value.language !== 'en')) return null;
+    return value as ServerPageData;
+  } catch {
+    return null;
+  }
+}

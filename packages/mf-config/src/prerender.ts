@@ -1,87 +1,43 @@
 /**
- * Build-time prerender of a bundle's first view (issue 6: LCP under 2 s). Each bundle owns its
- * prerender, so bundles still deploy independently:
+ * The server build of a bundle, for the gateway's per-request render (architecture "Server
+ * rendering with hydration"). Each bundle owns its server code, so bundles still deploy
+ * independently:
  *
  * 1. the client build (`createBundleConfig`) writes `dist/prerender/client-chunks.json`: which
  *    source modules each emitted chunk holds and which CSS files it and its siblings bring
  *    (`ClientChunksPlugin`);
  * 2. a second, node-target build of the bundle's `src/prerender.tsx` (`createPrerenderConfig`)
- *    renders every page it lists in Arabic and English with react-dom's static renderer and
- *    writes `dist/prerender/{page}.{lang}.html` and `dist/prerender/manifest.json`
- *    (`PrerenderWriterPlugin`).
+ *    writes `dist/prerender/server.cjs` and `dist/prerender/manifest.json`: the pages it
+ *    renders, each with its stylesheets (`PrerenderWriterPlugin`).
  *
- * The gateway reads the manifests of the shell (its layout around a slot) and of the remote that
- * owns the path, and writes the composed HTML into the shell's `#root`. The files are the
- * first view with the built-in texts; while the content service answers, the gateway renders
- * the same pages again with the editors' snapshot by loading `server.cjs` itself (issue 15
- * part 5; services/gateway `prerender-render.ts`), so the files are the fallback.
+ * The gateway runs the shell's and the route's remote's `server.cjs` in a worker and sends the
+ * page rendered per request (services/gateway `page-render.ts`); the shell hydrates it.
  */
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Configuration } from '@rspack/core';
-import type { SiteContent } from '@consulting/platform';
-import {
-  PRERENDER_DIR,
-  PRERENDER_LANGUAGES,
-  PRERENDER_MANIFEST_FILE,
-  type PrerenderLanguage,
-  type PrerenderManifest,
-  type PrerenderPageData,
-} from '@consulting/contracts';
+import { PRERENDER_DIR, PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '@consulting/contracts';
 import { publicPathFor, type BundleName } from './bundles.ts';
 import { moduleRules } from './module-rules.ts';
 
-// The manifest's shape, the slot and the languages are the site contract's (issue 16).
-export {
-  PRERENDER_LANGUAGES,
-  PRERENDER_SLOT,
-  type PrerenderLanguage,
-  type PrerenderManifest,
-} from '@consulting/contracts';
+// The manifest's shape and the languages are the site contract's.
+export { PRERENDER_LANGUAGES, type PrerenderLanguage, type PrerenderManifest } from '@consulting/contracts';
 
-/** One page a bundle prerenders. */
+/** One page a bundle renders on the server. */
 export interface PrerenderPage {
-  /**
-   * The site path (`/`, `/services/launch`); for a page rendered at request time, its pattern
-   * as in the site contract (`/news/:id`).
-   */
+  /** The site path (`/`, `/services/launch`), or its pattern as in the site contract (`/news/:id`). */
   path: string;
   /**
-   * True for a page the gateway renders only at request time (site contract `prerendered:
-   * 'request'`): the build writes no file for it, only its stylesheets (`request_pages`).
-   */
-  perRequest?: boolean;
-  /**
    * Source modules (relative to the bundle folder, e.g. `src/features/home/HomePage.tsx`) whose
-   * client chunks' CSS the fragment needs; the stylesheet URLs come from `client-chunks.json`.
+   * client chunks' CSS the page needs; the stylesheet URLs come from `client-chunks.json`.
    */
   modules: string[];
 }
 
-/** What a bundle's `src/prerender.tsx` exports (the server build's entry). */
+/** What every bundle's `src/prerender.tsx` exports (the server build's entry), besides its render. */
 export interface PrerenderModule {
   pages: PrerenderPage[];
-  /**
-   * The page's HTML (no `<html>`, just the markup that goes into `#root`) with `content` in the
-   * site-content store (null: the built-in texts; the build renders with null, the gateway with
-   * the snapshot it read) and, for a page rendered at request time, `data` (what it shows from
-   * content, e.g. the news; issue 16 part 4). The module is loaded afresh for each language with
-   * that language stored, so its stores already hold `language`; renders of one loaded copy take
-   * turns.
-   */
-  render: (
-    path: string,
-    language: PrerenderLanguage,
-    content: SiteContent | null,
-    data?: PrerenderPageData,
-  ) => Promise<string>;
-  /**
-   * False when no page of the bundle shows editor content (issue 15 part 5): the gateway then
-   * sends the build's files for its pages instead of rendering them per content version, and
-   * does not load the bundle's server code. Default true.
-   */
-  readsSiteContent?: boolean;
 }
 
 /** One emitted chunk in `client-chunks.json`. */
@@ -167,16 +123,11 @@ export function stylesheetsFor(chunks: ClientChunk[], modules: string[]): string
   return css;
 }
 
-/** `/` → `index`, `/services/launch` → `services-launch`. */
-function fileStem(pagePath: string): string {
-  return pagePath === '/' ? 'index' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
-}
-
 /**
- * Server build: once the server bundle is emitted, loads it, renders each of its pages in each
- * language with the built-in texts (content null) and writes the HTML files and `manifest.json`
- * next to it (a page rendered at request time only gets its stylesheets listed). Fails the build when a page
- * cannot be rendered or its modules are in no client chunk.
+ * Server build: once the server bundle is emitted, loads it for its page list and writes
+ * `manifest.json` next to it: each page's stylesheets (under `request_pages`, in both
+ * languages' terms: a page's stylesheets do not depend on the language). Fails the build when
+ * the bundle does not load or a page's modules are in no client chunk.
  */
 export class PrerenderWriterPlugin {
   readonly bundle: BundleName;
@@ -184,51 +135,22 @@ export class PrerenderWriterPlugin {
     this.bundle = bundle;
   }
   apply(compiler: Compiler): void {
-    compiler.hooks.afterEmit.tapPromise('PrerenderWriterPlugin', async (compilation) => {
+    compiler.hooks.afterEmit.tap('PrerenderWriterPlugin', (compilation) => {
       const outDir = compilation.outputOptions.path!;
       const { chunks } = JSON.parse(readFileSync(path.join(outDir, 'client-chunks.json'), 'utf8')) as {
         chunks: ClientChunk[];
       };
+      const serverFile = path.join(outDir, 'server.cjs');
+      const require = createRequire(serverFile);
+      delete require.cache[serverFile];
+      const server = require(serverFile) as PrerenderModule;
       const manifest: PrerenderManifest = { version: 1, bundle: this.bundle, site_content: true, pages: {} };
-      for (const language of PRERENDER_LANGUAGES) {
-        const server = loadServerBundle(path.join(outDir, 'server.cjs'), language);
-        manifest.site_content = server.readsSiteContent !== false;
-        for (const page of server.pages) {
-          if (page.perRequest) {
-            manifest.request_pages ??= {};
-            manifest.request_pages[page.path] = { css: stylesheetsFor(chunks, page.modules) };
-            continue;
-          }
-          const html = await server.render(page.path, language, null);
-          const file = `${fileStem(page.path)}.${language}.html`;
-          writeFileSync(path.join(outDir, file), html);
-          manifest.pages[page.path] ??= {};
-          manifest.pages[page.path]![language] = { html: file, css: stylesheetsFor(chunks, page.modules) };
-        }
-      }
+      manifest.request_pages = Object.fromEntries(
+        server.pages.map((page) => [page.path, { css: stylesheetsFor(chunks, page.modules) }]),
+      );
       writeFileSync(path.join(outDir, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
     });
   }
-}
-
-/**
- * A fresh instance of the server bundle as a first visit in `language` sees it: the platform's
- * stores start from the stored language (a `localStorage` stand-in holding `language`), which
- * is also what zustand hands React during a server render (its initial state).
- */
-function loadServerBundle(serverFile: string, language: PrerenderLanguage): PrerenderModule {
-  const stored = new Map<string, string>([['language', language]]);
-  Object.defineProperty(globalThis, 'localStorage', {
-    configurable: true,
-    value: {
-      getItem: (key: string) => stored.get(key) ?? null,
-      setItem: (key: string, value: string) => void stored.set(key, value),
-      removeItem: (key: string) => void stored.delete(key),
-    },
-  });
-  const require = createRequire(serverFile);
-  delete require.cache[serverFile];
-  return require(serverFile) as PrerenderModule;
 }
 
 /** A bare package import that node resolves at render time (workspace packages are bundled). */
@@ -250,7 +172,7 @@ export interface PrerenderConfigOptions {
  * packages left to node (one React for the renderer and the pages), CSS imports ignored (the
  * manifest lists the client build's stylesheets instead), fonts and images resolved to the same
  * hashed URLs as the client build without being emitted; then `PrerenderWriterPlugin` writes
- * the pages.
+ * the manifest.
  */
 export function createPrerenderConfig({
   bundle,

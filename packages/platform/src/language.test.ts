@@ -42,7 +42,7 @@ describe('language store (spec §1 "Language behaviour")', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('writes the language cookie the gateway reads, at start and on every change (issue 6)', async () => {
+  it('writes the language cookie the gateway reads, at start and on every change', async () => {
     const cookie = () => /(?:^|; )language=([^;]*)/.exec(document.cookie)?.[1];
     const written = vi.spyOn(document, 'cookie', 'set');
     localStorage.setItem('language', 'en');

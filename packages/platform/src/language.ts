@@ -1,5 +1,6 @@
-import { create } from 'zustand';
+import { createStore, useStore, type StoreApi, type UseBoundStore } from 'zustand';
 import { STORAGE_KEYS } from '@consulting/contracts';
+import { readServerPageData } from '@consulting/contracts/prerender-boot';
 import { storage } from './storage.ts';
 
 export type Language = 'ar' | 'en';
@@ -17,8 +18,8 @@ export const LANGUAGE_COOKIE = 'language';
 
 /**
  * Remembers the language: localStorage `language` (spec §1) and the `language` cookie (path `/`,
- * one year, SameSite=Lax), which the gateway reads to send the first view in the same language
- * (issue 6, prerendered pages).
+ * one year, SameSite=Lax), which the gateway reads to send the first view (its prerendered
+ * page) in the same language.
  */
 function rememberLanguage(language: Language): void {
   storage.set(STORAGE_KEYS.language, language);
@@ -35,11 +36,18 @@ function writeLanguageCookie(language: Language): void {
 }
 
 /**
- * The language to start in: `?lang=ar|en` in the address (the links search engines list for
- * each language, see the gateway's hreflang alternates) wins and is remembered; otherwise the
- * stored choice; otherwise Arabic. The cookie is written in every case (`rememberLanguage`).
+ * The language to start in: on a page the gateway rendered, the language it rendered in (from
+ * the request, serialised in the page: the first render must match the server's HTML);
+ * otherwise `?lang=ar|en` in the address (the links search engines list for each language, see
+ * the gateway's hreflang alternates); otherwise the stored choice; otherwise Arabic. A language
+ * from the page or the address is remembered; the cookie is written in every case.
  */
 function readInitialLanguage(): Language {
+  const rendered = readServerPageData()?.language;
+  if (rendered) {
+    rememberLanguage(rendered);
+    return rendered;
+  }
   const fromUrl = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
   if (fromUrl === 'ar' || fromUrl === 'en') {
     rememberLanguage(fromUrl);
@@ -64,11 +72,7 @@ export function applyLanguageToDocument(language: Language): void {
   html.classList.toggle('lang-en', language === 'en');
 }
 
-/**
- * The global language (spec §1): `ar` or `en`, default `ar`, kept in localStorage under
- * `language`. Changing it updates the document; the shell's ConfigProvider and i18next follow it.
- */
-export const useLanguage = create<LanguageState>((set, get) => {
+const languageStore = createStore<LanguageState>((set, get) => {
   const initial = readInitialLanguage();
   applyLanguageToDocument(initial);
   return {
@@ -82,6 +86,26 @@ export const useLanguage = create<LanguageState>((set, get) => {
     toggle: () => get().setLanguage(get().language === 'ar' ? 'en' : 'ar'),
   };
 });
+
+/**
+ * The store as React reads it. zustand's hook renders a server render and a hydration from
+ * `getInitialState`; here that is the current language: a server render sets it per request
+ * (`setLanguage`), and a hydrating page starts in the language its HTML was rendered in
+ * (`readInitialLanguage`), so both render the same.
+ */
+const renderedStore: StoreApi<LanguageState> = { ...languageStore, getInitialState: languageStore.getState };
+
+function useLanguageState(): LanguageState;
+function useLanguageState<T>(selector: (state: LanguageState) => T): T;
+function useLanguageState<T>(selector?: (state: LanguageState) => T): T | LanguageState {
+  return useStore<StoreApi<LanguageState>, T | LanguageState>(renderedStore, selector ?? ((state) => state));
+}
+
+/**
+ * The global language (spec §1): `ar` or `en`, default `ar`, kept in localStorage under
+ * `language`. Changing it updates the document; the shell's ConfigProvider and i18next follow it.
+ */
+export const useLanguage: UseBoundStore<StoreApi<LanguageState>> = Object.assign(useLanguageState, languageStore);
 
 /** Picks the text for the current language from an `{ar, en}` pair. */
 export function pick<T>(pair: { ar: T; en: T }, language: Language): T {

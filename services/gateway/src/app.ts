@@ -25,7 +25,6 @@ import {
 import { readBuildStamp } from '@consulting/contracts/build-stamp';
 import { seoPages } from './seo.ts';
 import { prerendersFromDisk, prerendersFromOrigins, privatePrerenderFiles } from './prerender-files.ts';
-import { PRERENDER_BOOT_CSP_SOURCE } from './prerender-boot.ts';
 import { newsLister, siteContentReader } from './site-content-source.ts';
 import {
   frontendBundles,
@@ -58,7 +57,7 @@ export interface GatewayOptions {
   /**
    * Submissions of each public form (contact, newsletter, service request, track request, join
    * application, register, send-password) allowed per client IP per hour
-   * (`FORM_RATE_LIMIT_PER_HOUR`); default DEFAULT_FORM_RATE_LIMIT_PER_HOUR (20), 0 turns these limits off (issue 13).
+   * (`FORM_RATE_LIMIT_PER_HOUR`); default DEFAULT_FORM_RATE_LIMIT_PER_HOUR (20), 0 turns these limits off.
    */
   formRateLimitPerHour?: number;
   /** False (`RATE_LIMITS=off`, load tests and the bench only) turns every limit off; default true. */
@@ -75,7 +74,7 @@ export interface GatewayOptions {
   publicUrl?: string;
   /**
    * How long a page request waits for the content snapshot before it is sent with the built-in
-   * texts (milliseconds, default 300; issue 15 part 5).
+   * texts (milliseconds, default 300).
    */
   siteContentTimeoutMs?: number;
   /**
@@ -102,7 +101,7 @@ function cachedFile(file: string): () => Promise<string> {
   };
 }
 
-/** This gateway's version and commit for `/healthz` (issue 16 part 2), read once at start. */
+/** This gateway's version and commit for `/healthz`, read once at start. */
 const GATEWAY_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '..'));
 
 /**
@@ -134,7 +133,7 @@ function metricsAccess(token: string | undefined): (ctx: Context) => boolean {
 /**
  * The gateway: security headers (CSP with `object-src 'none'`, a Permissions-Policy denying
  * the browser features the site never uses), compression, per-IP rate limits on sign-ins and every public
- * write in a store all instances share (issue 13), `Cache-Control: no-store` and
+ * write in a store all instances share, `Cache-Control: no-store` and
  * `Vary: Authorization` on API answers, `/api` and `/uploads` routed to the services,
  * `/remotes.json` (each remote's manifest URL and build), and in embedded mode the front-end
  * bundles with the shell's index.html as the fallback page. `/healthz` answers the gateway's
@@ -162,8 +161,8 @@ export function buildGateway(options: GatewayOptions): Koa {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          // The prerender boot script is the only inline script, allowed by its hash.
-          'script-src': ["'self'", PRERENDER_BOOT_CSP_SOURCE],
+          // No inline script: a page's server data is JSON (`type="application/json"`), never run.
+          'script-src': ["'self'"],
           // antd writes its CSS-in-JS into <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
@@ -192,7 +191,7 @@ export function buildGateway(options: GatewayOptions): Koa {
   }
   const rateLimited = registeredCounter(metricsRegistry, {
     name: 'gateway_rate_limited_total',
-    help: 'Calls the gateway answered 429 because a rate limit was spent, by limit (issue 13)',
+    help: 'Calls the gateway answered 429 because a rate limit was spent, by limit',
     labelNames: ['limit'],
   });
   const rules = publicWriteRules({
@@ -211,10 +210,9 @@ export function buildGateway(options: GatewayOptions): Koa {
   app.use(
     compress({
       threshold: 1024,
-      // Issue 16 part 4: brotli at quality 5 before zstd (koa-compress's default order, and
-      // Chromium asks for zstd): the same CPU as its default quality 4 (~1-2 ms for a 60 KB page),
-      // and /services/launch's page 13.6 KB (zstd) / 12.7 KB (br 4) → 11.6 KB, which keeps it
-      // within TCP's first window (~14.6 KB with headers) under the mobile preset's slow 4G.
+      // Brotli at quality 5, preferred to zstd (which Chromium asks for): about the CPU of
+      // quality 4, and a smaller page, which keeps a prerendered page within TCP's first
+      // congestion window (10 segments) under the mobile preset's slow 4G.
       encodingPreference: ['br', 'zstd', 'gzip', 'deflate', 'identity'],
       br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
     }),

@@ -9,11 +9,11 @@
  * FORM_RATE_LIMIT_PER_HOUR (20 submissions of each public form per client IP per hour; 0 = off),
  * RATE_LIMITS ('off' turns every limit off: load tests and the bench only), MONGODB_URI (the
  * database all gateway instances count their limits in; unset: counted per instance, with a
- * warning), GATEWAY_DB_NAME (consulting_gateway; issue 13),
+ * warning), GATEWAY_DB_NAME (consulting_gateway),
  * METRICS_TOKEN (bearer token for `GET /metrics`; without it only loopback callers read them),
  * TRUST_PROXY ('true' only when a proxy of ours stands in front and sets X-Forwarded-For),
  * SITE_CONTENT_TIMEOUT_MS (300: how long a page waits for the content snapshot before it is sent
- * with the built-in texts; issue 15 part 5).
+ * with the built-in texts).
  */
 import path from 'node:path';
 import { z } from 'zod';

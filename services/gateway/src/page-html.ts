@@ -1,55 +1,38 @@
 /**
- * Composes a page's HTML from the shell's (already headed) `index.html`: its prerendered first
- * view (issue 6) and the content snapshot it was rendered with (issue 15 part 5).
+ * Composes a page's HTML from the shell's (already headed) `index.html`: its server-rendered
+ * markup, the data it was rendered with and the content snapshot.
  */
-import { REMOTES_JSON_PATH, SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@consulting/contracts';
+import { SERVER_DATA_ELEMENT_ID, type ServerPageData } from '@consulting/contracts/prerender-boot';
+import { SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@consulting/contracts';
 import { combinedStylesheetHref } from './combined-stylesheet.ts';
-import { bootScriptTag } from './prerender-boot.ts';
-import { escapeText } from './page-heads.ts';
-import type { Language, Prerender } from './prerender-files.ts';
-
-/** The shell's entry script as HtmlRspackPlugin writes it. */
-const SHELL_SCRIPT = /<script defer(?:="defer")? src="(\/[a-z0-9/._-]+\.js)"><\/script>/i;
-
-function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/g, '&quot;');
-}
+import type { Prerender } from './prerender-files.ts';
 
 /**
- * Puts a prerender into the shell's HTML: the page's markup inside `#root`, wrapped in an
- * element marked `inert`, `aria-hidden` and `data-prerendered` (path, language) that the shell
- * replaces once React has rendered the same page, its stylesheets at the end of `<head>`, and
- * the shell's entry started by the boot script (after the stylesheets) after the first paint. With `combineStylesheets`
- * (embedded mode, `combined-stylesheet.ts`) the stylesheets are one link to their join, and
- * each keeps a `disabled` link (never fetched) for the bundles' CSS chunk loaders to find. HTML
- * without an empty `#root` is returned unchanged.
+ * Puts a server render into the shell's HTML: its markup as the content of `#root` (the shell
+ * hydrates it), its stylesheets at the end of `<head>` and, before `</body>`, the request's data
+ * it was rendered with (`ServerPageData`, as JSON the first client render reads). With
+ * `combineStylesheets` (embedded mode, `combined-stylesheet.ts`) the stylesheets are one link to
+ * their join, and each keeps a `disabled` link (never fetched) for the bundles' CSS chunk
+ * loaders to find. HTML without an empty `#root` is returned unchanged.
  */
-export function insertPrerender(
+export function insertServerRender(
   html: string,
-  prerender: Prerender,
-  language: Language,
+  rendered: Prerender,
+  data: ServerPageData,
   { combineStylesheets = false }: { combineStylesheets?: boolean } = {},
 ): string {
   const emptyRoot = /<div id="root"><\/div>/;
-  if (!emptyRoot.test(html) || !html.includes('</head>')) return html;
-  const combined = combineStylesheets ? combinedStylesheetHref(prerender.css) : null;
+  if (!emptyRoot.test(html) || !html.includes('</head>') || !html.includes('</body>')) return html;
+  const combined = combineStylesheets ? combinedStylesheetHref(rendered.css) : null;
   const links = combined
     ? `<link rel="stylesheet" href="${combined}">` +
-      prerender.css.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')
-    : prerender.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  const wrapper =
-    `<div id="root"><div data-prerendered="${escapeAttribute(prerender.path)}" data-lang="${language}" inert aria-hidden="true">` +
-    `${prerender.html}</div></div>`;
-  // The boot script goes after the stylesheets, where a script waits for them (HTML, "script-
-  // blocking style sheet"): the body is parsed once the styles are in. Before them, a stylesheet
-  // slower than the document let the parser's end lay the whole page out unstyled, in the default
-  // serif face with a system font search for each Arabic letter (45-70 ms here; issue 16).
-  const entry = SHELL_SCRIPT.exec(html)?.[1];
-  const boot = entry ? bootScriptTag(entry, REMOTES_JSON_PATH) : '';
-  return html
-    .replace(SHELL_SCRIPT, '')
-    .replace('</head>', () => `${links}${boot}</head>`)
-    .replace(emptyRoot, () => wrapper);
+      rendered.css.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')
+    : rendered.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const tag = `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+  const withData = html.slice(0, html.lastIndexOf('</body>')) + tag + html.slice(html.lastIndexOf('</body>'));
+  return withData
+    .replace('</head>', () => `${links}</head>`)
+    .replace(emptyRoot, () => `<div id="root">${rendered.html}</div>`);
 }
 
 /**
@@ -69,7 +52,7 @@ export function scriptSafeJson(value: unknown): string {
  * Embeds the content snapshot the page was rendered with, as
  * `<script type="application/json" id="site-content">` before `</body>` (data, never executed,
  * so the CSP's `script-src 'self'` holds): the platform's store starts from it, so the live page
- * shows what the prerender showed without asking again. HTML without `</body>` is unchanged.
+ * shows what the server rendered without asking again. HTML without `</body>` is unchanged.
  */
 export function embedSiteContent(html: string, content: SiteContent): string {
   const index = html.lastIndexOf('</body>');

@@ -1,7 +1,7 @@
 /**
- * The answer to a page request (issue #3 search, issue 6 first view, issue 15 part 5 content):
- * the shell's HTML with the page's head, its prerendered first view and the content snapshot it
- * was rendered with.
+ * The answer to a page request: the shell's HTML with the page's head, the page rendered on the
+ * server per request (architecture "Server rendering with hydration") with the data it was
+ * rendered with, and the content snapshot.
  */
 import type { Middleware } from 'koa';
 import {
@@ -9,14 +9,14 @@ import {
   resolvePage,
   sitePageOf,
   type NewsItemRecord,
+  type PrerenderPageData,
   type ResolvedPage,
-  type SiteContent,
 } from '@consulting/contracts';
 import { pageDataFor } from './page-data.ts';
 import { canonicalPath, headFor, isPagePath, pageLanguage, renderHead, siteOrigin } from './page-heads.ts';
-import { embedSiteContent, insertPrerender } from './page-html.ts';
-import { loadPrerender, type Language, type Prerender, type PrerenderSource } from './prerender-files.ts';
-import { PrerenderRenderer } from './prerender-render.ts';
+import { embedSiteContent, insertServerRender } from './page-html.ts';
+import type { PageRenderer } from './page-render.ts';
+import type { Language } from './prerender-files.ts';
 import type { ReadSiteContent } from './site-content-source.ts';
 
 export interface PageResponseOptions {
@@ -26,13 +26,11 @@ export interface PageResponseOptions {
   news: (language: Language, version: string | null) => Promise<NewsItemRecord[]>;
   /** The content snapshot, asked on each page request (null: unknown, the built-in texts). */
   readSiteContent: ReadSiteContent;
-  /** Renders first views with the snapshot; none: the build's files only. */
-  renderer: PrerenderRenderer | null;
-  /** Where the bundles' prerender files are read from; none means pages are sent empty. */
-  prerenders?: PrerenderSource;
+  /** Renders pages on the server; none: pages are rendered by the client. */
+  renderer: PageRenderer | null;
   /** The site's public origin for absolute links (`PUBLIC_URL`), else `DEFAULT_PUBLIC_URL`. */
   publicUrl?: string;
-  /** Link a prerender's stylesheets as one (`insertPrerender`; embedded mode, where the gateway serves them). */
+  /** Link a render's stylesheets as one (`insertServerRender`; embedded mode, where the gateway serves them). */
   combineStylesheets?: boolean;
 }
 
@@ -47,38 +45,14 @@ function carriesContent(page: ResolvedPage | null, path: string): boolean {
  * people who find us through search"); a path no page serves (site contract `resolvePage`) is
  * answered 404 with the shell's 404 page, and a page that moved (`redirect`: `/tracks/{slug}`)
  * 301 to its new path with the query kept. Each request asks content for the snapshot once (a
- * 304 while unchanged); the first view and the head are built from it, so a saved change shows
- * on the next request (issue 15 part 5), and from the built-in texts when content cannot say.
- * A page rendered at request time (`/news`, `/news/:id`, issue 16 part 4) is rendered with the
- * news of the snapshot's version (an unknown item: its not-found state, HTTP 404), and gets no
- * first view when content cannot say, nor as a staff preview. Falls through when the shell's
- * HTML cannot be had.
+ * 304 while unchanged); the server render and the head are built from it, so a saved change
+ * shows on the next request, and from the built-in texts when content cannot say. A page
+ * rendered from the request's data (`/news`, `/news/:id`) is rendered with the news of the
+ * snapshot's version (an unknown item: its not-found state, HTTP 404), and is left to the client
+ * when content cannot say, and as a staff preview. A render that fails leaves the page to the
+ * client too. Falls through when the shell's HTML cannot be had.
  */
 export function pageResponses(options: PageResponseOptions): Middleware {
-  /** The first view of a page prerendered at build time: rendered with `content`, else the build's files. */
-  async function builtView(path: string, language: Language, content: SiteContent | null): Promise<Prerender | null> {
-    if (!options.prerenders) return null;
-    const live = content && options.renderer ? await options.renderer.prerender(path, language, content) : null;
-    return live ?? loadPrerender(options.prerenders, path, language);
-  }
-
-  /** The first view of a page rendered at request time (no build file): null without content or its data. */
-  async function requestedView(
-    path: string,
-    page: ResolvedPage,
-    language: Language,
-    content: SiteContent | null,
-  ): Promise<Prerender | null> {
-    if (!content || !options.renderer) return null;
-    const data = await pageDataFor(page, language, content.version, options.news);
-    if (!data) return null;
-    // Any unknown id shows the same not-found page: render (and keep) it once per content version
-    // and language under the page's pattern (`/news/:id`), not once per id a visitor or a bot made up.
-    const renderedAt = data.news_item === null ? (sitePageOf(path)?.page.path ?? path) : path;
-    const view = await options.renderer.prerender(renderedAt, language, content, data);
-    return view && { ...view, path };
-  }
-
   return async (ctx, next) => {
     if (!isPagePath(ctx.path)) return next();
     const moved = redirectOf(ctx.path);
@@ -103,20 +77,27 @@ export function pageResponses(options: PageResponseOptions): Middleware {
     const html = await options.loadShellHtml().catch(() => null);
     if (html === null) return next();
     const mode = sitePageOf(ctx.path)?.page.prerendered ?? false;
-    let prerender: Prerender | null = null;
-    if (page && mode === 'request' && !preview && (head.status === 200 || page.kind === 'news-item')) {
-      prerender = await requestedView(ctx.path, page, language, content);
-    } else if (mode === 'build' && head.status === 200) {
-      prerender = await builtView(ctx.path, language, content);
+    let data: PrerenderPageData | null = null;
+    if (page && mode === 'request' && !preview && (head.status === 200 || page.kind === 'news-item') && content) {
+      data = await pageDataFor(page, language, content.version, options.news);
     }
+    // A page rendered from the request's data is rendered only with that data (no content: none).
+    const renders = options.renderer && (mode === 'build' ? head.status === 200 : data !== null);
+    const rendered = renders ? await options.renderer!.render(ctx.path, language, content, data ?? undefined) : null;
     ctx.status = head.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', preview ? 'private, no-store' : 'no-cache');
     // The language (and so the page) may come from the cookie.
     ctx.set('Vary', 'Accept-Encoding, Cookie');
     let body = renderHead(html, head, language, siteOrigin(options.publicUrl), canonicalPath(ctx.path));
-    if (prerender)
-      body = insertPrerender(body, prerender, language, { combineStylesheets: options.combineStylesheets });
+    if (rendered) {
+      body = insertServerRender(
+        body,
+        rendered,
+        { path: ctx.path, language, ...data },
+        { combineStylesheets: options.combineStylesheets },
+      );
+    }
     if (content && carriesContent(page, ctx.path)) body = embedSiteContent(body, content);
     ctx.body = body;
   };

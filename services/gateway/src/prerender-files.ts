@@ -1,9 +1,8 @@
 /**
- * The bundles' prerender files (issue 6): each bundle's build writes `dist/prerender/` with
- * `manifest.json` (per path and language: the HTML file and its stylesheets), the HTML files
- * rendered with the built-in texts, and `server.cjs` (the code that renders them, which the
- * gateway runs to render with the editors' content, issue 15 part 5; see prerender-render.ts).
- * Read from disk in the embedded mode, from each bundle's static server in compose.
+ * The bundles' server-render files: each bundle's build writes `dist/prerender/` with
+ * `server.cjs` (the code the gateway renders its pages with, `page-render.ts`) and
+ * `manifest.json` (the pages it renders and each one's stylesheets). Read from disk in the
+ * embedded mode, from each bundle's static server in compose.
  */
 import type { Middleware } from 'koa';
 import { readFile, stat } from 'node:fs/promises';
@@ -13,15 +12,12 @@ import {
   BUNDLES,
   PRERENDER_DIR,
   PRERENDER_MANIFEST_FILE,
-  PRERENDER_SLOT,
   REMOTE_KEYS,
   sitePageOf,
   type BundleKey,
   type PrerenderLanguage,
   type PrerenderManifest,
 } from '@consulting/contracts';
-
-export { PRERENDER_SLOT };
 
 export type Language = PrerenderLanguage;
 
@@ -31,30 +27,25 @@ export type PrerenderBundle = BundleKey;
 export const PAGE_BUNDLES = REMOTE_KEYS;
 
 /**
- * Reads one file of a bundle's `dist/prerender/` folder (`manifest.json`, `index.ar.html`,
- * `server.cjs`); resolves null when the bundle has no such file, rejects on other failures.
+ * Reads one file of a bundle's `dist/prerender/` folder (`manifest.json`, `server.cjs`); resolves null when the bundle has no such file, rejects on other failures.
  * While a file is unchanged it resolves the same string each time (callers compare with `===`).
  */
 export type PrerenderSource = (bundle: PrerenderBundle, file: string) => Promise<string | null>;
 
-/** A page's first view: the layout with the page inside, and every stylesheet both need. */
+/** A page rendered on the server: the markup of `#root` and every stylesheet it needs. */
 export interface Prerender {
   path: string;
   html: string;
   css: string[];
 }
 
-/** One bundle's part of a page: its build-time HTML file and stylesheets. */
+/** One bundle's part of a page: its stylesheets. */
 export interface PrerenderPart {
   bundle: PrerenderBundle;
-  /** The build's HTML file, or null for a page the bundle renders only at request time (`request_pages`). */
-  html: string | null;
   css: string[];
-  /** Whether the bundle's pages show editor content (rendered per content version). */
-  siteContent: boolean;
 }
 
-/** Who prerenders a page: the shell's layout and the remote that owns the path. */
+/** Who renders a page: the shell (layout) and the remote that owns the path. */
 export interface PrerenderPlan {
   layout: PrerenderPart;
   page: PrerenderPart;
@@ -62,33 +53,18 @@ export interface PrerenderPlan {
   css: string[];
 }
 
-const SAFE_FILE = /^[a-z0-9][a-z0-9._-]*\.html$/i;
 const SAFE_URL = /^\/[a-z0-9/._-]+\.css$/i;
 
-function manifestPart(
-  bundle: PrerenderBundle,
-  text: string | null,
-  pagePath: string,
-  language: Language,
-): PrerenderPart | null {
+/** The bundle's part of `pagePath` from its manifest (listed by the path or by its page's pattern), or null. */
+function manifestPart(bundle: PrerenderBundle, text: string | null, pagePath: string): PrerenderPart | null {
   if (text === null) return null;
-  // The site contract's shape; `site_content` may be missing (builds before issue 15).
   const manifest = JSON.parse(text) as Partial<PrerenderManifest>;
-  if (manifest?.version !== 1 || typeof manifest.pages !== 'object') return null;
-  const siteContent = manifest.site_content !== false;
-  const entry = Object.hasOwn(manifest.pages, pagePath) ? manifest.pages[pagePath]?.[language] : undefined;
-  if (entry) {
-    if (!SAFE_FILE.test(entry.html) || !safeStylesheets(entry.css)) return null;
-    return { bundle, html: entry.html, css: entry.css, siteContent };
-  }
-  // Issue 16 part 4: a page rendered at request time is listed by its pattern (`/news/:id`).
+  const pages = manifest?.version === 1 ? manifest.request_pages : undefined;
+  if (typeof pages !== 'object' || pages === null) return null;
   const pattern = sitePageOf(pagePath)?.page.path;
-  const requested =
-    pattern && manifest.request_pages && Object.hasOwn(manifest.request_pages, pattern)
-      ? manifest.request_pages[pattern]
-      : undefined;
-  if (!requested || !safeStylesheets(requested.css)) return null;
-  return { bundle, html: null, css: requested.css, siteContent };
+  const key = Object.hasOwn(pages, pagePath) ? pagePath : pattern && Object.hasOwn(pages, pattern) ? pattern : null;
+  const css = key === null ? undefined : pages[key]?.css;
+  return safeStylesheets(css) ? { bundle, css } : null;
 }
 
 function safeStylesheets(css: unknown): css is string[] {
@@ -96,53 +72,18 @@ function safeStylesheets(css: unknown): css is string[] {
 }
 
 /**
- * Which bundles prerender `pagePath` in `language`, from their manifests: the shell's layout and
- * the first remote listing the path (or its page's pattern, for a page rendered at request
- * time). Null when the shell has no layout for it or no remote
- * prerenders it; rejects when a manifest cannot be read or parsed.
+ * Which bundles render `pagePath`, from their manifests: the shell's layout and the first remote
+ * listing the path (or its page's pattern). Null when the shell has no layout for it or no
+ * remote renders it; rejects when a manifest cannot be read or parsed.
  */
-export async function prerenderPlan(
-  source: PrerenderSource,
-  pagePath: string,
-  language: Language,
-): Promise<PrerenderPlan | null> {
-  const layout = manifestPart('shell', await source('shell', PRERENDER_MANIFEST_FILE), pagePath, language);
+export async function prerenderPlan(source: PrerenderSource, pagePath: string): Promise<PrerenderPlan | null> {
+  const layout = manifestPart('shell', await source('shell', PRERENDER_MANIFEST_FILE), pagePath);
   if (!layout) return null;
   for (const bundle of PAGE_BUNDLES) {
-    const page = manifestPart(bundle, await source(bundle, PRERENDER_MANIFEST_FILE), pagePath, language);
+    const page = manifestPart(bundle, await source(bundle, PRERENDER_MANIFEST_FILE), pagePath);
     if (page) return { layout, page, css: [...new Set([...layout.css, ...page.css])] };
   }
   return null;
-}
-
-/** The layout's HTML with the page's in its slot, or null when the layout has no slot. */
-export function fillSlot(layout: string, page: string): string | null {
-  return layout.includes(PRERENDER_SLOT) ? layout.replace(PRERENDER_SLOT, () => page) : null;
-}
-
-/**
- * The build-time prerender of `pagePath` in `language` (the built-in texts), or null when the
- * shell has no layout for it, no remote prerenders it, or it is rendered at request time only. A missing, malformed or unreadable file
- * also gives null (the page is then sent without a prerender, never as an error).
- */
-export async function loadPrerender(
-  source: PrerenderSource,
-  pagePath: string,
-  language: Language,
-): Promise<Prerender | null> {
-  try {
-    const plan = await prerenderPlan(source, pagePath, language);
-    // A page rendered at request time has no build file (prerender-render.ts renders it).
-    if (!plan || plan.layout.html === null || plan.page.html === null) return null;
-    const [frame, fragment] = await Promise.all([
-      source('shell', plan.layout.html),
-      source(plan.page.bundle, plan.page.html),
-    ]);
-    const html = frame === null || fragment === null ? null : fillSlot(frame, fragment);
-    return html === null ? null : { path: pagePath, html, css: plan.css };
-  } catch {
-    return null;
-  }
 }
 
 /** The folder of a bundle's prerender files under the repo root: `{root}/{folder}/dist/prerender`. */
@@ -190,7 +131,7 @@ export function isPrerenderFilePath(pathname: string): boolean {
 /**
  * Answers 404 `Not found` to any request for a bundle's prerender files (`isPrerenderFilePath`),
  * in both modes, before the bundles' file servers see it. Those files (the render code
- * `server.cjs`, ~0.8 MB over the bundles; the manifests; the build's HTML) are for the gateway
+ * `server.cjs`, the manifests) are for the gateway
  * alone, which reads them from disk (`prerendersFromDisk`) or from each bundle's server on the
  * compose network (`prerendersFromOrigins`), never through its own routes (OWASP ASVS 14.3: no
  * server code or build internals served to browsers).

@@ -1,16 +1,13 @@
 /**
- * The gateway's pages and the files search engines read (issue #3 search, issue 6 first view,
- * issue 15 part 5 content), composed from one module per job: `/robots.txt` (robots.ts),
- * `/sitemap.xml` (sitemap.ts) and every page request
- * (page-response.ts, with page-heads.ts, page-html.ts and its boot script prerender-boot.ts,
- * prerender-files.ts, prerender-render.ts);
- * the content snapshot and the news come from site-content-source.ts.
+ * The gateway's pages and the files search engines read, composed from one module per job:
+ * `/robots.txt` (robots.ts), `/sitemap.xml` (sitemap.ts) and every page request (page-response.ts,
+ * with page-heads.ts, page-html.ts, prerender-files.ts and page-render.ts); the content snapshot and the news come from site-content-source.ts.
  */
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { pageResponses } from './page-response.ts';
 import type { PrerenderSource } from './prerender-files.ts';
-import { PrerenderRenderer } from './prerender-render.ts';
+import { PageRenderer } from './page-render.ts';
 import { robotsFile } from './robots.ts';
 import { newsForVersion, type ListNews, type ReadSiteContent } from './site-content-source.ts';
 import { sitemapFile } from './sitemap.ts';
@@ -22,12 +19,12 @@ export interface SeoOptions {
   listNews: ListNews;
   /**
    * The content snapshot, asked on each page and sitemap request (null: unknown, the built-in
-   * texts). Without it pages are sent as built.
+   * texts).
    */
   readSiteContent?: ReadSiteContent;
   /** The site's public origin for absolute links (`PUBLIC_URL`), else `DEFAULT_PUBLIC_URL`. */
   publicUrl?: string;
-  /** Where the bundles' prerender files are read from; none means pages are sent empty. */
+  /** Where the bundles' server code and manifests are read from; none means pages are sent empty. */
   prerenders?: PrerenderSource;
   /** Link a prerender's stylesheets as one (embedded mode: `combined-stylesheet.ts`). */
   combineStylesheets?: boolean;
@@ -51,10 +48,7 @@ function inOrder(handlers: Middleware[]): Middleware {
  * and kept per content version.
  */
 export function seoPages(options: SeoOptions): Middleware {
-  const renderer =
-    options.prerenders && options.readSiteContent
-      ? new PrerenderRenderer(options.prerenders, { logger: options.logger })
-      : null;
+  const renderer = options.prerenders ? new PageRenderer(options.prerenders, { logger: options.logger }) : null;
   const news = newsForVersion(options.listNews);
   const readSiteContent = options.readSiteContent ?? (async () => null);
   const handlers = inOrder([
@@ -65,7 +59,6 @@ export function seoPages(options: SeoOptions): Middleware {
       news,
       readSiteContent,
       renderer,
-      prerenders: options.prerenders,
       publicUrl: options.publicUrl,
       combineStylesheets: options.combineStylesheets,
     }),

@@ -1,14 +1,14 @@
 /**
- * Issue 16 part 4, "Every public route is prerendered in both languages": the news pages, whose
- * items only the content service knows, are rendered by the gateway at request time (site
- * contract `prerendered: 'request'`, manifest `request_pages`) with the news of the snapshot's
- * version, so a saved item shows on the next request; an unknown item answers 404 with the
- * page's not-found state; without content there is no first view (never an error). A page that
- * moved (`/tracks/{slug}`) answers 301.
+ * The news pages, whose items only the content service knows, are rendered by the gateway per
+ * request (site contract `prerendered: 'request'`, manifest `request_pages`) with the news of the
+ * snapshot's version, which are serialised into the page for the client's hydration; a saved
+ * item shows on the next request; an unknown item answers 404 with the page's not-found state;
+ * without content the page is left to the client (never an error). A page that moved
+ * (`/tracks/{slug}`) answers 301.
  *
  * The bundles are stand-ins written the way the build writes them (packages/mf-config
- * prerender.ts): manifests and CommonJS `server.cjs` files exporting
- * `render(path, language, content, data)`.
+ * prerender.ts): manifests and CommonJS `server.cjs` files (the shell's `renderPage`, the
+ * remote's `serverRoutes`).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
@@ -19,17 +19,17 @@ import { parse } from 'node-html-parser';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@consulting/contracts';
 import { serve } from '@consulting/service-kit/test-support';
 import { buildGateway } from '../src/app.ts';
-import { PRERENDER_SLOT } from '../src/prerender-files.ts';
 import { contentServiceStub, type ContentStubState, type NewsStub } from './support/content-stub.ts';
 
 const SHELL_HTML =
   '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title>' +
   '<script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
-/** The layout: the path it was rendered for, so a test sees which render it got. */
+/** The layout around the remote's page: the path it was rendered for, so a test sees which render it got. */
 const SHELL_SERVER = `
-exports.render = async (path, language) =>
-  '<header data-path="' + path + '">nav ' + language + '</header><main>${PRERENDER_SLOT}</main><footer></footer>';
+exports.renderPage = async (path, language, content, remote, module, data) =>
+  '<header data-path="' + path + '">nav ' + language + '</header><main>' +
+  module.serverRoutes(language, content, data)[0].render(path) + '</main><footer></footer>';
 `;
 
 /**
@@ -38,7 +38,7 @@ exports.render = async (path, language) =>
  */
 const PUBLIC_SERVER = `
 let renders = 0;
-exports.render = async (path, language, content, data) => {
+exports.serverRoutes = (language, content, data) => [{ path: '*', render: (path) => {
   renders += 1;
   const title = (item) => item['title_' + language];
   if (data && data.news) {
@@ -47,7 +47,7 @@ exports.render = async (path, language, content, data) => {
   if (data && data.news_item) return '<article data-renders="' + renders + '"><h1>' + title(data.news_item) + '</h1></article>';
   if (data && data.news_item === null) return '<div class="missing" data-renders="' + renders + '"><h1>Not found ' + language + '</h1></div>';
   return '<h1>no data for ' + path + '</h1>';
-};
+} }];
 `;
 
 async function writeBundle(root: string, folder: string, files: Record<string, string>) {
@@ -95,7 +95,7 @@ function snapshot(version: string): SiteContent {
   return { ...structuredClone(DEFAULT_SITE_CONTENT), version };
 }
 
-describe('news pages rendered at request time (issue 16 part 4)', () => {
+describe('news pages rendered per request', () => {
   let gateway: Awaited<ReturnType<typeof serve>>;
   let content: Awaited<ReturnType<typeof serve>>;
   const state: ContentStubState = { content: snapshot('1.0'), down: false, calls: [], news: [] };
@@ -112,7 +112,7 @@ describe('news pages rendered at request time (issue 16 part 4)', () => {
         frontendRoot: root,
         authRateLimitPerMinute: 0,
         publicUrl: 'https://consulting.example.sa',
-        logger: pino({ level: 'silent' }),
+        logger: pino({ level: process.env.SSR_DEBUG ? 'warn' : 'silent' }),
       }),
     );
   });
@@ -126,22 +126,23 @@ describe('news pages rendered at request time (issue 16 part 4)', () => {
   async function page(url: string) {
     const res = await fetch(`${gateway.url}${url}`, { redirect: 'manual' });
     const doc = parse(await res.text());
-    const prerender = doc.querySelector('#root > [data-prerendered]');
+    const rendered = doc.querySelector('#root');
+    const data = doc.querySelector('script#server-data');
     return {
       status: res.status,
       location: res.headers.get('location'),
-      prerender,
-      path: prerender?.getAttribute('data-prerendered') ?? null,
-      heading: prerender?.querySelector('main h1')?.text ?? null,
-      items: prerender?.querySelectorAll('main li').map((li) => li.text) ?? [],
-      renders: prerender?.querySelector('main [data-renders]')?.getAttribute('data-renders') ?? null,
+      empty: rendered?.childNodes.length === 0,
+      data: data ? (JSON.parse(data.text) as { path: string; news?: NewsStub[]; news_item?: NewsStub | null }) : null,
+      path: rendered?.querySelector('header')?.getAttribute('data-path') ?? null,
+      heading: rendered?.querySelector('main h1')?.text ?? null,
+      items: rendered?.querySelectorAll('main li').map((li) => li.text) ?? [],
       title: doc.querySelector('title')?.text,
       robots: doc.querySelector('meta[name=robots]')?.getAttribute('content') ?? null,
       stylesheets: doc.querySelectorAll('head link[rel=stylesheet]:not([disabled])').map((l) => l.getAttribute('href')),
     };
   }
 
-  it('puts the items published in each language into /news, before any script runs', async () => {
+  it('puts the items published in each language into /news, and into its data for the hydration', async () => {
     state.content = snapshot('2.0');
     state.news = [item('65a000000000000000000001', 'Both'), item('65a000000000000000000002', 'Arabic only', ['ar'])];
     const english = await page('/news?lang=en');
@@ -149,6 +150,8 @@ describe('news pages rendered at request time (issue 16 part 4)', () => {
     expect(english.path).toBe('/news');
     expect(english.heading).toBe('News en');
     expect(english.items).toEqual(['Both (en)']);
+    expect(english.data?.news?.map((news) => news.id)).toEqual(['65a000000000000000000001']);
+    expect(english.data).toMatchObject({ path: '/news', language: 'en' });
     expect(english.stylesheets).toEqual(['/combined.css?/shell.11111111.css,/mf/public/news.22222222.css']);
     expect((await page('/news?lang=ar')).items).toEqual(['Both (ar)', 'Arabic only (ar)']);
   });
@@ -183,36 +186,34 @@ describe('news pages rendered at request time (issue 16 part 4)', () => {
     expect(other.robots).toBe('noindex');
     expect(other.path).toBe('/news/65a000000000000000000004');
     expect(other.heading).toBe('Not found en');
+    expect(other.data).toEqual({ path: '/news/65a000000000000000000004', language: 'en', news_item: null });
 
-    // Any made-up id gets the same page, rendered once per version and language.
-    const first = await page('/news/made-up-1?lang=en');
-    const second = await page('/news/made-up-2?lang=en');
-    expect(second.status).toBe(404);
-    expect(second.path).toBe('/news/made-up-2');
-    expect(second.heading).toBe('Not found en');
-    expect(second.renders).toBe(first.renders);
+    const madeUp = await page('/news/made-up-2?lang=en');
+    expect(madeUp.status).toBe(404);
+    expect(madeUp.path).toBe('/news/made-up-2');
+    expect(madeUp.heading).toBe('Not found en');
   });
 
-  it('sends the news pages without a first view, never an error, when content is down', async () => {
+  it('leaves the news pages to the client, never an error, when content is down', async () => {
     state.content = snapshot('5.0');
     state.news = [item('65a000000000000000000005', 'Up')];
     expect((await page('/news?lang=en')).items).toEqual(['Up (en)']);
     state.down = true;
     const list = await page('/news?lang=en');
     expect(list.status).toBe(200);
-    expect(list.prerender).toBeNull();
+    expect([list.empty, list.data]).toEqual([true, null]);
     const one = await page('/news/65a000000000000000000005?lang=en');
     expect(one.status).toBe(200);
     expect(one.robots).toBe('noindex');
-    expect(one.prerender).toBeNull();
+    expect([one.empty, one.data]).toEqual([true, null]);
   });
 
-  it('sends a staff preview link without a first view (the page asks for the draft itself)', async () => {
+  it('leaves a staff preview link to the client (the page asks for the draft itself)', async () => {
     state.content = snapshot('6.0');
     state.news = [item('65a000000000000000000006', 'Published')];
     const preview = await page('/news/65a000000000000000000006?lang=en&preview=token');
     expect(preview.status).toBe(200);
-    expect(preview.prerender).toBeNull();
+    expect([preview.empty, preview.data]).toEqual([true, null]);
   });
 
   it('answers /tracks/{slug} 301 to the track page, keeping the query', async () => {

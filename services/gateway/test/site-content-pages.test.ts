@@ -1,11 +1,11 @@
 /**
- * Issue 15 part 5, "Pages follow content at once": the first views, heads and sitemap the
- * gateway sends follow the content service's snapshot on the next request, with no rebuild or
- * restart, and fall back to the build's files when content cannot say.
+ * Pages follow content at once: the server renders, heads and sitemap the gateway sends follow
+ * the content service's snapshot on the next request, with no rebuild or restart, and are
+ * rendered with the built-in texts when content cannot say.
  *
  * The bundles here are stand-ins written the way the build writes them (packages/mf-config
- * prerender.ts): a manifest, build-time HTML files and a CommonJS `server.cjs` exporting
- * `render(path, language, content)`.
+ * prerender.ts): a manifest and a CommonJS `server.cjs` (the shell's exporting `renderPage`,
+ * a remote's `serverRoutes`).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Koa from 'koa';
@@ -19,60 +19,54 @@ import { request } from 'undici';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@consulting/contracts';
 import { serve } from '@consulting/service-kit/test-support';
 import { buildGateway } from '../src/app.ts';
-import { PRERENDER_SLOT } from '../src/prerender-files.ts';
 import { contentServiceStub, type NewsStub } from './support/content-stub.ts';
 
 const SHELL_HTML =
   '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title>' +
   '<script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
-function manifest(pages: string[], css: string, siteContent?: boolean) {
-  const stem = (page: string) => (page === '/' ? 'index' : page.slice(1).replace(/\//g, '-'));
+function manifest(pages: string[], css: string) {
   return JSON.stringify({
     version: 1,
-    ...(siteContent === undefined ? {} : { site_content: siteContent }),
-    pages: Object.fromEntries(
-      pages.map((page) => [
-        page,
-        {
-          ar: { html: `${stem(page)}.ar.html`, css: [css] },
-          en: { html: `${stem(page)}.en.html`, css: [css] },
-        },
-      ]),
-    ),
+    site_content: true,
+    pages: {},
+    request_pages: Object.fromEntries(pages.map((page) => [page, { css: [css] }])),
   });
 }
 
 /**
  * A shell `server.cjs`: the layout with the footer's phone from the content (the built-in one
- * without), the language its stores started in, and how many times this copy rendered.
+ * without) around the remote's route for the path, and how many times this copy rendered.
  */
 const SHELL_SERVER = `
 const React = require('react');
-const startedIn = globalThis.localStorage ? globalThis.localStorage.getItem('language') : 'none';
 let renders = 0;
 const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 exports.pages = [];
-exports.render = async (path, language, content) => {
+exports.renderPage = async (path, language, content, remote, module, data) => {
   renders += 1;
   if (typeof React.createElement !== 'function') throw new Error('no react');
   const phone = content ? content.settings.phone : '+966 11 000 0000';
-  return '<header data-started-in="' + startedIn + '">nav ' + language + '</header><main>${PRERENDER_SLOT}</main>' +
+  const route = module.serverRoutes(language, content, data).find((r) => r.path === path);
+  return '<header>nav ' + language + '</header><main>' + route.html + '</main>' +
     '<footer data-renders="' + renders + '"><span class="phone">' + escape(phone) + '</span></footer>';
 };
 `;
 
 /** A public `server.cjs`: the home page's heading from the first hero slide, the team page's first member. */
 const PUBLIC_SERVER = `
-exports.render = async (path, language, content) => {
-  if (path === '/about/team') {
-    const member = content ? content.team[0] : null;
-    return '<h1>Team</h1><p class="member">' + (member ? member['name_' + language] : 'built-in member') + '</p>';
-  }
+exports.serverRoutes = (language, content) => {
+  const member = content ? content.team[0] : null;
   const slide = content ? content.hero_slides[0] : null;
-  return '<h1>' + (slide ? slide['title_' + language] : 'built-in ' + language) + '</h1>';
+  return [
+    { path: '/about/team', html: '<h1>Team</h1><p class="member">' + (member ? member['name_' + language] : 'built-in member') + '</p>' },
+    { path: '/', html: '<h1>' + (slide ? slide['title_' + language] : 'built-in ' + language) + '</h1>' },
+  ];
 };
 `;
+
+/** A tracks `server.cjs`: a track page that shows no editor content. */
+const TRACKS_SERVER = `exports.serverRoutes = () => [{ path: '/services/launch', html: '<h1>Launch</h1>' }];`;
 
 async function writeBundle(root: string, folder: string, files: Record<string, string>) {
   const dir = path.join(root, folder, 'dist', 'prerender');
@@ -83,31 +77,17 @@ async function writeBundle(root: string, folder: string, files: Record<string, s
 async function writeBundles(root: string) {
   await mkdir(path.join(root, 'shell/dist'), { recursive: true });
   await writeFile(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
-  const layout = (language: string) =>
-    `<header>nav ${language}</header><main>${PRERENDER_SLOT}</main><footer><span class="phone">+966 11 000 0000</span></footer>`;
   await writeBundle(root, 'shell', {
     'manifest.json': manifest(['/', '/about/team', '/services/launch'], '/shell.11111111.css'),
     'server.cjs': SHELL_SERVER,
-    ...Object.fromEntries(
-      ['index', 'about-team', 'services-launch'].flatMap((stem) => [
-        [`${stem}.ar.html`, layout('ar')],
-        [`${stem}.en.html`, layout('en')],
-      ]),
-    ),
   });
   await writeBundle(root, 'mfe-public', {
     'manifest.json': manifest(['/', '/about/team'], '/mf/public/home.22222222.css'),
     'server.cjs': PUBLIC_SERVER,
-    'index.ar.html': '<h1>built-in ar</h1>',
-    'index.en.html': '<h1>built-in en</h1>',
-    'about-team.ar.html': '<h1>Team</h1><p class="member">built-in member</p>',
-    'about-team.en.html': '<h1>Team</h1><p class="member">built-in member</p>',
   });
-  // The track pages show no editor content: their build files are used, no server code is needed.
   await writeBundle(root, 'mfe-tracks', {
-    'manifest.json': manifest(['/services/launch'], '/mf/tracks/track.33333333.css', false),
-    'services-launch.ar.html': '<h1>Launch (build)</h1>',
-    'services-launch.en.html': '<h1>Launch (build)</h1>',
+    'manifest.json': manifest(['/services/launch'], '/mf/tracks/track.33333333.css'),
+    'server.cjs': TRACKS_SERVER,
   });
 }
 
@@ -125,7 +105,7 @@ function snapshot(
 
 const ORIGIN = 'https://consulting.example.sa';
 
-describe('pages follow the content snapshot at once (issue 15 part 5)', () => {
+describe('pages follow the content snapshot at once', () => {
   let gateway: Awaited<ReturnType<typeof serve>>;
   let content: Awaited<ReturnType<typeof serve>>;
   let root: string;
@@ -161,17 +141,16 @@ describe('pages follow the content snapshot at once (issue 15 part 5)', () => {
     const res = await fetch(`${gateway.url}${url}`, { headers });
     const raw = await res.text();
     const doc = parse(raw);
-    const prerender = doc.querySelector('#root > [data-prerendered]');
+    const rendered = doc.querySelector('#root');
     const embedded = doc.querySelector('script#site-content');
     return {
       status: res.status,
       raw,
       doc,
-      prerender,
-      heading: prerender?.querySelector('main h1')?.text ?? null,
-      phone: prerender?.querySelector('footer .phone')?.text ?? null,
-      renders: prerender?.querySelector('footer')?.getAttribute('data-renders') ?? null,
-      startedIn: prerender?.querySelector('header')?.getAttribute('data-started-in') ?? null,
+      heading: rendered?.querySelector('main h1')?.text ?? null,
+      phone: rendered?.querySelector('footer .phone')?.text ?? null,
+      renders: rendered?.querySelector('footer')?.getAttribute('data-renders') ?? null,
+      nav: rendered?.querySelector('header')?.text ?? null,
       embedded: embedded ? (JSON.parse(embedded.rawText) as SiteContent) : null,
       embeddedType: embedded?.getAttribute('type'),
       title: doc.querySelector('title')?.text,
@@ -187,7 +166,7 @@ describe('pages follow the content snapshot at once (issue 15 part 5)', () => {
     expect(home.status).toBe(200);
     expect(home.phone).toBe('+966 55 123 4567');
     expect(home.heading).toBe('Edited hero');
-    expect(home.startedIn).toBe('en');
+    expect(home.nav).toBe('nav en');
     expect(home.embeddedType).toBe('application/json');
     expect(home.embedded).toEqual(state.content);
     expect(home.doc.querySelectorAll('head link[rel=stylesheet][disabled]').map((l) => l.getAttribute('href'))).toEqual(
@@ -196,7 +175,7 @@ describe('pages follow the content snapshot at once (issue 15 part 5)', () => {
     const arabic = await page('/', { cookie: 'language=ar' });
     expect(arabic.phone).toBe('+966 55 123 4567');
     expect(arabic.heading).toBe(state.content.hero_slides[0].title_ar);
-    expect(arabic.startedIn).toBe('ar');
+    expect(arabic.nav).toBe('nav ar');
     expect((await page('/about/team?lang=en')).doc.querySelector('.member')?.text).toBe('Edited member');
 
     state.content = snapshot('3.0', { phone: '+966 55 999 0000', member_en: 'Another member' });
@@ -218,7 +197,7 @@ describe('pages follow the content snapshot at once (issue 15 part 5)', () => {
     expect(snapshotCalls[1].ifNoneMatch).toBe('"4.0"');
   });
 
-  it('sends the build-time first view, with status 200 and no snapshot, when content is down', async () => {
+  it('renders with the built-in texts, with status 200 and no snapshot, when content is down', async () => {
     state.content = snapshot('5.0', { phone: '+966 50 555 5555' });
     expect((await page('/?lang=en')).phone).toBe('+966 50 555 5555');
     state.down = true;
@@ -226,7 +205,6 @@ describe('pages follow the content snapshot at once (issue 15 part 5)', () => {
     expect(fallback.status).toBe(200);
     expect(fallback.phone).toBe('+966 11 000 0000');
     expect(fallback.heading).toBe('built-in en');
-    expect(fallback.renders).toBeNull();
     expect(fallback.embedded).toBeNull();
     expect(fallback.title).toBe('Building the future of your business with you | Consulting Services');
     state.down = false;
@@ -259,10 +237,10 @@ describe('pages follow the content snapshot at once (issue 15 part 5)', () => {
     expect(team.description).toBe('تعرّف على فريق القيادة وخبراته.');
   });
 
-  it('keeps the track pages as built inside the layout rendered with content', async () => {
+  it('renders a track page from the tracks remote inside the layout rendered with content', async () => {
     state.content = snapshot('8.0', { phone: '+966 50 888 8888' });
     const track = await page('/services/launch?lang=en');
-    expect(track.heading).toBe('Launch (build)');
+    expect(track.heading).toBe('Launch');
     expect(track.phone).toBe('+966 50 888 8888');
     expect(
       track.doc.querySelectorAll('head link[rel=stylesheet][disabled]').map((l) => l.getAttribute('href')),
@@ -357,18 +335,19 @@ describe('pages follow the content snapshot at once (issue 15 part 5)', () => {
     expect(down.headers.get('etag')).toBeNull();
   });
 
-  it('loads rebuilt server code on the next request, and sends the build files when it cannot run', async () => {
+  it('loads rebuilt server code on the next request, and leaves the page to the client when it cannot run', async () => {
     state.content = snapshot('12.0', { hero_en: 'Hero twelve' });
     expect((await page('/?lang=en')).heading).toBe('Hero twelve');
     await writeBundle(root, 'mfe-public', {
-      'server.cjs': PUBLIC_SERVER.replace("'<h1>' +", "'<h1>Rebuilt: ' +"),
+      'server.cjs': PUBLIC_SERVER.replace("html: '<h1>' +", "html: '<h1>Rebuilt: ' +"),
     });
     expect((await page('/?lang=en')).heading).toBe('Rebuilt: Hero twelve');
     // Build tooling in a server bundle would weigh on the gateway: it is refused, the page still renders.
     await writeBundle(root, 'mfe-public', { 'server.cjs': `require('@rspack/core');\n${PUBLIC_SERVER}` });
     const refused = await page('/?lang=en');
     expect(refused.status).toBe(200);
-    expect(refused.heading).toBe('built-in en');
+    expect(refused.heading).toBeNull();
+    expect(refused.doc.querySelector('#root')?.childNodes).toEqual([]);
     await writeBundle(root, 'mfe-public', { 'server.cjs': PUBLIC_SERVER });
   });
 });
@@ -421,7 +400,7 @@ describe('pages follow content in compose (server code from the bundle servers)'
 
   it('renders with the snapshot using the server code fetched from the bundle servers', async () => {
     const doc = parse(await (await fetch(`${gateway.url}/?lang=en`)).text());
-    expect(doc.querySelector('[data-prerendered] footer .phone')?.text).toBe('+966 53 000 0001');
+    expect(doc.querySelector('#root footer .phone')?.text).toBe('+966 53 000 0001');
     expect(served).toContain('/prerender/server.cjs');
     expect(served).toContain('/mf/public/prerender/server.cjs');
     expect(served).not.toContain('/mf/tracks/prerender/server.cjs');
@@ -436,13 +415,14 @@ const builtWithContent = ['shell', 'mfe-public'].every((folder) => {
     existsSync(path.join(dir, 'server.cjs')) &&
     existsSync(path.join(dir, 'manifest.json')) &&
     Object.hasOwn(
-      (JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { pages: object }).pages,
+      (JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { request_pages?: object }).request_pages ??
+        {},
       '/about/team',
     )
   );
 });
 
-describe.skipIf(!builtWithContent)('the built bundles render with content (issue 15 part 5)', () => {
+describe.skipIf(!builtWithContent)('the built bundles render with content', () => {
   let content: Awaited<ReturnType<typeof serve>>;
   let gateway: Awaited<ReturnType<typeof serve>>;
   const state = { content: snapshot('1.0'), down: false, calls: [], news: [] };
@@ -470,10 +450,10 @@ describe.skipIf(!builtWithContent)('the built bundles render with content (issue
       ['ar', 'د. عضو معدّل'],
     ] as const) {
       const doc = parse(await (await fetch(`${gateway.url}/about/team?lang=${language}`)).text());
-      const prerender = doc.querySelector('#root > [data-prerendered]');
-      expect(prerender?.querySelector('main')?.text).toContain(name);
-      expect(prerender?.querySelector('footer')?.text).toContain('+966 55 246 8000');
-      expect(prerender?.querySelector('main h1')).not.toBeNull();
+      const rendered = doc.querySelector('#root');
+      expect(rendered?.querySelector('main')?.text).toContain(name);
+      expect(rendered?.querySelector('footer')?.text).toContain('+966 55 246 8000');
+      expect(rendered?.querySelector('main h1')).not.toBeNull();
       expect(JSON.parse(doc.querySelector('script#site-content')!.rawText)).toEqual(edited);
     }
   });

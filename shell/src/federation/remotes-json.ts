@@ -1,9 +1,8 @@
 /**
  * `/remotes.json`, asked for as soon as the shell's entry runs (index.ts), before the bootstrap
- * chunks arrive, so the remote loader finds it on its way (issue 16 part 4). It used to be a
- * `<link rel=preload>` in index.html, which on a prerendered page started the request before
- * the first paint, beside the page's stylesheets and fonts, although nothing reads it before the
- * shell starts after that paint (`/prerender-boot.js`).
+ * chunks arrive, so the remote loader finds it on its way. Not a `<link rel=preload>` in
+ * index.html: on a server-rendered page that would start the request before the first paint,
+ * beside the page's stylesheets and fonts, although nothing reads it before the shell starts.
  */
 
 // The small contracts module, not `@consulting/contracts`: this module is in the entry chunk, and
@@ -14,8 +13,8 @@ let early: Promise<Response> | null = null;
 
 /**
  * The request of `/remotes.json` a prerendered page's boot script started while this entry
- * downloaded, once (it is removed from `window`); else null. A page's first `fetch` costs 1–8 ms
- * here, which fell inside the entry's evaluation, one of the longest tasks after the paint.
+ * downloaded, once (it is removed from `window`); else null. Taken over rather than sent again,
+ * so the page's first `fetch` does not fall inside the entry's evaluation, a long task.
  */
 function takeBootRequest(): Promise<Response> | null {
   const slot = window as unknown as Record<string, Promise<Response> | undefined>;

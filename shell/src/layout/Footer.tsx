@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS, TRACK_TITLES } from '@consulting/contracts';
@@ -8,13 +8,11 @@ import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 import { FOOTER_LINKS, LEGAL_LINKS, SOCIAL_NETWORK_LABELS, socialLinkName, TRACK_LINKS } from './nav-links.ts';
 import type { NewsletterFormProps } from './NewsletterForm.tsx';
 import { useSiteSettings } from './site-settings.ts';
-// The form's guard styles (honeypot hidden, consent box) with the layout's: the prerendered
-// footer shows the whole form before its chunk, and the build lists this chunk's stylesheet only.
+// The form's guard styles (honeypot hidden, consent box) with the layout's, so the form shows
+// styled as soon as its chunk runs.
 import '@consulting/ui/public-form.css';
 
 const loadNewsletterForm = () => import('./NewsletterForm.tsx');
-/** For a server render, which waits for it (the browser swaps the placeholder itself, below). */
-const ServerNewsletterForm = lazy(loadNewsletterForm);
 
 /** How near the viewport (px) the box must come for its form to load. */
 const NEWSLETTER_LOAD_MARGIN = '400px';
@@ -22,8 +20,8 @@ const NEWSLETTER_LOAD_MARGIN = '400px';
 /**
  * The newsletter box: the live form (NewsletterForm.tsx, its own chunk) once the box nears the
  * viewport, takes the focus or is pressed; until then a placeholder with the same field and
- * button, whose typed text and focus the form takes over. A server render (prerender) renders the
- * form itself, so the first view shows the whole box.
+ * button, whose typed text and focus the form takes over. A server render shows the placeholder
+ * too, so the hydrating render matches it.
  */
 function NewsletterBox() {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -89,15 +87,6 @@ function NewsletterBox() {
     </form>
   );
 
-  if (typeof window === 'undefined') {
-    return (
-      <div>
-        <Suspense fallback={placeholder}>
-          <ServerNewsletterForm />
-        </Suspense>
-      </div>
-    );
-  }
   // The placeholder stays until the chunk is here, then the form takes its text and focus.
   return (
     <div ref={box} onFocus={() => setWanted(true)} onPointerDown={() => setWanted(true)}>

@@ -34,7 +34,7 @@ export default function TrackPage() {
   const siteLanguage = useLanguage((s) => s.language);
   const [pageLanguage, setPageLanguage] = useState<Language>('ar');
   const hasOwnLanguage = track === 'investment';
-  // A new language renders in the background while its chunks download (issue 16 part 4: the
+  // A new language renders in the background while its chunks download (the
   // page holds one language's texts and content), so the page in the old language stays up
   // until the new one is ready instead of falling back to the spinner.
   const language = useDeferredValue(hasOwnLanguage ? pageLanguage : siteLanguage);

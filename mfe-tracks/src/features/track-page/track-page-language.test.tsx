@@ -8,7 +8,7 @@ import { TRACK_PAGE_TEXTS_AR } from './track-page-texts.ar.ts';
 import { TRACK_PAGE_TEXTS_EN } from './track-page-texts.en.ts';
 
 // Nothing is preloaded here: the page fetches its language's content and texts as a visitor's does.
-describe('a track page downloads its language only (issue 16 part 4)', () => {
+describe('a track page downloads its language only', () => {
   it('shows the page in Arabic, then in English after the site language switches, without a reload', async () => {
     act(() => useLanguage.getState().setLanguage('ar'));
     const router = createMemoryRouter(routes, { initialEntries: ['/services/launch'] });
