@@ -3,7 +3,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { BUNDLE_KEYS, BUNDLES } from '@consulting/contracts';
+import { API_ROUTES, BUNDLE_KEYS, BUNDLES } from '@consulting/contracts';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const ROOT = import.meta.dirname;
@@ -21,7 +21,7 @@ function folders(dir) {
 }
 
 /**
- * Import boundaries (issue 16, as bulletproof-react's ESLint configuration draws them):
+ * Import boundaries (as bulletproof-react's ESLint configuration draws them):
  * 1. no bundle imports another: a remote neither another remote nor the shell, the shell no
  *    remote, and no package or service any of them (the site contract's `BUNDLES`; remotes meet
  *    only at run time, through module federation), with the built-in `no-restricted-imports`;
@@ -40,7 +40,7 @@ function boundaries() {
     return {
       regex: `^(?:@consulting/(?:${names})(?:/|$)|(?:\\.\\./)+(?:${names})(?:/|$))`,
       message:
-        'A bundle does not import another bundle (issue 16): remotes meet only at run time through module federation; share code through packages/.',
+        'A bundle does not import another bundle: remotes meet only at run time through module federation; share code through packages/.',
     };
   };
   const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -60,7 +60,7 @@ function boundaries() {
         from: featuresDir,
         except: [`./${feature}`, ...others.flatMap((other) => [`./${other}/index.ts`, `./${other}/index.tsx`])],
         message:
-          "A feature does not reach into another feature's files (issue 16): import that feature's index.ts, or move what both use to a shared folder.",
+          "A feature does not reach into another feature's files: import that feature's index.ts, or move what both use to a shared folder.",
       });
     }
   }
@@ -70,6 +70,72 @@ function boundaries() {
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }] },
   });
   return blocks;
+}
+
+/**
+ * The site contract (`packages/contracts/src/site-contract.ts`) is the one declaration of who
+ * serves a URL. In the code that builds on it (the gateway, the shell's federation code, the
+ * build config, the contracts' other modules, the stack scripts, the end-to-end support, the
+ * bench, each bundle's configs and prerender entry), `no-restricted-syntax` refuses string and
+ * template literals naming a remote (`mfe_public`), a bundle folder (`mfe-public`) or a mount
+ * (`/mf/...`), an `/api`, `/uploads` or `/media` path no `API_ROUTES` prefix covers, arrays
+ * listing two or more bundle keys, and table rows (`service: 'content'`, `upstream: ...`,
+ * `remote: ...`, `prefix: '/...'`). Selectors cannot hold a `/`: `\x2F` stands for it.
+ */
+function siteContractOnly() {
+  const slash = (text) => text.replaceAll('/', '\\x2F');
+  const keys = BUNDLE_KEYS.join('|');
+  const covered = API_ROUTES.map((rule) => slash(escape(rule.path)) + (rule.exact ? '(\\?|$)' : '(\\x2F|\\?|$)')).join(
+    '|',
+  );
+  const api = `/^\\x2F(api|uploads|media)(\\x2F[\\w.:\\x2F-]*)?(\\?|$)/`;
+  const text = (pattern, message) => [
+    { selector: `Literal[value=${pattern}]`, message },
+    { selector: `TemplateElement[value.raw=${pattern}]`, message },
+  ];
+  const bundleFolders = BUNDLE_KEYS.map((bundle) => BUNDLES[bundle].folder);
+  const where = 'belongs in the site contract (packages/contracts/src/site-contract.ts)';
+  return {
+    files: [
+      `services/gateway/src/${SOURCE}`,
+      `shell/src/federation/${SOURCE}`,
+      `packages/mf-config/src/${SOURCE}`,
+      `packages/contracts/src/${SOURCE}`,
+      'scripts/*.{ts,mjs,js}',
+      `e2e/support/${SOURCE}`,
+      'bench/*.{ts,mjs,js}',
+      ...bundleFolders.flatMap((folder) => [`${folder}/*.{ts,mjs,js}`, `${folder}/src/prerender.tsx`]),
+    ],
+    ignores: [...TESTS, 'packages/contracts/src/site-contract.ts', '*/vitest.config.ts', '**/*.d.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...text('/\\bmfe_[a-z]+/', `A remote's runtime name ${where}: use BUNDLES[key].name.`),
+        ...text('/\\bmfe-[a-z]+/', `A bundle folder ${where}: use BUNDLES[key].folder.`),
+        ...text('/\\x2Fmf\\x2F/', `A bundle mount ${where}: use BUNDLES[key].mount.`),
+        {
+          selector: `Literal[value=${api}]:not([value=/^(${covered})/])`,
+          message: `An API path no API_ROUTES prefix covers: add its prefix to the site contract.`,
+        },
+        {
+          selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${api}]:not([value.raw=/^(${covered})/])`,
+          message: `An API path no API_ROUTES prefix covers: add its prefix to the site contract.`,
+        },
+        {
+          selector: `ArrayExpression:has(> Literal[value=/^(${keys})$/] ~ Literal[value=/^(${keys})$/])`,
+          message: `A list of bundles ${where}: use BUNDLE_KEYS or REMOTE_KEYS.`,
+        },
+        {
+          selector: `Property[key.name=/^(service|upstream)$/][value.value=/^(identity|content|requests|gateway)$/]`,
+          message: `A route to a service ${where}: use API_ROUTES.`,
+        },
+        {
+          selector: `Property[key.name='remote'][value.type='Literal'], Property[key.name='prefix'][value.value=/^\\x2F/]`,
+          message: `A route owner ${where}: use SITE_PAGES or REMOTE_AREAS.`,
+        },
+      ],
+    },
+  };
 }
 
 /**
@@ -98,6 +164,7 @@ export default tseslint.config(
     },
   },
   ...boundaries(),
+  siteContractOnly(),
   { files: FEATURE_REACHES_TO_FIX, rules: { 'import-x/no-restricted-paths': 'warn' } },
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 /**
- * Issue 13 through the gateway, on the running site: floods answered 429 with nothing stored
+ * The abuse guards through the gateway, on the running site: floods answered 429 with nothing stored
  * beyond the limit, two gateways sharing one limit, every spelling of a path counted as one,
  * bots answered as people and storing nothing, answers that do not tell who has an account,
  * a deactivated client's token refused at once, `no-store` on authenticated answers, and
@@ -86,7 +86,7 @@ async function postJson(url: string, body: unknown) {
 
 const contactMessages = () => mongo.db('consulting_content').collection('contact_messages');
 
-describe('limits every gateway shares (issue 13 part 1)', () => {
+describe('limits every gateway shares', () => {
   it('a flood through two gateways: the limit is one, the rest 429 with Retry-After, nothing beyond it stored', async () => {
     const shared = `abuse_limits_${run}`;
     const [first, second] = [
@@ -130,7 +130,7 @@ describe('limits every gateway shares (issue 13 part 1)', () => {
   });
 });
 
-describe('bots (issue 13 part 2)', () => {
+describe('bots', () => {
   it('a filled honeypot is answered as a success, stores nothing, and is counted in /metrics', async () => {
     const subject = `honeypot ${run}`;
     const res = await postJson(`${site.url}/api/contact`, {
@@ -138,7 +138,7 @@ describe('bots (issue 13 part 2)', () => {
       website: 'https://spam.example',
     });
     expect(res.status).toBe(201);
-    // Issue 14: with a reference-shaped decoy, as a person's message gets its reference.
+    // With a reference-shaped decoy, as a person's message gets its reference.
     expect(await res.json()).toEqual({
       success: true,
       message: 'Your message has been sent successfully!',
@@ -156,7 +156,7 @@ describe('bots (issue 13 part 2)', () => {
   });
 });
 
-describe('no enumeration (issue 13 part 3)', () => {
+describe('no enumeration', () => {
   it('register and the newsletter answer the same for a known and an unknown email', async () => {
     const known = `known-${run}@example.com`;
     const register = async (email: string) => {
@@ -201,7 +201,7 @@ async function signInAsClient(email: string): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-describe("requests under someone else's email are held (issue 13 part 4)", () => {
+describe("requests under someone else's email are held", () => {
   it("shows in the owner's dashboard only after the mailed single-use link is used, flagged unconfirmed to admins", async () => {
     const owner = `owner-${run}@example.com`;
     const first = await guestTrackRequest(owner, `own first request ${run}`);
@@ -248,7 +248,7 @@ describe("requests under someone else's email are held (issue 13 part 4)", () =>
   });
 });
 
-describe('sessions end when they should (issue 13 part 5)', () => {
+describe('sessions end when they should', () => {
   it("a deactivated client's old token is refused on every service within 1 s, and authenticated answers are no-store", async () => {
     const email = `deactivated-${run}@example.com`;
     const form = new FormData();
@@ -298,14 +298,13 @@ describe('sessions end when they should (issue 13 part 5)', () => {
       headers: { 'x-internal-token': INTERNAL_TOKEN },
     });
     expect(await revoked.json()).toMatchObject({ revoked: true });
-    // Content: before, a client's token on its admin routes was a known user without the role
-    // (403); now it is no user at all (401).
+    // Content: a revoked token is no user at all (401), not a known user without the role (403).
     expect((await fetch(`${site.url}/api/admin/messages`, { headers: auth })).status).toBe(401);
     expect(Date.now() - deactivatedAt).toBeLessThan(1000);
   });
 });
 
-describe('personal data under Saudi PDPL (issue 13 part 7)', () => {
+describe('personal data under Saudi PDPL', () => {
   it('an admin exports everything about one email as a zip, then erases it across the services', async () => {
     const email = `pdpl-${run}@example.com`;
     const form = new FormData();
@@ -383,7 +382,7 @@ describe('personal data under Saudi PDPL (issue 13 part 7)', () => {
   });
 });
 
-describe('errors (issue 13 part 6)', () => {
+describe('errors', () => {
   const multipart = (body: string, boundary = 'xyz') =>
     fetch(`${site.url}/api/track-requests`, {
       method: 'POST',

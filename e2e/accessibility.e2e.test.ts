@@ -1,5 +1,5 @@
 /**
- * Issue 16 part 3, WCAG 2.1 AA in Chromium against one running site:
+ * WCAG 2.1 AA in Chromium against one running site:
  * - axe-core finds no serious or critical violation of the WCAG 2.0/2.1 level A and AA rules on
  *   any page of the site contract (public pages, client area, admin panel), in Arabic (rtl) and
  *   English (ltr), at 375 and 1280 px (the Arabic-only panel: every page under Arabic, its
@@ -261,8 +261,8 @@ async function settle(page: Page): Promise<void> {
 /**
  * The site's frame around the pages: the navbar and footer of the public site and client area,
  * the admin panel's sidebar and header. It is the same on every page of an area, so `audit`
- * checks it on the first page each visitor opens and leaves it out on the others (issue 16:
- * it halves the time of a run on 2 cores).
+ * checks it on the first page each visitor opens and leaves it out on the others, which keeps a
+ * run short.
  */
 const FRAME = ['header.navbar', 'footer.footer', '[data-testid="admin-sidebar"]', '.ant-layout-header'];
 

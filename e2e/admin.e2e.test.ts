@@ -1,5 +1,5 @@
 /**
- * Issue #5 "Done when", in Chromium against the running site: an admin signs in, walks every
+ * The admin area in Chromium against the running site: an admin signs in, walks every
  * admin page, creates, edits and deletes a news item while the public /news follows, changes a
  * request's status, replies to a contact message (the mail lands in the outbox), and signs out,
  * after which the token no longer works.
@@ -99,7 +99,7 @@ describe('the admin panel', () => {
     const form = admin.getByTestId('news-form');
     await form.locator('[name=title_ar]').fill('افتتاح مكتب الرياض');
     await form.locator('[name=title_en]').fill(title);
-    // Issue 15: rich text editors (contenteditable) and a publish switch per language.
+    // Rich text editors (contenteditable) and a publish switch per language.
     await form.getByTestId('news-content-ar').fill('افتتحنا مكتبنا الجديد في الرياض لخدمة عملائنا.');
     await form.getByTestId('news-content-en').fill('We opened our new office in Riyadh to serve our clients.');
     await form.getByTestId('news-published-ar').click();
@@ -147,7 +147,7 @@ describe('the admin panel', () => {
     await admin.getByTestId('reply-text').fill('Our fees depend on the track; we will call you today.');
     await send.click();
     await toast(admin, 'تم إرسال الرد بنجاح');
-    // The reply; issue 14 also confirmed the message itself (its subject names its CM- reference).
+    // The reply; the message's own confirmation (its subject names its CM- reference) is left out.
     const mails = (await site.outbox(writerEmail)).filter((mail) => !/CM-\d{4}-\d+/.test(mail.subject));
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Our fees depend on the track');

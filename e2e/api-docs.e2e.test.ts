@@ -1,5 +1,5 @@
 /**
- * The API reference on the running site (issue #6 "API reference"): `/api/docs` renders the
+ * The API reference on the running site: `/api/docs` renders the
  * merged OpenAPI document of the three services in Chromium under the site's CSP, without a
  * console error.
  */

@@ -60,7 +60,7 @@ const ADMIN_CALLS: [method: string, path: string][] = [
   ['PUT', '/api/admin/join-applications/000000000000000000000000'],
   ['DELETE', '/api/admin/join-applications/000000000000000000000000'],
   ['GET', '/api/admin/join-applications/000000000000000000000000/audit'],
-  // Issue 12: exports, bulk actions, the activity feeds and the dashboard counts.
+  // Exports, bulk actions, the activity feeds and the dashboard counts.
   ['GET', '/api/admin/messages/export'],
   ['POST', '/api/admin/messages/bulk'],
   ['GET', '/api/admin/service-requests/export'],

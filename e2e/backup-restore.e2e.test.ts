@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Backup and restore", the round trip on the real stack, through the API (no browser):
+ * Backup and restore, the round trip on the real stack, through the API (no browser):
  * guests send track and service requests with PDFs, a contact message and a join application; an
  * admin changes a status; `npm run backup` copies the running stack's database; the stack is
  * stopped and its whole data folder deleted (secrets included: every old token dies);

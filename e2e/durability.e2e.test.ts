@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Nothing acknowledged is ever lost", against the real embedded server:
+ * "Nothing acknowledged is ever lost", against the real embedded server:
  * - the database killed (SIGKILL) in the middle of a paced load of contact messages and track
  *   requests with PDFs: the stack restarts it by itself, every submission answered 2xx is stored
  *   exactly once with its PDF byte for byte, failures are 503 and quick, nothing half-written;
@@ -26,14 +26,14 @@ import { startSite, type Site } from './support/site.ts';
 import { E2E_FORM_ENV } from './support/forms.ts';
 
 const run = Date.now().toString(36);
-/** The load of the issue: at least 200 of each, interleaved. */
+/** The load: at least 200 of each, interleaved. */
 const LOAD = { contacts: 200, tracks: 200, perSecond: 30 };
 
 /**
  * Every refused submission was refused with a 503 and the JSON error shape, within 10 s. An
  * accepted one may take longer: in flight when the database was killed, it waits for the stack
- * to bring the database back (a new JVM: 5–8 s on this machine, more under CI's parallel load)
- * and is then stored and answered 201. That none hangs is checked by "calls without an answer"
+ * to bring the database back (a new JVM, slower still under CI's parallel load) and is then
+ * stored and answered 201. That none hangs is checked by "calls without an answer"
  * (each call gives up after 20 s).
  */
 function expectQuickFailures(submissions: Submission[]): void {

@@ -1,5 +1,5 @@
 /**
- * Issue #2's flow in a real browser against the running site: a guest sends a track request
+ * The track-request flow in a real browser against the running site: a guest sends a track request
  * with a PDF, an admin reviews it, and the client reads the new status after setting a password
  * from the mailed link. Services are restarted and pages reloaded between steps, so every step reads what
  * the database kept.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 part 3, "leads nobody misses", in Chromium against the running site (one stack):
+ * "Leads nobody misses", in Chromium against the running site (one stack):
  * a guest's track request sent in English gives exactly one staff alert (at STAFF_INBOX, with
  * the link that opens the record in the panel) and one English-first confirmation carrying the
  * reference number the client's dashboard shows; a status change mails the client; after the

@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Mail resilience" through the whole site: with SMTP down, a guest's track request
+ * Mail resilience through the whole site: with SMTP down, a guest's track request
  * still answers 201 at once and its mails wait in identity's outbox; when SMTP comes back (a real
  * `smtp-server` on the port SMTP_URL names) the outbox worker delivers each mail exactly once,
  * and the admin outbox API shows them sent.

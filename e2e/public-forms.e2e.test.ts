@@ -1,5 +1,5 @@
 /**
- * Issue #3 forms in Chromium against the running site: each form's success path stores what was
+ * The public forms in Chromium against the running site: each form's success path stores what was
  * sent (read back through the admin APIs), and each bad-input path shows the spec's message and
  * sends or stores nothing.
  */
@@ -66,7 +66,7 @@ describe('contact form (/contact)', () => {
     await form.locator('[name=phone]').fill('0551112222');
     await form.locator('[name=subject]').fill('Partnership');
     await form.locator('[name=message]').fill('We would like to discuss a partnership.');
-    // Issue 13: without the privacy-policy tick the form says so and sends nothing.
+    // Without the privacy-policy tick the form says so and sends nothing.
     await page.getByTestId('contact-submit').click();
     await page.getByTestId('contact-consent-error').waitFor();
     expect(sent).toHaveLength(0);
@@ -189,7 +189,7 @@ describe('public service request (/service-request)', () => {
 });
 
 describe('footer newsletter', () => {
-  it('confirms a subscription, refuses an invalid email before sending, and answers a repeat as the first (issue 13)', async () => {
+  it('confirms a subscription, refuses an invalid email before sending, and answers a repeat as the first', async () => {
     const { page, close } = await englishPage('/');
     const sent = posts(page, /^\/api\/newsletter$/);
     const email = page.getByTestId('newsletter-email');

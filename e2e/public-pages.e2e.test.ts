@@ -1,5 +1,5 @@
 /**
- * Issue #3 "Done when": every public route in both languages, checked in Chromium for the
+ * Every public route in both languages, checked in Chromium for the
  * document direction, the page's own heading and a clean console; the server-written head;
  * and a news item edited through the content API showing on /news.
  */

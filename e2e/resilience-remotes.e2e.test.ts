@@ -1,5 +1,5 @@
 /**
- * Issue 6 "Resilience tests": a remote's bundle server is stopped or answers 500. The site runs
+ * Resilience of the remotes: a remote's bundle server is stopped or answers 500. The site runs
  * as compose runs it: the gateway proxies each bundle to its own static server
  * (`FRONTEND_ORIGINS`, support/bundle-servers.ts). With the tracks server down, the track page
  * shows its area's bilingual fallback with a retry button while the navbar, the language toggle

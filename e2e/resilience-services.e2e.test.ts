@@ -1,5 +1,5 @@
 /**
- * Issue 6 "Resilience tests", against the running stack (one for the file):
+ * Resilience of the services, against the running stack (one for the file):
  * - the requests service stopped: its routes answer 503 with the JSON error shape within 1 s,
  *   content routes keep answering;
  * - the database stopped and started again: every service says not ready on `/readyz`, recovers
@@ -54,7 +54,7 @@ interface Answer<T = Record<string, unknown>> {
 }
 
 /** One call through the gateway; the answer must be JSON. */
-/** Every row of a paged admin list (issue 12), read 100 a page. */
+/** Every row of a paged admin list, read 100 a page. */
 async function everyRow<T>(path: string, key: string): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page += 1) {
@@ -316,8 +316,8 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('the database stops and starts
       form: trackRequestForm(after, `after.${run}@example.com`, pdfFor(after)),
     });
     expect(request.status).toBe(201);
-    // The new guest's account was made: its sign-in details are in the outbox (the answer no
-    // longer says so, issue 13).
+    // The new guest's account was made: its sign-in details are in the outbox (the answer does
+    // not say so: no enumeration).
     expect((await site.outbox(`after.${run}@example.com`)).length).toBeGreaterThanOrEqual(1);
     requestsStored.push(request.body);
 

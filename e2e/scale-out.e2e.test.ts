@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 6): three instances of the requests service behind the gateway. Signed-in
+ * Scale-out: three instances of the requests service behind the gateway. Signed-in
  * clients submit service and track requests and read their list while one instance is stopped
  * in the middle of the load, once gracefully (SIGTERM: it drains, the gateway takes it out
  * first) and once by a crash (SIGKILL). Every submission answered with success is stored
@@ -29,7 +29,7 @@ const MAX_SUBMISSIONS = 800;
 const ROUTES = ['/api/service-requests', '/api/track-requests'];
 
 /** A multipart request form as the public pages send it (spec §7). */
-/** The guard fields every public form carries (issue 13), fetched once the stack is up. */
+/** The guard fields every public form carries, fetched once the stack is up. */
 let guard: Record<string, string> = {};
 
 function requestForm(fields: Record<string, string>): FormData {

@@ -1,5 +1,5 @@
 /**
- * Only identity signs (issue "Accounts and tokens to OWASP ASVS Level 2", gap 5), through the
+ * Only identity signs tokens (OWASP ASVS Level 2, V3.5), through the
  * gateway on the real site: a forged HS256 admin token (signed with the data folder's JWT
  * secret) and a token without `sid` are refused by content, requests and identity while the
  * real admin token works; `?token=` is refused on an ordinary route and read on verify; a

@@ -1,5 +1,5 @@
 /**
- * Issue 14 part 2 in Chromium, against one running site: an admin adds an editor on
+ * Staff accounts in Chromium, against one running site: an admin adds an editor on
  * /admin/staff; the editor signs in with the mailed password, chooses a new one, sees only the
  * editor's sidebar and is sent away from an admin-only page opened by URL (the API refuses them
  * too); an admin enrols two-factor sign-in on /admin/account/security with the secret shown and

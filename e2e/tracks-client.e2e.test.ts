@@ -1,5 +1,5 @@
 /**
- * Issue #4 "Done when", in Chromium against the running site: the six track pages in both
+ * The tracks and the client area in Chromium against the running site: the six track pages in both
  * languages with their sector counts; opening and closing a sector; a guest request with a PDF
  * and a signed-in client's request; the client seeing both in the right tabs; an admin status
  * change producing a notification that the client marks read.

@@ -1,11 +1,11 @@
 /**
- * The front-end bundles served the way compose serves them (docker/bundle.nginx.conf): one
- * static server per bundle of the site contract on its own loopback port, each holding its `dist`
- * folder at its mount, the path the gateway proxies to it (`/` for the shell, `/mf/{name}/` for a remote), hashed files cached
- * for a year, everything else `no-cache`, and the shell answering unknown paths with its
- * `index.html`. Pass `origins` to the gateway as `FRONTEND_ORIGINS`.
+ * The front-end bundles served the way compose serves them (docker/bundle.nginx.conf): one static
+ * server per bundle of the site contract on its own loopback port, each holding its `dist` folder
+ * at its mount, the path the gateway proxies to it (`/` for the shell, `/mf/{name}/` for a remote),
+ * hashed files cached for a year, everything else `no-cache`, and the shell answering unknown paths
+ * with its `index.html`. Pass `origins` to the gateway as `FRONTEND_ORIGINS`.
  *
- * Each server can be switched while the site runs, for the resilience tests (issue 6): `up`,
+ * Each server can be switched while the site runs, for the resilience tests: `up`,
  * `failing` (every request answers 500, `no-store` so the browser keeps nothing of it) or
  * `stopped` (the port is closed and its open connections dropped).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11's kill tests share this: a paced load of contact messages and multipart track requests
+ * The kill tests share this: a paced load of contact messages and multipart track requests
  * with PDFs, and the checks that every submission answered 2xx was stored exactly once, whole,
  * with its own file byte for byte, and that nothing half-written is left (no file without its
  * request, no chunk without its file, no account without its password mail).

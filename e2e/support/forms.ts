@@ -1,7 +1,7 @@
 /**
- * Issue 13 for the end-to-end tests: every public form carries a form token and the visitor's
- * consent. The e2e stacks run with `E2E_FORM_ENV` (a token is good at once, and limits high
- * enough for a suite that sends hundreds of forms from one address), and tests add the guard
+ * The public forms' guards for the end-to-end tests: every public form carries a form token and the
+ * visitor's consent. The e2e stacks run with `E2E_FORM_ENV` (a token is good at once, and limits
+ * high enough for a suite that sends hundreds of forms from one address), and tests add the guard
  * fields a browser form adds with `guardFields` / `withGuard`.
  */
 import { CONSENT_FIELD, FORM_TOKEN_FIELD, type FormTokenReply } from '@consulting/contracts';
@@ -49,7 +49,7 @@ export async function withGuard(form: FormData, url: string, options: { fresh?: 
   return form;
 }
 
-/** The public forms' paths (issue 13): a POST there carries the guard fields. */
+/** The public forms' paths: a POST there carries the guard fields. */
 const PUBLIC_FORMS = new Set([
   '/api/contact',
   '/api/newsletter',

@@ -57,7 +57,7 @@ export async function startSite(options: { env?: Record<string, string>; autoRes
       ...options.env,
     },
   });
-  // The form token tests' forms carry, fetched while every service is up (issue 13).
+  // The form token tests' forms carry, fetched while every service is up.
   await guardFields(stack.url);
   const mailbox = mailboxFile(dataDir);
   const client = new MongoClient(stack.database.uri);

@@ -1,70 +1,52 @@
 /**
  * The route table of the `mfe_admin` remote, exposed as `mfe_admin/routes`. The shell leaves
- * out its navbar and footer on /admin/*; every page here brings its own RTL Arabic frame.
+ * out its navbar and footer on /admin/*; every page here brings its own RTL Arabic frame. The
+ * paths are the site contract's admin pages (`pagesOf('admin')`); `PAGES` maps each page's
+ * module key to its element, or, for a signed-in page, to the group that holds it.
  *
- * A light login (issue 12 item 6): this module holds only what `/admin/login` needs (the sign-in
- * page, built from `@consulting/ui`, and the area's root with its toasts), no antd. After
- * sign-in the panel loads in pieces: the layout with antd and its providers (`AdminRoot`), then
- * the group of the page opened (`groups/operations.tsx` or `groups/content.tsx`), each its own
- * chunk. The pages' paths are listed here (`ADMIN_PAGES`), because the shell's router needs the
- * whole route table up front while the groups that hold the pages' elements are loaded later;
- * routes.test.tsx checks the list against the groups.
+ * A light login: this module holds only what `/admin/login` needs (the sign-in page, built from
+ * `@consulting/ui`, and the area's root with its toasts), no antd. After sign-in the panel loads
+ * in pieces: the layout with antd and its providers (`AdminRoot`), then the group of the page
+ * opened (`groups/operations.tsx`, `groups/content.tsx` or `groups/account.tsx`), each its own
+ * chunk.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { pagesOf, type PageModule } from '@consulting/contracts';
 import { Spin, ToastProvider } from '@consulting/ui';
 import { useSession } from '@consulting/platform';
 import AdminLoginPage from './features/auth/AdminLoginPage.tsx';
 import { landingPathFor } from './layout/staff-landing.ts';
+import type { accountPages } from './groups/account.tsx';
+import type { contentPages } from './groups/content.tsx';
+import type { operationsPages } from './groups/operations.tsx';
 
-// Issue 14 part 1: the password pages outside the signed-in layout, each a small chunk without antd.
+// The password pages outside the signed-in layout, each a small chunk without antd.
 const AdminForgotPasswordPage = lazy(() => import('./features/password/AdminForgotPasswordPage.tsx'));
 const AdminResetPasswordPage = lazy(() => import('./features/password/AdminResetPasswordPage.tsx'));
 const AdminMustChangePasswordPage = lazy(() => import('./features/password/AdminMustChangePasswordPage.tsx'));
 const AdminUnlockPage = lazy(() => import('./features/password/AdminUnlockPage.tsx'));
 const TwoFactorSetupPage = lazy(() => import('./features/account-security/TwoFactorSetupPage.tsx'));
 
-/** Where a staff member whose password the system generated goes before anything else (issue 14). */
+/** Where a staff member whose password the system generated goes before anything else. */
 export const ADMIN_MUST_CHANGE_PATH = '/admin/new-password';
 
 /** Where an admin whose session owes two-factor enrolment (REQUIRE_ADMIN_2FA) is held until they enable it. */
 export const ADMIN_ENROL_PATH = '/admin/two-factor-setup';
 
-/** The route groups of the signed-in pages, each loaded (once) on first need. */
+/** The groups of signed-in pages (page components by module key), each loaded once on first need. */
 const GROUPS = {
-  operations: () => import('./groups/operations.tsx').then((module) => module.operationsRoutes),
-  content: () => import('./groups/content.tsx').then((module) => module.contentRoutes),
-  account: () => import('./groups/account.tsx').then((module) => module.accountRoutes),
-} satisfies Record<string, () => Promise<RouteObject[]>>;
+  operations: () => import('./groups/operations.tsx').then((module) => module.operationsPages),
+  content: () => import('./groups/content.tsx').then((module) => module.contentPages),
+  account: () => import('./groups/account.tsx').then((module) => module.accountPages),
+};
 
 type Group = keyof typeof GROUPS;
-
-/** Every signed-in page's path and the group (groups/*.tsx) whose route gives its element. */
-export const ADMIN_PAGES: Readonly<Record<string, Group>> = {
-  '/admin/dashboard': 'operations',
-  '/admin/user-requests': 'operations',
-  '/admin/join-applications': 'operations',
-  '/admin/activity': 'operations',
-  '/admin/privacy': 'operations',
-  '/admin/services': 'content',
-  '/admin/sectors': 'content',
-  '/admin/news': 'content',
-  '/admin/messages': 'content',
-  // Issue 15 part 1: what editors own of the site.
-  '/admin/site-content/settings': 'content',
-  '/admin/site-content/team': 'content',
-  '/admin/site-content/partners': 'content',
-  '/admin/site-content/bank-accounts': 'content',
-  '/admin/site-content/hero-slides': 'content',
-  '/admin/site-content/statistics': 'content',
-  '/admin/site-content/goals': 'content',
-  // Issue 15 part 2: the media library.
-  '/admin/media': 'content',
-  '/admin/account/password': 'account',
-  '/admin/account/security': 'account',
-  '/admin/staff': 'operations',
-  '/admin/outbox': 'operations',
-};
+type GroupPages = { operations: typeof operationsPages; content: typeof contentPages; account: typeof accountPages };
+/** The group whose module exports the page `K`, or never. */
+type GroupOf<K> = { [G in Group]: K extends keyof GroupPages[G] ? G : never }[Group];
+/** A page's entry in `PAGES`: its group when a group holds it (a signed-in page), else its element. */
+type PageEntry<K> = [GroupOf<K>] extends [never] ? ReactElement : GroupOf<K>;
 
 /** The guarded frame: antd providers (AdminRoot) around the sidebar layout, one chunk. */
 const AdminArea = lazy(async () => {
@@ -83,17 +65,11 @@ const AdminArea = lazy(async () => {
   };
 });
 
-/** The element of the page at `path`, from its group's routes once they have loaded. */
-function lazyPage(path: string, group: Group) {
+/** The page `module` of `group`, loaded with its group. */
+function lazyPage(module: string, group: Group) {
   return lazy(async () => {
-    const route = (await GROUPS[group]()).find((candidate) => candidate.path === path);
-    if (!route?.element) throw new Error(`mfe_admin: groups/${group}.tsx has no route for ${path}`);
-    const element = route.element;
-    return {
-      default: function AdminPage() {
-        return element;
-      },
-    };
+    const pages: Record<string, ComponentType> = await GROUPS[group]();
+    return { default: pages[module] };
   });
 }
 
@@ -134,44 +110,75 @@ function SignedInArea() {
   if (!signedIn) return <Navigate to="/admin/login" replace />;
   if (mustChangePassword) return <Navigate to={ADMIN_MUST_CHANGE_PATH} replace />;
   if (owesEnrolment) return <Navigate to={ADMIN_ENROL_PATH} replace />;
-  const group = ADMIN_PAGES[pathname.replace(/\/+$/, '')];
+  const group = SIGNED_IN_GROUPS.get(pathname.replace(/\/+$/, ''));
   // A failure shows when the page itself loads (its lazy element retries and throws).
   if (group) GROUPS[group]().catch(() => undefined);
   return <AdminArea />;
 }
 
-/** `/admin`: the signed-in staff member's landing page by role (issue 14 part 2), else the sign-in. */
+/** `/admin`: the signed-in staff member's landing page by role, else the sign-in. */
 function StaffLanding() {
   const role = useSession((s) => s.admin?.role);
   return <Navigate to={role ? landingPathFor(role) : '/admin/login'} replace />;
 }
 
+const PAGES: { [K in PageModule<'admin'>]: PageEntry<K> } = {
+  StaffLanding: <StaffLanding />,
+  AdminLoginPage: <AdminLoginPage />,
+  AdminForgotPasswordPage: <AdminForgotPasswordPage />,
+  AdminResetPasswordPage: <AdminResetPasswordPage />,
+  AdminMustChangePasswordPage: <AdminMustChangePasswordPage />,
+  AdminUnlockPage: <AdminUnlockPage />,
+  TwoFactorSetupPage: <TwoFactorSetupPage />,
+  AdminDashboardPage: 'operations',
+  UserRequestsPage: 'operations',
+  JoinApplicationsPage: 'operations',
+  ActivityPage: 'operations',
+  PrivacyPage: 'operations',
+  StaffPage: 'operations',
+  OutboxPage: 'operations',
+  ServicesPage: 'content',
+  SectorsPage: 'content',
+  NewsPage: 'content',
+  MessagesPage: 'content',
+  SiteSettingsPage: 'content',
+  TeamPage: 'content',
+  PartnersPage: 'content',
+  BankAccountsPage: 'content',
+  HeroSlidesPage: 'content',
+  StatisticsPage: 'content',
+  GoalsPage: 'content',
+  MediaPage: 'content',
+  AdminPasswordPage: 'account',
+  SecurityPage: 'account',
+};
+
+const signedOut: RouteObject[] = [];
+const signedIn: RouteObject[] = [];
+/** Each signed-in page's path and its group, to start loading the group with the layout. */
+const SIGNED_IN_GROUPS = new Map<string, Group>();
+for (const { path, module } of pagesOf('admin')) {
+  const entry: ReactElement | Group = PAGES[module];
+  if (typeof entry !== 'string') {
+    signedOut.push({ path, element: entry });
+    continue;
+  }
+  SIGNED_IN_GROUPS.set(path, entry);
+  const Page = lazyPage(module, entry);
+  signedIn.push({
+    path,
+    element: (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    ),
+  });
+}
+
 const routes: RouteObject[] = [
   {
     element: <AdminAreaRoot />,
-    children: [
-      { path: '/admin', element: <StaffLanding /> },
-      { path: '/admin/login', element: <AdminLoginPage /> },
-      { path: '/admin/forgot-password', element: <AdminForgotPasswordPage /> },
-      { path: '/admin/reset-password', element: <AdminResetPasswordPage /> },
-      { path: ADMIN_MUST_CHANGE_PATH, element: <AdminMustChangePasswordPage /> },
-      { path: '/admin/unlock', element: <AdminUnlockPage /> },
-      { path: ADMIN_ENROL_PATH, element: <TwoFactorSetupPage /> },
-      {
-        element: <SignedInArea />,
-        children: Object.entries(ADMIN_PAGES).map(([path, group]): RouteObject => {
-          const Page = lazyPage(path, group);
-          return {
-            path,
-            element: (
-              <Suspense fallback={<Loading />}>
-                <Page />
-              </Suspense>
-            ),
-          };
-        }),
-      },
-    ],
+    children: [...signedOut, { element: <SignedInArea />, children: signedIn }],
   },
 ];
 

@@ -17,7 +17,7 @@ export const AR = {
     contentSectors: 'القطاعات',
     contentNews: 'الأخبار',
     contentMessages: 'رسائل التواصل',
-    // Issue 15 part 1: the site content group.
+    // The site content group.
     siteContent: 'محتوى الموقع',
     siteSettings: 'إعدادات الموقع',
     siteTeam: 'فريق القيادة',
@@ -26,7 +26,6 @@ export const AR = {
     siteHeroSlides: 'شرائح الواجهة',
     siteStatistics: 'الإحصائيات',
     siteGoals: 'الأهداف',
-    // Issue 15 part 2.
     siteMedia: 'مكتبة الوسائط',
     userRequests: 'طلبات المستخدمين',
     activity: 'سجل النشاط',
@@ -203,7 +202,7 @@ export const AR = {
     deleted: 'تم حذف الطلب',
     error: 'حدث خطأ',
   },
-  /** The paged lists' common controls (issue 12). */
+  /** The paged lists' common controls. */
   list: {
     total: (n: number) => `الإجمالي: ${n}`,
     export: 'تصدير CSV',
@@ -217,7 +216,7 @@ export const AR = {
     byName: 'حسب الاسم',
     from: 'من تاريخ',
     to: 'إلى تاريخ',
-    /** The filter selects' accessible names (issue 16): what each one filters by. */
+    /** The filter selects' accessible names: what each one filters by. */
     filterStatus: 'تصفية حسب الحالة',
     filterActive: 'تصفية حسب التفعيل',
     filterTrack: 'تصفية حسب المسار',
@@ -238,7 +237,7 @@ export const AR = {
     delete: 'حذف',
     confirmBulkDelete: (n: number) => `هل أنت متأكد من حذف العناصر المحددة (${n})؟`,
   },
-  /** Record histories and the activity page (issue 12 "the audit trail can be read"). */
+  /** Record histories and the activity page. */
   audit: {
     history: 'السجل',
     historyTitle: 'سجل التغييرات',
@@ -256,7 +255,7 @@ export const AR = {
     less: 'عرض أقل',
     yes: 'نعم',
     no: 'لا',
-    // export / erase: identity's personal-data requests (issue 13 part 7).
+    // export / erase: identity's personal-data requests.
     actions: { create: 'إنشاء', update: 'تعديل', delete: 'حذف', export: 'تصدير', erase: 'حذف نهائي' } as Record<
       string,
       string

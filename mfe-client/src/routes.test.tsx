@@ -5,7 +5,7 @@ import { useLanguage, useSession } from '@consulting/platform';
 import routes from './routes.tsx';
 import { contractPaths, routePaths } from '@consulting/platform/test-support/site-contract';
 
-/** The exposed routes as the shell renders them: its router only, no antd providers (issue 6). */
+/** The exposed routes as the shell renders them: its router only, no antd providers. */
 function Remote() {
   return useRoutes(routes);
 }
@@ -49,11 +49,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('mfe_client/routes', () => {
-  it('serves exactly the pages the site contract declares for the client remote (issue 16)', () => {
+  it('serves exactly the pages the site contract declares for the client remote', () => {
     expect(routePaths(routes)).toEqual(contractPaths('client'));
   });
 
-  it('serves the login without antd (issue 12: a light login)', () => {
+  it('serves the login without antd (a light login)', () => {
     useLanguage.getState().setLanguage('ar');
     renderAt('/user/login');
     expect(screen.getByTestId('login-submit').className).toContain('ui-btn');

@@ -1,22 +1,22 @@
 /**
  * The route table of the `mfe_client` remote, exposed as `mfe_client/routes` and rendered by
- * the shell inside its layout and router. A light login (issue 12): `/user/login` is built from
- * `@consulting/ui` and loads with this module, without antd; the dashboard, with antd and its
- * providers (`AntdRoot`: direction, locale and font of the site language, antd `App` for toasts),
- * is its own chunk, loaded only when a signed-in client opens it. The shell gives no antd
- * providers (issue 6).
+ * the shell inside its layout and router. Every route sits under one layout route holding the
+ * query cache (`QueryRoot`). A light login: `/user/login` is built from `@consulting/ui` and
+ * loads with this module, without antd; the dashboard, with antd and its providers (`AntdRoot`:
+ * direction, locale and font of the site language, antd `App` for toasts), is its own chunk,
+ * loaded only when a signed-in client opens it. The shell gives no antd providers.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@consulting/ui';
-import { useSession } from '@consulting/platform';
+import { QueryRoot, useSession } from '@consulting/platform';
 import './translations.ts';
 import LoginPage from './features/login/LoginPage.tsx';
 
 const DashboardRoute = lazy(() => import('./features/dashboard/DashboardRoute.tsx'));
 const AccountRoute = lazy(() => import('./features/account/AccountRoute.tsx'));
-// Issue 14: the password pages are their own small chunks, so the login stays as light as it was.
+// The password pages are their own small chunks, so the login stays light.
 const MustChangePasswordPage = lazy(() => import('./features/account/MustChangePasswordPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('./features/password-recovery/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('./features/password-recovery/ResetPasswordPage.tsx'));
@@ -33,8 +33,7 @@ function PageLoading() {
 }
 
 /**
- * Issue 14 part 1: where a client whose password the server generated is sent before anything
- * else (`must_change_password` on the stored user, so a reload keeps them there).
+ * Where a client whose password the server generated is sent before anything else (`must_change_password` on the stored user, so a reload keeps them there).
  */
 export const MUST_CHANGE_PATH = '/user/new-password';
 
@@ -62,7 +61,7 @@ function Dashboard() {
   );
 }
 
-/** `/user/account` (issue 14): like the dashboard, a guest goes to the login without the chunk. */
+/** `/user/account`: like the dashboard, a guest goes to the login without the chunk. */
 function Account() {
   const user = useSession((s) => s.user);
   if (!user) return <Navigate to="/user/login" replace />;
@@ -75,13 +74,22 @@ function Account() {
 }
 
 const routes: RouteObject[] = [
-  { path: '/user/login', element: <LoginPage /> },
-  { path: '/user/dashboard', element: <Dashboard /> },
-  { path: '/user/account', element: <Account /> },
-  { path: MUST_CHANGE_PATH, element: <Lazy page={MustChangePasswordPage} /> },
-  { path: '/user/forgot-password', element: <Lazy page={ForgotPasswordPage} /> },
-  { path: '/user/reset-password', element: <Lazy page={ResetPasswordPage} /> },
-  { path: '/user/unlock', element: <Lazy page={UnlockPage} /> },
+  {
+    element: (
+      <QueryRoot>
+        <Outlet />
+      </QueryRoot>
+    ),
+    children: [
+      { path: '/user/login', element: <LoginPage /> },
+      { path: '/user/dashboard', element: <Dashboard /> },
+      { path: '/user/account', element: <Account /> },
+      { path: MUST_CHANGE_PATH, element: <Lazy page={MustChangePasswordPage} /> },
+      { path: '/user/forgot-password', element: <Lazy page={ForgotPasswordPage} /> },
+      { path: '/user/reset-password', element: <Lazy page={ResetPasswordPage} /> },
+      { path: '/user/unlock', element: <Lazy page={UnlockPage} /> },
+    ],
+  },
 ];
 
 export default routes;

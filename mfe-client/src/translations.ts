@@ -220,7 +220,7 @@ addTranslations('client', CLIENT_TEXTS);
 
 /**
  * The texts of `useNewPassword` (@consulting/ui) in the page's language, from the `password`
- * group above: the change-password section and the reset page (issue 14 part 1).
+ * group above: the change-password section and the reset page.
  */
 export function newPasswordTexts(t: TFunction<'client'>): NewPasswordTexts {
   return {

@@ -54,7 +54,11 @@ function serverRender(language: Language, page: (modules: Modules) => ReactEleme
     vi.stubGlobal(name, undefined);
   }
   try {
-    return renderToString(<MemoryRouter>{page(modules)}</MemoryRouter>);
+    return renderToString(
+      <MemoryRouter>
+        <modules.platform.QueryRoot>{page(modules)}</modules.platform.QueryRoot>
+      </MemoryRouter>,
+    );
   } finally {
     vi.unstubAllGlobals();
   }

@@ -2,7 +2,7 @@ import { loadOnce } from '@consulting/ui/load-once';
 import { i18n, type Language } from '@consulting/platform';
 
 /**
- * A page's texts of the `tracks` i18next namespace, one module per language (issue 16 part 4: a
+ * A page's texts of the `tracks` i18next namespace, one module per language (a
  * page downloads only its language's texts): the returned function loads the language's module
  * once and adds its texts to the namespace (merged with the shared ones of translations.ts), and
  * resolves once `i18n.getFixedT(language, 'tracks')` finds them. Rejects when the chunk fails to

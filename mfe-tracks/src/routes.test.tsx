@@ -5,7 +5,6 @@ import { TRACK_TITLES } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import routes from './routes.tsx';
 import { preloadTrackPages } from './track-pages.fixture.ts';
-import { contractPaths, routePaths } from '@consulting/platform/test-support/site-contract';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -23,10 +22,6 @@ beforeEach(() => {
 });
 
 describe('the remote’s routes (spec §2 "Public routes", "Site map")', () => {
-  it('serves exactly the pages the site contract declares for the tracks remote (issue 16)', () => {
-    expect(routePaths(routes)).toEqual(contractPaths('tracks'));
-  });
-
   it.each(['/services/overview', '/tracks', '/tracks/overview'])('%s is the track overview', async (path) => {
     renderAt(path);
     expect(await screen.findByTestId('track-overview')).toBeTruthy();

@@ -1,12 +1,15 @@
 /**
  * The route table of the `mfe_tracks` remote, exposed as `mfe_tracks/routes` and rendered by
- * the shell inside its layout and router. Each page is its own lazy chunk (issue 6: a visitor
- * downloads only the page they open), and none of them uses antd. Every route sits under one
- * layout route holding a `ToastProvider` (`@consulting/ui`), so a toast outlives the page that raised it.
+ * the shell inside its layout and router. The paths are the site contract's tracks pages
+ * (`pagesOf('tracks')`); `PAGES` maps each page's module key to its element. Each page is its
+ * own lazy chunk (a visitor downloads only the page they open), and none of them uses antd.
+ * Every route sits under one layout route holding the query cache (`QueryRoot`) and a
+ * `ToastProvider` (`@consulting/ui`), so a toast outlives the page that raised it.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
-import { i18n, useLanguage } from '@consulting/platform';
+import { pagesOf, type PageModule } from '@consulting/contracts';
+import { i18n, QueryRoot, useLanguage } from '@consulting/platform';
 import { Spin, ToastProvider } from '@consulting/ui';
 import '@consulting/ui/ui.css';
 import './translations.ts';
@@ -41,21 +44,23 @@ function TrackAlias() {
   return <Navigate to={`/services/${track ?? ''}`} replace />;
 }
 
+const PAGES: Record<PageModule<'tracks'>, ReactElement> = {
+  TrackOverviewPage: page(TrackOverviewPage),
+  TrackAlias: <TrackAlias />,
+  TrackPage: page(TrackPage),
+  TrackRequestPage: page(TrackRequestPage),
+};
+
 const routes: RouteObject[] = [
   {
     element: (
-      <ToastProvider>
-        <Outlet />
-      </ToastProvider>
+      <QueryRoot>
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
+      </QueryRoot>
     ),
-    children: [
-      { path: '/services/overview', element: page(TrackOverviewPage) },
-      { path: '/tracks', element: page(TrackOverviewPage) },
-      { path: '/tracks/overview', element: page(TrackOverviewPage) },
-      { path: '/tracks/:track', element: <TrackAlias /> },
-      { path: '/services/:track', element: page(TrackPage) },
-      { path: '/services/:track/request', element: page(TrackRequestPage) },
-    ],
+    children: pagesOf('tracks').map(({ path, module }) => ({ path, element: PAGES[module] })),
   },
 ];
 

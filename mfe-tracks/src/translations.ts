@@ -4,7 +4,7 @@ import { addTranslations } from '@consulting/platform';
  * The `tracks` i18next namespace's texts every page uses; registered when the remote's routes
  * module loads. Each page's own texts (`page.*`, `overview.*`, `request.*`) are registered into
  * the same namespace by its feature (`track-page-texts.ts` and its siblings under `features/`), so a page's chunk carries only its
- * own (issue 16 part 4).
+ * own.
  */
 export const TRACKS_TEXTS = {
   en: {

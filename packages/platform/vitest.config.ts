@@ -5,7 +5,7 @@ export default defineProject({
     name: 'platform',
     environment: 'jsdom',
     // A component test renders antd and lazy routes in jsdom; with every project's files
-    // running at once on 2 cores, 5 s (the default) timed out a correct test.
+    // running at once on a small machine, vitest's default 5 s is too short for a correct test.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -36,7 +36,7 @@ function menuItem(item: AdminMenuLink): MenuItems[number] {
   };
 }
 
-/** The sidebar's items in menu order, each run of links of one `group` under its title (issue 15). */
+/** The sidebar's items in menu order, each run of links of one `group` under its title. */
 function groupedMenuItems(menu: AdminMenuLink[]): MenuItems {
   const items: MenuItems = [];
   for (const link of menu) {
@@ -51,9 +51,9 @@ function groupedMenuItems(menu: AdminMenuLink[]): MenuItems {
 /**
  * The guarded admin area (spec §2 "Admin sidebar", "Admin dashboard" header): an unauthenticated
  * visitor goes to /admin/login; a staff member on a page their role may not use goes to their
- * first allowed page (issue 14 part 2: the sidebar lists only their role's pages); otherwise
+ * first allowed page (the sidebar lists only their role's pages); otherwise
  * sidebar + header (title, logout) around the page, and
- * the admin remote's query cache (issue 12, `adminQueryClient`) for every page inside.
+ * the admin remote's query cache (`adminQueryClient`) for every page inside.
  */
 export default function AdminLayout() {
   const admin = useSession((s) => s.admin);
@@ -68,7 +68,7 @@ export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   if (!admin) return <Navigate to="/admin/login" replace />;
-  // Issue 14 part 2: a page the role may not use (opened by URL) sends to its first allowed one.
+  // A page the role may not use (opened by URL) sends to its first allowed one.
   if (!mayOpen(pathname, admin.role)) return <Navigate to={landingPathFor(admin.role)} replace />;
   const menu = menuFor(admin.role);
 

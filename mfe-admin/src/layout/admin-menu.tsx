@@ -34,28 +34,28 @@ export interface AdminMenuLink {
   to: string;
   label: string;
   icon: ReactNode;
-  /** The staff roles that may use the page (issue 14 part 2; the server enforces the same). */
+  /** The staff roles that may use the page (the server enforces the same). */
   roles: readonly StaffRole[];
-  /** The titled group of the sidebar the link sits in (issue 15: 'محتوى الموقع'); none: ungrouped. */
+  /** The titled group of the sidebar the link sits in ('محتوى الموقع'); none: ungrouped. */
   group?: string;
 }
 
 const ADMIN: readonly StaffRole[] = ['admin'];
 const STAFF: readonly StaffRole[] = ['admin', 'editor'];
 
-/** The links of the site-content group (issue 15 part 1): every staff member's, as `[key, to, label, icon]`. */
+/** The links of the site-content group: every staff member's, as `[key, to, label, icon]`. */
 function siteContentLinks(links: [key: string, to: string, label: string, icon: ReactNode][]): AdminMenuLink[] {
   return links.map(([key, to, label, icon]) => ({ key, to, label, icon, roles: STAFF, group: AR.menu.siteContent }));
 }
 
 /**
  * The sidebar links (spec §2 "Admin sidebar"): dashboard, the three dashboard tabs, join
- * applications, then the content pages, user requests, the activity page (issue 12) and personal
- * data (issue 13 part 7: export or erase what is stored about one email), staff (issue 14), the
- * mail outbox (issue 14 part 4) and
- * the staff member's own account security. Logout is added by the layout. Issue 14 part 2: an
- * editor sees services, sectors, news, messages and their account only (`menuFor`); issue 15
- * adds the site-content group (settings and the site's lists), open to editors too.
+ * applications, then the content pages, user requests, the activity page and personal
+ * data (export or erase what is stored about one email), staff, the
+ * mail outbox and
+ * the staff member's own account security. Logout is added by the layout. An
+ * editor sees services, sectors, news, messages, the site-content group (settings and the
+ * site's lists) and their account only (`menuFor`).
  */
 export const ADMIN_MENU: AdminMenuLink[] = [
   { key: 'dashboard', to: '/admin/dashboard', label: AR.menu.dashboard, icon: <AppstoreOutlined />, roles: ADMIN },
@@ -103,7 +103,7 @@ export const ADMIN_MENU: AdminMenuLink[] = [
     icon: <MailOutlined />,
     roles: STAFF,
   },
-  // Issue 15 part 1: what editors own of the site, one titled group.
+  // What editors own of the site, one titled group.
   ...siteContentLinks([
     ['site-settings', '/admin/site-content/settings', AR.menu.siteSettings, <SettingOutlined />],
     ['site-team', '/admin/site-content/team', AR.menu.siteTeam, <CrownOutlined />],
@@ -112,7 +112,7 @@ export const ADMIN_MENU: AdminMenuLink[] = [
     ['site-hero-slides', '/admin/site-content/hero-slides', AR.menu.siteHeroSlides, <PictureOutlined />],
     ['site-statistics', '/admin/site-content/statistics', AR.menu.siteStatistics, <BarChartOutlined />],
     ['site-goals', '/admin/site-content/goals', AR.menu.siteGoals, <AimOutlined />],
-    // Issue 15 part 2: the media library the forms above pick from.
+    // The media library the forms above pick from.
     ['site-media', '/admin/media', AR.menu.siteMedia, <FileImageOutlined />],
   ]),
   {
@@ -125,10 +125,10 @@ export const ADMIN_MENU: AdminMenuLink[] = [
   { key: 'activity', to: '/admin/activity', label: AR.menu.activity, icon: <HistoryOutlined />, roles: ADMIN },
   { key: 'privacy', to: '/admin/privacy', label: AR.menu.privacy, icon: <SafetyCertificateOutlined />, roles: ADMIN },
   { key: 'staff', to: '/admin/staff', label: AR.menu.staff, icon: <IdcardOutlined />, roles: ADMIN },
-  // Issue 14 part 4: the mail outbox (recipients and subjects are personal data: admins only).
+  // The mail outbox (recipients and subjects are personal data: admins only).
   { key: 'outbox', to: '/admin/outbox', label: AR.menu.outbox, icon: <InboxOutlined />, roles: ADMIN },
   { key: 'security', to: '/admin/account/security', label: AR.menu.security, icon: <LockOutlined />, roles: STAFF },
-  // Issue 14 part 1: every staff member changes their own password.
+  // Every staff member changes their own password.
   { key: 'password', to: '/admin/account/password', label: AR.menu.password, icon: <KeyOutlined />, roles: STAFF },
 ];
 

@@ -6,7 +6,7 @@ import { json, renderAdminPage, TEST_ADMIN } from '../shared/test-support.tsx';
 import { ADMIN_MENU, mayOpen, menuFor } from './admin-menu.tsx';
 import { landingPathFor } from './staff-landing.ts';
 
-/** Issue 14 part 2: the sidebar shows only what a role may use, and a page by URL is refused. */
+/** The sidebar shows only what a role may use, and a page by URL is refused. */
 function Where() {
   const location = useLocation();
   return <div data-testid="where">{location.pathname}</div>;
@@ -45,7 +45,7 @@ describe('admin sidebar by role', () => {
     renderAdminPage('/admin/*', <Where />, '/admin/news');
     const keys = sidebarKeys();
     expect(keys.slice(0, 4)).toEqual(['content-services', 'content-sectors', 'content-news', 'content-messages']);
-    // Issue 15 part 1: editors own the site's content, under its own titled group.
+    // Editors own the site's content, under its own titled group.
     expect(keys.slice(4, 4 + SITE_CONTENT_KEYS.length)).toEqual(SITE_CONTENT_KEYS);
     expect(within(screen.getByTestId('admin-sidebar')).getByText('محتوى الموقع')).toBeTruthy();
     expect(keys).toContain('security');
@@ -87,7 +87,7 @@ describe('admin sidebar by role', () => {
     },
   );
 
-  it('lets an editor open every site-content page (issue 15 part 1)', () => {
+  it('lets an editor open every site-content page', () => {
     useSession.getState().signInAdmin(EDITOR, 'ed-1');
     renderAdminPage('/admin/*', <Where />, '/admin/site-content/goals');
     expect(screen.getByTestId('where').textContent).toBe('/admin/site-content/goals');

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Empty, Result, Spin } from 'antd';
-import type { ListViewControls } from './list-view.ts';
+import { useListView, type ListView, type ListViewControls, type ListViewSpec } from './list-view.ts';
+import { useListRefresh, usePagedList, type ListSource } from './paged-list.ts';
 
 /** What AdminListBody reads of a list query (a TanStack `UseQueryResult` fits). */
 export interface ListQueryState {
@@ -75,4 +76,29 @@ export function useStayInRange(
   useEffect(() => {
     if (outOfRange) change({ page: last <= 1 ? null : String(last) }, { replace: true });
   }, [outOfRange, last, change]);
+}
+
+/** True when `view` narrows the list: a search, a filter or a date bound is set. */
+export function isFilteredView(view: ListView): boolean {
+  return (
+    view.q !== '' ||
+    Object.values(view.filters).some((value) => value !== undefined) ||
+    view.from !== null ||
+    view.to !== null
+  );
+}
+
+/**
+ * The scaffolding of an admin list page: its view in the URL (`spec`), the page of `source` that
+ * view asks for (`page`, a TanStack query), the cache refresh after a write (`refresh`), the
+ * page's rows (`items`, [] until loaded), whether the view narrows the list (`filtered`), and a
+ * move back into range when the page shown is past the end.
+ */
+export function useAdminList<T extends { id: string }>(spec: ListViewSpec, source: ListSource) {
+  const controls = useListView(spec);
+  const page = usePagedList<T>(source, controls.query);
+  const refresh = useListRefresh<T>(source.resource);
+  useStayInRange(page.data, controls);
+  const { view } = controls;
+  return { controls, view, page, refresh, items: page.data?.items ?? [], filtered: isFilteredView(view) };
 }

@@ -6,7 +6,7 @@ import { serverErrorText } from './admin-api.ts';
 import { downloadCsvExport } from './csv-download.ts';
 
 /**
- * The 'تصدير CSV' button of an admin list (issue 12): downloads `{path}/export?{query}` (the
+ * The 'تصدير CSV' button of an admin list: downloads `{path}/export?{query}` (the
  * list's current filters, search and sort) under the server's file name; spins meanwhile; a
  * failure toasts 'فشل في تصدير البيانات' with the server's text.
  */

@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 
-/** The label of a record's reference number in the panel (issue 14 part 3). */
+/** The label of a record's reference number in the panel. */
 export const REFERENCE_LABEL = 'الرقم المرجعي';
 
 /**
- * A record's reference number (issue 14 part 3: `SR-2026-000042`, given at creation and quoted
+ * A record's reference number (`SR-2026-000042`, given at creation and quoted
  * in the lead mails), shown left-to-right inside the Arabic panel; nothing for a record stored
  * before references existed. `label` false shows the number alone (a table cell).
  */

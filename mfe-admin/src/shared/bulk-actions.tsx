@@ -34,7 +34,7 @@ export function tableRowSelection(selection: Selection) {
 }
 
 /**
- * Runs bulk actions on a list (issue 12): `POST {path}/bulk`, then a toast with how many rows
+ * Runs bulk actions on a list: `POST {path}/bulk`, then a toast with how many rows
  * changed ('تم تنفيذ الإجراء على n …' or, for deletes, 'تم حذف n …') and how many were not found,
  * clears the selection and refreshes the list (and counts). A failure toasts 'فشل في تنفيذ
  * الإجراء' with the server's text and keeps the selection.

@@ -3,14 +3,14 @@ import { Typography } from 'antd';
 import type { ConsentRecord } from '@consulting/contracts';
 import { arabicDateTime } from './arabic-date.ts';
 
-/** Texts of the recorded privacy-policy consent (issue 13 part 7). */
+/** Texts of the recorded privacy-policy consent. */
 export const CONSENT_AR = {
   givenPrefix: 'الموافقة على سياسة الخصوصية: الإصدار',
   none: 'لا توجد موافقة مسجلة',
 } as const;
 
 /**
- * The consent line under a record's details (issue 13 part 7): 'الموافقة على سياسة الخصوصية:
+ * The consent line under a record's details: 'الموافقة على سياسة الخصوصية:
  * الإصدار {policy_version} — {given_at as an ar-SA date and time}', or 'لا توجد موافقة مسجلة'
  * when the record carries none (added by an admin, or stored before consent was recorded).
  * Test id `consent-line`, `data-consent` 'given' or 'none'; the version is isolated so it reads

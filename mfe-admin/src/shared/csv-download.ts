@@ -63,7 +63,7 @@ export async function downloadAdminFile(url: string, accept: string, fallbackNam
 }
 
 /**
- * Downloads a list's CSV export (issue 12): `GET /api{path}/export?{query}` (the query holds the
+ * Downloads a list's CSV export: `GET /api{path}/export?{query}` (the query holds the
  * list's current filters, search and sort) through `downloadAdminFile`, falling back to
  * `{fallbackName}.csv`.
  */

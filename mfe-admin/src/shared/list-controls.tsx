@@ -64,7 +64,7 @@ export function SortSelect({
 
 /**
  * A date box (YYYY-MM-DD; '' when empty) after its visible text `label`, which is also its
- * `<label>`, so the text names the box (issue 16: a date box had no accessible name).
+ * `<label>`, so the text names the box (a date box had no accessible name).
  */
 export function LabelledDate({
   label,

@@ -11,7 +11,7 @@ const SPEC: ListViewSpec = {
 
 const view = (query: string) => readListView(new URLSearchParams(query), SPEC);
 
-describe('list view in the URL (issue 12)', () => {
+describe('list view in the URL', () => {
   it('reads page, size, sort, search, filters and dates, and sends them in a fixed order', () => {
     const v = view('tab=x&q=%20%D8%B3%D8%A7%D8%B1%D8%A9%20&status=new&page=3&page_size=50&sort=-name&from=2025-01-01');
     expect(v).toEqual({
@@ -53,7 +53,7 @@ describe('list view in the URL (issue 12)', () => {
   });
 });
 
-describe('retries (issue 12: only where safe)', () => {
+describe('retries (only where safe)', () => {
   it('tries a read again after a network error or a 5xx, twice at most, never after a 4xx', () => {
     expect(shouldRetryRead(0, new ApiError(0, 'network'))).toBe(true);
     expect(shouldRetryRead(1, new ApiError(503, 'down'))).toBe(true);

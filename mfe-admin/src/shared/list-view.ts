@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX } from '@consulting/contracts';
 
-/** The page sizes an admin can pick (issue 12: at most 100 rows a page). */
+/** The page sizes an admin can pick (at most 100 rows a page). */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, LIST_PAGE_SIZE_MAX] as const;
 
 /**
- * What one admin list accepts in its URL (issue 12: the view lives in the URL): its filters
+ * What one admin list accepts in its URL (the view lives in the URL): its filters
  * with their allowed values, its sort fields, and whether it has a date range.
  */
 export interface ListViewSpec {
@@ -71,7 +71,7 @@ export function readListView(params: URLSearchParams, spec: ListViewSpec): ListV
 }
 
 /**
- * The query string a list call sends for `view` (issue 12 list contract): `page`, `page_size`,
+ * The query string a list call sends for `view` (the admin list contract): `page`, `page_size`,
  * then `sort`, `q`, the filters and `from` / `to` when set. With `paged: false` (the export)
  * page and page_size are left out.
  */
@@ -94,7 +94,7 @@ export type ViewChange = Record<string, string | null | undefined>;
 
 /**
  * Applies `change` to `params`. Unless `change` sets `page` itself, the page goes back to 1
- * (issue 12: changing a filter, the sort or the search shows the first page).
+ * (changing a filter, the sort or the search shows the first page).
  */
 export function changedParams(params: URLSearchParams, change: ViewChange): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -128,7 +128,7 @@ export interface ListViewControls {
 }
 
 /**
- * A list's view kept in the URL (issue 12): reload, Back and a shared link show the same
+ * A list's view kept in the URL: reload, Back and a shared link show the same
  * page, filters, sort and search. `spec` must be a constant (it is a memo dependency).
  */
 export function useListView(spec: ListViewSpec): ListViewControls {

@@ -31,7 +31,7 @@ export interface ListPageData<T> {
 }
 
 /**
- * Reads a page of `GET /api{path}?{query}` (issue 12 list contract: `{success, <key>, total,
+ * Reads a page of `GET /api{path}?{query}` (the admin list contract: `{success, <key>, total,
  * page, page_size}`) with the admin Bearer; the call is cancelled (AbortSignal) when the view
  * changes or the page unmounts. While another page loads the last one stays shown
  * (`keepPreviousData`, `isPlaceholderData` true). A `success:false` reply fails the read;
@@ -95,7 +95,7 @@ function patchListItem<T extends { id: string }>(client: QueryClient, resource: 
   );
 }
 
-/** The body of a bulk action (issue 12): `{action, ids, …}` with at most 100 ids. */
+/** The body of a bulk action: `{action, ids, …}` with at most 100 ids. */
 export type BulkBody = { action: string; ids: string[] } & Record<string, unknown>;
 
 /**

@@ -5,7 +5,7 @@ import { ApiError, useSession } from '@consulting/platform';
 export const QUERY_RETRIES = 2;
 
 /**
- * Whether a failed read is tried again (issue 12 "retries where safe"): only reads (queries are
+ * Whether a failed read is tried again: only reads (queries are
  * GETs; mutations never retry), only for a network failure (`ApiError` status 0) or a 5xx, at
  * most {@link QUERY_RETRIES} times. A 4xx is the caller's fault and stays failed; a 401 has
  * already signed the admin out in `adminApi`.
@@ -20,7 +20,7 @@ export function retryDelayMs(attempt: number): number {
 }
 
 /**
- * The one query cache of the admin remote (issue 12: TanStack Query instead of hand-written list
+ * The one query cache of the admin remote (TanStack Query instead of hand-written list
  * hooks), provided by AdminLayout. A module singleton so a page left and opened again shows its
  * cached page at once (then refetches when stale). Reads are fresh for 15 s; every change
  * invalidates what it touches (`invalidateAfterChange`).
@@ -49,7 +49,7 @@ export type AdminResource =
   | 'services'
   | 'sectors'
   | 'outbox'
-  // Issue 15 part 2: the media library.
+  // The media library.
   | 'media';
 
 /** Cache keys: everything admin lives under ['admin']. */

@@ -18,7 +18,7 @@ export function tableFilterValue(value: string | undefined): string[] | null {
 }
 
 /**
- * A server-side table's `onChange` (issue 12): paging sets `page` / `page_size`; a sort (the
+ * A server-side table's `onChange`: paging sets `page` / `page_size`; a sort (the
  * column `key` is the sort field) or one of `filterKeys` (single-choice column filters, the
  * column `key` is the parameter) sets them in the URL and goes back to page 1.
  */

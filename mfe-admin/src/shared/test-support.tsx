@@ -89,7 +89,7 @@ export function callUrl(url: string): { path: string; params: URLSearchParams } 
 }
 
 /**
- * A fake list answer as the services give it (issue 12 contract): filters every query parameter
+ * A fake list answer as the services give it (the admin list contract): filters every query parameter
  * but page, page_size, sort, q, from and to by equality with the item's field (as a string;
  * 'true' / 'false' against a boolean or 0/1 field by truth), `q`
  * as a case-insensitive substring of `searchFields`, `sort` on one field (`-` descending), then

@@ -1,19 +1,19 @@
 import { Segmented, Tag, Tooltip } from 'antd';
 
-/** Texts of the held-request flag (issue 13 part 4), Arabic only like the rest of the panel. */
+/** Texts of the held-request flag, Arabic only like the rest of the panel. */
 export const UNCONFIRMED_AR = {
   tag: 'غير مؤكد',
   tooltip: 'أُرسل بدون تسجيل دخول ببريد لديه حساب؛ لن يظهر في لوحة العميل حتى يؤكده صاحب البريد',
   filter: { all: 'الكل', unconfirmed: 'غير مؤكد', confirmed: 'مؤكد' },
 } as const;
 
-/** The values of a list's `unconfirmed` URL and query parameter (issue 13): held requests, or the others. */
+/** The values of a list's `unconfirmed` URL and query parameter: held requests, or the others. */
 export const UNCONFIRMED_VALUES = ['true', 'false'] as const;
 
 type UnconfirmedChoice = 'all' | 'true' | 'false';
 
 /**
- * The "غير مؤكد" tag of a record flagged `unconfirmed: true` (issue 13 part 4: a guest's
+ * The "غير مؤكد" tag of a record flagged `unconfirmed: true` (a guest's
  * request under an email that already has an account, held until the owner confirms it by the
  * mailed link), with a tooltip saying so. Renders nothing unless `unconfirmed` is exactly true.
  */
@@ -29,7 +29,7 @@ export function UnconfirmedTag({ unconfirmed }: { unconfirmed: boolean | undefin
 }
 
 /**
- * The all / unconfirmed / confirmed switch of a request list (issue 13): `value` is the URL's
+ * The all / unconfirmed / confirmed switch of a request list: `value` is the URL's
  * `unconfirmed` ('true', 'false' or undefined for all); a choice calls `onChange` with the same.
  * Use it only on lists whose API takes `?unconfirmed=true|false` (the service, track and user
  * request lists).

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderUi, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { TRACK_SLUGS } from '@consulting/contracts';
-import { useLanguage } from '@consulting/platform';
+import { useLanguage, QueryRoot } from '@consulting/platform';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { ServicesListPage } from '../features/services-list/ServicesListPage.tsx';
 import { fetchServiceTracks, STATIC_TRACKS } from './service-tracks.ts';
+
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
 
 const service = (slug: string, sort_order: number, is_active: 0 | 1 = 1) => ({
   id: slug,

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import {
   TRACK_ICONS,
   TRACK_SLUGS,
   TRACK_TITLES,
   isTrackSlug,
+  type ServiceRecord,
   type ServicesResponse,
   type TrackSlug,
 } from '@consulting/contracts';
@@ -30,27 +31,34 @@ export const STATIC_TRACKS: ServiceTrack[] = TRACK_SLUGS.map((slug) => ({
 }));
 
 /**
- * The active services of `GET /api/services` (spec §3 "Service"), ordered by `sort_order`, as
- * tracks; services whose slug is not one of the six tracks are left out (their page would 404).
- * Falls back to `STATIC_TRACKS` when the call fails or returns nothing usable.
+ * `services` as tracks: the active ones whose slug is one of the six tracks (another slug's page
+ * would 404), ordered by `sort_order`; none usable → `STATIC_TRACKS`.
+ */
+export function toTracks(services: ServiceRecord[] | undefined): ServiceTrack[] {
+  const tracks = (Array.isArray(services) ? services : [])
+    .filter((service) => service.is_active !== 0 && isTrackSlug(service.slug))
+    .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
+    .map<ServiceTrack>((service) => ({
+      slug: service.slug as TrackSlug,
+      title: { ar: service.title_ar, en: service.title_en },
+      description:
+        service.description_ar && service.description_en
+          ? { ar: service.description_ar, en: service.description_en }
+          : null,
+      icon: service.icon || TRACK_ICONS[service.slug as TrackSlug],
+      path: `/services/${service.slug}`,
+    }));
+  return tracks.length > 0 ? tracks : STATIC_TRACKS;
+}
+
+/**
+ * The active services of `GET /api/services` (spec §3 "Service") as tracks (`toTracks`).
+ * Falls back to `STATIC_TRACKS` when the call fails; an abort rejects.
  */
 export async function fetchServiceTracks(signal?: AbortSignal): Promise<ServiceTrack[]> {
   try {
     const { services } = await api<ServicesResponse>('/services', { auth: 'none', signal });
-    const tracks = (Array.isArray(services) ? services : [])
-      .filter((service) => service.is_active !== 0 && isTrackSlug(service.slug))
-      .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
-      .map<ServiceTrack>((service) => ({
-        slug: service.slug as TrackSlug,
-        title: { ar: service.title_ar, en: service.title_en },
-        description:
-          service.description_ar && service.description_en
-            ? { ar: service.description_ar, en: service.description_en }
-            : null,
-        icon: service.icon || TRACK_ICONS[service.slug as TrackSlug],
-        path: `/services/${service.slug}`,
-      }));
-    return tracks.length > 0 ? tracks : STATIC_TRACKS;
+    return toTracks(services);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     return STATIC_TRACKS;
@@ -58,15 +66,11 @@ export async function fetchServiceTracks(signal?: AbortSignal): Promise<ServiceT
 }
 
 /**
- * Data hook of the service cards: starts with the static six tracks (so the page never shows
- * an empty section) and replaces them with the API's list when it arrives.
+ * The service cards' tracks (`fetchServiceTracks`). Pages show `STATIC_TRACKS` until it has
+ * data, so a section is never empty.
  */
-export function useServiceTracks(): ServiceTrack[] {
-  const [tracks, setTracks] = useState<ServiceTrack[]>(STATIC_TRACKS);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchServiceTracks(controller.signal).then(setTracks, () => undefined);
-    return () => controller.abort();
-  }, []);
-  return tracks;
-}
+export const serviceTracksQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'service-tracks'],
+    queryFn: ({ signal }) => fetchServiceTracks(signal),
+  });

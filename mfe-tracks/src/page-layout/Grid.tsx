@@ -10,7 +10,7 @@ export interface GridColumns {
 
 /**
  * A responsive CSS grid replacing antd's Row/Col on the track pages (no antd on their first
- * paint, issue 6): one column below 576 px, then `cols.sm`/`md`/`lg`/`xl` columns from antd's
+ * paint): one column below 576 px, then `cols.sm`/`md`/`lg`/`xl` columns from antd's
  * breakpoints on (a missing breakpoint keeps the previous count). `gap` is in CSS pixels.
  * Children are the cells; they stretch to the row's height.
  */

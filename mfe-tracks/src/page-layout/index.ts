@@ -1,6 +1,6 @@
 /**
  * Layout pieces the track pages use instead of antd's Row/Col, Breadcrumb and Typography, so
- * they paint without antd (issue 6). Headings and paragraphs are plain `h1`–`h5`/`p` with the
+ * they paint without antd. Headings and paragraphs are plain `h1`–`h5`/`p` with the
  * `tracks-h{level}` and `tracks-p` classes of page-layout.css (antd's sizes and margins, zero
  * specificity so a block's own class or inline style wins).
  */

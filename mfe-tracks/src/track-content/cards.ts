@@ -10,8 +10,8 @@ import { REPRESENTATION_CARD } from './cards/representation.ts';
 /**
  * What the track overview shows of each track (spec §2 "Track overview"): icon, hero colours and
  * tagline. Kept apart from the full content so the overview does not download all six tracks'
- * pages (issue 6). Each card is its own module (`cards/`), which the track's content spreads in,
- * so a track page carries no other track's card or icon (issue 16 part 4).
+ * pages. Each card is its own module (`cards/`), which the track's content spreads in,
+ * so a track page carries no other track's card or icon.
  */
 export const TRACK_CARDS: Record<TrackSlug, TrackCard> = {
   'intellectual-property': INTELLECTUAL_PROPERTY_CARD,

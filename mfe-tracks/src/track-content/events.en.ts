@@ -6,7 +6,7 @@ import type { TrackContent } from './types.ts';
  * The events-and-activities track page (spec §2 "Track pages"): seven target sectors, a services
  * grid, five process steps, four event types (spec §3) and the events extras.
  *
- * In English: a page downloads only its language's module (issue 16 part 4); the
+ * In English: a page downloads only its language's module; the
  * Arabic twin, `events.ar.ts`, has the same shape (track-content.test.ts).
  */
 export const EVENTS_EN: TrackContent = {

@@ -7,8 +7,7 @@ export type * from './types.ts';
 
 /**
  * The static content of the six track pages (spec §2 "Track pages", §3), one chunk per track and
- * language, so a track page downloads only its own track in its own language (issue 6, issue 16
- * part 4). Titles come from `TRACK_TITLES` in the contracts.
+ * language, so a track page downloads only its own track in its own language. Titles come from `TRACK_TITLES` in the contracts.
  */
 const LOADERS: Record<TrackSlug, Record<Language, () => Promise<TrackContent>>> = {
   'intellectual-property': {

@@ -6,7 +6,7 @@ import type { TrackContent } from './types.ts';
  * The finance-and-investment track page (spec §2 "Track pages"): six target sectors, a services
  * grid, six process steps and four financing types (spec §3).
  *
- * In Arabic: a page downloads only its language's module (issue 16 part 4); the
+ * In Arabic: a page downloads only its language's module; the
  * English twin, `investment.en.ts`, has the same shape (track-content.test.ts).
  */
 export const INVESTMENT_AR: TrackContent = {

@@ -6,7 +6,7 @@ import type { TrackContent } from './types.ts';
  * The launch-and-branding track page (spec §2 "Track pages"): ten target sectors, and the
  * launch extras of spec §3 "Static lists" (services, sectors, methodology).
  *
- * In Arabic: a page downloads only its language's module (issue 16 part 4); the
+ * In Arabic: a page downloads only its language's module; the
  * English twin, `launch.en.ts`, has the same shape (track-content.test.ts).
  */
 export const LAUNCH_AR: TrackContent = {

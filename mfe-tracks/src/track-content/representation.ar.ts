@@ -6,7 +6,7 @@ import type { TrackContent } from './types.ts';
  * The representation-of-foreign-companies track page (spec §2 "Track pages"): six target sectors,
  * a services grid and five process steps; unlike investment and events it has no types list.
  *
- * In Arabic: a page downloads only its language's module (issue 16 part 4); the
+ * In Arabic: a page downloads only its language's module; the
  * English twin, `representation.en.ts`, has the same shape (track-content.test.ts).
  */
 export const REPRESENTATION_AR: TrackContent = {

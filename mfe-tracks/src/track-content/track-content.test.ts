@@ -11,7 +11,7 @@ function shape(content: TrackContent): unknown {
   );
 }
 
-describe('track content in two languages (issue 16 part 4: one module per track and language)', () => {
+describe('track content in two languages (one module per track and language)', () => {
   it('gives each track the same sectors, icons, figures and lists in Arabic and English', async () => {
     const [ar, en] = await Promise.all([loadAllTrackContent('ar'), loadAllTrackContent('en')]);
     for (const slug of TRACK_SLUGS) {

@@ -79,7 +79,7 @@ export interface TrackCard {
  * Everything one track page shows in one language besides its title, which comes from
  * `TRACK_TITLES` in the contracts so the heading, the document title and the gateway agree
  * (spec §2 "Track pages"). One module per track and language (`launch.en.ts`, `launch.ar.ts`;
- * issue 16 part 4: a page downloads only its language).
+ * A page downloads only its language).
  */
 export interface TrackContent {
   icon: IconName;

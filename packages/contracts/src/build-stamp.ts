@@ -1,5 +1,5 @@
 /**
- * Reads a workspace's build stamp (issue 16 part 2, `BuildStamp` in site-contract.ts) for the
+ * Reads a workspace's build stamp (`BuildStamp` in site-contract.ts) for the
  * builds (mf-config) and the services (service-kit). Node only: imported as
  * `@consulting/contracts/build-stamp`, never from the package's index, which browser bundles load.
  */

@@ -8,7 +8,7 @@ import { DEFAULT_STATISTICS } from './site-content-defaults/statistics.ts';
 import { DEFAULT_TEAM } from './site-content-defaults/team.ts';
 
 /**
- * The built-in editor content (issue 15 part 1): the one copy of the texts the site shipped with
+ * The built-in editor content: the one copy of the texts the site shipped with
  * before editors owned them. The content service seeds its collections from these on the first
  * start, and the public pages and the shell show them whenever the snapshot is unknown (the
  * content service is unreachable, or not read yet). Ids are stable (`team-1`), `sort_order`

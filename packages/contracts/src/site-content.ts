@@ -1,5 +1,5 @@
 /**
- * Editor-owned site content (issue 15): the wire shapes of the content types editors change in
+ * Editor-owned site content: the wire shapes of the content types editors change in
  * the panel, the media they pick, and the one snapshot the public pages and the prerender read.
  *
  * Conventions (as the spec's records, §3): bilingual text is a pair of `_ar` / `_en` fields;
@@ -16,7 +16,7 @@
  * - `GET /media/{id}/{file}`: a stored file or image variant (immutable, long cache).
  */
 
-/** A file of the media library as pages use it (issue 15 part 2). */
+/** A file of the media library as pages use it. */
 export interface MediaRef {
   id: string;
   kind: 'image' | 'pdf';
@@ -75,7 +75,7 @@ export interface SiteSettings {
 }
 
 /**
- * Site settings as the public pages read them (spec §3 "Site settings", issue 15 part 1): the
+ * Site settings as the public pages read them (spec §3 "Site settings"): the
  * twelve spec fields, the social links and the company profile PDF.
  */
 export interface PublicSiteSettings extends SiteSettings {
@@ -86,7 +86,7 @@ export interface PublicSiteSettings extends SiteSettings {
 
 /** Site settings as admins edit them: the public ones plus the staff inbox (never public). */
 export interface AdminSiteSettings extends PublicSiteSettings {
-  /** Where new leads are mailed (issue 14 part 3); '' falls back to the `STAFF_INBOX` env. */
+  /** Where new leads are mailed; '' falls back to the `STAFF_INBOX` env. */
   staff_inbox: string;
   updated_at: string;
 }
@@ -254,7 +254,7 @@ export const MEDIA_MAX_PDF_BYTES = 10 * 1024 * 1024;
 export const MEDIA_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /**
- * Admin read and write shapes (issue 15 part 1; `/api/admin/site-content/…`). Media are written
+ * Admin read and write shapes (`/api/admin/site-content/…`). Media are written
  * by library id (`image_id`, `company_profile_id`; null for none) and read back both resolved
  * and by id, so a form can show the picked file and send its id back unchanged.
  */
@@ -296,7 +296,7 @@ export interface SiteContentOrderInput {
 }
 
 /**
- * Issue 15 part 5: how a page carries the snapshot it was rendered with. The gateway embeds it as
+ * How a page carries the snapshot it was rendered with. The gateway embeds it as
  * `<script type="application/json" id="site-content">` (never executed, so the CSP's
  * `script-src 'self'` holds; every `<` written as `\u003c`), and the platform's store starts from it.
  */

@@ -1,20 +1,21 @@
 /**
- * The site contract (issue 16 part 1): who serves each URL of the site, in one file.
+ * The site contract: who serves each URL of the site, in one file.
  *
  * - `BUNDLES`: the front-end bundles (the shell and the four remotes): runtime name, workspace
  *   folder and the path they are served under.
- * - `SITE_PAGES`: every page path, with the remote that renders it, whether its first view is
- *   prerendered, and where its head (heading, title, description) comes from.
+ * - `SITE_PAGES`: every page path, with the remote that renders it, the key of its module in
+ *   that remote's page table (`PageModule`), whether its first view is prerendered, and where
+ *   its head (heading, title, description) comes from.
  * - `API_ROUTES`: every path prefix the gateway hands to a service (`/api/...`, `/uploads`,
  *   `/media`), with its owner.
- * - `/remotes.json`'s entries and the build stamp they carry (part 2: identifiable builds).
- * - The prerender manifest's shape and the layout's slot (issue 6).
+ * - `/remotes.json`'s entries and the build stamp they carry (identifiable builds).
+ * - The prerender manifest's shape and the layout's slot.
  *
- * The gateway's routing table, the shell's route table, the build config (mf-config), the stack
- * scripts and the compose check are derived from it, so adding a page, a bundle or an API prefix
- * is one edit here (plus the code that serves it). `scripts/test/site-contract.test.ts` fails
- * when one of them is declared anywhere else, and each remote's `routes.test.tsx` checks its
- * route table against `SITE_PAGES`.
+ * The gateway's routing table, the shell's route table, each remote's route table (`pagesOf`),
+ * the build config (mf-config), the stack scripts and the compose check are derived from it, so
+ * adding a page, a bundle or an API prefix is one edit here (plus the code that serves it; the
+ * compiler asks for the page's entry in its remote's table). ESLint (`siteContractOnly` in
+ * eslint.config.js) refuses a bundle, remote, route owner or API prefix declared elsewhere.
  *
  * Browser bundles import this module: no Node imports and no zod here.
  */
@@ -101,7 +102,7 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/;
 
 // ---------------------------------------------------------------------------------------------
-// Identifiable builds (issue 16 part 2)
+// Identifiable builds
 
 /**
  * Which build is running: the workspace's `package.json` version and the short git commit it was
@@ -119,8 +120,8 @@ export const UNKNOWN_COMMIT = 'unknown';
 
 /**
  * The build stamp of a parsed `mf-manifest.json` (`metaData.buildInfo.buildVersion` and
- * `.commit`, written by mf-config's `createBundleConfig`), or null when it has none (an older
- * build, or not a manifest). A manifest with a version but no commit gives `commit: 'unknown'`.
+ * `.commit`, written by mf-config's `createBundleConfig`), or null when it has none (a build
+ * without a stamp, or not a manifest). A manifest with a version but no commit gives `commit: 'unknown'`.
  */
 export function buildStampOfManifest(manifest: unknown): BuildStamp | null {
   const info = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown; commit?: unknown } } } | null)
@@ -138,11 +139,11 @@ export { REMOTES_JSON_PATH } from './prerender-boot.ts';
  * `/remotes.json`: remote key → the URL of its container entry, `remoteEntry.js`
  * (`{"public": "/mf/public/remoteEntry.js", ...}`), plus `builds`: remote key → the build found
  * in the remote's `mf-manifest.json` beside it (null when the gateway could not read it in time,
- * or it carries no stamp). The entries stay plain URLs, so a shell built before issue 16 still
+ * or it carries no stamp). The entries stay plain URLs, so any shell
  * reads them (it skips keys that are no remote); `builds` is for people and tools telling a
  * deploy from a rollback.
  *
- * Issue 16 part 4: the entries name `remoteEntry.js`, not the manifest. The shell then loads a
+ * The entries name `remoteEntry.js`, not the manifest. The shell then loads a
  * remote with one request fewer in a row (manifest, then entry) and its module-federation
  * runtime leaves out the manifest ("snapshot") code (`disableSnapshot`, ~1.5 KB gzip on every
  * page). A shell that still reads manifests loads a `.js` entry as well.
@@ -192,7 +193,7 @@ export type PageHeadSource =
   | { kind: 'private'; heading: { ar: string; en: string } };
 
 /**
- * How a page's first view comes prerendered (issue 6; issue 16 part 4: every public page, in
+ * How a page's first view comes prerendered (every public page, in
  * both languages):
  * - `build`: each bundle's build writes it in ar and en with the built-in texts (a parameter
  *   expanded to each of its values, `prerenderedPaths`); while content answers, the gateway
@@ -217,6 +218,12 @@ export interface SitePage {
   /** The remote whose `./routes` renders it. */
   remote: RemoteKey;
   /**
+   * The key of the page's module in its remote's page table (`PageModule<remote>`): the remote
+   * maps each key to a lazily loaded component and builds its route table from `pagesOf`. Absent
+   * on a `/*` catch-all, which no route of the remote declares.
+   */
+  module?: string;
+  /**
    * How its first view is prerendered (`PrerenderMode`): the shell prerenders its layout and
    * the remote's `src/prerender.tsx` the page, for `build` and `request` pages alike.
    */
@@ -229,112 +236,158 @@ export interface SitePage {
   head: PageHeadSource;
 }
 
-function publicPage(path: PublicPagePath, options: { prerendered?: PrerenderMode } = {}): SitePage {
+/** A page of `remote` whose module is `M`: what the helpers below return, literal types kept. */
+type PageOf<R extends RemoteKey, M extends string | undefined> = SitePage & { remote: R; module: M };
+
+function publicPage<M extends string>(
+  path: PublicPagePath,
+  module: M,
+  options: { prerendered?: PrerenderMode } = {},
+): PageOf<'public', M> {
   return {
     path,
     remote: 'public',
+    module,
     prerendered: options.prerendered ?? 'build',
-    // The heading only: the whole `PUBLIC_PAGES` (descriptions included) stays out of the
-    // browser bundles, which need this table for routing and titles (issue 16 part 4).
+    // The heading only: the descriptions of `PUBLIC_PAGES` stay out of the browser bundles,
+    // which need this table for routing and titles.
     head: { kind: 'public', heading: PUBLIC_PAGE_HEADINGS[path] },
   };
 }
 
-function clientPage(path: ClientPagePath): SitePage {
-  return { path, remote: 'client', prerendered: false, head: { kind: 'private', heading: CLIENT_PAGE_HEADINGS[path] } };
+function tracksPage<M extends string>(
+  path: string,
+  module: M,
+  head: PageHeadSource,
+  options: { prerendered?: PrerenderMode; redirect?: string } = {},
+): PageOf<'tracks', M> {
+  return { path, remote: 'tracks', module, prerendered: options.prerendered ?? 'build', head, ...options };
 }
 
-function adminPage(path: string): SitePage {
-  return { path, remote: 'admin', prerendered: false, head: { kind: 'private', heading: ADMIN_HEADING } };
+function clientPage<M extends string>(path: ClientPagePath, module: M): PageOf<'client', M> {
+  return {
+    path,
+    remote: 'client',
+    module,
+    prerendered: false,
+    head: { kind: 'private', heading: CLIENT_PAGE_HEADINGS[path] },
+  };
 }
+
+function adminPage<M extends string | undefined>(path: string, module: M): PageOf<'admin', M> {
+  return { path, remote: 'admin', module, prerendered: false, head: { kind: 'private', heading: ADMIN_HEADING } };
+}
+
+const OVERVIEW: PageHeadSource = { kind: 'tracks-overview' };
+const TRACK: PageHeadSource = { kind: 'track', request: false };
+
+/** `SITE_PAGES` with each entry's literal remote and module, for `PageModule`. */
+const PAGE_TABLE = [
+  // mfe-public: the company, its news and its forms (texts: PUBLIC_PAGES); all prerendered,
+  // the news at request time (its items are the content service's)
+  publicPage('/', 'HomePage'),
+  publicPage('/about', 'AboutPage'),
+  publicPage('/about/overview', 'OverviewPage'),
+  publicPage('/about/vision', 'VisionPage'),
+  publicPage('/about/goals', 'GoalsPage'),
+  publicPage('/about/team', 'TeamPage'),
+  publicPage('/about/partners', 'PartnersPage'),
+  publicPage('/about/privacy', 'PrivacyPage'),
+  publicPage('/about/terms', 'TermsPage'),
+  publicPage('/banking/accounts', 'BankAccountsPage'),
+  publicPage('/contact', 'ContactPage'),
+  publicPage('/contact/message', 'ContactMessagePage'),
+  publicPage('/sitemap', 'SitemapPage'),
+  publicPage('/services', 'ServicesListPage'),
+  publicPage('/service-request', 'ServiceRequestPage'),
+  publicPage('/join-us', 'JoinUsPage'),
+  publicPage('/news', 'NewsPage', { prerendered: 'request' }),
+  {
+    path: '/news/:id',
+    remote: 'public',
+    module: 'NewsItemPage',
+    prerendered: 'request',
+    head: { kind: 'news-item' },
+  } satisfies PageOf<'public', 'NewsItemPage'>,
+  publicPage('/creative-demo', 'CreativeDemoPage'),
+  // mfe-tracks: the six tracks, their request forms and the overview
+  tracksPage('/services/overview', 'TrackOverviewPage', OVERVIEW),
+  tracksPage('/tracks', 'TrackOverviewPage', OVERVIEW),
+  tracksPage('/tracks/overview', 'TrackOverviewPage', OVERVIEW),
+  // The site map links `/tracks/{slug}`; the track pages live at `/services/{slug}` (the gateway
+  // answers 301, and the remote sends a visitor already in the app on too).
+  tracksPage('/tracks/:track', 'TrackAlias', TRACK, { prerendered: false, redirect: '/services/:track' }),
+  tracksPage('/services/:track', 'TrackPage', TRACK),
+  tracksPage('/services/:track/request', 'TrackRequestPage', { kind: 'track', request: true }),
+  // mfe-client: the client area (headings: CLIENT_PAGE_HEADINGS)
+  clientPage('/user/login', 'LoginPage'),
+  clientPage('/user/dashboard', 'DashboardPage'),
+  clientPage('/user/account', 'AccountPage'),
+  clientPage('/user/new-password', 'MustChangePasswordPage'),
+  clientPage('/user/forgot-password', 'ForgotPasswordPage'),
+  clientPage('/user/reset-password', 'ResetPasswordPage'),
+  clientPage('/user/unlock', 'UnlockPage'),
+  // mfe-admin: the panel, Arabic only
+  adminPage('/admin', 'StaffLanding'),
+  adminPage('/admin/login', 'AdminLoginPage'),
+  adminPage('/admin/forgot-password', 'AdminForgotPasswordPage'),
+  adminPage('/admin/reset-password', 'AdminResetPasswordPage'),
+  adminPage('/admin/unlock', 'AdminUnlockPage'),
+  adminPage('/admin/two-factor-setup', 'TwoFactorSetupPage'),
+  adminPage('/admin/new-password', 'AdminMustChangePasswordPage'),
+  adminPage('/admin/dashboard', 'AdminDashboardPage'),
+  adminPage('/admin/user-requests', 'UserRequestsPage'),
+  adminPage('/admin/join-applications', 'JoinApplicationsPage'),
+  adminPage('/admin/activity', 'ActivityPage'),
+  adminPage('/admin/privacy', 'PrivacyPage'),
+  adminPage('/admin/services', 'ServicesPage'),
+  adminPage('/admin/sectors', 'SectorsPage'),
+  adminPage('/admin/news', 'NewsPage'),
+  adminPage('/admin/messages', 'MessagesPage'),
+  adminPage('/admin/site-content/settings', 'SiteSettingsPage'),
+  adminPage('/admin/site-content/team', 'TeamPage'),
+  adminPage('/admin/site-content/partners', 'PartnersPage'),
+  adminPage('/admin/site-content/bank-accounts', 'BankAccountsPage'),
+  adminPage('/admin/site-content/hero-slides', 'HeroSlidesPage'),
+  adminPage('/admin/site-content/statistics', 'StatisticsPage'),
+  adminPage('/admin/site-content/goals', 'GoalsPage'),
+  adminPage('/admin/media', 'MediaPage'),
+  adminPage('/admin/account/password', 'AdminPasswordPage'),
+  adminPage('/admin/account/security', 'SecurityPage'),
+  adminPage('/admin/staff', 'StaffPage'),
+  adminPage('/admin/outbox', 'OutboxPage'),
+  // Any other admin path is still the panel's (a title and noindex), never the site's 404.
+  adminPage('/admin/*', undefined),
+] as const;
 
 /**
  * Every page of the site (spec §2 and the pages added since), in matching order: the first
  * entry whose path matches wins. A path none matches is a 404 (the public remote renders the
  * shell's 404 page for it).
  */
-export const SITE_PAGES: readonly SitePage[] = [
-  // mfe-public: the company, its news and its forms (texts: PUBLIC_PAGES); all prerendered,
-  // the news at request time (its items are the content service's)
-  publicPage('/'),
-  publicPage('/about'),
-  publicPage('/about/overview'),
-  publicPage('/about/vision'),
-  publicPage('/about/goals'),
-  publicPage('/about/team'),
-  publicPage('/about/partners'),
-  publicPage('/about/privacy'),
-  publicPage('/about/terms'),
-  publicPage('/banking/accounts'),
-  publicPage('/contact'),
-  publicPage('/contact/message'),
-  publicPage('/sitemap'),
-  publicPage('/services'),
-  publicPage('/service-request'),
-  publicPage('/join-us'),
-  publicPage('/news', { prerendered: 'request' }),
-  { path: '/news/:id', remote: 'public', prerendered: 'request', head: { kind: 'news-item' } },
-  publicPage('/creative-demo'),
-  // mfe-tracks: the six tracks, their request forms and the overview
-  { path: '/services/overview', remote: 'tracks', prerendered: 'build', head: { kind: 'tracks-overview' } },
-  { path: '/tracks', remote: 'tracks', prerendered: 'build', head: { kind: 'tracks-overview' } },
-  { path: '/tracks/overview', remote: 'tracks', prerendered: 'build', head: { kind: 'tracks-overview' } },
-  // The site map links `/tracks/{slug}`; the track pages live at `/services/{slug}` (the gateway
-  // answers 301, and the remote sends a visitor already in the app on too).
-  {
-    path: '/tracks/:track',
-    remote: 'tracks',
-    prerendered: false,
-    redirect: '/services/:track',
-    head: { kind: 'track', request: false },
-  },
-  { path: '/services/:track', remote: 'tracks', prerendered: 'build', head: { kind: 'track', request: false } },
-  {
-    path: '/services/:track/request',
-    remote: 'tracks',
-    prerendered: 'build',
-    head: { kind: 'track', request: true },
-  },
-  // mfe-client: the client area (headings: CLIENT_PAGE_HEADINGS)
-  clientPage('/user/login'),
-  clientPage('/user/dashboard'),
-  clientPage('/user/account'),
-  clientPage('/user/new-password'),
-  clientPage('/user/forgot-password'),
-  clientPage('/user/reset-password'),
-  clientPage('/user/unlock'),
-  // mfe-admin: the panel, Arabic only (mfe-admin/src/routes.tsx gives each signed-in page its group)
-  adminPage('/admin'),
-  adminPage('/admin/login'),
-  adminPage('/admin/forgot-password'),
-  adminPage('/admin/reset-password'),
-  adminPage('/admin/unlock'),
-  adminPage('/admin/two-factor-setup'),
-  adminPage('/admin/new-password'),
-  adminPage('/admin/dashboard'),
-  adminPage('/admin/user-requests'),
-  adminPage('/admin/join-applications'),
-  adminPage('/admin/activity'),
-  adminPage('/admin/privacy'),
-  adminPage('/admin/services'),
-  adminPage('/admin/sectors'),
-  adminPage('/admin/news'),
-  adminPage('/admin/messages'),
-  adminPage('/admin/site-content/settings'),
-  adminPage('/admin/site-content/team'),
-  adminPage('/admin/site-content/partners'),
-  adminPage('/admin/site-content/bank-accounts'),
-  adminPage('/admin/site-content/hero-slides'),
-  adminPage('/admin/site-content/statistics'),
-  adminPage('/admin/site-content/goals'),
-  adminPage('/admin/media'),
-  adminPage('/admin/account/password'),
-  adminPage('/admin/account/security'),
-  adminPage('/admin/staff'),
-  adminPage('/admin/outbox'),
-  // Any other admin path is still the panel's (a title and noindex), never the site's 404.
-  adminPage('/admin/*'),
-];
+export const SITE_PAGES: readonly SitePage[] = PAGE_TABLE;
+
+/**
+ * The module keys of `remote`'s pages (`PageModule<'public'>` is `'HomePage' | 'AboutPage' | …`).
+ * A remote's page table is typed `Record<PageModule<remote>, …>`, so the compiler rejects a
+ * table that misses a page of the contract or names one it does not have.
+ */
+export type PageModule<R extends RemoteKey> = NonNullable<
+  Extract<(typeof PAGE_TABLE)[number], { remote: R }>['module']
+>;
+
+/** A page of `remote` that a route of the remote renders: its path and its module's key. */
+export interface RemotePage<R extends RemoteKey> {
+  path: string;
+  module: PageModule<R>;
+}
+
+/** The pages of `remote` in `SITE_PAGES` order, a `/*` catch-all left out: the remote's routes. */
+export function pagesOf<R extends RemoteKey>(remote: R): RemotePage<R>[] {
+  return SITE_PAGES.flatMap((page) =>
+    page.remote === remote && page.module ? [{ path: page.path, module: page.module as PageModule<R> }] : [],
+  );
+}
 
 /** The values a path parameter may take when a page is prerendered (a page per value). */
 const PARAMETER_VALUES: Record<string, readonly string[]> = { track: TRACK_SLUGS };
@@ -548,21 +601,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/admin/login', service: 'identity' },
   { path: '/api/admin/verify', service: 'identity' },
   { path: '/api/admin/logout', service: 'identity' },
-  // passwords (issue 14 part 1): change, forgot, reset
+  // passwords: change, forgot, reset
   { path: '/api/user/password', service: 'identity' },
   { path: '/api/admin/password', service: 'identity' },
   { path: '/api/password', service: 'identity' },
   { path: '/api/admin/users', service: 'identity' },
-  // staff, two-factor sign-in, the caller's own sessions (issue 14 part 2); /api/admin/login covers /login/2fa
+  // staff, two-factor sign-in, the caller's own sessions; /api/admin/login covers /login/2fa
   { path: '/api/admin/staff', service: 'identity' },
   { path: '/api/admin/2fa', service: 'identity' },
   { path: '/api/user/sessions', service: 'identity' },
-  // issue 14 part 3: a client's mail choices (status-change mails on or off)
+  // A client's mail choices (status-change mails on or off)
   { path: '/api/user/preferences', service: 'identity' },
   { path: '/api/admin/audit/identity', service: 'identity' },
-  // the admin's personal-data export and erasure (issue 13 part 7): identity orchestrates them
+  // the admin's personal-data export and erasure: identity orchestrates them
   { path: '/api/admin/privacy', service: 'identity' },
-  // the mail outbox: list and resend (issue 14 part 4)
+  // the mail outbox: list and resend
   { path: '/api/admin/outbox', service: 'identity' },
   // requests: service and track requests, join applications, attachments, notifications
   { path: '/api/user/requests', service: 'requests' },
@@ -591,14 +644,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/home', service: 'content' },
   { path: '/api/contact', service: 'content' },
   { path: '/api/newsletter', service: 'content' },
-  // the signed form token every public form carries (issue 13, `GET /api/forms/token`)
+  // the signed form token every public form carries (`GET /api/forms/token`)
   { path: '/api/forms', service: 'content' },
   { path: '/api/admin/services', service: 'content' },
   { path: '/api/admin/sectors', service: 'content' },
   { path: '/api/admin/news', service: 'content' },
   { path: '/api/admin/messages', service: 'content' },
   { path: '/api/admin/audit/content', service: 'content' },
-  // editor-owned site content and the media library (issue 15; site-content.ts)
+  // editor-owned site content and the media library (site-content.ts)
   { path: '/api/site-content', service: 'content' },
   { path: '/api/admin/site-content', service: 'content' },
   { path: '/api/admin/media', service: 'content' },
@@ -618,7 +671,7 @@ export function apiRouteOf<R extends ApiRoute>(pathname: string, table: readonly
 }
 
 // ---------------------------------------------------------------------------------------------
-// Prerendered first views (issue 6): what each bundle's build writes and the gateway reads
+// Prerendered first views: what each bundle's build writes and the gateway reads
 
 /**
  * The marker the shell's layout prerender puts where the page goes; the gateway replaces it
@@ -648,8 +701,7 @@ export interface RequestRenderedPage {
 }
 
 /**
- * What a page rendered at request time shows besides the site-content snapshot (issue 16 part
- * 4), handed to the bundle's `render` by the gateway, which reads it from content:
+ * What a page rendered at request time shows besides the site-content snapshot, handed to the bundle's `render` by the gateway, which reads it from content:
  * - `news`: `/news`'s items, those published in the page's language, newest first;
  * - `news_item`: `/news/:id`'s item as published in the page's language, or null when it is not
  *   (the page's not-found state, answered with HTTP 404).
@@ -668,14 +720,14 @@ export interface PrerenderManifest {
   version: 1;
   bundle: BundleKey;
   /**
-   * Whether the bundle's pages show editor content (issue 15 part 5): the gateway renders them
-   * per content version when true. Builds before issue 15 lack it, which counts as true.
+   * Whether the bundle's pages show editor content: the gateway renders them
+   * per content version when true. A manifest without it counts as true.
    */
   site_content: boolean;
   pages: Record<string, Partial<Record<PrerenderLanguage, PrerenderedFile>>>;
   /**
    * Page pattern (`/news/:id`, as in `SITE_PAGES`) → its stylesheets, for the pages the bundle
-   * renders only at request time (issue 16 part 4). Builds before it lack it (none).
+   * renders only at request time; absent means none.
    */
   request_pages?: Record<string, RequestRenderedPage>;
 }

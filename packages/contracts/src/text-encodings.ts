@@ -1,6 +1,5 @@
 /**
- * The encodings the site's text files are sent in, made once rather than per request (issue 16
- * part 4): by the builds for each bundle file (mf-config `precompress.ts`) and by the gateway for
+ * The encodings the site's text files are sent in, made once rather than per request: by the builds for each bundle file (mf-config `precompress.ts`) and by the gateway for
  * each combined stylesheet (`combined-stylesheet.ts`). Node only: imported as
  * `@consulting/contracts/text-encodings`, never from the package's index, which browser bundles
  * load.

@@ -30,7 +30,7 @@ export type TrackFeatures = readonly [
 /**
  * Six features per track (spec §3 "Service track (static)", §9), for the pages that list every
  * track. Each track's list is its own module (`track-features/`), which its track page imports
- * alone (issue 16 part 4: one module with all six was in every track page's chunk).
+ * alone (one module with all six was in every track page's chunk).
  */
 export const TRACK_FEATURES: Record<TrackSlug, TrackFeatures> = {
   'intellectual-property': INTELLECTUAL_PROPERTY_FEATURES,

@@ -1,9 +1,9 @@
 /**
- * A short, readable name for a browser's User-Agent, for the session lists of issue 14 part 2
- * ("Chrome · Windows"). Only the common browsers and systems are named; the order matters
+ * A short, readable name for a browser's User-Agent, for the staff's and clients' session
+ * lists ("Chrome · Windows"). Only the common browsers and systems are named; the order matters
  * because Edge and Opera also say "Chrome", and Chrome also says "Safari". A pure function, so
  * it lives here rather than in the platform singleton, which every public page downloads
- * whole (issue 16 part 4): only the client area and the admin carry it.
+ * whole: only the client area and the admin carry it.
  */
 const BROWSERS: readonly [RegExp, string][] = [
   [/Edg\//, 'Edge'],

@@ -15,7 +15,7 @@ export interface ErrorBody {
 export type Role = 'client' | 'admin' | 'editor';
 
 /**
- * The staff roles (issue 14 part 2): `admin` may use everything; `editor` only services,
+ * The staff roles: `admin` may use everything; `editor` only services,
  * sectors, news, contact messages (not their CSV export) and their own account. Both sign in at
  * `/api/admin/login`.
  */
@@ -40,7 +40,7 @@ export interface UserRecord {
   is_active: boolean;
   created_at: string;
   /**
-   * Issue 14 part 1: true while the account still has the password the server generated and
+   * True while the account still has the password the server generated and
    * mailed; the client area and the admin panel ask for a new one before anything else.
    */
   must_change_password?: boolean;
@@ -57,7 +57,7 @@ export interface LoginResponse {
   success: true;
   user: UserRecord;
   token: string;
-  /** Issue 14 part 1: present (true) when the user must choose a new password first. */
+  /** Present (true) when the user must choose a new password first. */
   must_change_password?: true;
   /**
    * What the new session owes before anything else (every other route answers it 403 with the
@@ -70,7 +70,7 @@ export interface LoginResponse {
 export interface RequestRecord {
   id: string;
   /**
-   * Issue 14 part 3: the human reference number given at creation (`SR-2026-000042`, see
+   * The human reference number given at creation (`SR-2026-000042`, see
    * `REFERENCE_PREFIXES`); absent on records stored before it.
    */
   reference?: string;
@@ -97,11 +97,11 @@ export interface RequestRecord {
   attachment_name?: string;
   additional_services?: string[];
   additional_opportunities?: string[];
-  /** The privacy-policy consent given with the public form (issue 13); absent on admin-added requests. */
+  /** The privacy-policy consent given with the public form; absent on admin-added requests. */
   consent?: ConsentRecord;
   /**
    * Admin records only: a guest's request under an email that already has an account, held
-   * until its owner confirms it by the mailed link (issue 13 part 4).
+   * until its owner confirms it by the mailed link.
    */
   unconfirmed?: true;
   created_at: string;
@@ -109,7 +109,7 @@ export interface RequestRecord {
 }
 
 /**
- * `POST /api/service-requests` and `POST /api/track-requests`. Issue 13: the spec's
+ * `POST /api/service-requests` and `POST /api/track-requests`. The spec's
  * `account_created` is gone, so the answer never tells whether the email had an account.
  */
 export interface SubmitRequestResponse {
@@ -211,7 +211,7 @@ export interface StatisticRecord {
 }
 
 /**
- * A published news item as the public site reads it (spec §3 "News item"). Issue 15: `content_*`
+ * A published news item as the public site reads it (spec §3 "News item"). `content_*`
  * is HTML the server has sanitised (allow-listed tags only; render it as HTML); `summary_*` and
  * titles are plain text. A public read (`?lang=`) blanks ('') the texts of a language the item
  * is not published in.
@@ -225,15 +225,21 @@ export interface NewsItemRecord {
   content_ar: string;
   content_en: string;
   category: NewsCategory;
+  /** The byline (spec §3 "News item"), as the Arabic page shows it. */
   author: string;
   /**
+   * The byline as the English page shows it, or '' (absent on older records): the English page
+   * then shows `author` only when it has no Arabic letters, else no byline.
+   */
+  author_en?: string;
+  /**
    * Image URL, or '' for none (the page shows a default image): the library image's original
-   * when `image_media` is set, else the old hand-typed `image_url`.
+   * when `image_media` is set, else the hand-typed `image_url`.
    */
   image: string;
-  /** Issue 15 part 2: the image from the media library (srcset variants, size), or null. */
+  /** The image from the media library (srcset variants, size), or null. */
   image_media?: MediaRef | null;
-  /** Issue 15 part 4: the languages the item is published in (absent on the built-in items). */
+  /** The languages the item is published in (absent on the built-in items). */
   published_ar?: boolean;
   published_en?: boolean;
   views: number;
@@ -247,14 +253,14 @@ export interface AdminNewsItemRecord extends NewsItemRecord {
   excerpt_ar: string;
   excerpt_en: string;
   image_url: string;
-  /** Issue 15: derived, 1 when the item is published in either language (older clients). */
+  /** Derived: 1 when the item is published in either language (spec §3's flag). */
   is_published: 0 | 1;
-  /** Issue 15 part 4: published per language. */
+  /** Published per language. */
   published_ar: boolean;
   published_en: boolean;
-  /** Issue 15 part 4: not public before this time (ISO 8601), or null (at once). */
+  /** Not public before this time (ISO 8601), or null (at once). */
   publish_at: string | null;
-  /** Issue 15 part 2: the media library id of the image, or '' (then `image_url` applies). */
+  /** The media library id of the image, or '' (then `image_url` applies). */
   image_id: string;
 }
 
@@ -273,7 +279,7 @@ export interface HomeResponse {
 export interface ContactMessageRecord {
   id: string;
   /**
-   * Issue 14 part 3: the human reference number given at creation (`SR-2026-000042`, see
+   * The human reference number given at creation (`SR-2026-000042`, see
    * `REFERENCE_PREFIXES`); absent on records stored before it.
    */
   reference?: string;
@@ -285,9 +291,9 @@ export interface ContactMessageRecord {
   message: string;
   is_read: boolean;
   created_at: string;
-  /** The privacy-policy consent given with the form (issue 13); absent on messages sent before it. */
+  /** The privacy-policy consent given with the form; absent on messages sent before it. */
   consent?: ConsentRecord;
-  /** Replies an admin sent by mail, oldest first (admin routes only; issue #5 reply dialog). */
+  /** Replies an admin sent by mail, oldest first (admin routes only; the reply dialog). */
   replies?: ContactMessageReply[];
 }
 
@@ -307,7 +313,7 @@ export type JoinApplicationStatus = (typeof JOIN_APPLICATION_STATUSES)[number];
 export interface JoinApplicationRecord {
   id: string;
   /**
-   * Issue 14 part 3: the human reference number given at creation (`SR-2026-000042`, see
+   * The human reference number given at creation (`SR-2026-000042`, see
    * `REFERENCE_PREFIXES`); absent on records stored before it.
    */
   reference?: string;
@@ -324,12 +330,12 @@ export interface JoinApplicationRecord {
   cv_file_name: string;
   status: JoinApplicationStatus;
   admin_notes: string;
-  /** The privacy-policy consent given with the form (issue 13). */
+  /** The privacy-policy consent given with the form. */
   consent?: ConsentRecord;
-  /** When the retention job deleted the CV and photo (issue 13 part 7); their fields are then ''. */
+  /** When the retention job deleted the CV and photo; their fields are then ''. */
   files_deleted_at?: string;
   /**
-   * True while the application waits for its email owner's confirmation (issue 13 part 4): filed
+   * True while the application waits for its email owner's confirmation: filed
    * without signing in under an email that has an account. Only admins ever see it set.
    */
   unconfirmed?: true;

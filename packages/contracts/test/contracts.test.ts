@@ -76,7 +76,7 @@ describe('resolvePage (spec §2 route table)', () => {
   });
 });
 
-describe('describeUserAgent (issue 14 part 2 session lists)', () => {
+describe('describeUserAgent (the session lists)', () => {
   it('names the browser and the system, Edge before Chrome and Chrome before Safari', () => {
     const edge =
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0';

@@ -26,7 +26,7 @@ const lists = (): [string, ListItemFields[]][] => [
   ['goals', DEFAULT_SITE_CONTENT.goals],
 ];
 
-describe('DEFAULT_SITE_CONTENT (issue 15 part 1: the built-in texts)', () => {
+describe('DEFAULT_SITE_CONTENT (the built-in texts)', () => {
   it('holds the spec §9 counts: 4 leaders, 5 partners, 3 accounts, 5 slides, 4 statistics, 4+3+3 goals', () => {
     expect(lists().map(([type]) => type)).toEqual([...SITE_CONTENT_LIST_TYPES]);
     expect(lists().map(([, items]) => items.length)).toEqual([4, 5, 3, 5, 4, 10]);

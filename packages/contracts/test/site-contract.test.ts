@@ -38,7 +38,7 @@ function examplePath(pattern: string): string {
   return pattern.replace(':track', TRACK_SLUGS[0]).replace(':id', '65a000000000000000000001').replace('*', 'x');
 }
 
-describe('site contract: bundles (issue 16)', () => {
+describe('site contract: bundles', () => {
   it('gives every bundle its own runtime name, folder and mount; remotes under /mf/', () => {
     for (const field of ['name', 'folder', 'mount'] as const) {
       const values = BUNDLE_KEYS.map((key) => BUNDLES[key][field]);
@@ -130,7 +130,7 @@ describe('site contract: pages', () => {
     expect(ownerOfPath('/nowhere/at/all')).toBe('public');
   });
 
-  it('prerenders every public page (issue 16 part 4): at build time, or at request time for the news', () => {
+  it('prerenders every public page: at build time, or at request time for the news', () => {
     for (const page of SITE_PAGES.filter(
       (candidate) => candidate.remote === 'public' || candidate.remote === 'tracks',
     )) {
@@ -195,7 +195,7 @@ describe('site contract: API routes', () => {
   });
 });
 
-describe('site contract: build stamps (issue 16 part 2)', () => {
+describe('site contract: build stamps', () => {
   it('reads the stamp of a manifest, and nothing from one without', () => {
     const stamped = { metaData: { buildInfo: { buildVersion: '1.2.0', buildName: 'x', commit: 'abc1234' } } };
     expect(buildStampOfManifest(stamped)).toEqual({ version: '1.2.0', commit: 'abc1234' });

@@ -8,3 +8,4 @@ export * from './session.ts';
 export * from './i18n.ts';
 export * from './api.ts';
 export * from './site-content.ts';
+export * from './query.tsx';

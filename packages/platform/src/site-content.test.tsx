@@ -34,7 +34,7 @@ function setVisibility(state: 'visible' | 'hidden') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-describe('site content store (issue 15 part 5)', () => {
+describe('site content store', () => {
   const fetchMock = vi.fn<typeof fetch>();
   // Each test loads its own copy of the module; the listeners an earlier copy added must go.
   const listeners: [string, EventListenerOrEventListenerObject][] = [];

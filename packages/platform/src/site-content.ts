@@ -1,5 +1,5 @@
 /**
- * The editor-owned site content in the browser (issue 15 parts 1 and 5): one snapshot
+ * The editor-owned site content in the browser: one snapshot
  * (`SiteContent`: settings, team, partners, bank accounts, hero slides, statistics, goals) that
  * the shell's layout and the public pages read through `useSiteContent()`.
  *

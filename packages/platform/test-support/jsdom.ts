@@ -5,6 +5,7 @@
  */
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { pageQueryClient } from '../src/query.tsx';
 
 // antd's grid, inputs and notifications use matchMedia and ResizeObserver.
 if (!window.matchMedia) {
@@ -32,4 +33,6 @@ window.scrollTo = () => undefined;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // One test's cached reads must not answer the next test's.
+  pageQueryClient().clear();
 });

@@ -1,5 +1,5 @@
 /**
- * Checks of a remote's route table against the site contract (issue 16): each remote's
+ * Checks of a remote's route table against the site contract: each remote's
  * `routes.test.tsx` asserts `routePaths(routes)` equals `contractPaths(remote)`, so a route the
  * contract does not declare (or a declared page no route serves) fails a test.
  */

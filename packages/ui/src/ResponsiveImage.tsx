@@ -20,7 +20,7 @@ function srcSet(variants: readonly Pick<MediaVariant, 'url' | 'width'>[]): strin
 }
 
 /**
- * An image of the media library drawn responsively (issue 15 part 2): a `<picture>` whose WebP
+ * An image of the media library drawn responsively: a `<picture>` whose WebP
  * `<source>` lists the WebP variants, and an `<img>` in the original's format (its variants plus
  * the original at its own width) for browsers without WebP. Both carry `sizes`, so the browser
  * downloads the narrowest file that fills the drawn width. The `<img>` has `width`/`height`

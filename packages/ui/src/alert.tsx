@@ -3,8 +3,7 @@ import { classNames } from './button.tsx';
 
 /**
  * A message box like antd's Alert (with `showIcon`): a status mark, a title and an optional
- * description, `role=alert` as antd's. `type` picks the colours. Its own module (issue 16 part
- * 4): the public forms show it, and a page that imports it should not download the other
+ * description, `role=alert` as antd's. `type` picks the colours. Its own module: the public forms show it, and a page that imports it should not download the other
  * display pieces.
  */
 export function Alert({

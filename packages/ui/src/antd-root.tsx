@@ -21,7 +21,7 @@ function localeOf(imported: unknown): Locale {
 const LOCALES: Record<Language, Locale> = { ar: localeOf(arEGImport), en: localeOf(enUSImport) };
 
 /**
- * The site's antd theme tokens for `language`: primary colour, radius, font, and (issue 16, WCAG
+ * The site's antd theme tokens for `language`: primary colour, radius, font, and (WCAG
  * 1.4.3) text colours that read at 4.5:1 on white where antd's defaults do not: secondary and
  * description text (antd 45% black, 2.9:1), placeholders and the avatar behind white initials
  * (25%), and danger text (#ff4d4f, 3.3:1).
@@ -44,10 +44,10 @@ export function siteTheme(language: Language) {
  * The antd providers for an area that uses antd (forms, the client area, admin): ConfigProvider
  * with direction, locale and font from the platform language store (spec §1), or a fixed
  * `language` (admin is Arabic whatever the site language), and antd's `App` so the area calls
- * `App.useApp()` for toasts. The shell no longer provides them, so pages without antd do not
- * download it (issue 6). `component` is the element antd's `App` renders around the area
+ * `App.useApp()` for toasts. The shell provides none of them, so pages without antd do not
+ * download it. `component` is the element antd's `App` renders around the area
  * (`div` by default; `span` for a widget inside a line, such as the navbar's notifications bell).
- * Tab wraps inside an open antd modal (`wrapTabInAntdModals`, issue 16).
+ * Tab wraps inside an open antd modal (`wrapTabInAntdModals`).
  */
 export function AntdRoot({
   children,

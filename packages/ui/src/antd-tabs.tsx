@@ -22,7 +22,7 @@ export function repairTabLists(root: ParentNode): void {
 
 /**
  * antd's Tabs (same props) with its tab list's ownership repaired by {@link repairTabLists},
- * again whenever antd re-renders the bar. Use it wherever a tab bar can overflow (issue 16).
+ * again whenever antd re-renders the bar. Use it wherever a tab bar can overflow.
  */
 export function Tabs(props: TabsProps) {
   const wrapper = useRef<HTMLDivElement>(null);

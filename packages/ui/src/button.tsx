@@ -30,7 +30,7 @@ export type ButtonLook = Pick<ButtonProps, 'type' | 'size' | 'shape' | 'ghost' |
  * The `ui-btn` classes of a Button that looks like `look`, then `extra` class names. Give them to
  * a link that should look like a button (a router `<Link>`, an `<a href>`): one control with a
  * link's role and one tab stop, where a `<button>` inside a link was two controls in one, both
- * in the tab order (issue 16).
+ * in the tab order.
  */
 export function buttonClassName(
   { type = 'default', size = 'middle', shape = 'default', ghost, block, danger }: ButtonLook,

@@ -17,7 +17,7 @@ export function tabbables(container: ParentNode): HTMLElement[] {
 }
 
 /**
- * Keeps Tab inside `container`, an open modal dialog (issue 16; WAI-ARIA's dialog pattern): on
+ * Keeps Tab inside `container`, an open modal dialog (WAI-ARIA's dialog pattern): on
  * its last control Tab goes to the first, on its first (or on the container itself) Shift+Tab
  * goes to the last. Without it, Tab after the last control leaves the page for the browser's
  * own controls, with no focus shown in the page. Resolves whether it moved the focus.

@@ -38,7 +38,7 @@ export interface FormFieldProps {
 }
 
 /**
- * One labelled form field with native controls (issue 6: forms of the public pages without antd):
+ * One labelled form field with native controls (forms of the public pages without antd):
  * a `<label for>` naming the control, an optional hint and an error message that the control
  * references with `aria-describedby` and `aria-invalid`. `children` renders the control from the
  * props it is given; `TextField` and `SelectField` are the common cases.

@@ -1,5 +1,5 @@
 /**
- * Chunks loaded once and read with React's `use()` (issue 16 part 4: a page downloads only the
+ * Chunks loaded once and read with React's `use()` (a page downloads only the
  * texts and content it shows).
  */
 
@@ -37,7 +37,7 @@ function tracked<T>(promise: Promise<T>, onRejected: () => void): TrackedPromise
  * a redeployed remote) rejects and is forgotten, so the next call for that key tries again.
  * Own code rather than a data-fetching library: these are chunk imports (a track's content in a
  * language, a page's texts, built-in site content), which need no invalidation, and the public
- * remotes have no such library to share (issue 16 part 4 counts their bytes). In @consulting/ui,
+ * remotes have no such library to share. In @consulting/ui,
  * which every bundle keeps its own copy of, so a remote never depends on the shell's version.
  */
 export function loadOnce<K, T>(load: (key: K) => Promise<T>): (key: K) => Promise<T> {

@@ -16,7 +16,7 @@ export interface NewPasswordTexts {
 }
 
 /**
- * A new password typed twice (issue 14 part 1: change, reset and first sign-in forms of the
+ * A new password typed twice (change, reset and first sign-in forms of the
  * client area and the admin panel). `fields` renders the two password inputs (`new_password`,
  * `confirm_password`, autocomplete `new-password`, the rule as the hint); `check()` shows and
  * returns whether both are filled, at least {@link MIN_PASSWORD_LENGTH} characters long and

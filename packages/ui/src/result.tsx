@@ -3,7 +3,7 @@ import { classNames } from './button.tsx';
 
 /**
  * A centred outcome block like antd's Result: a status mark, a title, a subtitle and actions.
- * Its own module (issue 16 part 4): the public forms show it on success, and a page that imports
+ * Its own module: the public forms show it on success, and a page that imports
  * it should not download the other display pieces.
  */
 export function Result({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A loading indicator (`role=status`) with an accessible label and an optional visible tip.
- * Its own module, without the other display pieces nor `classNames` (issue 16 part 4): a
+ * Its own module, without the other display pieces nor `classNames`: a
  * remote's route table shows it while a page's chunk loads, so whatever this module imports is
  * downloaded on every page of that remote.
  */

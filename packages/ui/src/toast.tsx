@@ -28,7 +28,7 @@ interface Toast extends ToastContent {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Hosts toasts without antd (issue 6), in place of antd's `App` + `notification`. Put it where
+ * Hosts toasts without antd, in place of antd's `App` + `notification`. Put it where
  * the toast must outlive the page that raised it (the tracks remote has it on its layout route,
  * so the track request's success toast stays up on the track page the form navigates to,
  * spec §8), or around one page. One toast at a time (spec §9), `role=alert`, at the top end

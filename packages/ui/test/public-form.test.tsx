@@ -80,7 +80,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PublicFormGuard (issue 13)', () => {
+describe('PublicFormGuard', () => {
   it('hides the honeypot from people without display:none and names the consent box by its visible label', () => {
     render(<Harness />);
     const trap = document.querySelector('input[name="website"]') as HTMLInputElement;
@@ -114,7 +114,7 @@ describe('PublicFormGuard (issue 13)', () => {
   });
 });
 
-describe('usePublicForm (issue 13)', () => {
+describe('usePublicForm', () => {
   it('does not send without the tick and says so in English, then in Arabic', async () => {
     const { unmount } = render(<Harness />);
     await waitFor(() => expect(tokenCalls()).toHaveLength(1));

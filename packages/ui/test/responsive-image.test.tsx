@@ -21,7 +21,7 @@ const photo: MediaRef = {
   ],
 };
 
-describe('ResponsiveImage (issue 15 part 2)', () => {
+describe('ResponsiveImage', () => {
   it('offers WebP variants first and the original format with the original as the widest', () => {
     const { container } = render(
       <ResponsiveImage media={photo} sizes="(min-width: 768px) 50vw, 100vw" language="en" />,

@@ -150,7 +150,7 @@ function SessionsCard() {
 }
 
 /**
- * `/admin/account/security` "أمان الحساب" (issue 14 part 2, every staff member, their own
+ * `/admin/account/security` "أمان الحساب" (every staff member, their own
  * account): two-factor sign-in (enrol with the current password, a QR code and a first code, the
  * ten recovery codes shown once, or turn it off with the current password) and their sessions (device, IP, when
  * it started, this one marked; end one, or sign out everywhere, which signs out here too).

@@ -6,7 +6,7 @@ import { json, renderAdminPage, stubFetch, TEST_ADMIN } from '../../shared/test-
 import SecurityPage from './SecurityPage.tsx';
 import TwoFactorSetupPage from './TwoFactorSetupPage.tsx';
 
-/** /admin/account/security (issue 14 part 2) against a fake identity. */
+/** /admin/account/security against a fake identity. */
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
 const PASSWORD = 'Admin-Pass-2211';
 

@@ -1,4 +1,4 @@
-/** Texts of /admin/account/security (Arabic only, spec §1; issue 14 part 2). */
+/** Texts of /admin/account/security (Arabic only, spec §1). */
 export const SECURITY_TEXTS = {
   title: 'أمان الحساب',
   twoFactorTitle: 'التحقق بخطوتين',

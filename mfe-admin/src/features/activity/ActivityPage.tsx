@@ -23,7 +23,7 @@ const T = AR.activity;
 const ENTITY_OPTIONS = AUDIT_ENTITY_NAMES.map((entity) => ({ value: entity, label: AUDIT_ENTITIES[entity].label }));
 
 /**
- * `/admin/activity` (issue 12 "an activity page lists all admin changes"): every admin change
+ * `/admin/activity`: every admin change
  * of content, requests and accounts, newest first, filterable by admin (email), kind of record
  * and date range, the view in the URL. It reads the three services' activity feeds with the same
  * cursor and merges them; 'الأقدم' moves the cursor (`before`) to the last entry shown, as a new

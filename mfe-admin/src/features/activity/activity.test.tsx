@@ -39,7 +39,7 @@ function page(
   return { success: true, audit, total, page: 1, page_size: 20, next_before: nextBefore };
 }
 
-describe('mergeFeedPages (issue 12: one feed from three services)', () => {
+describe('mergeFeedPages (one feed from three services)', () => {
   it('orders newest first by time then id, shows n, sums totals and points Older at the last shown', () => {
     const content = page([entry('c2', 50), entry('c1', 10)], 2);
     const requests = page([entry('r3', 40), entry('a1', 30, { entity: 'service_request' }), entry('r1', 5)], 30, 'x');
@@ -122,7 +122,7 @@ const firstRecord = () => within(screen.getAllByTestId('activity-row')[0]).getBy
 beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/admin/activity (issue 12)', () => {
+describe('/admin/activity', () => {
   it('merges the three feeds newest first, shows the sum of totals, and Older moves the cursor in the URL', async () => {
     const api = useFake();
     renderPage();

@@ -13,7 +13,7 @@ import { adminKeys } from '../../shared/query-client.ts';
 /** Entries shown per page of the activity feed. */
 export const ACTIVITY_PAGE_SIZE = 20;
 
-/** The activity page's view, as its URL holds it (issue 12). */
+/** The activity page's view, as its URL holds it. */
 export interface ActivityView {
   /** One kind of record, or undefined for all. */
   entity: AuditEntity | undefined;
@@ -76,7 +76,7 @@ export function cursorOf(entry: AuditEntryRecord): string {
 
 /**
  * Merges the pages of several services' feeds, each read with the same `before` and page size
- * `n`, into one page (issue 12): all entries newest first (by `at`, then id), the first `n`
+ * `n`, into one page: all entries newest first (by `at`, then id), the first `n`
  * shown. The `n` newest overall are all among them, since each service gave its own `n` newest.
  * `total` is the sum of the services' totals; `older` is the cursor of the last shown entry when
  * more entries exist (a service had more, or more were merged than shown), else null.
@@ -97,7 +97,7 @@ export function mergeFeedPages(
 }
 
 /**
- * The activity feed for `view` (issue 12): `GET /api/admin/audit/{service}?…` of each service
+ * The activity feed for `view`: `GET /api/admin/audit/{service}?…` of each service
  * concerned (cached, cancelled when the view changes), merged by {@link mergeFeedPages}.
  * `failed` names the services whose call failed (then nothing is merged, so no entry is
  * silently missing); `retry` asks those again.

@@ -6,7 +6,7 @@ import { json, TEST_ADMIN } from '../../shared/test-support.tsx';
 import { AdminAreaRoot } from '../../routes.tsx';
 import AdminLoginPage from './AdminLoginPage.tsx';
 
-/** The page inside the admin area's root route, which gives its toasts (no antd, issue 12). */
+/** The page inside the admin area's root route, which gives its toasts (no antd). */
 function renderLogin() {
   return render(
     <AdminAreaRoot>

@@ -60,11 +60,11 @@ function LoginField({
 
 /**
  * `/admin/login` (spec §2 "Admin login", §5, §8): both fields required ('يرجى إدخال البريد
- * الإلكتروني وكلمة المرور'); a signed-in staff member goes to their role's landing page (issue 14:
- * an editor's is /admin/services); with two-factor sign-in on, the code step follows the password; toasts on success and failure
+ * الإلكتروني وكلمة المرور'); a signed-in staff member goes to their role's landing page (an
+ * editor's is /admin/services); with two-factor sign-in on, the code step follows the password; toasts on success and failure
  * (the `@consulting/ui` toasts of the admin area's root route, so the success toast stays up on the
- * dashboard). Built without antd (issue 12 "A light login": the page downloads only what signing
- * in needs; the panel and antd load after sign-in).
+ * dashboard). Built without antd (a light login: the page downloads only what signing in
+ * needs; the panel and antd load after sign-in).
  */
 export default function AdminLoginPage() {
   const admin = useSession((s) => s.admin);
@@ -74,14 +74,14 @@ export default function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  // Issue 14 part 2: set when the password was right and a two-factor code is asked for.
+  // Set when the password was right and a two-factor code is asked for.
   const [challenge, setChallenge] = useState<string | null>(null);
 
   if (admin) return <Navigate to={landingPathFor(admin.role)} replace />;
 
   function signedIn() {
     toast.success({ title: AR.login.success });
-    // Issue 14: a password the system generated is replaced before anything else.
+    // A password the system generated is replaced before anything else.
     const signedInAs = useSession.getState().admin;
     // Then an admin who owes two-factor enrolment (REQUIRE_ADMIN_2FA) enables it.
     let next = landingPathFor(signedInAs?.role);

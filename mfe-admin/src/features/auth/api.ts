@@ -19,13 +19,13 @@ function failureOf(error: unknown): AdminLoginFailure {
   return { title: AR.login.failed, description: AR.login.failedDescription };
 }
 
-/** The second step a staff member with two-factor sign-in on is asked for (issue 14 part 2). */
+/** The second step a staff member with two-factor sign-in on is asked for. */
 export interface TwoFactorChallenge {
   challenge: string;
 }
 
 /**
- * Signs a staff member in (spec §7; issue 14: an admin or an editor): POST /api/admin/login JSON
+ * Signs a staff member in (spec §7; an admin or an editor): POST /api/admin/login JSON
  * {email, password} → `{success, user, token}`, stored with `signInAdmin`. Resolves `null` on
  * success, `{challenge}` when they turned two-factor sign-in on (then `verifyAdminTwoFactor`
  * finishes it), else the failure to toast (spec §8: server error or 'خطأ في تسجيل الدخول'; a
@@ -104,7 +104,7 @@ export async function logoutAdmin(): Promise<void> {
 }
 
 /**
- * The second step of a staff sign-in with two-factor sign-in on (issue 14 part 2): POST
+ * The second step of a staff sign-in with two-factor sign-in on: POST
  * /api/admin/login/2fa JSON {challenge, code} or {challenge, recovery_code} → `LoginResponse`,
  * stored with `signInAdmin`. Resolves `null` on success, else the failure to toast (the server's
  * text: a wrong code, an expired step); never rejects.

@@ -316,7 +316,7 @@ describe('/admin/join-applications (spec §2, §5, §7, §8)', () => {
     await waitFor(() => expect(rowIds()).toHaveLength(2));
   });
 
-  it('shows the recorded consent, or that none is recorded, in the details dialog (issue 13)', async () => {
+  it('shows the recorded consent, or that none is recorded, in the details dialog', async () => {
     const consent = { policy_version: '2026-11-24', given_at: '2026-12-01T09:30:00.000Z' };
     useFake({ extra: [application('j3', { full_name: 'منى', consent })] });
     renderPage();
@@ -333,7 +333,7 @@ describe('/admin/join-applications (spec §2, §5, §7, §8)', () => {
     expect(within(other).getByTestId('consent-line').textContent).toBe('لا توجد موافقة مسجلة');
   });
 
-  it('says the files were deleted after the retention period instead of linking them (issue 13)', async () => {
+  it('says the files were deleted after the retention period instead of linking them', async () => {
     useFake({
       extra: [
         application('j3', {
@@ -355,7 +355,7 @@ describe('/admin/join-applications (spec §2, §5, §7, §8)', () => {
     expect(within(dialog).queryByText('لا يوجد')).toBeNull();
   });
 
-  it("tags an application flagged unconfirmed 'غير مؤكد' in its row and details, and no other (issue 13)", async () => {
+  it("tags an application flagged unconfirmed 'غير مؤكد' in its row and details, and no other", async () => {
     useFake({ extra: [application('j3', { full_name: 'منى', unconfirmed: true })] });
     renderPage();
     await waitFor(() => expect(rowIds()).toEqual(['j1', 'j2', 'j3']));
@@ -367,7 +367,7 @@ describe('/admin/join-applications (spec §2, §5, §7, §8)', () => {
     expect(within(dialog).getByTestId('unconfirmed-tag').textContent).toBe('غير مؤكد');
   });
 
-  it('filters held applications on the server with the choice in the URL (issue 13)', async () => {
+  it('filters held applications on the server with the choice in the URL', async () => {
     useFake({ extra: [application('j3', { full_name: 'منى', unconfirmed: true })] });
     renderPage('/admin/join-applications?status=pending');
     await waitFor(() => expect(rowIds()).toEqual(['j1', 'j3']));

@@ -15,7 +15,7 @@ import {
 } from '@consulting/contracts';
 import { AR, inArabic } from '../../texts.ts';
 import { serverErrorText } from '../../shared/admin-api.ts';
-import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
+import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
 import { arabicDate } from '../../shared/arabic-date.ts';
 import { RecordHistorySection } from '../../shared/audit/RecordHistory.tsx';
 import {
@@ -28,8 +28,7 @@ import {
 } from '../../shared/bulk-actions.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
 import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx';
-import { useListView } from '../../shared/list-view.ts';
-import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/paged-list.ts';
+import { useLoadErrorToast } from '../../shared/paged-list.ts';
 import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
 import { statusLabelOf, statusOptions } from '../../shared/status-labels.ts';
 import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
@@ -62,8 +61,8 @@ function StatusTag({ status }: { status: string }) {
 }
 
 /**
- * The details dialog: every field, the profile image, a link to the CV and the history (issue
- * 12); issue 13: the 'غير مؤكد' tag when the application is flagged so, the privacy-policy
+ * The details dialog: every field, the profile image, a link to the CV and the history;
+ * the 'غير مؤكد' tag when the application is flagged so, the privacy-policy
  * consent (or that none is recorded), and, once the retention job deleted the files,
  * 'حُذفت الملفات بعد انتهاء مدة الاحتفاظ ({date})' in place of the CV link.
  */
@@ -168,9 +167,9 @@ function EditDialog({
 }
 
 /**
- * `/admin/join-applications` (spec §2 "Other admin pages"; issue 12): a table paged, sorted
+ * `/admin/join-applications` (spec §2 "Other admin pages"): a table paged, sorted
  * (name, status, date) and filtered on the server with the view in the URL: search (full name,
- * email, phone, specialization), status filter, unconfirmed filter (issue 13: all / held for the
+ * email, phone, specialization), status filter, unconfirmed filter (all / held for the
  * owner's confirmation / the others), date range; a 'غير مؤكد' tag on held applications; a
  * details dialog (profile image, CV link or that the files were deleted, consent, history), an
  * edit-status dialog, delete after the browser's confirmation, a refresh button, CSV export of
@@ -178,10 +177,12 @@ function EditDialog({
  */
 export default function JoinApplicationsPage() {
   const { notification } = App.useApp();
-  const controls = useListView(JOIN_APPLICATIONS_VIEW);
-  const { view } = controls;
-  const applications = usePagedList<AdminJoinApplication>(JOIN_APPLICATIONS_SOURCE, controls.query);
-  const refresh = useListRefresh<AdminJoinApplication>('join-applications');
+  const {
+    controls,
+    view,
+    page: applications,
+    refresh,
+  } = useAdminList<AdminJoinApplication>(JOIN_APPLICATIONS_VIEW, JOIN_APPLICATIONS_SOURCE);
   const selection = useSelection(controls.query);
   const bulk = useBulkRunner(JOIN_APPLICATIONS_SOURCE, selection);
   const notify = useCallback(
@@ -189,7 +190,6 @@ export default function JoinApplicationsPage() {
     [notification],
   );
   useLoadErrorToast(applications, notify);
-  useStayInRange(applications.data, controls);
   const [viewing, setViewing] = useState<AdminJoinApplication | null>(null);
   const [editing, setEditing] = useState<AdminJoinApplication | null>(null);
 

@@ -10,17 +10,17 @@ import type { ListSource } from '../../shared/paged-list.ts';
 import { UNCONFIRMED_VALUES } from '../../shared/unconfirmed.tsx';
 
 /**
- * A join application as the admin list shows it: the wire record (with issue 13's `consent` and
+ * A join application as the admin list shows it: the wire record (with the `consent` and
  * `files_deleted_at`) and `unconfirmed: true` for an application held for its owner's
- * confirmation (issue 13 part 4), shown when the API sends it.
+ * confirmation, shown when the API sends it.
  */
 export type AdminJoinApplication = JoinApplicationRecord & { unconfirmed?: true };
 
 /**
- * The join applications (spec §7; issue 12): GET
+ * The join applications (spec §7): GET
  * /api/admin/join-applications?page&page_size&sort&q&status&unconfirmed&from&to → `{success,
  * data, total, page, page_size}` (file fields are signed URLs or ''), newest first by default;
- * export and bulk (`set_status`, `delete`) under the same path. Issue 13: `unconfirmed=true|false`
+ * export and bulk (`set_status`, `delete`) under the same path. `unconfirmed=true|false`
  * narrows to the applications held for their owner's confirmation or to the others.
  */
 export const JOIN_APPLICATIONS_SOURCE: ListSource = {
@@ -30,7 +30,7 @@ export const JOIN_APPLICATIONS_SOURCE: ListSource = {
 };
 
 /**
- * The URL view of /admin/join-applications: status and unconfirmed (issue 13) filters, sort on
+ * The URL view of /admin/join-applications: status and unconfirmed filters, sort on
  * date, name and status, date range.
  */
 export const JOIN_APPLICATIONS_VIEW: ListViewSpec = {

@@ -3,14 +3,12 @@ import { Alert, App, Button, Card, Input, Modal, Space, Tag, Typography } from '
 import { EditOutlined, ExportOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MediaItemRecord } from '@consulting/contracts';
 import { serverErrorText } from '../../shared/admin-api.ts';
-import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
+import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
 import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
 import { FormModal } from '../../shared/FormModal.tsx';
 import { LabelledField } from '../../shared/LabelledField.tsx';
 import { ListPagination } from '../../shared/list-controls.tsx';
-import { useListView } from '../../shared/list-view.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { useListRefresh, usePagedList } from '../../shared/paged-list.ts';
 import { FilterSelect, SearchInput } from '../../shared/SearchInput.tsx';
 import { deleteMedia, MEDIA_SOURCE, MEDIA_VIEW, updateMediaAlt, type MediaKind } from './api.ts';
 import { MEDIA_GRID_STYLE } from './media-grid.ts';
@@ -154,21 +152,24 @@ function EditAltDialog({
 }
 
 /**
- * `/admin/media` (issue 15 part 2): the media library. Upload (a file with its alt text in both
+ * `/admin/media`: the media library. Upload (a file with its alt text in both
  * languages), a grid of thumbnails (the smallest WebP variant) with file name, size and pixel
  * size, edit of the alt texts, delete after confirmation; images/PDFs filter, search in names
- * and alt texts and pages, all on the server with the view in the URL (issue 12). The server's
+ * and alt texts and pages, all on the server with the view in the URL. The server's
  * refusals are shown as it words them.
  */
 export default function MediaPage() {
   const { notification } = App.useApp();
-  const controls = useListView(MEDIA_VIEW);
-  const { view } = controls;
-  const media = usePagedList<MediaItemRecord>(MEDIA_SOURCE, controls.query);
-  const refresh = useListRefresh<MediaItemRecord>('media');
+  const {
+    controls,
+    view,
+    page: media,
+    refresh,
+    items: list,
+    filtered,
+  } = useAdminList<MediaItemRecord>(MEDIA_VIEW, MEDIA_SOURCE);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editing, setEditing] = useState<MediaItemRecord | null>(null);
-  useStayInRange(media.data, controls);
 
   async function remove(item: MediaItemRecord) {
     try {
@@ -179,9 +180,6 @@ export default function MediaPage() {
       notification.error({ title: T.deleteFailed, description: serverErrorText(failure) ?? undefined });
     }
   }
-
-  const list = media.data?.items ?? [];
-  const filtered = view.q !== '' || view.filters.kind !== undefined;
 
   return (
     <div data-testid="admin-media">

@@ -133,7 +133,7 @@ function LibraryBrowser({
 }
 
 /**
- * Chooses a file of the media library (issue 15 part 2) in the news, team, partner, hero and
+ * Chooses a file of the media library in the news, team, partner, hero and
  * settings forms, as an antd `Form.Item` controlled field. Shows the current choice (an image's
  * thumbnail, a PDF's title or name) with 'اختيار' and 'إزالة'; 'اختيار' opens a dialog listing
  * the library (only `kind` when given) with search and pages, and an upload tab, so an editor

@@ -16,7 +16,7 @@ const ACCEPT: Record<MediaKind | 'any', string> = {
 };
 
 /**
- * The upload form of the media library (issue 15 part 2), on the library page and inside the
+ * The upload form of the media library, on the library page and inside the
  * picker: a file, then the alt text in Arabic (typed right to left) and in English (left to
  * right), required for an image; for a PDF they are its optional title. The server decides what
  * the file is from its content: its refusal (type, size, missing alt) is shown as it words it.

@@ -7,7 +7,7 @@ import type { ListSource } from '../../shared/paged-list.ts';
 export type MediaKind = MediaRef['kind'];
 
 /**
- * The media library list (issue 15 part 2, issue 12 list contract):
+ * The media library list (the admin list contract):
  * GET /api/admin/media?page&page_size&q&kind → `{success, media, total, page, page_size}`,
  * newest first; `q` searches the file name and both alt texts.
  */

@@ -1,5 +1,5 @@
 /**
- * What other admin features use of the media library (issue 15 part 2): the picker the news,
+ * What other admin features use of the media library: the picker the news,
  * team, partner, hero and settings forms choose an image or PDF with.
  */
 export { MediaPicker, type MediaPickerProps } from './MediaPicker.tsx';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form } from 'antd';
@@ -9,7 +10,7 @@ import { callUrl, json, pagedReply, pickOption, renderAdminPage, TEST_ADMIN } fr
 import { MediaPicker } from './MediaPicker.tsx';
 import MediaPage from './MediaPage.tsx';
 
-const TESTDATA = '/work/shared/testdata';
+const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata');
 const testFile = (name: string, type: string) => new File([readFileSync(`${TESTDATA}/${name}`)], name, { type });
 
 function image(id: string, extra: Partial<MediaItemRecord> = {}): MediaItemRecord {
@@ -115,7 +116,7 @@ const cardIds = () => screen.queryAllByTestId('media-card').map((card) => card.g
 beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('MediaPage (issue 15 part 2)', () => {
+describe('MediaPage', () => {
   const renderPage = (entry = '/admin/media') => renderAdminPage('/admin/media', <MediaPage />, entry);
 
   it('shows each item with its smallest WebP thumbnail, name, size and pixel size', async () => {
@@ -245,7 +246,7 @@ describe('MediaPage (issue 15 part 2)', () => {
   });
 });
 
-describe('MediaPicker (issue 15 part 2)', () => {
+describe('MediaPicker', () => {
   /** A picker alone, its value in state (as a controlled field), its last change shown. */
   function Harness({ initial = null, kind }: { initial?: MediaRef | null; kind?: 'image' | 'pdf' }) {
     const [value, setValue] = useState<MediaRef | null>(initial);

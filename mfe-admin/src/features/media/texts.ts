@@ -1,4 +1,4 @@
-/** Texts of the media library (/admin/media) and its picker (Arabic only, spec §1; issue 15 part 2). */
+/** Texts of the media library (/admin/media) and its picker (Arabic only, spec §1). */
 export const MEDIA_AR = {
   title: 'مكتبة الوسائط',
   searchPlaceholder: 'ابحث باسم الملف أو النص البديل...',

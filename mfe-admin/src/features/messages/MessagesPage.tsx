@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Checkbox, Segmented, Space, Tag, Typography } from 'antd';
 import { CheckOutlined, EyeInvisibleOutlined, MessageOutlined } from '@ant-design/icons';
 import { AR } from '../../texts.ts';
-import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
+import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
 import { arabicDateTime } from '../../shared/arabic-date.ts';
 import { RecordHistoryButton } from '../../shared/audit/RecordHistory.tsx';
 import { BulkBar, BulkDeleteButton, useBulkRunner, useSelection } from '../../shared/bulk-actions.tsx';
@@ -10,9 +10,7 @@ import { ConsentLine } from '../../shared/consent.tsx';
 import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
 import { DateRangeFilter, ListPagination, SortSelect } from '../../shared/list-controls.tsx';
-import { useListView } from '../../shared/list-view.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { useListRefresh, usePagedList } from '../../shared/paged-list.ts';
 import { useDeleteRecord } from '../../shared/record-actions.ts';
 import { SearchInput } from '../../shared/SearchInput.tsx';
 import {
@@ -38,7 +36,7 @@ function readFilterOf(isRead: string | undefined): ReadFilter {
 
 /**
  * One contact message: subject, 'جديد' badge while unread, sender, text, the privacy-policy
- * consent it was sent with or that none is recorded (issue 13), previous replies and actions.
+ * consent it was sent with or that none is recorded, previous replies and actions.
  */
 function MessageCard({
   message,
@@ -140,27 +138,28 @@ function MessageCard({
 
 /**
  * `/admin/messages` (spec §2 "Other admin pages" Contact messages): search plus all/unread/read
- * filter, sort and date range, all on the server with the view in the URL, paged (issue 12); a
- * 'جديد' badge on unread messages, each message's recorded privacy-policy consent (issue 13),
+ * filter, sort and date range, all on the server with the view in the URL, paged; a
+ * 'جديد' badge on unread messages, each message's recorded privacy-policy consent,
  * mark as read, delete after confirmation, a reply dialog that mails the reply and lists
  * previous replies under the message, each message's history; CSV export of the current view;
  * bulk mark read / unread / delete of the selected messages.
  */
 export default function MessagesPage() {
   const { notification } = App.useApp();
-  const controls = useListView(MESSAGES_VIEW);
-  const { view } = controls;
-  const messages = usePagedList<AdminContactMessage>(MESSAGES_SOURCE, controls.query);
+  const {
+    controls,
+    view,
+    page: messages,
+    refresh,
+    items: list,
+    filtered,
+  } = useAdminList<AdminContactMessage>(MESSAGES_VIEW, MESSAGES_SOURCE);
   const unread = useUnreadCount();
-  const refresh = useListRefresh<AdminContactMessage>('messages');
   const selection = useSelection(controls.query);
   const bulk = useBulkRunner(MESSAGES_SOURCE, selection);
   const [replying, setReplying] = useState<AdminContactMessage | null>(null);
-  useStayInRange(messages.data, controls);
 
-  const list = messages.data?.items ?? [];
   const filter = readFilterOf(view.filters.is_read);
-  const filtered = view.q !== '' || filter !== 'all' || view.from !== null || view.to !== null;
   const allSelected = list.length > 0 && list.every((m) => selection.ids.includes(m.id));
 
   async function markRead(message: AdminContactMessage) {

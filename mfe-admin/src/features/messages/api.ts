@@ -13,7 +13,7 @@ export type ContactReply = ContactMessageReply;
 export type AdminContactMessage = ContactMessageRecord;
 
 /**
- * The contact messages (issue 12): GET /api/admin/messages?page&page_size&sort&q&is_read&from&to
+ * The contact messages: GET /api/admin/messages?page&page_size&sort&q&is_read&from&to
  * → `{success, messages, total, page, page_size}`, newest first by default; export and bulk
  * (`mark_read`, `mark_unread`, `delete`) under the same path.
  */

@@ -126,7 +126,7 @@ describe('MessagesPage (spec §2, §4, §5, §8)', () => {
     expect(within(cards[1]).getByTestId('message-replies').textContent).toContain('شكراً لتواصلك');
   });
 
-  it('shows the consent a message was sent with, or that none is recorded (issue 13)', async () => {
+  it('shows the consent a message was sent with, or that none is recorded', async () => {
     useFake();
     renderPage();
     await waitFor(() => expect(ids()).toEqual(['m1', 'm2', 'm3']));

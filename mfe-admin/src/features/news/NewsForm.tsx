@@ -121,13 +121,13 @@ function LanguageFields({ lang }: { lang: Lang }) {
 }
 
 /**
- * The add/edit dialog of a news item (spec §3 "Admin news", §5, issue 15 parts 2–4): the Arabic
+ * The add/edit dialog of a news item (spec §3 "Admin news", §5): the Arabic
  * and English fields side by side, each in its own direction, with a publish switch per
  * language; contents in a rich text editor (TipTap, lazy); excerpts (fallback: the first 150
  * characters of the content's text), the image from the media library (items made before it
  * keep their typed link), category, featured, and a publication date-time (empty = at once).
  * A published language needs its title and content; a title in one language is always needed.
- * `item` null adds; editing also offers the item's history (issue 12). `onSubmit` saves; the
+ * `item` null adds; editing also offers the item's history. `onSubmit` saves; the
  * dialog stays open while it runs and when it throws, showing the server's message (such as a
  * content the sanitiser emptied).
  */

@@ -2,14 +2,12 @@ import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { NEWS_CATEGORIES, type AdminNewsItemRecord, type NewsCategory } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
-import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
+import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
 import { serverErrorText } from '../../shared/admin-api.ts';
 import { arabicDate, arabicDateTime } from '../../shared/arabic-date.ts';
 import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
 import { ListPagination, SortSelect } from '../../shared/list-controls.tsx';
-import { useListView } from '../../shared/list-view.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { useListRefresh, usePagedList } from '../../shared/paged-list.ts';
 import { useDeleteRecord, useRecordDialog } from '../../shared/record-actions.ts';
 import { FilterSelect, SearchInput } from '../../shared/SearchInput.tsx';
 import { createNewsItem, createNewsPreview, deleteNewsItem, NEWS_SOURCE, NEWS_VIEW, updateNewsItem } from './api.ts';
@@ -27,7 +25,7 @@ function htmlText(html: string): string {
 }
 
 /**
- * Issue 15 part 4: the publication badges of a row: one per published language, or draft when
+ * The publication badges of a row: one per published language, or draft when
  * neither; scheduled with its date and time while `publish_at` is ahead of `now`.
  */
 function PublicationBadges({ item, now }: { item: AdminNewsItemRecord; now: number }) {
@@ -60,7 +58,7 @@ function PublicationBadges({ item, now }: { item: AdminNewsItemRecord; now: numb
 }
 
 /**
- * Opens the item's signed preview link (issue 15 part 4) in a new tab. The tab is opened at the
+ * Opens the item's signed preview link in a new tab. The tab is opened at the
  * click, before the link is fetched, since a window opened after an await is blocked as a
  * pop-up; it is pointed at the link once it arrives, with no way back to the panel (`opener`).
  */
@@ -140,23 +138,23 @@ function NewsRow({
 
 /**
  * `/admin/news` (spec §2 "Other admin pages"): search, published/draft and category filters and
- * sort, all on the server with the view in the URL (issue 12); list with the publication badges
- * per language and the schedule (issue 15), created and last-updated dates, character counts of
+ * sort, all on the server with the view in the URL; list with the publication badges
+ * per language and the schedule, created and last-updated dates, character counts of
  * both contents' text, pages; a preview button opening the item's signed link in a new tab;
  * add/edit dialog (with the item's history), delete after confirmation; toasts from spec §8.
  */
 export default function NewsPage() {
-  const controls = useListView(NEWS_VIEW);
-  const { view } = controls;
-  const news = usePagedList<AdminNewsItemRecord>(NEWS_SOURCE, controls.query);
-  const refresh = useListRefresh<AdminNewsItemRecord>('news');
+  const {
+    controls,
+    view,
+    page: news,
+    refresh,
+    items: list,
+    filtered,
+  } = useAdminList<AdminNewsItemRecord>(NEWS_VIEW, NEWS_SOURCE);
   const dialog = useRecordDialog({ create: createNewsItem, update: updateNewsItem, onSaved: refresh.saved, texts: T });
   const remove = useDeleteRecord({ del: deleteNewsItem, onDeleted: refresh.changed, texts: T });
   const preview = usePreview();
-  useStayInRange(news.data, controls);
-
-  const list = news.data?.items ?? [];
-  const filtered = view.q !== '' || Object.values(view.filters).some((value) => value !== undefined);
 
   return (
     <div data-testid="admin-news">

@@ -14,7 +14,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { NEWS_EDITOR_AR as T } from './texts.ts';
 import './rich-text-editor.css';
 
-/** Link targets the server keeps (issue 15 part 3): web pages and mail addresses. */
+/** Link targets the server keeps: web pages and mail addresses. */
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
 /**
@@ -111,7 +111,7 @@ function ToolButton({
 }
 
 /**
- * A rich text field for news content (issue 15 part 3): TipTap (ProseMirror) with its starter
+ * A rich text field for news content: TipTap (ProseMirror) with its starter
  * kit limited to what the server's sanitiser keeps: paragraphs, bold, italic, underline,
  * strike, inline code, headings h2/h3, bullet and numbered lists, blockquotes, links
  * (http/https/mailto, entered in a prompt) and undo/redo. The editable area takes `dir`, so

@@ -4,7 +4,7 @@ import type { ListViewSpec } from '../../shared/list-view.ts';
 import type { ListSource } from '../../shared/paged-list.ts';
 
 /**
- * The fields the add/edit dialog sends (spec §3 "Admin news", §5, issue 15): contents are HTML
+ * The fields the add/edit dialog sends (spec §3 "Admin news", §5): contents are HTML
  * from the rich text editor (the server sanitises them), the image is a media library id.
  */
 export interface NewsInput {
@@ -21,7 +21,7 @@ export interface NewsInput {
   image_url: string;
   category: NewsCategory;
   featured: boolean;
-  /** Issue 15 part 4: published per language. */
+  /** Published per language. */
   published_ar: boolean;
   published_en: boolean;
   /** ISO 8601: not public before it; null publishes at once. */
@@ -29,7 +29,7 @@ export interface NewsInput {
 }
 
 /**
- * The admin news list (issue 12): GET /api/admin/news?page&page_size&sort&q&is_published&category
+ * The admin news list: GET /api/admin/news?page&page_size&sort&q&is_published&category
  * → `{success, news, total, page, page_size}`, drafts included, newest first by default.
  */
 export const NEWS_SOURCE: ListSource = { resource: 'news', path: '/admin/news', key: 'news' };
@@ -57,7 +57,7 @@ export async function updateNewsItem(id: string, input: NewsInput): Promise<Admi
 
 /**
  * POST /api/admin/news/:id/preview → `{success, url, expires_at}`: a signed link to the public
- * page that shows the item whatever its state, for one hour (issue 15 part 4). Throws `ApiError`.
+ * page that shows the item whatever its state, for one hour. Throws `ApiError`.
  */
 export async function createNewsPreview(id: string): Promise<string> {
   const reply = await adminApi<{ url: string }>(`/admin/news/${encodeURIComponent(id)}/preview`, { method: 'POST' });

@@ -43,7 +43,7 @@ function newsItem(id: string, extra: Partial<AdminNewsItemRecord> = {}): AdminNe
   };
 }
 
-/** An image of the media library (issue 15 part 2). */
+/** An image of the media library. */
 const LIBRARY_IMAGE: MediaItemRecord = {
   id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
   kind: 'image',

@@ -19,7 +19,7 @@ export const NEWS_AR = {
   noResults: 'لا توجد نتائج',
   published: 'منشور',
   draft: 'مسودة',
-  /** Issue 15 part 4: the per-language badges of the list. */
+  /** The per-language badges of the list. */
   publishedAr: 'منشور بالعربية',
   publishedEn: 'منشور بالإنجليزية',
   scheduled: (date: string) => `مجدول: ${date}`,
@@ -68,7 +68,7 @@ export const NEWS_AR = {
   deleteFailedDescription: 'حدث خطأ أثناء حذف الخبر',
 } as const;
 
-/** Texts of the rich text field's toolbar (issue 15 part 3). */
+/** Texts of the rich text field's toolbar. */
 export const NEWS_EDITOR_AR = {
   toolbar: (field: string) => `أدوات تنسيق ${field}`,
   bold: 'غامق',

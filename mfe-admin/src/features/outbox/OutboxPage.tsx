@@ -4,12 +4,11 @@ import { RedoOutlined } from '@ant-design/icons';
 import { OUTBOX_STATUSES, type OutboxMailRecord } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
 import { serverErrorText } from '../../shared/admin-api.ts';
-import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
+import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
 import { arabicDateTime } from '../../shared/arabic-date.ts';
 import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx';
-import { useListView } from '../../shared/list-view.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/paged-list.ts';
+import { useLoadErrorToast } from '../../shared/paged-list.ts';
 import { SearchInput } from '../../shared/SearchInput.tsx';
 import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 import { tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
@@ -26,7 +25,7 @@ function StatusTag({ mail }: { mail: OutboxMailRecord }) {
 }
 
 /**
- * `/admin/outbox` "صندوق البريد الصادر" (issue 14 part 4: admins see the outbox and can resend):
+ * `/admin/outbox` "صندوق البريد الصادر" (admins see the outbox and can resend):
  * a table of recipient, subject, kind, status tag (queued, sending, sent, retrying, failed),
  * attempts, last error, created and sent dates, paged, sorted by date and filtered by status on
  * the server with the view in the URL, searched in recipient and subject; never a mail's body.
@@ -34,15 +33,9 @@ function StatusTag({ mail }: { mail: OutboxMailRecord }) {
  */
 export default function OutboxPage() {
   const { notification } = App.useApp();
-  const controls = useListView(OUTBOX_VIEW);
-  const { view } = controls;
-  const mails = usePagedList<OutboxMailRecord>(OUTBOX_SOURCE, controls.query);
-  const refresh = useListRefresh<OutboxMailRecord>('outbox');
+  const { controls, view, page: mails, refresh, filtered } = useAdminList<OutboxMailRecord>(OUTBOX_VIEW, OUTBOX_SOURCE);
   const notify = useCallback(() => notification.error({ title: AR.loadFailed }), [notification]);
   useLoadErrorToast(mails, notify);
-  useStayInRange(mails.data, controls);
-
-  const filtered = view.q !== '' || view.filters.status !== undefined || view.from !== null || view.to !== null;
 
   async function resend(mail: OutboxMailRecord) {
     try {

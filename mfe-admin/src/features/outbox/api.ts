@@ -4,7 +4,7 @@ import type { ListViewSpec } from '../../shared/list-view.ts';
 import type { ListSource } from '../../shared/paged-list.ts';
 
 /**
- * The mail outbox (issue 14 part 4): GET /api/admin/outbox?page&page_size&sort&q&status&from&to
+ * The mail outbox: GET /api/admin/outbox?page&page_size&sort&q&status&from&to
  * → `{success, mails, total, page, page_size}`, newest first by default; never a mail's body.
  */
 export const OUTBOX_SOURCE: ListSource = { resource: 'outbox', path: '/admin/outbox', key: 'mails' };

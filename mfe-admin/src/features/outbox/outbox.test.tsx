@@ -71,7 +71,7 @@ const row = (id: string) => rows().find((r) => r.getAttribute('data-id') === id)
 beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('OutboxPage (issue 14 part 4)', () => {
+describe('OutboxPage', () => {
   it('is the "البريد الصادر" page of the sidebar, listing recipient, subject, kind, status, attempts and last error', async () => {
     fakeApi();
     renderPage();

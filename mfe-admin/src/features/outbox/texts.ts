@@ -1,6 +1,6 @@
 import type { OutboxStatus } from '@consulting/contracts';
 
-/** Texts of /admin/outbox (Arabic only, spec §1; issue 14 part 4: the mail outbox). */
+/** Texts of /admin/outbox (Arabic only, spec §1; the mail outbox). */
 export const OUTBOX_AR = {
   title: 'صندوق البريد الصادر',
   intro:

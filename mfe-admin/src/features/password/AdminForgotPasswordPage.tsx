@@ -6,7 +6,7 @@ import { PasswordFrame } from './PasswordFrame.tsx';
 import { PASSWORD_AR } from './texts.ts';
 
 /**
- * `/admin/forgot-password` (issue 14 part 1): the staff member gives their email and is told a
+ * `/admin/forgot-password`: the staff member gives their email and is told a
  * link is on its way if it belongs to an account (the same words whatever the email).
  */
 export default function AdminForgotPasswordPage() {

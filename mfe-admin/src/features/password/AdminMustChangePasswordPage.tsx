@@ -5,7 +5,7 @@ import { PasswordFrame } from './PasswordFrame.tsx';
 import { PASSWORD_AR } from './texts.ts';
 
 /**
- * `/admin/new-password` (issue 14 part 1): a staff member whose password the system generated
+ * `/admin/new-password`: a staff member whose password the system generated
  * chooses their own before anything else (the signed-in area sends them here while the stored
  * user has `must_change_password`, so a reload keeps them here); then on to their landing page (`/admin`).
  */

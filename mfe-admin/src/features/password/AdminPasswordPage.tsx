@@ -2,7 +2,7 @@ import { Card } from '@consulting/ui';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { PASSWORD_AR } from './texts.ts';
 
-/** `/admin/account/password` (issue 14 part 1): in the panel, any staff member changes their password. */
+/** `/admin/account/password`: in the panel, any staff member changes their password. */
 export default function AdminPasswordPage() {
   return (
     <div style={{ maxWidth: 520 }} data-testid="admin-password-page">

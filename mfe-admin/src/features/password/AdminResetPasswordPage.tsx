@@ -6,7 +6,7 @@ import { PasswordFrame } from './PasswordFrame.tsx';
 import { PASSWORD_AR } from './texts.ts';
 
 /**
- * `/admin/reset-password?token=` (issue 14 part 1): the mailed link's page for staff. The server's
+ * `/admin/reset-password?token=`: the mailed link's page for staff. The server's
  * refusal (an expired or used link, the password rule) is shown in Arabic as sent.
  */
 export default function AdminResetPasswordPage() {

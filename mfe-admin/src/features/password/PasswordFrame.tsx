@@ -3,7 +3,7 @@ import { Card, SITE_FONTS } from '@consulting/ui';
 
 /**
  * The right-to-left Arabic frame of the panel's pages outside the signed-in layout (forgot,
- * reset, first sign-in): light like the sign-in page (issue 12), no antd.
+ * reset, first sign-in): light like the sign-in page, no antd.
  */
 export function PasswordFrame({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (

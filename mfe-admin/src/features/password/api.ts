@@ -63,7 +63,7 @@ async function unlockWithLink(token: string): Promise<void> {
 
 /**
  * `POST /api/admin/password` `{current_password, new_password}` for the signed-in staff member
- * (issue 14 part 1); on success the stored session keeps its token and loses
+ *; on success the stored session keeps its token and loses
  * `must_change_password` (the server signed out the other sessions).
  */
 export function useChangeStaffPassword() {

@@ -1,5 +1,5 @@
 /**
- * The panel's password pages (issue 14 part 1) as the remote's route table serves them: the
+ * The panel's password pages as the remote's route table serves them: the
  * forgot link on the sign-in, forgot and reset pages (Arabic, right-to-left, no antd), the
  * first-sign-in page a flagged staff member cannot get past, against a stubbed `fetch`.
  */

@@ -1,4 +1,4 @@
-/** The Arabic texts of the panel's password pages (issue 14 part 1; spec §1: the panel is Arabic). */
+/** The Arabic texts of the panel's password pages (spec §1: the panel is Arabic). */
 export const PASSWORD_AR = {
   forgotTitle: 'نسيت كلمة المرور؟',
   forgotIntro: 'أدخل بريدك الإلكتروني. إن كان لحساب لدينا فسنرسل إليه رابطاً لاختيار كلمة مرور جديدة.',

@@ -44,7 +44,7 @@ function ErasureResult({ email, erased }: { email: string; erased: ErasedCounts 
 }
 
 /**
- * `/admin/privacy` "البيانات الشخصية" (issue 13 part 7, Saudi PDPL): one email, and two actions
+ * `/admin/privacy` "البيانات الشخصية" (Saudi PDPL): one email, and two actions
  * on everything the site stores about it in the three services. 'تصدير' downloads the zip
  * (`personal-data-YYYY-MM-DD.zip`); 'حذف نهائي' opens a dialog where the admin types the email
  * again (the delete stays greyed until both match), then shows what each service erased. A

@@ -26,7 +26,7 @@ export function sameEmail(a: string, b: string): boolean {
 }
 
 /**
- * Downloads everything stored about `email` (issue 13 part 7): `GET
+ * Downloads everything stored about `email`: `GET
  * /api/admin/privacy/export?email=` with the admin Bearer, saved under the server's file name
  * (`personal-data-YYYY-MM-DD.zip`, else that name with today's date). Resolves the saved file
  * name. Throws `ApiError` with the server's `error` text or 'HTTP {status}: خطأ في الخادم',

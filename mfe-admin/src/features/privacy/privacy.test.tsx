@@ -61,7 +61,7 @@ const privacyCalls = (spy: ReturnType<typeof fakeApi>['spy']) =>
 beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('PrivacyPage (issue 13 part 7, Saudi PDPL)', () => {
+describe('PrivacyPage (Saudi PDPL)', () => {
   it('is the "البيانات الشخصية" page of the sidebar, in Arabic and right to left', async () => {
     fakeApi();
     renderPage();

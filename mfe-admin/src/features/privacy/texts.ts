@@ -1,4 +1,4 @@
-/** Texts of /admin/privacy (Arabic only, spec §1; issue 13 part 7, Saudi PDPL). */
+/** Texts of /admin/privacy (Arabic only, spec §1, Saudi PDPL). */
 export const PRIVACY_AR = {
   title: 'البيانات الشخصية',
   intro:

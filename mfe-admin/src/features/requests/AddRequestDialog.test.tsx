@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callUrl, json, pagedReply, renderAdminPage, TEST_ADMIN } from '../../shared/test-support.tsx';
@@ -6,7 +7,7 @@ import { useSession } from '@consulting/platform';
 import type { RequestRecord } from '@consulting/contracts';
 import AdminDashboardPage from './AdminDashboardPage.tsx';
 
-const TESTDATA = '/work/shared/testdata';
+const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata');
 
 function testFile(name: string, type = 'application/pdf'): File {
   return new File([readFileSync(`${TESTDATA}/${name}`)], name, { type });

@@ -39,7 +39,7 @@ function record(id: string, kind: 'service' | 'opportunity', extra: Partial<Requ
 const CONSENT = { policy_version: '2026-11-24', given_at: '2026-12-01T09:30:00.000Z' };
 
 /**
- * `url` without `unconfirmed`, and the rows that filter keeps (issue 13: `true` the held ones,
+ * `url` without `unconfirmed`, and the rows that filter keeps (`true` the held ones,
  * `false` the others; a confirmed record carries no `unconfirmed` field at all).
  */
 function heldFilter<T extends { unconfirmed?: true }>(url: string, rows: readonly T[]): [string, readonly T[]] {
@@ -316,7 +316,7 @@ describe('AdminDashboardPage (spec §2, §7, §8)', () => {
     expect(within(card).getByTestId('status-badge').textContent).toBe('جديد');
   });
 
-  it("tags only the unconfirmed request 'غير مؤكد', with why in a tooltip (issue 13)", async () => {
+  it("tags only the unconfirmed request 'غير مؤكد', with why in a tooltip", async () => {
     useFake();
     renderDashboard();
     await waitFor(() => expect(cardIds()).toEqual(['s1', 's2']));
@@ -330,7 +330,7 @@ describe('AdminDashboardPage (spec §2, §7, §8)', () => {
     ).toBeTruthy();
   });
 
-  it('filters unconfirmed requests on the server with the choice in the URL, and back to all (issue 13)', async () => {
+  it('filters unconfirmed requests on the server with the choice in the URL, and back to all', async () => {
     useFake();
     renderDashboard('/admin/dashboard?tab=services&status=new');
     await waitFor(() => expect(cardIds()).toEqual(['s1', 's2']));
@@ -354,7 +354,7 @@ describe('AdminDashboardPage (spec §2, §7, §8)', () => {
     expect(Object.fromEntries(shownParams())).toEqual({ tab: 'services', status: 'new' });
   });
 
-  it('reads the unconfirmed filter from a link and exports with it (issue 13)', async () => {
+  it('reads the unconfirmed filter from a link and exports with it', async () => {
     useFake();
     const { saved, restore } = captureDownloads();
     renderDashboard('/admin/dashboard?unconfirmed=true');
@@ -367,7 +367,7 @@ describe('AdminDashboardPage (spec §2, §7, §8)', () => {
     expect(Object.fromEntries(callUrl(url).params)).toEqual({ unconfirmed: 'true' });
   });
 
-  it('shows the consent a request was sent with, or that none is recorded (issue 13)', async () => {
+  it('shows the consent a request was sent with, or that none is recorded', async () => {
     useFake();
     renderDashboard();
     await waitFor(() => expect(cardIds()).toEqual(['s1', 's2']));

@@ -18,8 +18,8 @@ function shown(value: number | null | undefined): string {
 }
 
 /**
- * `/admin/dashboard` (spec §2 "Admin dashboard"): five counters from one call (issue 12,
- * GET /api/admin/counts), and the service, opportunity and users tabs kept in `?tab=` (default
+ * `/admin/dashboard` (spec §2 "Admin dashboard"): five counters from one call
+ * (GET /api/admin/counts), and the service, opportunity and users tabs kept in `?tab=` (default
  * services). Each tab keeps its page, filters, sort and search in the same URL; choosing another
  * tab starts it afresh. Only the open tab is mounted, so only its list is read. Rendered inside
  * the guarded `AdminLayout`.

@@ -32,7 +32,7 @@ function trackTitle(request: RequestRecord): string {
  * One request on the admin dashboard (spec §2 "Admin dashboard"): a selection box (bulk
  * actions), track, requester, date, status badge and selector (PUT, then `onUpdated` with the
  * new record), message, phone, company, admin notes, the PDF attachment with view and download
- * buttons, and its history (issue 12). Issue 13: a 'غير مؤكد' tag (with why, in a tooltip) on a
+ * buttons, and its history. A 'غير مؤكد' tag (with why, in a tooltip) on a
  * request held for its owner's confirmation, and the privacy-policy consent it was sent with
  * (or that none is recorded).
  */
@@ -104,7 +104,7 @@ export function RequestCard({
             value={request.status}
             options={STATUS_OPTIONS}
             onChange={(status) => void changeStatus(status)}
-            // Not disabled while saving: a disabled select drops the keyboard focus to the page (issue 16);
+            // Not disabled while saving: a disabled select drops the keyboard focus to the page;
             // a change made meanwhile is ignored (changeStatus) and the select keeps the stored status.
             loading={saving}
             style={{ minWidth: 150 }}

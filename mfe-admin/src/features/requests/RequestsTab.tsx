@@ -2,12 +2,11 @@ import { useCallback } from 'react';
 import { App, Button, Checkbox, Result, Space } from 'antd';
 import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, type RequestRecord, type RequestStatus } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
-import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
+import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
 import { BulkBar, BulkStatusPicker, useBulkRunner, useSelection } from '../../shared/bulk-actions.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
 import { DateRangeFilter, ListPagination, SortSelect } from '../../shared/list-controls.tsx';
-import { useListView } from '../../shared/list-view.ts';
-import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/paged-list.ts';
+import { useLoadErrorToast } from '../../shared/paged-list.ts';
 import { FilterSelect, SearchInput } from '../../shared/SearchInput.tsx';
 import { UnconfirmedFilter } from '../../shared/unconfirmed.tsx';
 import { AddRequestDialog } from './AddRequestDialog.tsx';
@@ -19,8 +18,8 @@ const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label:
 const LOAD_TEXTS = { loading: AR.loading, loadFailed: () => AR.loadFailed, retry: AR.retry };
 
 /**
- * A request tab of the dashboard (spec §2 "Admin dashboard"; issue 12): search, status, track,
- * attachment, unconfirmed (issue 13: all / held for the owner's confirmation / the others) and
+ * A request tab of the dashboard (spec §2 "Admin dashboard"): search, status, track,
+ * attachment, unconfirmed (all / held for the owner's confirmation / the others) and
  * date filters and the sort, all on the server with the view in the URL next to `tab`; the page
  * of request cards with pagination; CSV export of the current view; bulk status change of the
  * selected cards; the add-request dialog. A failed load toasts 'فشل في تحميل البيانات' and
@@ -29,17 +28,12 @@ const LOAD_TEXTS = { loading: AR.loading, loadFailed: () => AR.loadFailed, retry
 export function RequestsTab({ kind }: { kind: RequestKind }) {
   const { notification } = App.useApp();
   const source = REQUEST_SOURCES[kind];
-  const controls = useListView(REQUESTS_VIEW);
-  const { view } = controls;
-  const requests = usePagedList<RequestRecord>(source, controls.query);
-  const refresh = useListRefresh<RequestRecord>(source.resource);
+  const { controls, view, page: requests, refresh, items: list } = useAdminList<RequestRecord>(REQUESTS_VIEW, source);
   const selection = useSelection(controls.query);
   const bulk = useBulkRunner(source, selection);
   const notify = useCallback(() => notification.error({ title: AR.loadFailed }), [notification]);
   useLoadErrorToast(requests, notify);
-  useStayInRange(requests.data, controls);
 
-  const list = requests.data?.items ?? [];
   const allSelected = list.length > 0 && list.every((r) => selection.ids.includes(r.id));
   const prefix = `requests-${kind}`;
 

@@ -24,10 +24,10 @@ const LIST_PATH: Record<RequestKind, string> = {
 };
 
 /**
- * The dashboard's request lists (issue 12): GET /api/admin/service-requests and
+ * The dashboard's request lists: GET /api/admin/service-requests and
  * /api/admin/track-requests ?page&page_size&sort&q&status&track&has_attachment&unconfirmed&from&to
  * → `{success, requests, total, page, page_size}`, newest first by default; export and bulk
- * (`set_status`) under the same paths. Issue 13: `unconfirmed=true|false` narrows to the
+ * (`set_status`) under the same paths. `unconfirmed=true|false` narrows to the
  * requests held for their owner's confirmation (flagged `unconfirmed: true`) or to the others.
  */
 export const REQUEST_SOURCES: Record<RequestKind, ListSource> = {
@@ -46,7 +46,7 @@ export const TRACK_FILTER_OPTIONS: readonly { value: string; label: string }[] =
   ),
 ];
 
-/** The URL view of a request tab: status, track, attachment and unconfirmed (issue 13) filters, sort, date range. */
+/** The URL view of a request tab: status, track, attachment and unconfirmed filters, sort, date range. */
 export const REQUESTS_VIEW: ListViewSpec = {
   filters: {
     status: REQUEST_STATUSES,
@@ -59,7 +59,7 @@ export const REQUESTS_VIEW: ListViewSpec = {
 };
 
 /**
- * The dashboard's five counters from one call (issue 12): GET /api/admin/counts →
+ * The dashboard's five counters from one call: GET /api/admin/counts →
  * `{success, counts: AdminCounts}` (`users` null when identity could not answer). Refreshed
  * after every change of requests or users.
  */

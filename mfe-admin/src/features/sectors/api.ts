@@ -11,7 +11,7 @@ export type SectorInput = CatalogueInput<'name'>;
 
 /**
  * The sectors catalogue (spec §2, §3 "Sector"): GET/POST /api/admin/sectors and PUT/DELETE
- * /api/admin/sectors/:id, replies `{success, sectors, total, page, page_size}` (issue 12) / `{success, sector}`; test ids
+ * /api/admin/sectors/:id, replies `{success, sectors, total, page, page_size}` / `{success, sector}`; test ids
  * `admin-sectors`, `sectors-*`, `sector-*`.
  */
 export const SECTORS_CATALOGUE: CatalogueConfig<'name'> = {

@@ -11,7 +11,7 @@ export type ServiceInput = CatalogueInput<'title'>;
 
 /**
  * The services catalogue (spec §2, §3 "Service"): GET/POST /api/admin/services and PUT/DELETE
- * /api/admin/services/:id, replies `{success, services, total, page, page_size}` (issue 12) / `{success, service}`; test ids
+ * /api/admin/services/:id, replies `{success, services, total, page, page_size}` / `{success, service}`; test ids
  * `admin-services`, `services-*`, `service-*`.
  */
 export const SERVICES_CATALOGUE: CatalogueConfig<'title'> = {

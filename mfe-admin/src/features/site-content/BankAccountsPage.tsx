@@ -127,7 +127,7 @@ export const BANK_ACCOUNTS_CONFIG: SiteListConfig<'bank-accounts'> = {
   }),
 };
 
-/** `/admin/site-content/bank-accounts` (issue 15 part 1). */
+/** `/admin/site-content/bank-accounts`. */
 export default function BankAccountsPage() {
   return <SiteListPage config={BANK_ACCOUNTS_CONFIG} />;
 }

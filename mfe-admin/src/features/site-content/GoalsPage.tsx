@@ -95,7 +95,7 @@ export const GOALS_CONFIG: SiteListConfig<'goals'> = {
   parts: { field: 'horizon', values: HORIZON_OPTIONS },
 };
 
-/** `/admin/site-content/goals` (issue 15 part 1). */
+/** `/admin/site-content/goals`. */
 export default function GoalsPage() {
   return <SiteListPage config={GOALS_CONFIG} />;
 }

@@ -78,7 +78,7 @@ export const HERO_SLIDES_CONFIG: SiteListConfig<'hero-slides'> = {
   Fields: HeroSlideFields,
 };
 
-/** `/admin/site-content/hero-slides` (issue 15 part 1). */
+/** `/admin/site-content/hero-slides`. */
 export default function HeroSlidesPage() {
   return <SiteListPage config={HERO_SLIDES_CONFIG} />;
 }

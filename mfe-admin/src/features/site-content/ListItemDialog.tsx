@@ -57,9 +57,9 @@ function toInput<T extends SiteContentListType>(
 }
 
 /**
- * The add/edit dialog of a site-content list item (issue 15 part 1): the type's fields (bilingual
+ * The add/edit dialog of a site-content list item: the type's fields (bilingual
  * ones side by side), its image from the media library when it has one, the active switch and,
- * when editing, the item's history (issue 12).
+ * when editing, the item's history.
  * `record` null adds (at `nextOrder`, in list part `part`). The panel's checks run first; then
  * `onSubmit` saves, and when it throws, the server's message (a 400 names the field) shows in
  * the dialog, which stays open with what was typed.

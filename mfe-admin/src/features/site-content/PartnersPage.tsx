@@ -67,7 +67,7 @@ export const PARTNERS_CONFIG: SiteListConfig<'partners'> = {
   Fields: PartnerFields,
 };
 
-/** `/admin/site-content/partners` (issue 15 part 1). */
+/** `/admin/site-content/partners`. */
 export default function PartnersPage() {
   return <SiteListPage config={PARTNERS_CONFIG} />;
 }

@@ -18,7 +18,7 @@ function swapped(ids: string[], a: string, b: string): string[] {
 }
 
 /**
- * A site-content list page (issue 15 part 1: team, partners, bank accounts, hero slides,
+ * A site-content list page (team, partners, bank accounts, hero slides,
  * statistics, goals): every item (inactive ones too) in a table in `sort_order`, moved up or down
  * (the whole order is saved at once), switched active/inactive in place, added and edited in a
  * dialog, deleted after confirmation; loading, empty and error (with retry) states. Lists shown

@@ -158,7 +158,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsRecord }) {
 }
 
 /**
- * `/admin/site-content/settings` (issue 15 part 1, spec §3 "Site settings"): one form with the
+ * `/admin/site-content/settings` (spec §3 "Site settings"): one form with the
  * company's name, tagline, description, address and working hours in both languages side by
  * side (name, address and hours required), phone and e-mail (required), the staff inbox (where new-lead alerts go;
  * read-only for an editor, spec §6), the six social links and the

@@ -44,7 +44,7 @@ export const STATISTICS_CONFIG: SiteListConfig<'statistics'> = {
   Fields: StatisticFields,
 };
 
-/** `/admin/site-content/statistics` (issue 15 part 1). */
+/** `/admin/site-content/statistics`. */
 export default function StatisticsPage() {
   return <SiteListPage config={STATISTICS_CONFIG} />;
 }

@@ -63,7 +63,7 @@ export const TEAM_CONFIG: SiteListConfig<'team'> = {
   Fields: TeamFields,
 };
 
-/** `/admin/site-content/team` (issue 15 part 1). */
+/** `/admin/site-content/team`. */
 export default function TeamPage() {
   return <SiteListPage config={TEAM_CONFIG} />;
 }

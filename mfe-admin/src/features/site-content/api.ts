@@ -11,7 +11,7 @@ import { adminApi } from '../../shared/admin-api.ts';
 import { adminKeys } from '../../shared/query-client.ts';
 
 /**
- * The panel's side of the site-content API (issue 15 part 1), content service, staff only
+ * The panel's side of the site-content API, content service, staff only
  * (admin and editor):
  * - `GET|PUT /api/admin/site-content/settings` → `{success, settings}`;
  * - `GET|POST /api/admin/site-content/{type}` → `{success, items}` / `{success, item}`;

@@ -2,7 +2,7 @@ import type { FormRule as Rule } from 'antd';
 import { SITE_AR } from './texts.ts';
 
 /**
- * The panel's checks of site-content fields (issue 15 "Bad input"), mirroring the content
+ * The panel's checks of site-content fields, mirroring the content
  * service's so an editor learns of a mistake before saving; the server checks again and its
  * message wins (a 400 shows in the dialog).
  */

@@ -9,7 +9,7 @@ import { SITE_AR as T } from './texts.ts';
 export type PairLabel = readonly [ar: string, en: string];
 
 /**
- * A bilingual field (issue 15 part 1: "the Arabic and English fields side by side, each field in
+ * A bilingual field ("the Arabic and English fields side by side, each field in
  * its own direction"): `{name}_ar` right-to-left with an Arabic label, beside `{name}_en`
  * left-to-right with an English label, one row (stacked on a narrow screen). `required` makes
  * both required, each message naming the field and its language; `multiline` gives text areas.
@@ -87,7 +87,7 @@ export function LtrField({
 }
 
 /**
- * A form control for a media-library file (issue 15 part 2): antd's Form.Item gives it `value`
+ * A form control for a media-library file: antd's Form.Item gives it `value`
  * (a `MediaRef` or null), `onChange` and `id`; the library's picker does the choosing.
  */
 export function MediaField({

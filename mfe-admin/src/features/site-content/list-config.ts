@@ -9,7 +9,7 @@ import type { SiteListTexts } from './texts.ts';
 export type OwnFields<T extends SiteContentListType> = Omit<SiteContentListRecords[T], keyof ListItemFields | 'image'>;
 
 /**
- * What differs between the site-content list pages (issue 15 part 1); `SiteListPage` does the
+ * What differs between the site-content list pages; `SiteListPage` does the
  * rest (table in `sort_order`, reorder, active switch, add/edit dialog, delete, states).
  */
 export interface SiteListConfig<T extends SiteContentListType> {
@@ -38,7 +38,7 @@ export interface SiteListConfig<T extends SiteContentListType> {
 
 /**
  * What a save sends for `record` (an item as listed) with `changes`: its own fields, order,
- * active flag and image id (issue 15 contract: the body is the record without its id, the image
+ * active flag and image id (the site-content contract: the body is the record without its id, the image
  * as `image_id`).
  */
 export function itemInput<T extends SiteContentListType>(

@@ -148,7 +148,7 @@ function renderList(path: string, page: ReactElement) {
 beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a site-content list page: the team (issue 15 part 1)', () => {
+describe('a site-content list page: the team', () => {
   const TEAM = [
     member('t1', 1, 'عبدالله', { image: PHOTO, image_id: PHOTO.id }),
     member('t2', 2, 'نورة'),
@@ -349,7 +349,7 @@ describe('a site-content list page: the team (issue 15 part 1)', () => {
   });
 });
 
-describe('site-content link and code checks (issue 15 "Bad input")', () => {
+describe('site-content link and code checks', () => {
   it('refuses a partner website that is not a web link', async () => {
     const api = useFake('partners', []);
     renderList('partners', <PartnersPage />);
@@ -415,7 +415,7 @@ describe('site-content link and code checks (issue 15 "Bad input")', () => {
   });
 });
 
-describe('the goals page (issue 15 part 1)', () => {
+describe('the goals page', () => {
   const GOALS = [
     goal('g1', 1, 'short', 'إطلاق المسارات'),
     goal('g2', 2, 'medium', 'التوسع الإقليمي'),

@@ -76,7 +76,7 @@ const putBodies = (api: ReturnType<typeof useFake>) =>
 beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/admin/site-content/settings (issue 15 part 1)', () => {
+describe('/admin/site-content/settings', () => {
   it('loads the settings into one form, Arabic fields right-to-left beside English ones left-to-right', async () => {
     useFake();
     renderAdminPage('/admin/site-content/settings', <SiteSettingsPage />);

@@ -1,7 +1,7 @@
 import type { GoalHorizon, HeroTheme, SocialNetwork } from '@consulting/contracts';
 
 /**
- * Texts of the site-content pages (issue 15 part 1). The panel is Arabic only (spec §1); the
+ * Texts of the site-content pages. The panel is Arabic only (spec §1); the
  * label of an English field is written in English, so the editor sees at a glance which column
  * is which language.
  */

@@ -147,7 +147,7 @@ function StaffActions({ member }: { member: StaffRecord }) {
 }
 
 /**
- * `/admin/staff` "فريق العمل" (issue 14 part 2, admins only): the staff table (name, email, role,
+ * `/admin/staff` "فريق العمل" (admins only): the staff table (name, email, role,
  * active, two-factor, the first admin marked), the add form (the server mails a generated
  * password to be changed at first sign-in), and per member: change role, deactivate (with
  * confirmation; their sessions end at once) or reactivate, reset the password. The first admin

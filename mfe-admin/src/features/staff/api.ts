@@ -4,7 +4,7 @@ import { adminApi } from '../../shared/admin-api.ts';
 
 const STAFF_KEY = ['admin', 'staff'] as const;
 
-/** The staff list: `GET /api/admin/staff` → every admin and editor, oldest first (issue 14 part 2). */
+/** The staff list: `GET /api/admin/staff` → every admin and editor, oldest first. */
 export function useStaffList() {
   return useQuery({
     queryKey: STAFF_KEY,

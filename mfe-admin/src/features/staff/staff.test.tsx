@@ -5,7 +5,7 @@ import { useSession } from '@consulting/platform';
 import { json, renderAdminPage, stubFetch, TEST_ADMIN } from '../../shared/test-support.tsx';
 import StaffPage from './StaffPage.tsx';
 
-/** /admin/staff (issue 14 part 2) against a fake identity. */
+/** /admin/staff against a fake identity. */
 const member = (email: string, role: 'admin' | 'editor', extra: Partial<StaffRecord> = {}): StaffRecord => ({
   id: `id-${email}`,
   name: email.split('@')[0]!,

@@ -1,4 +1,4 @@
-/** Texts of /admin/staff (Arabic only, spec §1; issue 14 part 2). */
+/** Texts of /admin/staff (Arabic only, spec §1). */
 export const STAFF_TEXTS = {
   title: 'فريق العمل',
   intro: 'أضف مديرين ومحررين. المحرر يدير الخدمات والقطاعات والأخبار ورسائل التواصل فقط.',

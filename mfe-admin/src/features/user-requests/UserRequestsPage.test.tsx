@@ -41,7 +41,7 @@ function fakeApi(options: { putStatus?: number; withHeld?: boolean } = {}) {
       service_name: 'events',
     }),
     row('r3', { user_name: 'منى', user_email: 'mona@example.com', status: 'unknown-status' as never, details: 'جودة' }),
-    // Issue 13: a guest's request under an email that has an account, held for its owner.
+    // A guest's request under an email that has an account, held for its owner.
     ...(options.withHeld ? [row('r4', { user_name: 'ريم', user_email: 'reem@example.com', unconfirmed: true })] : []),
   ];
   return vi.fn(async (url: string, init?: RequestInit) => {
@@ -49,7 +49,7 @@ function fakeApi(options: { putStatus?: number; withHeld?: boolean } = {}) {
     const { path } = callUrl(url);
     if (url === '/api/admin/verify') return json(200, { valid: true });
     if (path === '/api/admin/requests' && method === 'GET') {
-      // Issue 13: `unconfirmed=true` the held requests, `false` the others (which carry no flag).
+      // `unconfirmed=true` the held requests, `false` the others (which carry no flag).
       const params = callUrl(url).params;
       const held = params.get('unconfirmed');
       params.delete('unconfirmed');
@@ -175,7 +175,7 @@ describe('/admin/user-requests (spec §2 "User requests", §5, §8)', () => {
     await waitFor(() => expect(within(rowOf('r3')).getByTestId('user-request-status-badge').textContent).toBe('مكتمل'));
   });
 
-  it("tags only the unconfirmed request 'غير مؤكد', in its row and its edit dialog (issue 13)", async () => {
+  it("tags only the unconfirmed request 'غير مؤكد', in its row and its edit dialog", async () => {
     useFake({ withHeld: true });
     renderPage();
     await waitFor(() => expect(rowIds()).toHaveLength(4));
@@ -186,7 +186,7 @@ describe('/admin/user-requests (spec §2 "User requests", §5, §8)', () => {
     expect(within(dialog).getByTestId('unconfirmed-tag').textContent).toBe('غير مؤكد');
   });
 
-  it('filters unconfirmed requests on the server with the choice in the URL (issue 13)', async () => {
+  it('filters unconfirmed requests on the server with the choice in the URL', async () => {
     useFake({ withHeld: true });
     renderPage('/admin/user-requests?status=pending');
     await waitFor(() => expect(rowIds()).toEqual(['r1', 'r4']));

@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { TRACK_TITLES, isTrackSlug } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
-import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
+import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
 import { arabicDate } from '../../shared/arabic-date.ts';
 import { RecordHistorySection } from '../../shared/audit/RecordHistory.tsx';
 import {
@@ -15,8 +15,7 @@ import {
 } from '../../shared/bulk-actions.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
 import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx';
-import { useListView } from '../../shared/list-view.ts';
-import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/paged-list.ts';
+import { useLoadErrorToast } from '../../shared/paged-list.ts';
 import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
 import { statusOptions } from '../../shared/status-labels.ts';
 import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
@@ -50,8 +49,8 @@ function isUserRequestStatus(value: string): value is UserRequestStatus {
 /**
  * The edit dialog of one request (spec §2 "User requests", §5): status and admin notes; saving
  * requires a status. Toasts 'تم تحديث الطلب بنجاح' or 'خطأ في تحديث الطلب' / 'حدث خطأ أثناء
- * تحديث الطلب'. Also shows the request's history (issue 12) and, on a request held for its
- * owner's confirmation, the 'غير مؤكد' tag (issue 13).
+ * تحديث الطلب'. Also shows the request's history and, on a request held for its
+ * owner's confirmation, the 'غير مؤكد' tag.
  */
 function EditDialog({
   record,
@@ -100,9 +99,9 @@ function EditDialog({
 }
 
 /**
- * `/admin/user-requests` (spec §2 "Other admin pages"; issue 12): every service and opportunity
+ * `/admin/user-requests` (spec §2 "Other admin pages"): every service and opportunity
  * request, paged on the server, with a search (name, email, track, details), a status filter
- * (all, pending, in_progress, completed, cancelled), an unconfirmed filter (issue 13: all / held
+ * (all, pending, in_progress, completed, cancelled), an unconfirmed filter (all / held
  * for the owner's confirmation / the others), a kind filter and date order in the table, a date
  * range, all kept in the URL; a 'غير مؤكد' tag on held requests; CSV export of the current
  * view; bulk status change of the selected rows; an edit dialog for status and admin notes with
@@ -110,19 +109,18 @@ function EditDialog({
  */
 export default function UserRequestsPage() {
   const { notification } = App.useApp();
-  const controls = useListView(USER_REQUESTS_VIEW);
-  const { view } = controls;
-  const requests = usePagedList<UserRequestRecord>(USER_REQUESTS_SOURCE, controls.query);
-  const refresh = useListRefresh<UserRequestRecord>('requests');
+  const {
+    controls,
+    view,
+    page: requests,
+    refresh,
+    filtered,
+  } = useAdminList<UserRequestRecord>(USER_REQUESTS_VIEW, USER_REQUESTS_SOURCE);
   const selection = useSelection(controls.query);
   const bulk = useBulkRunner(USER_REQUESTS_SOURCE, selection);
   const [editing, setEditing] = useState<UserRequestRecord | null>(null);
   const notify = useCallback(() => notification.error({ title: AR.loadFailed }), [notification]);
   useLoadErrorToast(requests, notify);
-  useStayInRange(requests.data, controls);
-
-  const filtered =
-    view.q !== '' || Object.values(view.filters).some((v) => v !== undefined) || view.from !== null || view.to !== null;
 
   return (
     <div data-testid="admin-user-requests">

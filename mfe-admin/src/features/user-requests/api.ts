@@ -14,23 +14,23 @@ export interface UserRequestRecord {
   details: string;
   status: string;
   admin_notes: string;
-  /** Issue 13: a guest's request under an email that has an account, held until its owner confirms it. */
+  /** A guest's request under an email that has an account, held until its owner confirms it. */
   unconfirmed?: true;
   created_at: string;
   updated_at: string;
 }
 
 /**
- * Every service and opportunity request as the user-requests page lists it (issue 12): GET
+ * Every service and opportunity request as the user-requests page lists it: GET
  * /api/admin/requests?page&page_size&sort&q&status&kind&unconfirmed&from&to → `{success,
  * requests, total, page, page_size}`, newest first; export and bulk (`set_status`) under the
- * same path. Issue 13: `unconfirmed=true|false` narrows to the requests held for their owner's
+ * same path. `unconfirmed=true|false` narrows to the requests held for their owner's
  * confirmation or to the others.
  */
 export const USER_REQUESTS_SOURCE: ListSource = { resource: 'requests', path: '/admin/requests', key: 'requests' };
 
 /**
- * The URL view of /admin/user-requests: workflow status, kind and unconfirmed (issue 13)
+ * The URL view of /admin/user-requests: workflow status, kind and unconfirmed
  * filters, date order, date range.
  */
 export const USER_REQUESTS_VIEW: ListViewSpec = {

@@ -4,15 +4,14 @@ import { UserAddOutlined } from '@ant-design/icons';
 import type { UserRecord } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
 import { serverErrorText } from '../../shared/admin-api.ts';
-import { AdminListBody, useStayInRange } from '../../shared/AdminListBody.tsx';
+import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
 import { arabicDate } from '../../shared/arabic-date.ts';
 import { RecordHistoryButton } from '../../shared/audit/RecordHistory.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
 import { FormModal } from '../../shared/FormModal.tsx';
 import { LabelledField as Field } from '../../shared/LabelledField.tsx';
 import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx';
-import { useListView } from '../../shared/list-view.ts';
-import { useListRefresh, useLoadErrorToast, usePagedList } from '../../shared/paged-list.ts';
+import { useLoadErrorToast } from '../../shared/paged-list.ts';
 import { SearchInput } from '../../shared/SearchInput.tsx';
 import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 import { tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
@@ -115,7 +114,7 @@ function AddUserDialog({ onCreated }: { onCreated: (user: UserRecord) => void })
 }
 
 /**
- * The users tab of the dashboard (spec §2 "Admin dashboard"; issue 12): a table of name, email,
+ * The users tab of the dashboard (spec §2 "Admin dashboard"): a table of name, email,
  * phone, company, role, registration date (ar-SA) and an active/inactive badge, paged, sorted
  * (name, email, date) and filtered (role, active) on the server through the table's own
  * controls, searched (name, email, phone, company), all kept in the URL next to `tab`; CSV
@@ -123,15 +122,9 @@ function AddUserDialog({ onCreated }: { onCreated: (user: UserRecord) => void })
  */
 export function UsersTab() {
   const { notification } = App.useApp();
-  const controls = useListView(USERS_VIEW);
-  const { view } = controls;
-  const users = usePagedList<UserRecord>(USERS_SOURCE, controls.query);
-  const refresh = useListRefresh<UserRecord>('users');
+  const { controls, view, page: users, refresh, filtered } = useAdminList<UserRecord>(USERS_VIEW, USERS_SOURCE);
   const notify = useCallback(() => notification.error({ title: AR.loadFailed }), [notification]);
   useLoadErrorToast(users, notify);
-  useStayInRange(users.data, controls);
-
-  const filtered = view.q !== '' || view.filters.role !== undefined || view.filters.is_active !== undefined;
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

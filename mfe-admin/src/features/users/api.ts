@@ -4,7 +4,7 @@ import type { ListViewSpec } from '../../shared/list-view.ts';
 import type { ListSource } from '../../shared/paged-list.ts';
 
 /**
- * The accounts of the users tab (issue 12): GET /api/admin/users?page&page_size&sort&q&role&is_active&from&to
+ * The accounts of the users tab: GET /api/admin/users?page&page_size&sort&q&role&is_active&from&to
  * → `{success, users, total, page, page_size}`, newest first by default; export under the same path.
  */
 export const USERS_SOURCE: ListSource = { resource: 'users', path: '/admin/users', key: 'users' };

@@ -55,7 +55,7 @@ const TRAIL = [
 beforeEach(() => useSession.getState().signInAdmin(TEST_ADMIN, 'adm-1'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('auditChanges (issue 12: a readable field-by-field difference)', () => {
+describe('auditChanges (a readable field-by-field difference)', () => {
   it('keeps only the fields whose value changed, ignoring key order, id and updated_at', () => {
     expect(
       auditChanges(
@@ -81,7 +81,7 @@ describe('auditChanges (issue 12: a readable field-by-field difference)', () => 
   });
 });
 
-describe('RecordHistory (issue 12: who, when, what changed)', () => {
+describe('RecordHistory (who, when, what changed)', () => {
   it('shows each entry with its admin, Arabic time, action and only the changed fields', async () => {
     const api = stubFetch(async (url) =>
       url === '/api/admin/join-applications/j1/audit'

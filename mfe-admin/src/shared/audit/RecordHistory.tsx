@@ -99,7 +99,7 @@ export function AuditChangesTable({ entry }: { entry: AuditEntryRecord }) {
 }
 
 /**
- * One audit entry (issue 12): who (the admin's email), when (ar-SA date and time), the action,
+ * One audit entry: who (the admin's email), when (ar-SA date and time), the action,
  * with `showRecord` the kind of record and its id, then the field-by-field difference.
  */
 export function AuditEntryView({ entry, showRecord = false }: { entry: AuditEntryRecord; showRecord?: boolean }) {
@@ -128,7 +128,7 @@ export function AuditEntryView({ entry, showRecord = false }: { entry: AuditEntr
 }
 
 /**
- * The history of one record (issue 12): `GET /api/admin/{records}/{id}/audit` (cached, refreshed
+ * The history of one record: `GET /api/admin/{records}/{id}/audit` (cached, refreshed
  * after a change), newest first, each entry with who, when, the action and what changed.
  * Loading, error (with retry) and empty states.
  */

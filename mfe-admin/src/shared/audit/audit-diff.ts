@@ -1,5 +1,5 @@
 /**
- * The field-by-field difference of an audit entry (issue 12: "before and after shown as a
+ * The field-by-field difference of an audit entry ("before and after shown as a
  * readable field-by-field difference"), and how its values read.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The kinds of record the services audit (issue 12 "the audit trail can be read"): each one's
+ * The kinds of record the services audit: each one's
  * Arabic name, the service whose activity feed holds it, and where its own trail is read.
  */
 export const AUDIT_ENTITIES = {
@@ -7,16 +7,16 @@ export const AUDIT_ENTITIES = {
   sector: { label: 'قطاع', feed: 'content', path: '/admin/sectors' },
   news_item: { label: 'خبر', feed: 'content', path: '/admin/news' },
   contact_message: { label: 'رسالة تواصل', feed: 'content', path: '/admin/messages' },
-  // Issue 15 part 2: a file of the media library.
+  // A file of the media library.
   media_item: { label: 'ملف وسائط', feed: 'content', path: '/admin/media' },
   service_request: { label: 'طلب خدمة', feed: 'requests', path: '/admin/service-requests' },
   track_request: { label: 'طلب فرصة', feed: 'requests', path: '/admin/track-requests' },
   join_application: { label: 'طلب انضمام', feed: 'requests', path: '/admin/join-applications' },
   user: { label: 'مستخدم', feed: 'identity', path: '/admin/users' },
   privacy_request: { label: 'طلب بيانات شخصية', feed: 'identity', path: '/admin/privacy' },
-  // Issue 14 part 4: an admin's resend of a mail.
+  // An admin's resend of a mail.
   outbox_mail: { label: 'رسالة بريد', feed: 'identity', path: '/admin/outbox' },
-  // Issue 15 part 1: the site content editors own. The settings are one record ('site'), whose
+  // The site content editors own. The settings are one record ('site'), whose
   // trail is GET /api/admin/site-content/settings/audit (not read through auditTrailPath).
   site_settings: { label: 'إعدادات الموقع', feed: 'content', path: '/admin/site-content/settings' },
   team_member: { label: 'عضو الفريق', feed: 'content', path: '/admin/site-content/team' },

@@ -35,7 +35,7 @@ function initialValues<N extends string>(config: CatalogueConfig<N>, record: Cat
 /**
  * The add/edit dialog of a catalogue record (spec §5): both names and both descriptions required,
  * sort order turned into a number (non-numeric → 0), icon class defaulting to
- * `config.defaultIcon`. `record` null adds; editing also offers the record's history (issue 12).
+ * `config.defaultIcon`. `record` null adds; editing also offers the record's history.
  * `onSubmit` saves; the dialog stays open while it runs and when it throws.
  */
 export function CatalogueForm<N extends string>({

@@ -1,12 +1,10 @@
 import { Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { AR } from '../../texts.ts';
-import { AdminListBody, useStayInRange } from '../AdminListBody.tsx';
+import { AdminListBody, useAdminList } from '../AdminListBody.tsx';
 import { DeleteConfirmButton } from '../DeleteConfirmButton.tsx';
 import { ListPagination, SortSelect } from '../list-controls.tsx';
-import { useListView } from '../list-view.ts';
 import { PageHeader } from '../PageHeader.tsx';
-import { useListRefresh, usePagedList } from '../paged-list.ts';
 import { useDeleteRecord, useRecordDialog } from '../record-actions.ts';
 import { FilterSelect, SearchInput } from '../SearchInput.tsx';
 import {
@@ -31,7 +29,7 @@ function nameOf<N extends string>(record: CatalogueRecord<N>, key: NameKey<N>): 
 /**
  * An admin catalogue page (spec §2 "Other admin pages": /admin/services, /admin/sectors):
  * search on the Arabic or English name, active filter and sort, all on the server with the view
- * in the URL (issue 12), card grid paged, add/edit dialog (with the record's history), delete
+ * in the URL, card grid paged, add/edit dialog (with the record's history), delete
  * after confirmation, empty, loading and error states; toasts from spec §8. Everything that
  * differs between catalogues (endpoint, names, texts, test ids, default icon) comes from `config`.
  */
@@ -43,10 +41,14 @@ export function CataloguePage<N extends string, R extends CatalogueRecord<N>>({
   const { texts: T, testIds } = config;
   const ar: NameKey<N> = `${config.nameField}_ar`;
   const en: NameKey<N> = `${config.nameField}_en`;
-  const controls = useListView(catalogueViewSpec(config));
-  const { view } = controls;
-  const records = usePagedList<R>(catalogueSource(config), controls.query);
-  const refresh = useListRefresh<R>(config.resource);
+  const {
+    controls,
+    view,
+    page: records,
+    refresh,
+    items: list,
+    filtered,
+  } = useAdminList<R>(catalogueViewSpec(config), catalogueSource(config));
   const dialog = useRecordDialog<R, CatalogueInput<N>>({
     create: (input) => createCatalogueRecord<N, R>(config, input),
     update: (id, input) => updateCatalogueRecord<N, R>(config, id, input),
@@ -58,10 +60,6 @@ export function CataloguePage<N extends string, R extends CatalogueRecord<N>>({
     onDeleted: refresh.changed,
     texts: T,
   });
-  useStayInRange(records.data, controls);
-
-  const list = records.data?.items ?? [];
-  const filtered = view.q !== '' || view.filters.is_active !== undefined;
 
   return (
     <div data-testid={`admin-${testIds.list}`}>

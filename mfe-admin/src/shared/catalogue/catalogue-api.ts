@@ -91,7 +91,7 @@ export function toSortOrder(raw: unknown): number {
 const VIEW_SPECS = new WeakMap<object, ListViewSpec>();
 
 /**
- * The URL view of a catalogue page (issue 12): `is_active` filter (true/false), sort on
+ * The URL view of a catalogue page: `is_active` filter (true/false), sort on
  * sort_order (the server's default), both names and created_at, and `q` on the names.
  */
 export function catalogueViewSpec<N extends string>(config: CatalogueConfig<N>): ListViewSpec {

@@ -17,7 +17,7 @@ export function AccountSection({ testId, title, children }: { testId: string; ti
 }
 
 /**
- * `/user/account` (issue 14 part 1): the signed-in client's own account settings, a heading and
+ * `/user/account`: the signed-in client's own account settings, a heading and
  * a list of sections, each a component of its own (change password here; sessions and mail
  * preferences are added as further sections). A guest goes to the login.
  */

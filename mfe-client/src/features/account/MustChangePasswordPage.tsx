@@ -5,7 +5,7 @@ import { useSession } from '@consulting/platform';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 
 /**
- * `/user/new-password` (issue 14 part 1): a client who signed in with the password the server
+ * `/user/new-password`: a client who signed in with the password the server
  * generated and mailed chooses their own before anything else (the other client pages send
  * them here while the session's user has `must_change_password`, so a reload keeps them here).
  * Light like the login: no antd. Once changed, on to the dashboard.

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { describeUserAgent, type OwnSessionRecord, type OwnSessionsResponse } from '@consulting/contracts';
-import { api, ApiError, useLanguage, useSession } from '@consulting/platform';
+import { Navigate } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { describeUserAgent } from '@consulting/contracts';
+import { useLanguage, useSession } from '@consulting/platform';
 import { Alert, Button, Spin, Tag } from '@consulting/ui';
+import { serverErrorText } from '../../client-api.ts';
+import { endAllSessions, endSession, sessionsQuery } from './api.ts';
 
 /**
- * The texts of this section in both languages (issue 14 part 2). Kept with the component, like
- * its API calls, so the session list is one self-contained section of the account page.
+ * The texts of this section in both languages, kept with the component so the session list is
+ * one self-contained section of the account page.
  */
 const TEXTS = {
   en: {
@@ -35,18 +37,10 @@ const TEXTS = {
   },
 } as const;
 
-/** The server's text of a failed call when it sent one, else null. */
-function serverText(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status === 0 || error.message.startsWith(`HTTP ${error.status}:`)) {
-    return null;
-  }
-  return error.message;
-}
-
 /**
- * The client's own sessions on `/user/account` (issue 14 part 2, "a session list per user, with
- * sign out everywhere"), in the page's language: each live session with its device (browser and
- * system from the User-Agent), IP and sign-in time, this one marked; "End" ends one at once
+ * The client's own sessions on `/user/account` ("a session list per user, with sign out
+ * everywhere"), in the page's language: each live session with its device (browser and system
+ * from the User-Agent), IP and sign-in time, this one marked; "End" ends one at once
  * (`DELETE /api/user/sessions/:id`), "Sign out everywhere" ends them all
  * (`POST /api/user/sessions/revoke-all`), signs out here too and goes to the login page. A 401
  * (this session already ended elsewhere) signs out here as well.
@@ -54,60 +48,30 @@ function serverText(error: unknown): string | null {
 export function SessionsSection() {
   const language = useLanguage((s) => s.language);
   const T = TEXTS[language === 'ar' ? 'ar' : 'en'];
-  const navigate = useNavigate();
-  const [sessions, setSessions] = useState<OwnSessionRecord[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const signedIn = useSession((s) => s.user !== null);
+  const queryClient = useQueryClient();
+  const list = useQuery({ ...sessionsQuery(), enabled: signedIn });
+  const endOne = useMutation({
+    mutationFn: endSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey }),
+  });
+  const endAll = useMutation({
+    mutationFn: endAllSessions,
+    onSuccess: () => useSession.getState().signOutClient(),
+  });
 
-  const signOutHere = useCallback(() => {
-    useSession.getState().signOutClient();
-    navigate('/user/login', { replace: true });
-  }, [navigate]);
+  // `clientApi` ends the session here on a 401; so does "Sign out everywhere".
+  if (!signedIn) return <Navigate to="/user/login" replace />;
 
-  /** Runs `call`; a 401 means this session is over: sign out here. Other errors show their text. */
-  const guarded = useCallback(
-    async (call: () => Promise<void>) => {
-      setError(null);
-      try {
-        await call();
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 401) signOutHere();
-        else setError(serverText(failure) ?? T.failed);
-      }
-    },
-    [signOutHere, T.failed],
-  );
+  const failure = endOne.error ?? endAll.error ?? list.error;
+  const error = failure ? (serverErrorText(failure) ?? T.failed) : null;
+  const sessions = list.data?.sessions ?? null;
+  const busy = endOne.isPending || endAll.isPending;
 
-  const load = useCallback(
-    () =>
-      guarded(async () => {
-        const reply = await api<OwnSessionsResponse>('/user/sessions', { auth: 'client' });
-        setSessions(reply.sessions);
-      }),
-    [guarded],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function endOne(id: string) {
-    setBusy(id);
-    await guarded(async () => {
-      await api(`/user/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', auth: 'client' });
-      await load();
-    });
-    setBusy(null);
-  }
-
-  async function endAll() {
+  function confirmEndAll() {
     if (!window.confirm(T.endAllConfirm)) return;
-    setBusy('all');
-    await guarded(async () => {
-      await api('/user/sessions/revoke-all', { method: 'POST', auth: 'client' });
-      signOutHere();
-    });
-    setBusy(null);
+    endOne.reset();
+    endAll.mutate();
   }
 
   const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-GB', {
@@ -151,7 +115,13 @@ export function SessionsSection() {
                 </small>
               </span>
               {!session.current && (
-                <Button disabled={busy !== null} onClick={() => void endOne(session.id)}>
+                <Button
+                  disabled={busy}
+                  onClick={() => {
+                    endAll.reset();
+                    endOne.mutate(session.id);
+                  }}
+                >
                   {T.end}
                 </Button>
               )}
@@ -160,7 +130,7 @@ export function SessionsSection() {
           {sessions.every((session) => session.current) && <li>{T.none}</li>}
         </ul>
       )}
-      <Button danger disabled={busy !== null} onClick={() => void endAll()} data-testid="sessions-end-all">
+      <Button danger disabled={busy} onClick={confirmEndAll} data-testid="sessions-end-all">
         {T.endAll}
       </Button>
     </div>

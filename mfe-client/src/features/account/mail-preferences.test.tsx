@@ -1,12 +1,16 @@
 /**
- * The client's mail choices on /user/account (issue 14 part 3), against a stubbed `fetch`, in
+ * The client's mail choices on /user/account, against a stubbed `fetch`, in
  * both languages.
  */
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useLanguage, useSession } from '@consulting/platform';
+import { fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import { QueryRoot, useLanguage, useSession } from '@consulting/platform';
 import type { UserRecord } from '@consulting/contracts';
 import { MailPreferencesSection } from './MailPreferencesSection.tsx';
+
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,13 +1,17 @@
 /**
- * The client's session list on /user/account (issue 14 part 2), against a stubbed `fetch`, in
+ * The client's session list on /user/account, against a stubbed `fetch`, in
  * both languages.
  */
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useLanguage, useSession } from '@consulting/platform';
+import { QueryRoot, useLanguage, useSession } from '@consulting/platform';
 import type { OwnSessionRecord, UserRecord } from '@consulting/contracts';
 import { SessionsSection } from './SessionsSection.tsx';
+
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,11 +1,15 @@
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render as renderUi, screen, waitFor, within } from '@testing-library/react';
 import { AntdRoot } from '@consulting/ui/antd-root';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useLanguage, useSession } from '@consulting/platform';
+import { QueryRoot, useLanguage, useSession } from '@consulting/platform';
 import type { JoinApplicationRecord, RequestRecord, UserRecord } from '@consulting/contracts';
 import '../../translations.ts';
 import DashboardPage from './DashboardPage.tsx';
+
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
 
 const USER: UserRecord = {
   id: 'u1',
@@ -112,7 +116,7 @@ function slice<T>(list: T[], query: URLSearchParams): T[] {
   return list.slice((page - 1) * size, page * size);
 }
 
-/** Serves the client's records as the requests service pages them (issue 12 item 5). */
+/** Serves the client's records as the requests service pages them. */
 function serveData({
   services = [] as RequestRecord[],
   opportunities = [] as RequestRecord[],
@@ -373,7 +377,7 @@ describe('client DashboardPage (spec §2, §4, §8)', () => {
     expect(useSession.getState().user).toBeNull();
   });
 
-  describe('paged on the server, 20 a page (issue 12 item 5)', () => {
+  describe('paged on the server, 20 a page', () => {
     it('counts from the totals, not from the rows it was sent', async () => {
       serveData({
         services: requests(45, 'service', 's'),

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Col, Descriptions, Pagination, Result, Row, Spin, Statistic, Typography } from 'antd';
 import { Tabs } from '@consulting/ui/antd-tabs';
 import { LogoutOutlined } from '@ant-design/icons';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useSession } from '@consulting/platform';
 import type { RequestRecord } from '@consulting/contracts';
 import {
   DASHBOARD_PAGE_SIZE,
-  useDashboardSummary,
-  useJoinApplicationsPage,
-  useRequestsPage,
+  dashboardSummaryQuery,
+  joinApplicationsPageQuery,
+  requestsPageQuery,
   type DashboardSummary,
   type ListPage,
-  type ListPageState,
 } from './api.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 import { JoinApplicationList } from './JoinApplicationList.tsx';
@@ -79,34 +79,41 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 type GoToPage = (page: number, options?: { replace?: boolean }) => void;
 
 /**
- * One tab's page: a spinner while it loads, the load error with a retry, or `list` of its rows
- * with antd pagination (20 a page, hidden when all fit on one). An empty page past the last (an
- * old link after rows went away, `?page=999`) moves to the last page.
+ * One tab's page `page`: `first` (from the summary) for page 1, else `query`'s page: a spinner
+ * while it loads, the load error with a retry, or `list` of its rows with antd pagination (20 a
+ * page, hidden when all fit on one). An empty page past the last (an old link after rows went away,
+ * `?page=999`) moves to the last page.
  */
 function PagedTab<T>({
-  result,
+  page,
+  first,
+  query,
   onPage,
   list,
 }: {
-  result: ListPageState<T> & { reload: () => void };
+  page: number;
+  first: ListPage<T>;
+  query: UseQueryResult<ListPage<T>>;
   onPage: GoToPage;
   list: (rows: T[]) => ReactNode;
 }) {
-  const lastPage = result.state === 'ready' ? Math.max(1, Math.ceil(result.total / DASHBOARD_PAGE_SIZE)) : 1;
-  const pastTheEnd = result.state === 'ready' && result.rows.length === 0 && result.page > lastPage;
+  const paged = first.page !== page;
+  const shown = paged ? query.data : first;
+  const lastPage = shown ? Math.max(1, Math.ceil(shown.total / DASHBOARD_PAGE_SIZE)) : 1;
+  const pastTheEnd = shown !== undefined && shown.rows.length === 0 && shown.page > lastPage;
   useEffect(() => {
     if (pastTheEnd) onPage(lastPage, { replace: true });
   }, [pastTheEnd, lastPage, onPage]);
 
-  if (result.state === 'loading' || pastTheEnd) return <Loading testId="client-page-loading" />;
-  if (result.state === 'error') return <LoadError onRetry={result.reload} />;
+  if (paged && query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!shown || pastTheEnd) return <Loading testId="client-page-loading" />;
   return (
     <>
-      {list(result.rows)}
+      {list(shown.rows)}
       <Pagination
-        current={result.page}
+        current={shown.page}
         pageSize={DASHBOARD_PAGE_SIZE}
-        total={result.total}
+        total={shown.total}
         showSizeChanger={false}
         hideOnSinglePage
         onChange={(page) => onPage(page)}
@@ -129,8 +136,16 @@ function RequestsTab({
   first: ListPage<RequestRecord>;
   onPage: GoToPage;
 }) {
-  const result = useRequestsPage(kind === 'service' ? 'service' : 'track', page, first);
-  return <PagedTab result={result} onPage={onPage} list={(rows) => <RequestList requests={rows} kind={kind} />} />;
+  const query = useQuery({ ...requestsPageQuery(kind === 'service' ? 'service' : 'track', page), enabled: page > 1 });
+  return (
+    <PagedTab
+      page={page}
+      first={first}
+      query={query}
+      onPage={onPage}
+      list={(rows) => <RequestList requests={rows} kind={kind} />}
+    />
+  );
 }
 
 function JoinApplicationsTab({
@@ -142,12 +157,20 @@ function JoinApplicationsTab({
   first: DashboardSummary['applications'];
   onPage: GoToPage;
 }) {
-  const result = useJoinApplicationsPage(page, first);
-  return <PagedTab result={result} onPage={onPage} list={(rows) => <JoinApplicationList applications={rows} />} />;
+  const query = useQuery({ ...joinApplicationsPageQuery(page, first.total), enabled: page > 1 });
+  return (
+    <PagedTab
+      page={page}
+      first={first}
+      query={query}
+      onPage={onPage}
+      list={(rows) => <JoinApplicationList applications={rows} />}
+    />
+  );
 }
 
 /**
- * `/user/dashboard` (spec §2 "Client dashboard", §8; issue 12 item 5): welcome, logout, four
+ * `/user/dashboard` (spec §2 "Client dashboard", §8): welcome, logout, four
  * counters (from the lists' totals), account card and three tabs (services, opportunities, join
  * applications) of the client's own records, each paged on the server, 20 a page. The open tab
  * and page are in the URL (`?tab=opportunities&page=2`), so reload, Back and a shared link show
@@ -160,7 +183,7 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const user = useSession((s) => s.user);
-  const summary = useDashboardSummary();
+  const summary = useQuery({ ...dashboardSummaryQuery(), enabled: user !== null });
 
   if (!user) return <Navigate to="/user/login" replace />;
 
@@ -213,12 +236,12 @@ export default function DashboardPage() {
   );
 
   let body;
-  if (summary.state === 'loading') {
+  if (summary.isError) {
+    body = <LoadError onRetry={() => void summary.refetch()} />;
+  } else if (!summary.data) {
     body = <Loading testId="client-dashboard-loading" />;
-  } else if (summary.state === 'error') {
-    body = <LoadError onRetry={summary.reload} />;
   } else {
-    const { services, opportunities, applications } = summary;
+    const { services, opportunities, applications } = summary.data;
     // Only the open tab is rendered (destroyOnHidden), so only its page is fetched.
     const pageOfTab = (tab: Tab) => (tab === activeTab ? page : 1);
     body = (

@@ -8,7 +8,7 @@ import { joinApplicationStatusLabel } from './join-application-status.ts';
 
 /**
  * The join-applications tab of the client dashboard (spec §2): each application's
- * specialization, date, reference number (issue 14; none on older ones) and status label (spec §4), or an empty state linking to /join-us.
+ * specialization, date, reference number (when the record has one) and status label (spec §4), or an empty state linking to /join-us.
  */
 export function JoinApplicationList({ applications }: { applications: JoinApplicationRecord[] }) {
   const { t } = useTranslation('client');

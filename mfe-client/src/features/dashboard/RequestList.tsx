@@ -14,7 +14,7 @@ export function trackTitleOf(request: RequestRecord, language: Language): string
 
 /**
  * One tab of the client dashboard (spec §2): the client's requests of one kind, each with track
- * title, date, reference number (issue 14; none on older ones), message, attachment name and status label (spec §4), or an empty state linking
+ * title, date, reference number (when the record has one), message, attachment name and status label (spec §4), or an empty state linking
  * to /tracks.
  */
 export function RequestList({ requests, kind }: { requests: RequestRecord[]; kind: 'service' | 'opportunity' }) {

@@ -1,11 +1,15 @@
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useLanguage, useSession } from '@consulting/platform';
+import { QueryRoot, useLanguage, useSession } from '@consulting/platform';
 import '../../translations.ts';
 import LoginPage from './LoginPage.tsx';
 
-/** The page as the route table renders it: no antd providers around it (issue 12: a light login). */
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
+
+/** The page as the route table renders it: no antd providers around it (a light login). */
 function renderLogin() {
   return render(
     <MemoryRouter initialEntries={['/user/login']}>

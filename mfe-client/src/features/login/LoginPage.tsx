@@ -14,7 +14,7 @@ interface FieldErrors {
 /**
  * `/user/login` (spec §2 "Client login", §5, §8): email and password, both required; a signed-in
  * client goes straight to `/user/dashboard`; accounts come from the company (link to /contact).
- * Built from `@consulting/ui` and native controls, without antd (issue 12 "A light login": the
+ * Built from `@consulting/ui` and native controls, without antd (the
  * page downloads only what signing in needs; the dashboard and antd load after sign-in).
  */
 export default function LoginPage() {
@@ -41,7 +41,7 @@ export default function LoginPage() {
     setFailure(null);
     const result = await login(email, password);
     if (result) setFailure(result);
-    // Issue 14: a generated password is replaced first; the dashboard would send them there anyway.
+    // A generated password is replaced first; the dashboard would send them there anyway.
     else
       navigate(useSession.getState().user?.must_change_password ? '/user/new-password' : '/user/dashboard', {
         replace: true,

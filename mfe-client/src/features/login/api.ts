@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { api, ApiError, useSession } from '@consulting/platform';
 import type { LoginResponse } from '@consulting/contracts';
 
@@ -19,17 +19,15 @@ export function loginFailureOf(error: unknown): LoginFailure {
 
 /**
  * Signs a client in (spec §7): POST /api/user/login with JSON {email, password}; on
- * `{success:true, user, token}` stores the session via `signInClient`. Resolves `null` on
- * success, else the `LoginFailure` to show; never rejects.
+ * `{success:true, user, token}` stores the session via `signInClient`. `login` resolves `null`
+ * on success, else the `LoginFailure` to show; it never rejects.
  */
 export function useClientLogin(): {
   busy: boolean;
   login: (email: string, password: string) => Promise<LoginFailure | null>;
 } {
-  const [busy, setBusy] = useState(false);
-  const login = useCallback(async (email: string, password: string) => {
-    setBusy(true);
-    try {
+  const mutation = useMutation({
+    mutationFn: async ({ email, password }: { email: string; password: string }): Promise<LoginFailure | null> => {
       const reply = await api<LoginResponse | { success: false; error?: string }>('/user/login', {
         method: 'POST',
         body: { email: email.trim(), password },
@@ -37,15 +35,12 @@ export function useClientLogin(): {
       });
       if (reply?.success !== true || !reply.token || !reply.user) {
         const message = (reply as { error?: string } | null)?.error;
-        return message ? ({ kind: 'server', message } as const) : ({ kind: 'failed' } as const);
+        return message ? { kind: 'server', message } : { kind: 'failed' };
       }
       useSession.getState().signInClient(reply.user, reply.token);
       return null;
-    } catch (error) {
-      return loginFailureOf(error);
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  return { busy, login };
+    },
+  });
+  const login = (email: string, password: string) => mutation.mutateAsync({ email, password }).catch(loginFailureOf);
+  return { busy: mutation.isPending, login };
 }

@@ -234,7 +234,8 @@ describe('NotificationBell (spec §2, §4, §8, §9)', () => {
     expect(screen.queryByTestId('notification-badge')).toBeNull();
     fetchSpy.mockImplementation(async () => list([notification('a')]));
     await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS));
-    expect(screen.getByTestId('notification-badge').textContent).toBe('1');
+    // The query cache tells the bell about the new list a tick later.
+    await vi.waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('1'));
   });
 
   it('brings its own antd direction (the shell gives none) and stays an inline element of the navbar', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Empty, Popover, Typography, theme } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import type { NotificationRecord } from '@consulting/contracts';
-import { useLanguage, type Language } from '@consulting/platform';
+import { QueryRoot, useLanguage, type Language } from '@consulting/platform';
 import { AntdRoot } from '@consulting/ui/antd-root';
 import '../../translations.ts';
 import { useNotifications } from './api.ts';
@@ -91,13 +91,15 @@ function NotificationItem({
  * an unread badge ('9+' above 9, hidden at 0) opens a popover of notifications in the current
  * language with their relative time; unread ones are highlighted and can be marked as read.
  * 'View all notifications' only closes the popover. Takes no props. Brings its own antd
- * providers (`AntdRoot`, inline): the shell gives none (issue 6).
+ * providers (`AntdRoot`, inline) and its query cache (`QueryRoot`): the shell gives neither.
  */
 export default function NotificationBell() {
   return (
-    <AntdRoot component="span">
-      <Bell />
-    </AntdRoot>
+    <QueryRoot>
+      <AntdRoot component="span">
+        <Bell />
+      </AntdRoot>
+    </QueryRoot>
   );
 }
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { useSession } from '@consulting/platform';
 import NotificationBell from './NotificationBell.tsx';
 
-// An older shell build shares a copy of the contracts without NOTIFICATION_POLL_MS.
+// Contracts in the page without NOTIFICATION_POLL_MS (a remote built against other contracts).
 vi.mock('@consulting/contracts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   NOTIFICATION_POLL_MS: undefined,

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card, SubmitButton, TextField } from '@consulting/ui';
 import { useForgotPassword, type RecoveryFailure } from './api.ts';
+import { FailureAlert } from './RecoveryAlerts.tsx';
 
 /**
- * `/user/forgot-password` (issue 14 part 1): the client gives their email and is told a link is
- * on its way if it belongs to an account (the same words whatever the email). Light like the
- * login (issue 12): `@consulting/ui` and native controls, no antd.
+ * `/user/forgot-password`: the client gives their email and is told a link is on its way if it
+ * belongs to an account (the same words whatever the email). Light like the login:
+ * `@consulting/ui` and native controls, no antd.
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('client');
@@ -40,14 +41,7 @@ export default function ForgotPasswordPage() {
         ) : (
           <>
             <p style={{ margin: '0 0 16px', color: 'var(--ui-text-secondary)' }}>{t('forgot.intro')}</p>
-            {failure && (
-              <Alert
-                type="error"
-                title={failure.kind === 'server' ? failure.message : t('login.connectionError')}
-                style={{ marginBottom: 16 }}
-                data-testid="forgot-error"
-              />
-            )}
+            {failure && <FailureAlert failure={failure} testId="forgot-error" style={{ marginBottom: 16 }} />}
             <form
               onSubmit={(event) => void onSubmit(event)}
               noValidate

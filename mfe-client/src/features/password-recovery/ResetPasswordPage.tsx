@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Card, SubmitButton, useNewPassword } from '@consulting/ui';
 import { newPasswordTexts } from '../../translations.ts';
 import { useResetPassword, type RecoveryFailure } from './api.ts';
+import { DoneWithSignIn, FailureAlert } from './RecoveryAlerts.tsx';
 
 /**
- * `/user/reset-password?token=` (issue 14 part 1): the mailed link's page. The new password twice;
+ * `/user/reset-password?token=`: the mailed link's page. The new password twice;
  * the browser checks only length and match, the server the rest (its message is shown as sent,
  * e.g. an expired or used link). On success, a link to sign in.
  */
@@ -31,14 +32,7 @@ export default function ResetPasswordPage() {
 
   let body;
   if (done) {
-    body = (
-      <>
-        <Alert type="success" title={t('reset.done')} data-testid="reset-done" />
-        <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
-          <Link to="/user/login">{t('reset.signIn')}</Link>
-        </p>
-      </>
-    );
+    body = <DoneWithSignIn text={t('reset.done')} testId="reset-done" />;
   } else if (!token) {
     body = <Alert type="error" title={t('reset.missingToken')} data-testid="reset-error" />;
   } else {
@@ -48,13 +42,7 @@ export default function ResetPasswordPage() {
         noValidate
         style={{ display: 'flex', flexDirection: 'column', gap: 20 }}
       >
-        {failure && (
-          <Alert
-            type="error"
-            title={failure.kind === 'server' ? failure.message : t('login.connectionError')}
-            data-testid="reset-error"
-          />
-        )}
+        {failure && <FailureAlert failure={failure} testId="reset-error" />}
         {newPassword.fields}
         <SubmitButton busy={busy} busyLabel={t('password.saving')} data-testid="reset-submit">
           {t('reset.submit')}

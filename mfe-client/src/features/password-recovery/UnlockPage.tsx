@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card, SubmitButton } from '@consulting/ui';
 import { useUnlockAccount, type RecoveryFailure } from './api.ts';
+import { DoneWithSignIn, FailureAlert } from './RecoveryAlerts.tsx';
 
 /**
  * `/user/unlock?token=`: the page of the unlock link mailed with a lockout notice, in the site's
@@ -29,26 +30,13 @@ export default function UnlockPage() {
 
   let body;
   if (done) {
-    body = (
-      <>
-        <Alert type="success" title={t('unlock.done')} data-testid="unlock-done" />
-        <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
-          <Link to="/user/login">{t('reset.signIn')}</Link>
-        </p>
-      </>
-    );
+    body = <DoneWithSignIn text={t('unlock.done')} testId="unlock-done" />;
   } else if (!token) {
     body = <Alert type="error" title={t('unlock.missingToken')} data-testid="unlock-error" />;
   } else {
     body = (
       <form onSubmit={(event) => void onUnlock(event)} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        {failure && (
-          <Alert
-            type="error"
-            title={failure.kind === 'server' ? failure.message : t('login.connectionError')}
-            data-testid="unlock-error"
-          />
-        )}
+        {failure && <FailureAlert failure={failure} testId="unlock-error" />}
         <p style={{ margin: 0 }}>{t('unlock.intro')}</p>
         <SubmitButton busy={busy} busyLabel={t('unlock.submitting')} data-testid="unlock-submit">
           {t('unlock.submit')}

@@ -1,11 +1,12 @@
 /**
- * The client area's password pages (issue 14 part 1): forgot, reset, the first-sign-in page,
+ * The client area's password pages: forgot, reset, the first-sign-in page,
  * and the change-password section of /user/account, against a stubbed `fetch`.
  */
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useLanguage, useSession } from '@consulting/platform';
+import { fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useRoutes } from 'react-router-dom';
+import { QueryRoot, useLanguage, useSession } from '@consulting/platform';
 import { MIN_PASSWORD_LENGTH, type UserRecord } from '@consulting/contracts';
 import '../../translations.ts';
 import routes from '../../routes.tsx';
@@ -14,6 +15,14 @@ import ForgotPasswordPage from './ForgotPasswordPage.tsx';
 import ResetPasswordPage from './ResetPasswordPage.tsx';
 import UnlockPage from './UnlockPage.tsx';
 import MustChangePasswordPage from '../account/MustChangePasswordPage.tsx';
+
+/** The remote's route table as the shell renders it. */
+function ClientRoutes() {
+  return useRoutes(routes);
+}
+
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -165,11 +174,7 @@ describe('first sign-in with a generated password', () => {
     useSession.getState().signInClient({ ...client, must_change_password: true }, 'token-1');
     render(
       <MemoryRouter initialEntries={['/user/dashboard']}>
-        <Routes>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-        </Routes>
+        <ClientRoutes />
       </MemoryRouter>,
     );
     expect(await screen.findByTestId('client-must-change-password')).toBeTruthy();

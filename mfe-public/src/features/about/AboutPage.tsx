@@ -15,7 +15,7 @@ import './about.css';
 /**
  * `/about` (spec §2): story, mission and vision, the four values, the 2016–2024 timeline, the
  * leaders and, when there are any, an achievements band of the statistics. Leaders and
- * statistics are editor content (issue 15: the site-content snapshot, built-in ones as the
+ * statistics are editor content (the site-content snapshot, built-in ones as the
  * fallback); an empty list hides its section. The spec's page is Arabic only; this one follows
  * the global language like every other page.
  */

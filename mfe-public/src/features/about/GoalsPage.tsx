@@ -13,7 +13,7 @@ import './about.css';
 const PRIORITY_COLORS: Record<SectorPriority, string> = { high: 'red', medium: 'gold', low: 'green' };
 
 /**
- * `/about/goals` (spec §2 "Goals page", issue 15): hero, about block with Learn More to
+ * `/about/goals` (spec §2 "Goals page"): hero, about block with Learn More to
  * /about/overview, the editors' goals (built-in ones as the fallback) — short-term goals with
  * progress bars (85, 72, 68, 79 %), medium-term goals with targets, long-term goals with impact
  * badges; a horizon without goals has no section — then target sectors by priority, the 2030

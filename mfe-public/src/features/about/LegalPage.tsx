@@ -105,7 +105,7 @@ function LegalDocument({ kind, sections }: { kind: 'privacy' | 'terms'; sections
 
 /**
  * `/about/privacy` (spec §2 "Legal pages"): last updated on, and versioned as,
- * `PRIVACY_POLICY_VERSION` (the version each public form's consent records, issue 13).
+ * `PRIVACY_POLICY_VERSION` (the version each public form's consent records).
  */
 export function PrivacyPage() {
   return <LegalDocument kind="privacy" sections={PRIVACY_SECTIONS} />;

@@ -17,7 +17,7 @@ import './about.css';
 const LOGO_PX = 56;
 
 /**
- * `/about/partners` (spec §2 "Partners page", issue 15): the editors' strategic partners (built-in
+ * `/about/partners` (spec §2 "Partners page"): the editors' strategic partners (built-in
  * five as the fallback) with their logo (else an initial badge) and a visit-website button, four
  * benefit cards, the partner statistics (5+, 3+, 50+, 95%; the first two follow the partners)
  * and contact buttons to /contact and a mailto. No partner: no partners section.

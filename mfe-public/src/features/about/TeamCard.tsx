@@ -11,7 +11,7 @@ import { initials } from './initials.ts';
 const AVATAR_PX = 72;
 
 /**
- * A leadership card (spec §2 "Team page", issue 15): the member's photo from the media library
+ * A leadership card (spec §2 "Team page"): the member's photo from the media library
  * (else the initials), name, position, experience, description; `full` adds education and the
  * e-mail (mailto) and social-profile buttons (each left out when the editor left it empty).
  */

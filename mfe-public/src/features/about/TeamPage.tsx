@@ -11,7 +11,7 @@ import { teamFigures } from './figures.ts';
 import './about.css';
 
 /**
- * `/about/team` (spec §2 "Team page", issue 15): the editors' leadership cards (built-in four as
+ * `/about/team` (spec §2 "Team page"): the editors' leadership cards (built-in four as
  * the fallback) with e-mail and profile buttons, the team statistics (4+, 11+, 20+, 50+; the
  * first two follow the cards) and a contact button to /contact.
  */
@@ -23,10 +23,12 @@ export function TeamPage() {
       <PageHero path="/about/team" eyebrow={t('common.eyebrow')} subtitle={t('team.subtitle')} />
       {team.length > 0 && (
         <section className="home-section">
-          <div className="container about-grid about-grid--4">
-            {team.map((member) => (
-              <TeamCard key={member.id} member={member} full />
-            ))}
+          <div className="container">
+            <div className="about-grid about-grid--4" data-testid="team-cards">
+              {team.map((member) => (
+                <TeamCard key={member.id} member={member} full />
+              ))}
+            </div>
           </div>
         </section>
       )}

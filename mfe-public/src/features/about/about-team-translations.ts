@@ -3,8 +3,8 @@ import { ABOUT_NAMESPACE } from './about-translations.ts';
 
 /**
  * The labels of `/about` and `/about/team` (the company page and the leadership cards) in the
- * `public-about` namespace, next to the common ones; importing this module registers them (issue
- * 16 part 4: a page downloads only its own labels).
+ * `public-about` namespace, next to the common ones; importing this module registers them (a
+ * page downloads only its own labels).
  */
 const ar = {
   about: {

@@ -117,7 +117,7 @@ describe('about pages (spec §2, §9)', () => {
     expect(screen.getByTestId('privacy-version').textContent).toBe('الإصدار 2026-11-24');
   });
 
-  it('privacy: says what is kept and for how long, in both languages (issue 13)', () => {
+  it('privacy: says what is kept and for how long, in both languages', () => {
     const { unmount } = renderPage(<PrivacyPage />);
     const section = screen.getByRole('heading', { name: /What We Keep and for How Long/ }).closest('section')!;
     expect(section.textContent).toContain('for as long as our business relationship lasts');
@@ -191,7 +191,7 @@ describe('about pages (spec §2, §9)', () => {
     expect(screen.queryByRole('heading', { name: 'فريق القيادة' })).toBeNull();
   });
 
-  describe('editor content (issue 15)', () => {
+  describe('editor content', () => {
     const photo: MediaRef = {
       id: 'p1',
       kind: 'image',

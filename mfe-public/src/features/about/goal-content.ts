@@ -2,7 +2,7 @@ import type { GoalHorizon, GoalRecord } from '@consulting/contracts';
 import { useSiteContentPart } from '../../site-content/built-in.ts';
 
 /**
- * The goals of `/about/goals` by horizon (issue 15 part 1): the editors' active goals from the
+ * The goals of `/about/goals` by horizon: the editors' active goals from the
  * site-content snapshot, or the built-in ten while the snapshot is unknown; each list keeps
  * `sort_order`.
  */

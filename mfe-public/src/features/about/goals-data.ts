@@ -16,8 +16,8 @@ export interface Objective2030 {
 
 /**
  * The goals page's fixed texts (spec §2 "Goals page"): the hero's subtitle, the target sectors
- * and the 2030 objectives. Its short-, medium- and long-term goals are editor content (issue 15:
- * `useGoals()`, built-in ones in contracts `DEFAULT_GOALS`).
+ * and the 2030 objectives. Its short-, medium- and long-term goals are editor content
+ * (`useGoals()`, built-in ones in contracts `DEFAULT_GOALS`).
  */
 export const GOALS = {
   /** The hero's title is the page heading of `PUBLIC_PAGES['/about/goals']`. */

@@ -3,7 +3,7 @@ import { ABOUT_NAMESPACE } from './about-translations.ts';
 
 /**
  * The labels of `/about/goals` (`goals.*` of the `public-about` namespace); importing this
- * module registers them next to the common ones (issue 16 part 4).
+ * module registers them next to the common ones.
  */
 const ar = {
   goals: {

@@ -11,7 +11,7 @@ export interface LegalSection {
 
 /**
  * The privacy policy's last update: the version (a `YYYY-MM-DD` date) that the public forms record
- * with each consent (issue 13), so the page names the policy a visitor agreed to. It replaces
+ * with each consent, so the page names the policy a visitor agreed to. It replaces
  * spec §2's 8 January 2025 since the policy gained "What we keep and for how long".
  */
 export const PRIVACY_LAST_UPDATED = PRIVACY_POLICY_VERSION;
@@ -22,8 +22,8 @@ const joinFileMonths = RETENTION_MONTHS.joinApplicationFiles;
 export const LEGAL_EMAIL = 'privacy@example.com';
 
 /**
- * `/about/privacy`: data collection, usage, protection, what we keep and for how long (issue 13,
- * Saudi PDPL), sharing, user rights, cookies, contact.
+ * `/about/privacy`: data collection, usage, protection, what we keep and for how long (Saudi
+ * PDPL), sharing, user rights, cookies, contact.
  */
 export const PRIVACY_SECTIONS: LegalSection[] = [
   {

@@ -1,7 +1,7 @@
 import type { StrategicObjective } from './company-data.ts';
 
 /**
- * The four strategic objectives of `/about/vision`. A module of their own (issue 16 part 4): the
+ * The four strategic objectives of `/about/vision`. A module of their own: the
  * other about pages import company-data.ts and need not download them.
  */
 export const STRATEGIC_OBJECTIVES: StrategicObjective[] = [

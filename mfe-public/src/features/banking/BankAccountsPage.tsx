@@ -99,7 +99,7 @@ function AccountCard({ account, language, t }: { account: BankAccountRecord; lan
 }
 
 /**
- * `/banking/accounts` (spec §2 "Bank accounts page", issue 15): the editors' accounts (built-in
+ * `/banking/accounts` (spec §2 "Bank accounts page"): the editors' accounts (built-in
  * three as the fallback) with copy buttons for number, IBAN and SWIFT, transfer instructions and
  * notes. The page has its own language toggle
  * (spec §1), Arabic by default and independent of the global language: its heading, texts and

@@ -2,7 +2,7 @@ import type { BankAccountRecord } from '@consulting/contracts';
 import { useSiteContentPart } from '../../site-content/built-in.ts';
 
 /**
- * The accounts of `/banking/accounts` (spec §3 "Bank account", issue 15 part 1): the editors'
+ * The accounts of `/banking/accounts` (spec §3 "Bank account"): the editors'
  * active accounts by `sort_order` from the site-content snapshot, or the built-in three while the
  * snapshot is unknown (content service unreachable).
  */

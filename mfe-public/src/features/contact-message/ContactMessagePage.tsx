@@ -7,7 +7,7 @@ import { CONTACT_NAMESPACE, ContactForm, ContactInfoCards, useSiteSettings } fro
 
 /**
  * `/contact/message` (spec §2 "Contact message page", §4): the message form, contact
- * information (the site settings, editor content: issue 15) and the response policy. The page has its own language toggle, Arabic by
+ * information (the site settings, editor content) and the response policy. The page has its own language toggle, Arabic by
  * default and independent of the global language (spec §1): its texts, its `<h1>` and its
  * direction follow the local choice only.
  */

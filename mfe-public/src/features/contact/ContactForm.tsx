@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, PublicFormGuard, SubmitButton, TextField, usePublicForm } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, useLanguage, type Language } from '@consulting/platform';
 import { sendContactMessage } from './contact-api.ts';
 import { CONTACT_NAMESPACE } from './contact-translations.ts';
@@ -15,7 +16,7 @@ import {
 /** How long the success or error message stays before the form is idle again (spec §9): 5000 ms. */
 export const CONTACT_STATUS_MS = 5000;
 
-type Status = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; detail: string | null };
+type Status = { kind: 'idle' | 'success' } | { kind: 'error'; detail: string | null };
 
 const REQUIRED = new Set<string>(REQUIRED_CONTACT_FIELDS);
 
@@ -26,7 +27,7 @@ const REQUIRED = new Set<string>(REQUIRED_CONTACT_FIELDS);
  * disabled, then the success message (form cleared) or the error message (with the server's
  * reason for a 400), each for 5 s, as an inline status box (`role=status` for success,
  * `role=alert` for the error) inside a live region that is always there, so it is announced.
- * Issue 13: the form carries the public-form guard (form token fetched at mount, honeypot, the
+ * The form carries the public-form guard (form token fetched at mount, honeypot, the
  * required privacy-consent box with the retention note); unticked it shows the consent error
  * and sends nothing; a 429, an expired token (renewed, text kept) or the server's consent
  * refusal shows as the error's reason in the form's language.
@@ -41,6 +42,7 @@ export function ContactForm({ lng }: { lng?: Language }) {
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const sending = useMutation({ mutationFn: (message: ContactFields) => sendContactMessage(message, guard.send) });
 
   useEffect(() => {
     if (status.kind !== 'success' && status.kind !== 'error') return;
@@ -56,14 +58,14 @@ export function ContactForm({ lng }: { lng?: Language }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (status.kind === 'sending') return;
+    if (sending.isPending) return;
     const found = validateContact(fields);
     setErrors(found);
     const consented = guard.checkConsent();
     if (Object.keys(found).length > 0 || !consented) return;
-    setStatus({ kind: 'sending' });
+    setStatus({ kind: 'idle' });
     try {
-      await sendContactMessage(fields, guard.send);
+      await sending.mutateAsync(fields);
       setFields(EMPTY_CONTACT);
       setStatus({ kind: 'success' });
     } catch (error) {
@@ -133,7 +135,7 @@ export function ContactForm({ lng }: { lng?: Language }) {
       </div>
       <PublicFormGuard {...guard.guard} />
       <SubmitButton
-        busy={status.kind === 'sending'}
+        busy={sending.isPending}
         busyLabel={t('form.sending')}
         className="form-submit"
         data-testid="contact-submit"

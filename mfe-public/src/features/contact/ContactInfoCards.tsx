@@ -7,7 +7,7 @@ import { CONTACT_NAMESPACE } from './contact-translations.ts';
 
 /**
  * The four contact cards (spec §2 "Contact page", "Contact message page"): phone, email, address
- * and working hours from the site settings (editor content, issue 15).
+ * and working hours from the site settings (editor content).
  */
 export function ContactInfoCards({ settings, language }: { settings: PublicSiteSettings; language: Language }) {
   const options = useMemo(() => ({ lng: language }), [language]);

@@ -3,7 +3,7 @@ import type { ContactFields } from './contact-validation.ts';
 
 /**
  * Stores a contact message (spec §7): `POST /api/contact` with JSON name, email, phone, company,
- * subject, message (trimmed), sent through `send` (`usePublicForm().send`, issue 13: it adds the
+ * subject, message (trimmed), sent through `send` (`usePublicForm().send`: it adds the
  * form token, honeypot and consent). Resolves on 2xx with `success: true`; throws
  * `PublicFormError` (an `ApiError`) otherwise (400 with the server's reason, 429, network
  * failure as status 0).

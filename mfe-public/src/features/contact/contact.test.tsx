@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONTENT, FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
-import { setSiteContent, useLanguage } from '@consulting/platform';
+import { setSiteContent, useLanguage, QueryRoot } from '@consulting/platform';
 import { ContactMessagePage } from '../contact-message/ContactMessagePage.tsx';
 import { CONTACT_STATUS_MS } from './ContactForm.tsx';
 import { ContactPage } from './ContactPage.tsx';
+
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -22,7 +26,7 @@ function fillValid() {
   type('message', 'We need help with a trademark.');
 }
 
-/** Ticks the privacy-consent box (issue 13). */
+/** Ticks the privacy-consent box. */
 const consent = () => fireEvent.click(screen.getByTestId('contact-consent'));
 
 /** Calls of the spied fetch to POST /api/contact (the page fetches other things too: its form token, the site content). */
@@ -249,7 +253,7 @@ describe('ContactMessagePage (spec §1 local language, §4)', () => {
   });
 });
 
-describe('contact form guards (issue 13)', () => {
+describe('contact form guards', () => {
   it('does not send without the consent tick, saying so in Arabic on the message page and in English after its toggle', async () => {
     renderPage(<ContactMessagePage />);
     fillValid();

@@ -27,7 +27,7 @@ function SlideCta({ slide, language }: { slide: HeroSlideRecord; language: Langu
 }
 
 /**
- * The home hero (spec §2 "Home", issue 15 part 1): the editors' slides (built-in five as the
+ * The home hero (spec §2 "Home"): the editors' slides (built-in five as the
  * fallback) cross-fade (HERO_FADE_MS) and advance every HERO_INTERVAL_MS, cycling continuously;
  * a dot jumps to its slide and restarts the timer. Each slide has its call-to-action link and a
  * Contact Us button to /contact; a slide with an image draws it behind its text (the first one

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderUi, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   DEFAULT_SITE_CONTENT,
@@ -9,9 +10,12 @@ import {
   type NewsItemRecord,
   type SiteContent,
 } from '@consulting/contracts';
-import { setSiteContent, useLanguage } from '@consulting/platform';
+import { setSiteContent, useLanguage, QueryRoot } from '@consulting/platform';
 import { STATIC_NEWS } from '../news/static-news.ts';
 import { HomePage } from './HomePage.tsx';
+
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -40,7 +44,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   // The news dates' preparing (three timers without a Worker) finishes before the real timers
-  // are back, as it would in a browser: a data read waits for it (issue 16 part 4).
+  // are back, as it would in a browser: a data read waits for it.
   await vi.runOnlyPendingTimersAsync();
   vi.useRealTimers();
   vi.unstubAllGlobals();

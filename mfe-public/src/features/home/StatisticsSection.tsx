@@ -4,7 +4,7 @@ import { PUBLIC_NAMESPACE } from '../../translations.ts';
 import { useHomeStatistics } from './home-content.ts';
 
 /**
- * The home statistics band (spec §2 "Home", issue 15 part 1): the editors' statistics in four
+ * The home statistics band (spec §2 "Home"): the editors' statistics in four
  * columns (the built-in four while the snapshot is unknown); nothing at all when there are none.
  */
 export function StatisticsSection() {

@@ -1,15 +1,7 @@
-import { startTransition, useEffect, useState } from 'react';
-import {
-  TRACK_ICONS,
-  isTrackSlug,
-  type HomeResponse,
-  type NewsItemRecord,
-  type SectorRecord,
-  type ServiceRecord,
-  type TrackSlug,
-} from '@consulting/contracts';
-import { api, useLanguage } from '@consulting/platform';
-import { STATIC_TRACKS, type ServiceTrack } from '../../service-tracks/service-tracks.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { type HomeResponse, type NewsItemRecord, type SectorRecord } from '@consulting/contracts';
+import { api } from '@consulting/platform';
+import { STATIC_TRACKS, toTracks, type ServiceTrack } from '../../service-tracks/service-tracks.ts';
 import { loadBuiltInNews, withNewsDates } from '../news/index.ts';
 
 /** A sector card of the home page in both languages. */
@@ -21,7 +13,7 @@ export interface HomeSector {
 
 /**
  * What the home page reads from `/api/home` (spec §2 "Home"). The hero and the statistics band
- * are editor content from the site-content snapshot instead (`home-content.ts`, issue 15).
+ * are editor content from the site-content snapshot instead (`home-content.ts`).
  */
 export interface HomeContent {
   tracks: ServiceTrack[];
@@ -90,29 +82,11 @@ export const STATIC_SECTORS: HomeSector[] = [
 /**
  * The content shown when `/api/home` cannot be read (spec: static text stays the fallback): the
  * built-in tracks and sectors and the first three built-in news items, whose chunk is imported
- * only now (issue 16 part 4); when that chunk cannot be read either, no news (the section hides).
+ * only now; when that chunk cannot be read either, no news (the section hides).
  */
 export async function staticHome(): Promise<HomeContent> {
   const news = await loadBuiltInNews().catch(() => []);
   return { tracks: STATIC_TRACKS, sectors: STATIC_SECTORS, news: news.slice(0, HOME_NEWS_LIMIT), fallback: true };
-}
-
-/** Active services whose slug is one of the six tracks, by `sort_order`; empty → the static six. */
-function toTracks(services: ServiceRecord[] | undefined): ServiceTrack[] {
-  const tracks = (Array.isArray(services) ? services : [])
-    .filter((service) => service.is_active !== 0 && isTrackSlug(service.slug))
-    .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
-    .map<ServiceTrack>((service) => ({
-      slug: service.slug as TrackSlug,
-      title: { ar: service.title_ar, en: service.title_en },
-      description:
-        service.description_ar && service.description_en
-          ? { ar: service.description_ar, en: service.description_en }
-          : null,
-      icon: service.icon || TRACK_ICONS[service.slug as TrackSlug],
-      path: `/services/${service.slug}`,
-    }));
-  return tracks.length > 0 ? tracks : STATIC_TRACKS;
 }
 
 function toSectors(sectors: SectorRecord[] | undefined): HomeSector[] {
@@ -142,7 +116,7 @@ export async function fetchHomeContent(language: 'ar' | 'en', signal?: AbortSign
 /** `fetchHomeContent` without the dates' preparing. */
 async function readHomeContent(language: 'ar' | 'en', signal?: AbortSignal): Promise<HomeContent> {
   try {
-    // Issue 15 part 4: the latest news published in the page's language.
+    // The latest news published in the page's language.
     const home = await api<HomeResponse>(`/home?lang=${language}`, { auth: 'none', signal });
     if (!home || home.success !== true) return staticHome();
     return {
@@ -157,23 +131,9 @@ async function readHomeContent(language: 'ar' | 'en', signal?: AbortSignal): Pro
   }
 }
 
-/**
- * Data hook of the home page: `null` while `/api/home` is being read, then the content (the
- * server's, or the built-in fallback when it is unreachable), set in a transition; read again
- * when the language changes.
- */
-export function useHomeContent(): HomeContent | null {
-  const language = useLanguage((state) => state.language);
-  const [content, setContent] = useState<HomeContent | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    // As a transition, React renders the page's sections in short slices instead of one task
-    // (a default update is rendered whole: ~20 ms, the longest task of the home page; issue 16).
-    fetchHomeContent(language, controller.signal).then(
-      (next) => startTransition(() => setContent(next)),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [language]);
-  return content;
-}
+/** The home page's content in `language` (`fetchHomeContent`), read again when the language changes. */
+export const homeContentQuery = (language: 'ar' | 'en') =>
+  queryOptions({
+    queryKey: ['public', 'home', language],
+    queryFn: ({ signal }) => fetchHomeContent(language, signal),
+  });

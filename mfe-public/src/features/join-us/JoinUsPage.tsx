@@ -1,11 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
 import {
   Button,
   FormField,
   PublicFormGuard,
-  Result,
   SubmitButton,
   TextField,
   ToastProvider,
@@ -14,7 +13,8 @@ import {
 } from '@consulting/ui';
 import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import { ApiError, useLanguage } from '@consulting/platform';
-import { useSubmitJoinApplication } from './join-api.ts';
+import { FormPageHero, FormSuccessPanel } from '../../ui-local/FormPage.tsx';
+import { submitJoinApplication, type JoinSubmission } from './join-api.ts';
 import { JOIN_NAMESPACE } from './join-translations.ts';
 import {
   EMPTY_JOIN,
@@ -38,8 +38,8 @@ const FILE_ACCEPT: Record<JoinFileKind, string> = {
 /**
  * `/join-us` (spec §2 "Join-us page", §4, §5, §8): the application form (six required fields,
  * an optional profile image and CV checked by content and size), sent as multipart; then the
- * success screen with Back to Home and Apply Another (an empty form again). Issue 13: the form
- * carries the public-form guard (token, honeypot, required consent box with the note that the
+ * success screen with Back to Home and Apply Another (an empty form again). The form carries
+ * the public-form guard (token, honeypot, required consent box with the note that the
  * files are deleted after 24 months); unticked it sends nothing; a 429, an expired token or the
  * server's consent refusal shows in the error toast in the page's language.
  */
@@ -48,7 +48,10 @@ export function JoinUsPage() {
   const notification = useToast();
   const language = useLanguage((state) => state.language);
   const guard = usePublicForm({ language, retention: 'application', testIdPrefix: 'join' });
-  const { busy, submit } = useSubmitJoinApplication(guard.send);
+  const sending = useMutation({
+    mutationFn: (submission: JoinSubmission) => submitJoinApplication(submission, guard.send),
+  });
+  const busy = sending.isPending;
   const [fields, setFields] = useState<JoinFields>(EMPTY_JOIN);
   const [errors, setErrors] = useState<JoinErrors>({});
   const [files, setFiles] = useState<Files>(NO_FILES);
@@ -85,7 +88,7 @@ export function JoinUsPage() {
     const consented = guard.checkConsent();
     if (Object.keys(found).length > 0 || !consented) return;
     try {
-      await submit({ fields, profileImage: files.profile_image, cvFile: files.cv_file });
+      await sending.mutateAsync({ fields, profileImage: files.profile_image, cvFile: files.cv_file });
       setDone(true);
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -178,31 +181,17 @@ export function JoinUsPage() {
 
   return (
     <div className="join-page">
-      <section className="page-hero">
-        <div className="container">
-          <h1>{PUBLIC_PAGE_HEADINGS['/join-us'][language]}</h1>
-          <p>{t('subtitle')}</p>
-        </div>
-      </section>
+      <FormPageHero title={PUBLIC_PAGE_HEADINGS['/join-us'][language]} subtitle={t('subtitle')} />
 
       <div className="container page-body">
         {done ? (
-          <div className="form-panel" data-testid="join-success">
-            <Result
-              status="success"
-              title={t('successTitle')}
-              subTitle={t('successText')}
-              extra={[
-                // A link drawn as the primary button (a button inside a link would nest two controls).
-                <Link key="home" to="/" className="ui-btn ui-btn-primary" data-testid="join-back-home">
-                  <span>{t('backHome')}</span>
-                </Link>,
-                <Button key="again" onClick={applyAnother} data-testid="join-apply-another">
-                  {t('applyAnother')}
-                </Button>,
-              ]}
-            />
-          </div>
+          <FormSuccessPanel
+            testId="join-success"
+            title={t('successTitle')}
+            text={t('successText')}
+            home={{ label: t('backHome'), testId: 'join-back-home' }}
+            again={{ label: t('applyAnother'), testId: 'join-apply-another', onClick: applyAnother }}
+          />
         ) : (
           <div className="join-layout">
             <aside className="join-why">
@@ -242,7 +231,7 @@ export function JoinUsPage() {
 /**
  * The `/join-us` route element: the page inside the `ToastProvider` of `@consulting/ui` for its
  * toasts (spec §5, §8). Native form controls and `@consulting/ui`, so the page loads no antd
- * (issue 6: a public route downloads at most 200 KB of gzip JavaScript).
+ * (a public route downloads at most 200 KB of gzip JavaScript).
  */
 export function JoinUsRoute() {
   return (

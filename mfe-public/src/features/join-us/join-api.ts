@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { JoinApplicationRecord } from '@consulting/contracts';
 import type { PublicForm } from '@consulting/ui';
 import { JOIN_FIELDS, type JoinFields } from './join-validation.ts';
@@ -26,29 +25,12 @@ export interface JoinReply {
 
 /**
  * Sends a join application: `POST /api/endpoints/join-applications.php` as multipart (spec §7),
- * with the signed-in client's token when there is one, through `send` (`usePublicForm().send`,
- * issue 13: it adds the form token, honeypot and consent). Resolves the server's reply on 201;
+ * with the signed-in client's token when there is one, through `send` (`usePublicForm().send`:
+ * it adds the form token, honeypot and consent). Resolves the server's reply on 201;
  * throws `PublicFormError` (an `ApiError`) on 400 (a missing or invalid field, a stale form
  * token, no consent), 413 (file ≥ 5 MiB), 415 (file type), 429 (with `Retry-After`), 5xx, a
  * network failure or a reply with `success: false`.
  */
 export function submitJoinApplication(submission: JoinSubmission, send: PublicForm['send']): Promise<JoinReply> {
   return send<JoinReply>('/endpoints/join-applications.php', toJoinFormData(submission), 'client');
-}
-
-/** The submit action of the join page with its busy flag (spec §4 "Join form": submitting), sending through `send`. */
-export function useSubmitJoinApplication(send: PublicForm['send']): {
-  busy: boolean;
-  submit: (s: JoinSubmission) => Promise<JoinReply>;
-} {
-  const [busy, setBusy] = useState(false);
-  const submit = async (submission: JoinSubmission) => {
-    setBusy(true);
-    try {
-      return await submitJoinApplication(submission, send);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, submit };
 }

@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render as renderUi, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
-import { useLanguage } from '@consulting/platform';
+import { useLanguage, QueryRoot } from '@consulting/platform';
 import { JoinUsRoute } from './JoinUsPage.tsx';
 import { checkJoinFile } from './join-validation.ts';
 
-const testdata = (name: string, type = '') => new File([readFileSync(`/work/shared/testdata/${name}`)], name, { type });
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
+
+const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata');
+const testdata = (name: string, type = '') => new File([readFileSync(path.join(TESTDATA, name))], name, { type });
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -16,7 +22,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('join-submit'));
-/** Ticks the privacy-consent box (issue 13). */
+/** Ticks the privacy-consent box. */
 const consent = () => fireEvent.click(screen.getByTestId('join-consent'));
 
 function fillValid() {
@@ -204,7 +210,7 @@ describe('JoinUsPage (spec §2, §4, §5, §8)', () => {
   });
 });
 
-describe('JoinUsPage guards (issue 13)', () => {
+describe('JoinUsPage guards', () => {
   it('does not send without the consent tick, with the error in English and in Arabic, and names the 24-month file deletion', async () => {
     const { unmount } = renderPage();
     fillValid();

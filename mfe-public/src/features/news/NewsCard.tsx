@@ -13,7 +13,7 @@ const CARD_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 33vw';
 const FEATURED_CARD_SIZES = '(max-width: 600px) 100vw, 50vw';
 
 /**
- * One news card of the list: image (a library image responsively, issue 15 part 2), category,
+ * One news card of the list: image (a library image responsively), category,
  * date, title, summary, views and Read More. `featured` cards sit in the two-column grid.
  */
 export function NewsCard({

@@ -1,5 +1,5 @@
 /**
- * A news item's content (issue 15 part 3): HTML the content service has sanitised on every write
+ * A news item's content: HTML the content service has sanitised on every write
  * with an allow-list (sanitize-html: paragraphs, headings h2/h3, lists, quotes, emphasis, code
  * and http/https/mailto links with `rel="noopener noreferrer"`; no scripts, handlers, styles or
  * frames). Rendering it with `dangerouslySetInnerHTML` is therefore acceptable here; it is not

@@ -7,7 +7,7 @@ import { ResponsiveImage } from '@consulting/ui';
 const NEWS_IMAGE_SIZE = { width: 640, height: 360 } as const;
 
 /**
- * A news item's image. An image of the media library (`media`, issue 15 part 2) is drawn by
+ * A news item's image. An image of the media library (`media`) is drawn by
  * `ResponsiveImage`: `srcset` variants, `sizes` (how wide it is drawn), its alt text in
  * `language`, its box reserved. Else the older hand-typed `src`, or a drawn placeholder when it
  * has none or it fails to load (spec §2 "Global layout": images that fail to load fall back to a

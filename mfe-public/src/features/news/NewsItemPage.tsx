@@ -14,7 +14,7 @@ import './news.css';
 const ITEM_IMAGE_SIZES = '(max-width: 54rem) calc(100vw - 2rem), 52rem';
 
 /**
- * `/news/:id`: one news item on its own page, in the current language (issue 15 part 4: an item
+ * `/news/:id`: one news item on its own page, in the current language (an item
  * not published in it is not found). Its `<h1>` and the document title are the item's title;
  * the content is its sanitised HTML; an unknown id shows a not-found message with a link to
  * /news. With `?preview=<token>` (a staff preview link) it asks for the item in any state and
@@ -74,7 +74,7 @@ export function NewsItemPage() {
       <div className="news-card__meta">
         <Tag color="gold">{t(`categories.${item.category}`)}</Tag>
         <time dateTime={item.created_at}>{formatNewsDate(item.created_at, language)}</time>
-        <span>{t('by', { author: item.author })}</span>
+        {text.author && <span>{t('by', { author: text.author })}</span>}
         <span>{t('views', { count: formatCount(item.views) })}</span>
       </div>
       <h1 className="news-item__title">{text.title}</h1>

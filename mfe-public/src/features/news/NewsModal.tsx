@@ -10,7 +10,7 @@ import { NEWS_NAMESPACE } from './news-translations.ts';
 
 /**
  * The read-more dialog (spec §2 "News page"): title, date, author, views, category, image and
- * the full content (sanitised HTML, issue 15 part 3); a modal `<dialog>` closed with the Close button, the × button, Escape or a
+ * the full content (sanitised HTML); a modal `<dialog>` closed with the Close button, the × button, Escape or a
  * click on the dimmed backdrop, focus going back to the Read More button that opened it.
  */
 export function NewsModal({ item, onClose }: { item: NewsItemRecord | null; onClose: () => void }) {
@@ -34,7 +34,7 @@ export function NewsModal({ item, onClose }: { item: NewsItemRecord | null; onCl
           <div className="news-card__meta">
             <Tag color="gold">{t(`categories.${item.category}`)}</Tag>
             <time dateTime={item.created_at}>{formatNewsDate(item.created_at, language)}</time>
-            <span>{t('by', { author: item.author })}</span>
+            {text.author && <span>{t('by', { author: text.author })}</span>}
             <span>{t('views', { count: formatCount(item.views) })}</span>
           </div>
           <NewsImage

@@ -29,7 +29,7 @@ const LATEST_COUNT = 4;
 export function NewsPage() {
   const { t } = useTranslation(NEWS_NAMESPACE);
   const language = useLanguage((state) => state.language);
-  // Issue 15 part 4: the items published in the page's language (read again when it changes).
+  // The items published in the page's language (read again when it changes).
   const list = useNewsList(language);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<NewsCategoryFilter>('all');
@@ -43,7 +43,7 @@ export function NewsPage() {
   const stats = newsStatistics(news);
   const latest = useMemo(
     // ISO 8601 times order as plain strings; `localeCompare` would load ICU's collation data
-    // (issue 16 part 4: a main-thread cost on the page's first render) for no difference.
+    // (a main-thread cost on the page's first render) for no difference.
     () =>
       [...news]
         .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))

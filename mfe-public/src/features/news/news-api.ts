@@ -1,9 +1,10 @@
-import { startTransition, useContext, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { ApiError, api, type Language } from '@consulting/platform';
 import { loadBuiltInNews } from './built-in-news.ts';
 import { withNewsDates } from './news-filter.ts';
-import { NewsPrerenderData } from './news-prerender.ts';
+import { useServedNews } from './news-prerender.ts';
 
 /** The published news as the page shows it; `fallback` when the built-in items stand in. */
 export interface NewsList {
@@ -12,8 +13,7 @@ export interface NewsList {
 }
 
 /**
- * `GET /api/news?lang=` (issue 15 part 4: the items public in the page's `language`, newest
- * first). Any failure (network, 4xx, 5xx, a reply without a list) resolves the six built-in
+ * `GET /api/news?lang=` (the items public in the page's `language`, newest first). Any failure (network, 4xx, 5xx, a reply without a list) resolves the six built-in
  * sample items with `fallback: true` (none when their chunk cannot be loaded either); an abort
  * rejects. Resolves once the news dates' formatter is made too (`withNewsDates`: the list
  * shows dates, and their formatter is made while the request is under way).
@@ -33,29 +33,48 @@ async function readNewsList(language: Language, signal?: AbortSignal): Promise<N
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
   }
-  // Imported only now (issue 16 part 4); when even that chunk cannot be read, no items.
+  // Imported only now; when even that chunk cannot be read, no items.
   return { news: await loadBuiltInNews().catch(() => []), fallback: true };
 }
 
+/** Every cached read of the news lives under this key. */
+const NEWS_KEY = ['public', 'news'] as const;
+
+/** `/news` in `language`: `fetchNewsList`. */
+export const newsListQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...NEWS_KEY, 'list', language],
+    queryFn: ({ signal }) => fetchNewsList(language, signal),
+  });
+
 /**
- * Data hook of `/news` in `language`: `null` while loading, then the list (the server's or the
- * fallback). A server render starts from the items its prerender was given (`NewsPrerenderData`).
+ * `/news/:id` in `language`, with the page's `?preview=` token if any: `fetchNewsItem`. Resolves
+ * every outcome (found, not found, error) as data; only an abort rejects.
+ */
+export const newsItemQuery = (id: string, language: Language, preview: string | null) =>
+  queryOptions({
+    queryKey: [...NEWS_KEY, 'item', id, language, preview],
+    queryFn: ({ signal }) => fetchNewsItem(id, language, preview, signal),
+  });
+
+/**
+ * Whether a render in `language` may start from the news the page was server-rendered with:
+ * only in the language of the page's first render.
+ */
+function useServedLanguage(language: Language): boolean {
+  const [first] = useState(language);
+  return first === language;
+}
+
+/**
+ * Data of `/news` in `language` (`newsListQuery`): `null` while loading, then the list (the
+ * server's or the fallback). A render starts from the items the page was server-rendered with
+ * (`useServedNews`), then reads them again.
  */
 export function useNewsList(language: Language): NewsList | null {
-  const served = useContext(NewsPrerenderData)?.news;
-  const [list, setList] = useState<(NewsList & { language: Language }) | null>(() =>
-    served ? { news: served, fallback: false, language } : null,
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchNewsList(language, controller.signal).then(
-      // A transition: the list is rendered in short slices, not one long task (issue 16).
-      (next) => startTransition(() => setList({ ...next, language })),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [language]);
-  return list?.language === language ? list : null;
+  const served = useServedNews()?.news;
+  const initial = useServedLanguage(language) && served ? { news: served, fallback: false } : undefined;
+  return useQuery({ ...newsListQuery(language), initialData: initial, initialDataUpdatedAt: 0 }).data ?? null;
 }
 
 export type NewsItemResult =
@@ -66,7 +85,7 @@ export type NewsItemResult =
 
 /**
  * `GET /api/news/:id?lang=[&preview=]`: the item public in `language`, or, with a staff preview
- * token (issue 15 part 4), the item in any state (`preview: true`). A 404 (unpublished, not in
+ * token, the item in any state (`preview: true`). A 404 (unpublished, not in
  * this language, a bad or expired token) is `not-found` unless the id is one of the built-in
  * sample items (those are linked only while the service is unreachable); other failures fall
  * back to the built-in item of that id, else `error` with the message of spec §8. An abort
@@ -88,7 +107,7 @@ async function readNewsItem(
   preview: string | null,
   signal?: AbortSignal,
 ): Promise<Exclude<NewsItemResult, { status: 'loading' }>> {
-  // The built-in items are imported only on a failure (issue 16 part 4); unreachable as well, none.
+  // The built-in items are imported only on a failure; unreachable as well, none.
   const builtIn = () =>
     loadBuiltInNews().then(
       (items) => items.find((item) => item.id === id),
@@ -113,25 +132,22 @@ async function readNewsItem(
 }
 
 /**
- * Data hook of `/news/:id` in `language`, with the page's `?preview=` token if any. A server
- * render starts from the item its prerender was given (`NewsPrerenderData`; null: not found).
+ * Data of `/news/:id` in `language` (`newsItemQuery`), with the page's `?preview=` token if any.
+ * A render starts from the item the page was server-rendered with (`useServedNews`; null: not
+ * found), then reads it again.
  */
 export function useNewsItem(id: string, language: Language, preview: string | null): NewsItemResult {
-  const key = `${id}\n${language}\n${preview ?? ''}`;
-  const served = useContext(NewsPrerenderData);
-  const [result, setResult] = useState<NewsItemResult & { key?: string }>(() => {
-    if (served?.news_item === undefined) return { status: 'loading' };
-    return served.news_item
-      ? { status: 'found', item: served.news_item, preview: false, key }
-      : { status: 'not-found', key };
+  const served = useServedNews();
+  const fromServer = useServedLanguage(language) && served?.news_item !== undefined;
+  const initial: NewsItemResult | undefined = !fromServer
+    ? undefined
+    : served?.news_item
+      ? { status: 'found', item: served.news_item, preview: false }
+      : { status: 'not-found' };
+  const { data } = useQuery({
+    ...newsItemQuery(id, language, preview),
+    initialData: initial as Exclude<NewsItemResult, { status: 'loading' }> | undefined,
+    initialDataUpdatedAt: 0,
   });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchNewsItem(id, language, preview, controller.signal).then(
-      (next) => startTransition(() => setResult({ ...next, key })),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [id, language, preview, key]);
-  return result.key === key ? result : { status: 'loading' };
+  return data ?? { status: 'loading' };
 }

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('news dates (spec §1, issue 16 part 4)', () => {
+describe('news dates (spec §1)', () => {
   it('formats in ar-SA or en-US with the month written out, and an invalid date as nothing', () => {
     expect(formatNewsDate('2025-01-20T09:00:00.000Z', 'en')).toBe('January 20, 2025');
     expect(formatNewsDate('2025-01-20T09:00:00.000Z', 'ar')).toBe(

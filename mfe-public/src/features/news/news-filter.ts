@@ -7,14 +7,21 @@ export type NewsCategoryFilter = NewsCategory | 'all';
 
 export const CATEGORY_FILTERS: readonly NewsCategoryFilter[] = ['all', ...NEWS_CATEGORIES];
 
-/** The title, summary and content of an item in one language. */
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
+/**
+ * The title, summary, content and byline of an item in one language. The English byline is
+ * `author_en`, else `author` when it has no Arabic letters, else '' (no byline).
+ */
 export function newsText(
   item: NewsItemRecord,
   language: Language,
-): { title: string; summary: string; content: string } {
-  return language === 'ar'
-    ? { title: item.title_ar, summary: item.summary_ar, content: item.content_ar }
-    : { title: item.title_en, summary: item.summary_en, content: item.content_en };
+): { title: string; summary: string; content: string; author: string } {
+  if (language === 'ar') {
+    return { title: item.title_ar, summary: item.summary_ar, content: item.content_ar, author: item.author };
+  }
+  const author = item.author_en || (ARABIC_LETTER.test(item.author) ? '' : item.author);
+  return { title: item.title_en, summary: item.summary_en, content: item.content_en, author };
 }
 
 /**
@@ -81,7 +88,7 @@ export function formatNewsDate(iso: string, language: Language): string {
 const preparing = new Map<Language, Promise<void>>();
 
 /**
- * Issue 16 part 4 (total blocking time): makes `language`'s date formatter ahead of the first
+ * Makes `language`'s date formatter ahead of the first
  * render that shows a news date. The first `Intl` formatter of a page loads ICU's data
  * (`intl-warmup.ts`); paid inside the render that first formatted a date, it made one 90–110 ms
  * task of the home page in a 4× slowed trace. So a worker loads it (`warmIntl`) and the
@@ -121,7 +128,7 @@ export function prepareNewsDates(language: Language): Promise<void> {
 /**
  * `read()`'s result, handed over once `language`'s news date formatter is made too
  * (`prepareNewsDates`, started first so it runs during the read). For the data reads whose result
- * shows news dates (`fetchHomeContent`, `fetchNewsList`, `fetchNewsItem`; issue 16 part 4). A
+ * shows news dates (`fetchHomeContent`, `fetchNewsList`, `fetchNewsItem`). A
  * rejection of `read()` (an abort) is passed on.
  */
 export async function withNewsDates<T>(language: Language, read: () => Promise<T>): Promise<T> {
@@ -135,7 +142,7 @@ export async function withNewsDates<T>(language: Language, read: () => Promise<T
  * A count with Western digits and thousands separators in both languages ('1,024'), rounded to
  * a whole number (counts are: articles, views, categories).
  *
- * Written without `Intl.NumberFormat` on purpose (issue 16 part 4, total blocking time): the news
+ * Written without `Intl.NumberFormat` on purpose (total blocking time): the news
  * page shows its statistics in its first render, and a page's first number formatter loads ICU's
  * number data on the main thread, one 50–90 ms task of `/news` in a 4× slowed trace (more when the
  * date warm-up worker holds ICU at that moment). For whole numbers in en-US style the grouping is

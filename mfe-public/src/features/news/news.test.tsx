@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render as renderUi, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { NewsItemRecord } from '@consulting/contracts';
-import { useLanguage } from '@consulting/platform';
+import { useLanguage, QueryRoot } from '@consulting/platform';
 import { NewsItemPage } from './NewsItemPage.tsx';
 import { NewsPage } from './NewsPage.tsx';
 import { filterNews } from './news-filter.ts';
 import { NewsPrerenderData } from './news-prerender.ts';
 import { STATIC_NEWS } from './static-news.ts';
+
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
 
 function news(id: string, over: Partial<NewsItemRecord>): NewsItemRecord {
   return {
@@ -88,7 +92,7 @@ describe('NewsPage (spec §2 "News page")', () => {
     renderAt('/news');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('News');
     await waitFor(() => expect(cardIds()).toEqual(['a', 'b', 'c', 'd']));
-    // Issue 15 part 4: the items published in the page's language.
+    // The items published in the page's language.
     expect(fetchSpy.mock.calls[0][0]).toBe('/api/news?lang=en');
     expect(within(screen.getByTestId('news-featured')).getAllByTestId('news-card')).toHaveLength(1);
     expect(screen.getByTestId('news-stat-articles').textContent).toBe('4');
@@ -195,6 +199,27 @@ describe('NewsItemPage (/news/:id)', () => {
     await waitFor(() => expect(document.title).toBe('Innovation week'));
   });
 
+  it('shows the English byline on the English page and the Arabic one on the Arabic page', async () => {
+    const item = news('t', { author: 'فريق التدريب', author_en: 'Training team' });
+    fetchSpy.mockImplementation(async () => json(200, { success: true, news: item }));
+    const { unmount } = renderAt('/news/t');
+    const page = await screen.findByTestId('news-item-page');
+    expect(page.textContent).toContain('By Training team');
+    expect(page.textContent).not.toMatch(/[\u0600-\u06FF]/);
+    unmount();
+    useLanguage.getState().setLanguage('ar');
+    renderAt('/news/t');
+    expect((await screen.findByTestId('news-item-page')).textContent).toContain('بقلم فريق التدريب');
+  });
+
+  it('leaves an Arabic-only byline off the English page', async () => {
+    fetchSpy.mockResolvedValue(json(200, { success: true, news: news('u', { author: 'فريق التدريب' }) }));
+    renderAt('/news/u');
+    const page = await screen.findByTestId('news-item-page');
+    expect(page.textContent).not.toContain('By ');
+    expect(page.textContent).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('shows a not-found message with a link back to /news on a 404', async () => {
     fetchSpy.mockResolvedValue(json(404, { success: false, error: 'News item not found' }));
     renderAt('/news/missing');
@@ -205,21 +230,23 @@ describe('NewsItemPage (/news/:id)', () => {
   });
 });
 
-describe('server render with the gateway’s news (issue 16 part 4)', () => {
+describe('server render with the gateway’s news', () => {
   /**
-   * The page at `path` as the prerender renders it: effects never run, the data comes from the
-   * provider, and the stores give their initial state (Arabic here; the prerender loads a copy
-   * of the bundle per language).
+   * The page at `path` as the server renders it in Arabic: effects never run, the data comes
+   * from the provider, and the language is the store's (the server sets it per request).
    */
   function serverRender(path: string, data: Parameters<typeof NewsPrerenderData.Provider>[0]['value']) {
+    useLanguage.getState().setLanguage('ar');
     return renderToStaticMarkup(
       <NewsPrerenderData.Provider value={data}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/news" element={<NewsPage />} />
-            <Route path="/news/:id" element={<NewsItemPage />} />
-          </Routes>
-        </MemoryRouter>
+        <QueryRoot>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/news" element={<NewsPage />} />
+              <Route path="/news/:id" element={<NewsItemPage />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryRoot>
       </NewsPrerenderData.Provider>,
     );
   }
@@ -270,7 +297,7 @@ const RICH = news('r', {
   image_media: MEDIA,
 });
 
-describe('rich text, languages and previews (issue 15)', () => {
+describe('rich text, languages and previews', () => {
   it('renders the item’s HTML content as markup, in the page’s direction', async () => {
     fetchSpy.mockResolvedValue(json(200, { success: true, news: RICH }));
     renderAt('/news/r');

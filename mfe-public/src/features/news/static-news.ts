@@ -1,6 +1,6 @@
 import type { NewsItemRecord } from '@consulting/contracts';
 
-/** Plain text as one HTML paragraph (issue 15: `content_*` is HTML), escaped. */
+/** Plain text as one HTML paragraph (`content_*` is HTML), escaped. */
 const paragraph = (text: string): string =>
   `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
 
@@ -23,6 +23,7 @@ const item = (
   content_en: paragraph(content[1]),
   category,
   author: 'فريق التحرير',
+  author_en: 'Editorial team',
   image: '',
   image_media: null,
   published_ar: true,

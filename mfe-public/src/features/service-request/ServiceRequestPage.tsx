@@ -1,11 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Button,
   PublicFormGuard,
-  Result,
   SelectField,
   SubmitButton,
   TextField,
@@ -15,7 +15,8 @@ import {
 } from '@consulting/ui';
 import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import { useLanguage, useSession } from '@consulting/platform';
-import { useSubmitServiceRequest } from './service-request-api.ts';
+import { FormPageHero, FormSuccessPanel } from '../../ui-local/FormPage.tsx';
+import { submitServiceRequest } from './service-request-api.ts';
 import {
   BUDGET_RANGES,
   EMPTY_SERVICE_REQUEST,
@@ -37,10 +38,10 @@ const REQUIRED = new Set<string>(REQUIRED_SERVICE_REQUEST_FIELDS);
  * (service type preselected from the navigation state `{serviceId, serviceName}`), sent to
  * POST /api/service-requests with the optional facts folded into the message; then the success
  * screen with Back to Home and Request Another Service. A back button returns to the last page.
- * Issue 13: the form carries the public-form guard (token, honeypot, required consent box with
+ * The form carries the public-form guard (token, honeypot, required consent box with
  * the retention note) and sends nothing unticked; a 429, an expired token or the server's
  * consent refusal shows in the error toast in the page's language. A guest's success screen
- * says one thing whether or not the email has an account (the server no longer tells): we
+ * says one thing whether or not the email has an account (the server does not tell): we
  * emailed that address, with a link to choose a password for someone new or a link to confirm the request.
  */
 export function ServiceRequestPage() {
@@ -51,7 +52,11 @@ export function ServiceRequestPage() {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const guard = usePublicForm({ language, retention: 'request', testIdPrefix: 'service-request' });
-  const { busy, submit } = useSubmitServiceRequest(guard.send);
+  const sending = useMutation({
+    mutationFn: (request: { fields: ServiceRequestFields; message: string }) =>
+      submitServiceRequest(request.fields, request.message, guard.send),
+  });
+  const busy = sending.isPending;
   const [fields, setFields] = useState<ServiceRequestFields>(() => ({
     ...EMPTY_SERVICE_REQUEST,
     serviceType: serviceTypeFromState(location.state),
@@ -90,7 +95,7 @@ export function ServiceRequestPage() {
       timelineValue: fields.timeline ? t(`timelines.${fields.timeline}`) : '',
     });
     try {
-      await submit(fields, message);
+      await sending.mutateAsync({ fields, message });
       setResult({ guest: !user });
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -136,12 +141,7 @@ export function ServiceRequestPage() {
 
   return (
     <div className="service-request-page">
-      <section className="page-hero">
-        <div className="container">
-          <h1>{PUBLIC_PAGE_HEADINGS['/service-request'][language]}</h1>
-          <p>{t('subtitle')}</p>
-        </div>
-      </section>
+      <FormPageHero title={PUBLIC_PAGE_HEADINGS['/service-request'][language]} subtitle={t('subtitle')} />
 
       <div className="container page-body service-request">
         <Button onClick={goBack} data-testid="service-request-back" className="service-request__back">
@@ -149,23 +149,15 @@ export function ServiceRequestPage() {
         </Button>
 
         {result ? (
-          <div className="form-panel" data-testid="service-request-success">
-            <Result
-              status="success"
-              title={t('successTitle')}
-              subTitle={t('successText')}
-              extra={[
-                // A link drawn as the primary button (a button inside a link would nest two controls).
-                <Link key="home" to="/" className="ui-btn ui-btn-primary" data-testid="service-request-home">
-                  <span>{t('backHome')}</span>
-                </Link>,
-                <Button key="again" onClick={requestAnother} data-testid="service-request-another">
-                  {t('requestAnother')}
-                </Button>,
-              ]}
-            />
+          <FormSuccessPanel
+            testId="service-request-success"
+            title={t('successTitle')}
+            text={t('successText')}
+            home={{ label: t('backHome'), testId: 'service-request-home' }}
+            again={{ label: t('requestAnother'), testId: 'service-request-another', onClick: requestAnother }}
+          >
             {result.guest && <Alert type="info" title={t('guestMailed')} data-testid="service-request-guest-mailed" />}
-          </div>
+          </FormSuccessPanel>
         ) : (
           <section className="form-panel" aria-labelledby="service-request-form-title">
             <h2 id="service-request-form-title">{t('formTitle')}</h2>
@@ -234,7 +226,7 @@ export function ServiceRequestPage() {
 /**
  * The `/service-request` route element: the page inside the `ToastProvider` of `@consulting/ui`
  * for its failure toast (spec §8). Native form controls and `@consulting/ui`, so the page loads no
- * antd (issue 6: a public route downloads at most 200 KB of gzip JavaScript).
+ * antd (a public route downloads at most 200 KB of gzip JavaScript).
  */
 export function ServiceRequestRoute() {
   return (

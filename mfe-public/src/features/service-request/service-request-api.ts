@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { SubmitRequestResponse } from '@consulting/contracts';
 import type { PublicForm } from '@consulting/ui';
 import type { ServiceRequestFields } from './service-request-form.ts';
@@ -20,7 +19,7 @@ export function toServiceRequestFormData(fields: ServiceRequestFields, message: 
 
 /**
  * Sends the public service request: `POST /api/service-requests` as multipart, with the client's
- * token when signed in, through `send` (`usePublicForm().send`, issue 13: it adds the form token,
+ * token when signed in, through `send` (`usePublicForm().send`: it adds the form token,
  * honeypot and consent). Resolves the server's reply (201); throws `PublicFormError` (an
  * `ApiError`) on any non-2xx status (429 with `Retry-After`), a network failure, or a reply with
  * `success: false`.
@@ -31,21 +30,4 @@ export function submitServiceRequest(
   send: PublicForm['send'],
 ): Promise<SubmitRequestResponse> {
   return send<SubmitRequestResponse>('/service-requests', toServiceRequestFormData(fields, message), 'client');
-}
-
-/** The submit action with its busy flag (spec §4 "Public service request form": submitting), sending through `send`. */
-export function useSubmitServiceRequest(send: PublicForm['send']): {
-  busy: boolean;
-  submit: (fields: ServiceRequestFields, message: string) => Promise<SubmitRequestResponse>;
-} {
-  const [busy, setBusy] = useState(false);
-  const submit = async (fields: ServiceRequestFields, message: string) => {
-    setBusy(true);
-    try {
-      return await submitServiceRequest(fields, message, send);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, submit };
 }

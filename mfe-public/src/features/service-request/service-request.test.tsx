@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render as renderUi, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
-import { useLanguage, useSession } from '@consulting/platform';
+import { useLanguage, useSession, QueryRoot } from '@consulting/platform';
 import { ServiceRequestRoute } from './ServiceRequestPage.tsx';
 import { EMPTY_SERVICE_REQUEST, composeServiceRequestMessage, serviceTypeFromState } from './service-request-form.ts';
+
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -21,7 +25,7 @@ function choose(label: string, optionText: string) {
   fireEvent.change(select(label), { target: { value: option.value } });
 }
 
-/** Ticks the privacy-consent box (issue 13). */
+/** Ticks the privacy-consent box. */
 const consent = () => fireEvent.click(screen.getByTestId('service-request-consent'));
 
 let fetchSpy: ReturnType<typeof vi.fn>;
@@ -135,7 +139,7 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
     const success = await screen.findByTestId('service-request-success');
     expect(success.textContent).toContain('Request sent successfully');
     expect(success.textContent).toContain('24 hours');
-    // One text for every guest, whether or not the email has an account (issue 13).
+    // One text for every guest, whether or not the email has an account.
     expect(screen.getByTestId('service-request-guest-mailed').textContent).toContain(
       "We've emailed you at that address: if you are new to us, it holds a link to choose the password of your account to follow your request; if you already have an account, it asks you to confirm the request.",
     );
@@ -182,7 +186,7 @@ describe('ServiceRequestPage (spec §2, §5, §8)', () => {
   });
 });
 
-describe('ServiceRequestPage guards (issue 13)', () => {
+describe('ServiceRequestPage guards', () => {
   function fillValid() {
     type('name', 'Sara');
     type('email', 'sara@example.com');

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { buttonClassName } from '@consulting/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import { pick, useLanguage } from '@consulting/platform';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
 import { TrackIcon } from '../../service-tracks/TrackIcon.tsx';
-import { useServiceTracks } from '../../service-tracks/service-tracks.ts';
+import { STATIC_TRACKS, serviceTracksQuery } from '../../service-tracks/service-tracks.ts';
 import { FEATURES_SHOWN, TRACK_DETAILS } from './service-details.ts';
 import { SERVICES_LIST_NAMESPACE } from './services-list-translations.ts';
 import './services-list.css';
@@ -23,7 +24,7 @@ export function ServicesListPage() {
   const { t } = useTranslation(SERVICES_LIST_NAMESPACE);
   const { t: tPublic } = useTranslation(PUBLIC_NAMESPACE);
   const language = useLanguage((state) => state.language);
-  const tracks = useServiceTracks();
+  const tracks = useQuery(serviceTracksQuery()).data ?? STATIC_TRACKS;
   return (
     <div className="services-page">
       <header className="services-hero">

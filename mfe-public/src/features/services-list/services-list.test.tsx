@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderUi, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { TRACK_SLUGS } from '@consulting/contracts';
-import { useLanguage } from '@consulting/platform';
+import { useLanguage, QueryRoot } from '@consulting/platform';
 import { ServicesListPage } from './ServicesListPage.tsx';
+
+/** Renders `ui` inside the query cache the route table gives every page. */
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
 
 function renderPage() {
   return render(

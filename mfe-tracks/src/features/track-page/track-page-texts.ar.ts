@@ -1,6 +1,6 @@
 /**
  * The `tracks` namespace's texts of the track pages (`page.*`) in Arabic, registered by `loadTrackPageTexts` (track-page-texts.ts) when
- * a page in Arabic first needs them (issue 16 part 4: a page downloads only its language's
+ * a page in Arabic first needs them (a page downloads only its language's
  * texts; the English ones are in `track-page-texts.en.ts`, with the same keys).
  */
 export const TRACK_PAGE_TEXTS_AR = {

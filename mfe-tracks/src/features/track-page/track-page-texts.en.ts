@@ -1,6 +1,6 @@
 /**
  * The `tracks` namespace's texts of the track pages (`page.*`) in English, registered by `loadTrackPageTexts` (track-page-texts.ts) when
- * a page in English first needs them (issue 16 part 4: a page downloads only its language's
+ * a page in English first needs them (a page downloads only its language's
  * texts; the Arabic ones are in `track-page-texts.ar.ts`, with the same keys).
  */
 export const TRACK_PAGE_TEXTS_EN = {

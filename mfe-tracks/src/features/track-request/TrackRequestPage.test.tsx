@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
-import { useLanguage, useSession } from '@consulting/platform';
+import { useLanguage, useSession, QueryRoot } from '@consulting/platform';
 import '../../translations.ts';
 import { ToastProvider } from '@consulting/ui';
 import TrackRequestPage from './TrackRequestPage.tsx';
+
+const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata');
 
 /** The page under the remote's layout route, as routes.tsx mounts it, so toasts outlive it. */
 function renderPage(path = '/services/innovation/request') {
@@ -15,9 +18,11 @@ function renderPage(path = '/services/innovation/request') {
       <Routes>
         <Route
           element={
-            <ToastProvider>
-              <Outlet />
-            </ToastProvider>
+            <QueryRoot>
+              <ToastProvider>
+                <Outlet />
+              </ToastProvider>
+            </QueryRoot>
           }
         >
           <Route path="/services/:track/request" element={<TrackRequestPage />} />
@@ -31,7 +36,7 @@ function renderPage(path = '/services/innovation/request') {
 const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('submit-request'));
-/** Ticks the privacy-consent box (issue 13). */
+/** Ticks the privacy-consent box. */
 const consent = () => fireEvent.click(screen.getByTestId('track-request-consent'));
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -124,7 +129,7 @@ describe('TrackRequestPage validation (spec §5)', () => {
 describe('TrackRequestPage attachment (spec §5)', () => {
   it('refuses a renamed EXE and keeps no file', async () => {
     renderPage();
-    const file = new File([readFileSync('/work/shared/testdata/not-a-pdf.pdf')], 'not-a-pdf.pdf', {
+    const file = new File([readFileSync(path.join(TESTDATA, 'not-a-pdf.pdf'))], 'not-a-pdf.pdf', {
       type: 'application/pdf',
     });
     fireEvent.change(screen.getByTestId('attachment-input'), { target: { files: [file] } });
@@ -135,7 +140,7 @@ describe('TrackRequestPage attachment (spec §5)', () => {
 
   it('keeps a real PDF and can remove it', async () => {
     renderPage();
-    const file = new File([readFileSync('/work/shared/testdata/project-brief.pdf')], 'project-brief.pdf', {
+    const file = new File([readFileSync(path.join(TESTDATA, 'project-brief.pdf'))], 'project-brief.pdf', {
       type: 'application/pdf',
     });
     screen.getByTestId('attachment-choose').focus();
@@ -156,7 +161,7 @@ describe('TrackRequestPage submission (spec §7, §8)', () => {
     type('email', 'sara@example.com');
     type('phone', '0500000000');
     type('message', 'We need a trademark');
-    const pdf = new File([readFileSync('/work/shared/testdata/project-brief.pdf')], 'project-brief.pdf');
+    const pdf = new File([readFileSync(path.join(TESTDATA, 'project-brief.pdf'))], 'project-brief.pdf');
     fireEvent.change(screen.getByTestId('attachment-input'), { target: { files: [pdf] } });
     await screen.findByTestId('attachment-name');
     consent();
@@ -182,7 +187,7 @@ describe('TrackRequestPage submission (spec §7, §8)', () => {
       lang: 'en',
     });
     expect(await screen.findByText('Request Sent Successfully')).toBeTruthy();
-    // Issue 13: the same text whether or not the email has an account.
+    // The same text whether or not the email has an account.
     expect(
       screen.getByText(
         "Your request has been sent. We've emailed you at that address: if you are new to us, it holds a link to choose the password of your account; if you already have an account, it asks you to confirm the request.",
@@ -259,7 +264,7 @@ describe('TrackRequestPage submission (spec §7, §8)', () => {
   });
 });
 
-describe('TrackRequestPage guards (issue 13)', () => {
+describe('TrackRequestPage guards', () => {
   function fillValid() {
     type('name', 'Sara');
     type('email', 'sara@example.com');

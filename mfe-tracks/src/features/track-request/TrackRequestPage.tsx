@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { TRACK_TITLES, isTrackSlug, trackFromLocation } from '@consulting/contra
 import { pick, useLanguage, useSession } from '@consulting/platform';
 import { Alert, Button, Card, PublicFormGuard, SubmitButton, TextField, usePublicForm, useToast } from '@consulting/ui';
 import { checkAttachment, missingFields, type TrackRequestFields } from './validation.ts';
-import { useSubmitTrackRequest, type RequestKind } from './api.ts';
+import { submitTrackRequest, type RequestKind, type TrackRequestSubmission } from './api.ts';
 import '../../page-layout/page-layout.css';
 import './track-request.css';
 import './track-request-texts.ts';
@@ -20,12 +21,12 @@ const REQUEST_KINDS = [
 /**
  * `/services/:track/request` (spec §2 "Track request page", §4, §5, §8): a service or
  * opportunity request for one track, sent as multipart with an optional PDF. Plain form controls
- * and `@consulting/ui`, no antd (issue 6); its toasts come from the `@consulting/ui` ToastProvider
+ * and `@consulting/ui`, no antd; its toasts come from the `@consulting/ui` ToastProvider
  * on the remote's layout route, so the success toast stays up on the track page the form returns to.
- * Issue 13: the form carries the public-form guard (token, honeypot, required consent box with
+ * The form carries the public-form guard (token, honeypot, required consent box with
  * the retention note) and sends nothing unticked; a 429, an expired token or the server's
  * consent refusal shows in the error toast in the page's language. A guest's success toast says
- * one thing whether or not the email has an account (the server no longer tells).
+ * one thing whether or not the email has an account (the server does not tell).
  */
 export default function TrackRequestPage() {
   const { t } = useTranslation('tracks');
@@ -35,11 +36,14 @@ export default function TrackRequestPage() {
   const language = useLanguage((s) => s.language);
   const user = useSession((s) => s.user);
   const guard = usePublicForm({ language, retention: 'request', testIdPrefix: 'track-request' });
-  const { busy, submit } = useSubmitTrackRequest(guard.send);
+  const sending = useMutation({
+    mutationFn: (submission: TrackRequestSubmission) => submitTrackRequest(submission, guard.send),
+  });
+  const busy = sending.isPending;
   const fileInput = useRef<HTMLInputElement>(null);
   const attachmentRow = useRef<HTMLDivElement>(null);
   // Set when the visitor chose or removed the file: the button they used is replaced, so the focus
-  // moves to the row's first button (Change / Choose) instead of falling back to the page (issue 16),
+  // moves to the row's first button (Change / Choose) instead of falling back to the page,
   // in the commit that replaced it (a layout effect: with a passive one the focus sat on the page
   // until React got round to it, and a screen reader could announce that).
   const refocusAttachment = useRef(false);
@@ -97,8 +101,8 @@ export default function TrackRequestPage() {
     }
     if (!consented) return;
     try {
-      await submit({ kind, track, fields: values, attachment });
-      // One text for every guest, whatever the email (issue 13: no account enumeration); a
+      await sending.mutateAsync({ kind, track, fields: values, attachment });
+      // One text for every guest, whatever the email (no account enumeration); a
       // signed-in client's request is simply linked to their account.
       notification.success({
         title: t('request.successTitle'),

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { PublicForm } from '@consulting/ui';
 import type { SubmitRequestResponse } from '@consulting/contracts';
 import type { TrackRequestFields } from './validation.ts';
@@ -29,7 +28,7 @@ export function toFormData({ kind, track, fields, attachment }: TrackRequestSubm
 
 /**
  * Sends a track request (spec §7): POST /api/service-requests or /api/track-requests as multipart,
- * with the client's Bearer token when signed in, through `send` (`usePublicForm().send`, issue 13:
+ * with the client's Bearer token when signed in, through `send` (`usePublicForm().send`:
  * it adds the form token, honeypot and consent). Resolves the server's reply; throws
  * `PublicFormError` (an `ApiError`) on a non-2xx status (400 missing fields, stale form token or
  * no consent, 413 file ≥ 5 MiB, 415 not a PDF, 429 with `Retry-After`, 5xx) or when the reply
@@ -41,21 +40,4 @@ export function submitTrackRequest(
 ): Promise<SubmitRequestResponse> {
   const path = submission.kind === 'opportunity' ? '/track-requests' : '/service-requests';
   return send<SubmitRequestResponse>(path, toFormData(submission), 'client');
-}
-
-/** The submit action of the request page with its busy flag (spec §4 "Track request form"), sending through `send`. */
-export function useSubmitTrackRequest(send: PublicForm['send']): {
-  busy: boolean;
-  submit: (submission: TrackRequestSubmission) => Promise<SubmitRequestResponse>;
-} {
-  const [busy, setBusy] = useState(false);
-  const submit = async (submission: TrackRequestSubmission) => {
-    setBusy(true);
-    try {
-      return await submitTrackRequest(submission, send);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, submit };
 }

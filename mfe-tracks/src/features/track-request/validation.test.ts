@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkAttachment, missingFields } from './validation.ts';
 
-const testdata = (name: string) => readFileSync(`/work/shared/testdata/${name}`);
+const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata');
+const testdata = (name: string) => readFileSync(path.join(TESTDATA, name));
 const FIVE_MIB = 5 * 1024 * 1024;
 
 /** A file of `size` bytes that starts with the PDF signature. */

@@ -1,5 +1,5 @@
 /**
- * The browser side of the public forms' guards (issue 13): form token, honeypot, consent box,
+ * The browser side of the public forms' guards: form token, honeypot, consent box,
  * retention note, and the 429 / expired-token / consent texts in the page's language. Native
  * elements only, no antd (the public pages' JavaScript budget).
  */

@@ -70,7 +70,7 @@ async function call<T>(
 }
 
 /**
- * `GET /api/forms/token` (issue 13): the signed token a public form sends back. Resolves the
+ * `GET /api/forms/token`: the signed token a public form sends back. Resolves the
  * `FormTokenReply`; throws `PublicFormError` on a non-2xx answer, a reply without a token, or a
  * network failure (status 0).
  */

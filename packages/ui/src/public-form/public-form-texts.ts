@@ -2,7 +2,7 @@ import { RETENTION_MONTHS } from '@consulting/contracts';
 import type { Language } from '@consulting/platform';
 
 /**
- * What a public form keeps, for its one-line retention note (issue 13, Saudi PDPL: the forms
+ * What a public form keeps, for its one-line retention note (Saudi PDPL: the forms
  * say what is kept and for how long): a contact `message`, a service or track `request`, a join
  * `application` (its files are deleted after `RETENTION_MONTHS.joinApplicationFiles`), or a
  * `newsletter` subscription.
@@ -35,7 +35,7 @@ function arabicMonths(count: number): string {
   return count % 100 >= 3 && count % 100 <= 10 ? `${count} أشهر` : `${count} شهراً`;
 }
 
-/** The guard's texts per page language (issue 13). */
+/** The guard's texts per page language. */
 export const PUBLIC_FORM_TEXTS: Record<Language, PublicFormTexts> = {
   ar: {
     consentBefore: 'قرأت ',
@@ -80,7 +80,7 @@ function arabicMinutes(minutes: number): string {
 }
 
 /**
- * The text of a 429 in the page's language (issue 13): "Too many attempts. Please try again in N
+ * The text of a 429 in the page's language: "Too many attempts. Please try again in N
  * minutes." with N = `retryAfterSeconds` rounded up to whole minutes, at least 1; the "later"
  * text when the wait is unknown (`null`).
  */

@@ -55,7 +55,7 @@ export interface PublicForm {
   checkConsent: (focus?: boolean) => boolean;
   /**
    * Sends the form with its guard fields added (`form_token`, the honeypot's value and
-   * `privacy_consent`, and issue 14's `lang`), see `usePublicForm`. Resolves the reply; throws `PublicFormError`.
+   * `privacy_consent`, and the `lang`), see `usePublicForm`. Resolves the reply; throws `PublicFormError`.
    */
   send: <T>(path: string, body: Record<string, unknown> | FormData, auth?: PublicFormAuth) => Promise<T>;
   /**
@@ -77,7 +77,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  *   (`FORM_MIN_FILL_MS`, or the reply's `min_fill_ms` when the server states one), so a quick
  *   person is never taken for a bot and silently dropped; then posts the body with
  *   `form_token`, the honeypot (empty for people) and `privacy_consent` (true in JSON, 'true'
- *   in multipart) and `lang`, the form's language (issue 14 part 3: the submitter's
+ *   in multipart) and `lang`, the form's language (the submitter's
  *   confirmation mail is written in it);
  * - on a success the consent box is cleared and the token dropped (the next form gets a new
  *   one); on a 400 `tokenInvalid` it fetches a new token at once and throws, and `errorText`
