@@ -29,6 +29,19 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // A page the gateway rendered on the server paints before its scripts run; what a test types
+  // or presses before React has hydrated it is lost, so a navigation to one of the site's pages
+  // returns once the shell marks the document live (shell mount.tsx), or after 15 s.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page
+        .waitForFunction(() => document.documentElement.hasAttribute('data-live'), undefined, { timeout: 15_000 })
+        .catch(() => undefined);
+    }
+    return response;
+  };
   return { page, errors };
 }
 

@@ -4,12 +4,23 @@
  * path (`ServerPageData`), the route's remote routes are loaded first and React hydrates the
  * server's HTML (architecture "Server rendering with hydration"); otherwise it renders afresh.
  */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readServerPageData } from '@consulting/contracts/prerender-boot';
 import { ShellApp } from './App.tsx';
 import { remoteForPath } from './federation/route-table.ts';
 import { remoteLoader } from './federation/runtime.ts';
+
+/**
+ * Marks the document live (`<html data-live>`) once React has committed its first render or
+ * hydration: from then on the page answers the visitor's input (browser tests wait for it).
+ */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return children;
+}
 
 /** Mounts the shell in the page's `#root`; throws when the page has none. */
 export async function mountShellApp(): Promise<void> {
@@ -17,7 +28,9 @@ export async function mountShellApp(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   const app = (
     <StrictMode>
-      <ShellApp loader={remoteLoader} />
+      <Live>
+        <ShellApp loader={remoteLoader} />
+      </Live>
     </StrictMode>
   );
   const served = readServerPageData();

@@ -51,3 +51,8 @@ export function loadOnce<K, T>(load: (key: K) => Promise<T>): (key: K) => Promis
     return promise;
   };
 }
+
+/** Whether `promise` (one `loadOnce` returned) has resolved, so `use()` reads it without suspending. */
+export function isFulfilled(promise: Promise<unknown>): boolean {
+  return (promise as TrackedPromise<unknown>).status === 'fulfilled';
+}

@@ -1,8 +1,9 @@
-import { use, useDeferredValue, useState } from 'react';
+import { use, useDeferredValue, useEffect, useState } from 'react';
+import { isFulfilled } from '@consulting/ui/load-once';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../../icons/Icon.tsx';
 import { Button, buttonClassName, Result, Tag } from '@consulting/ui';
-import { TRACK_TITLES, isTrackSlug } from '@consulting/contracts';
+import { TRACK_TITLES, isTrackSlug, type TrackSlug } from '@consulting/contracts';
 import { i18n, pick, useLanguage, type Language } from '@consulting/platform';
 import { loadTrackContent } from '../../track-content/index.ts';
 import { Breadcrumb } from '../../page-layout/index.ts';
@@ -29,15 +30,27 @@ import { loadTrackPageTexts } from './track-page-texts.ts';
  * language, Arabic by default and independent of the site's language (spec §1, §2); every block
  * takes the page's language, not the site's.
  */
+/** Whether track `slug`'s content and the page texts in `language` are loaded (starts their loads). */
+function languageReady(slug: TrackSlug, language: Language): boolean {
+  return isFulfilled(loadTrackPageTexts(language)) && isFulfilled(loadTrackContent(slug, language));
+}
+
 export default function TrackPage() {
   const { track } = useParams();
   const siteLanguage = useLanguage((s) => s.language);
   const [pageLanguage, setPageLanguage] = useState<Language>('ar');
   const hasOwnLanguage = track === 'investment';
-  // A new language renders in the background while its chunks download (the
-  // page holds one language's texts and content), so the page in the old language stays up
-  // until the new one is ready instead of falling back to the spinner.
-  const language = useDeferredValue(hasOwnLanguage ? pageLanguage : siteLanguage);
+  const wanted = hasOwnLanguage ? pageLanguage : siteLanguage;
+  // The other language's chunks load once the page shows, so a switch renders at once. A switch
+  // before they arrive renders in the background (the old page stays up) rather than a spinner.
+  const deferred = useDeferredValue(wanted);
+  const language = isTrackSlug(track) && languageReady(track, wanted) ? wanted : deferred;
+  useEffect(() => {
+    if (!isTrackSlug(track)) return;
+    const other = language === 'ar' ? 'en' : 'ar';
+    loadTrackPageTexts(other).catch(() => undefined);
+    loadTrackContent(track, other).catch(() => undefined);
+  }, [track, language]);
   const t = i18n.getFixedT(language, 'tracks');
 
   if (!isTrackSlug(track)) {
