@@ -4,7 +4,7 @@ import type { Configuration, RuleSetRule } from '@rspack/core';
 const SPRITE = /[\\/]src[\\/]icons[\\/][^\\/]+\.svg$/;
 
 /**
- * `config` with the icon sprite (`src/icons/track-icons.svg`, issue 16 part 4) always emitted as
+ * `config` with the icon sprite (`src/icons/track-icons.svg`) always emitted as
  * a hashed file, `images/[name].[contenthash:8].svg`, and never inlined: the shared image rule
  * (`moduleRules`, type `asset`) would inline a file under 8 KB as a `data:` URL, which an
  * `<svg><use href>` cannot reference. `emit` false for the prerender's server build, which only

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the pages that show editor content render on the server (the prerender) with the
+ * The pages that show editor content render on the server (the prerender) with the
  * snapshot in the store, synchronously and without any browser API, in both languages.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ async function load(language: Language) {
   localStorage.setItem('language', language);
   const platform = await import('@consulting/platform');
   (await import('./translations.ts')).registerPublicTranslations();
-  // The built-in lists are lazy chunks (issue 16 part 4); the prerender waits for them
+  // The built-in lists are lazy chunks (site-content/built-in.ts); the prerender waits for them
   // (renderStatic), renderToString does not, so this copy loads them first.
   const { builtInSiteContent } = await import('./site-content/built-in.ts');
   await Promise.all(BUILT_IN_PARTS.map((part) => builtInSiteContent(part)));
@@ -106,7 +106,7 @@ afterEach(() => {
   bundles.ar.platform.setSiteContent(null);
 });
 
-describe('editor content on the server (issue 15, prerender)', () => {
+describe('editor content on the server (prerender)', () => {
   const cases: [string, (modules: Modules) => ReactElement, string][] = [
     ['home', ({ HomePage }) => <HomePage />, 'slide'],
     ['home statistics', ({ HomePage }) => <HomePage />, 'statistic'],

@@ -3,8 +3,8 @@ import { registerPublicTranslations } from './translations.ts';
 
 registerPublicTranslations();
 
-// The built-in site content is a lazy chunk in the browser (site-content/built-in.ts, issue 16
-// part 4); loaded here once, a page rendered without a snapshot shows it at once, as it does
+// The built-in site content is a lazy chunk in the browser (site-content/built-in.ts); loaded
+// here once, a page rendered without a snapshot shows it at once, as it does
 // after the chunk arrived. built-in.test.tsx covers the loading.
 const parts: SiteContentPart[] = [
   'settings',

@@ -111,9 +111,9 @@ const en: typeof ar = {
 
 /**
  * Registers namespace `public` (the home page's and the services list's texts) with the page's
- * i18next instance; safe to call again. Importing this module registers it: issue 16 part 4, the
- * modules that use the namespace import it, so the texts travel in their pages' chunks instead of
- * the route table every public page downloads.
+ * i18next instance; safe to call again. Importing this module registers it: the modules that
+ * use the namespace import it, so the texts travel in their pages' chunks instead of the route
+ * table every public page downloads.
  */
 export function registerPublicTranslations(): void {
   addTranslations(PUBLIC_NAMESPACE, { ar, en });

@@ -48,7 +48,7 @@ function sourceRange(source: string): [number, number][] {
   return parseRange(face!.match(/unicode-range:\s*([^;]+);/)![1]);
 }
 
-describe('the core fonts (issue 16 part 4)', () => {
+describe('the core fonts', () => {
   it('writes a unicode-range of exactly its characters, runs of code points as one range', () => {
     expect(unicodeRange('cab e a')).toBe('U+20,U+61-63,U+65');
     expect(unicodeRange('،؛؟')).toBe('U+60C,U+61B,U+61F');

@@ -1,18 +1,15 @@
 /**
- * The shell's core fonts (issue 16 part 4, LCP ≤ 1.2 s): small subsets of the variable Cairo
- * and Inter builds holding the characters the site's own texts use, in the weights the CSS uses
- * (400–700), made at build time by `subset-fonts.ts`. A page preloads only its language's core
- * files: an Arabic page 27 KB (Cairo Arabic and Cairo Latin) instead of 65 KB, an English page
- * 17 KB (Inter Latin and the toggle's "ع") instead of 48 KB. Under the mobile preset's
- * simulated slow 4G, a preloaded font is on the path to the largest contentful paint, and one
- * that passes TCP's first window (~14 KB with its headers) costs a whole round trip more
- * (English LCP 1.21 → 1.06 s).
+ * The shell's core fonts: small subsets of the variable Cairo and Inter builds holding the
+ * characters the site's own texts use, in the weights the CSS uses (400–700), made at build time
+ * by `subset-fonts.ts`. A page preloads only its language's core files: an Arabic page Cairo
+ * Arabic and Cairo Latin, an English page Inter Latin and the toggle's "ع". A preloaded font is
+ * on the path to the largest contentful paint, and one that passes TCP's first congestion window
+ * costs a whole round trip more, so the preloaded files are kept that small.
  *
  * Nothing is lost by the cut: the full @fontsource-variable faces stay declared for the same
  * families and all their weights (bootstrap.tsx imports them first), and the browser checks the
  * faces declared last first (CSS Fonts 4, "unicode-range"), so a character outside a core subset
- * (an editor's news item in Persian, a name with an accent) downloads the full face that has it,
- * as every character did before.
+ * (an editor's news item in Persian, a name with an accent) downloads the full face that has it.
  */
 
 /** A core subset: made from `source` (a file of @fontsource-variable), holding `text`. */
@@ -104,8 +101,8 @@ export const CORE_FONTS: readonly CoreFont[] = [
   {
     // The one Arabic letter of an English page, the language toggle's "ع" (LanguageToggle.tsx):
     // Cairo's, joined to the English family by its unicode-range. Inter has no Arabic, so it was
-    // drawn from a system font, which the first layout asked the browser for family by family
-    // and then per character (~8 ms of an English page's first layout; issue 16 part 4).
+    // drawn from a system font, which the first layout asks the browser for family by family
+    // and then per character.
     family: 'Inter Variable',
     source: '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
     file: 'cairo-toggle-core',

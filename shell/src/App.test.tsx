@@ -161,7 +161,7 @@ describe('shell', () => {
   it('renders its frame without antd and follows the language', async () => {
     await setup('/');
     await screen.findByText('home page');
-    // The shell gives no antd providers (issue 6): areas that use antd bring AntdRoot themselves.
+    // The shell gives no antd providers: areas that use antd bring AntdRoot themselves.
     expect(document.querySelector('[class*="ant-"]')).toBeNull();
     expect(document.documentElement.dir).toBe('rtl');
     act(() => useLanguage.getState().setLanguage('en'));

@@ -7,7 +7,7 @@ import { SiteLayout } from './layout/SiteLayout.tsx';
 
 /**
  * The providers every remote renders inside: i18next, then the router, layout and remote
- * outlet. The shell itself uses no antd (issue 6: public pages paint without it), so it gives
+ * outlet. The shell itself uses no antd (public pages paint without it), so it gives
  * no antd ConfigProvider or `App`: an area that uses antd wraps itself in `AntdRoot` from
  * `@consulting/ui/antd-root` (direction, locale and font from the language store, toasts).
  */

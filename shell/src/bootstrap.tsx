@@ -4,16 +4,14 @@
  * the page when there is one (mount.tsx). Remotes are registered lazily by the loader on first
  * need.
  *
- * Issue 16 part 4 (total blocking time): evaluating everything the shell imports (the platform
- * with i18next, react-dom, the router and the layout) took one task of 60–100 ms in a 4× slowed
- * trace of `/`, or more when all chunks had arrived before it started. So the modules are
- * evaluated in stages, each in a task of its own (`yieldToMain` between them). The stages are
- * `webpackMode: "eager"` imports: the modules stay in the chunks they were in (no request more;
- * ~0.2 KB gzip of module wrappers), and only their evaluation waits for `import()`.
+ * Total blocking time: evaluating everything the shell imports (the platform with i18next,
+ * react-dom, the router and the layout) in one go is one long task. So the modules are evaluated
+ * in stages, each in a task of its own (`yieldToMain` between them). The stages are
+ * `webpackMode: "eager"` imports: the modules stay in the chunks they are in (no extra request),
+ * and only their evaluation waits for `import()`.
  */
-// Variable fonts (issue 16 part 4): one file per script covers every weight the site uses. The
-// full faces serve any character; the core subsets (27 KB for an Arabic page, 15 KB for an
-// English one, preloaded) the site's own texts.
+// Variable fonts: one file per script covers every weight the site uses. The full faces serve
+// any character; the core subsets (preloaded, fonts/core-fonts.ts) the site's own texts.
 import '@fontsource-variable/cairo/wght.css';
 import '@fontsource-variable/inter/wght.css';
 // After the full faces, so the browser checks the core subsets first (fonts/core-fonts.ts).

@@ -19,7 +19,7 @@ function Team() {
   );
 }
 
-describe('built-in site content (issue 16 part 4)', () => {
+describe('built-in site content, loaded on demand', () => {
   it('loads a built-in list on the first call only, the same value as DEFAULT_SITE_CONTENT', async () => {
     vi.resetModules();
     const { builtInSiteContent } = await import('./built-in.ts');

@@ -1,5 +1,5 @@
 /**
- * The built-in site content, downloaded only when a page needs it (issue 16 part 4).
+ * The built-in site content, downloaded only when a page needs it.
  *
  * A page normally has the editors' snapshot from the start (the gateway embeds it in the HTML,
  * `useSiteContent()` of @consulting/platform), so the built-in lists (contracts

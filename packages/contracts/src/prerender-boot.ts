@@ -9,13 +9,6 @@
 export const REMOTES_JSON_PATH = '/remotes.json';
 
 /**
- * The `window` property through which an early request of `REMOTES_JSON_PATH` (a
- * `Promise<Response>`) may be handed to the shell, which takes it once (shell
- * `federation/remotes-json.ts`).
- */
-export const BOOT_REMOTES_JSON_GLOBAL = '__bootRemotesJson';
-
-/**
  * The id of the `<script type="application/json">` in which the gateway serialises the data a
  * server-rendered page was rendered with (`ServerPageData`); the first client render reads it,
  * so that render (the hydration) matches the server's HTML.

@@ -1,5 +1,5 @@
 /**
- * Identifiable builds (issue 16 part 2): each bundle's `mf-manifest.json` says which version
+ * Identifiable builds: each bundle's `mf-manifest.json` says which version
  * and commit it was built from, in `metaData.buildInfo` (`buildVersion`, which the
  * module-federation runtime already reads, and `commit`, which it ignores). The gateway copies
  * them into `/remotes.json` (site contract `buildStampOfManifest`).

@@ -21,12 +21,7 @@ export const BROWSER_TARGETS =
  * - CSS as native `css/auto` modules, or, for node, as ignored source text (the prerender
  *   manifest lists the client build's stylesheets instead);
  * - fonts and images as hashed asset files, which the server build resolves to the same URLs
- *   without emitting them;
- * - a file imported with `?url` (as Vite names it; typed in mfe-public `src/assets.d.ts`) as a hashed asset
- *   whose import is its URL: a worker's plain script (mfe-public `intl-warmup`), which a bundled
- *   worker cannot be (it would carry the module federation runtime, which runs only under the
- *   shell), and whose URL `new URL(…, import.meta.url)` would resolve in the server build through
- *   Node's `url` module, which the gateway's prerender sandbox does not give.
+ *   without emitting them.
  */
 export function moduleRules(target: 'browsers' | 'node'): RuleSetRule[] {
   const node = target === 'node';
@@ -49,11 +44,6 @@ export function moduleRules(target: 'browsers' | 'node'): RuleSetRule[] {
       test: /\.(woff2?|ttf|eot)$/,
       type: 'asset/resource',
       generator: { filename: 'fonts/[name].[contenthash:8][ext]', ...emit },
-    },
-    {
-      resourceQuery: /^\?url$/,
-      type: 'asset/resource',
-      generator: { filename: 'assets/[name].[contenthash:8][ext]', ...emit },
     },
     {
       test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/,

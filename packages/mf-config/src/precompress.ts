@@ -1,6 +1,6 @@
 /**
- * Build-time compression of each bundle's text files (issue 16 part 4: the gateway's CPU while a
- * page loads). Every emitted `.js`, `.css`, `.json` and `.svg` of at least `PRECOMPRESS_MIN_BYTES`
+ * Build-time compression of each bundle's text files, so the gateway spends no CPU on compressing
+ * them while a page loads. Every emitted `.js`, `.css`, `.json` and `.svg` of at least `PRECOMPRESS_MIN_BYTES`
  * gets a brotli (`{name}.br`, quality 11) and a gzip (`{name}.gz`, level 9) sibling, each kept
  * only when smaller than the file. The gateway's static serving (koa-static → koa-send) answers
  * with the sibling the browser accepts, `Content-Encoding` set, so no bundle file is compressed

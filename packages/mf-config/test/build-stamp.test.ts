@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildStampOfManifest, BUNDLES, REMOTE_KEYS } from '@consulting/contracts';
 import { createBundleConfig, REPO_ROOT, stampManifest } from '../src/index.ts';
 
-describe('identifiable builds (issue 16 part 2)', () => {
+describe('identifiable builds', () => {
   it('stamps the module-federation stats, which the manifest is made from, with version and commit', () => {
     const stats = { metaData: { buildInfo: { buildVersion: '0.0.0', buildName: '@consulting/mfe-public' } } };
     stampManifest({ version: '1.2.3', commit: 'abc1234' })({ stats });
@@ -34,7 +34,7 @@ describe('identifiable builds (issue 16 part 2)', () => {
       const folder = path.join(REPO_ROOT, BUNDLES[remote].folder);
       const manifest = JSON.parse(readFileSync(path.join(folder, 'dist/mf-manifest.json'), 'utf8'));
       const { version } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
-      // Built before issue 16, a manifest has no commit yet: rebuild (`npm run build -w <folder>`).
+      // A manifest without a commit is from an unstamped build: rebuild (`npm run build -w <folder>`).
       if (manifest.metaData.buildInfo.commit === undefined) continue;
       expect(buildStampOfManifest(manifest), remote).toEqual({ version, commit: expect.any(String) });
     }

@@ -1,6 +1,6 @@
 /**
  * The client builds' CSS is minified for the browsers the scripts are built for (src/index.ts
- * `bundleMinimizers`, issue 16 part 4): logical properties stay logical, with no `:lang()`
+ * `bundleMinimizers`): logical properties stay logical, with no `:lang()`
  * lists of right-to-left languages standing in for them.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The build's precompressed siblings (src/precompress.ts, issue 16 part 4): rspack runs on a small
+ * The build's precompressed siblings (src/precompress.ts): rspack runs on a small
  * project with the plugin, and what it writes is what the gateway would serve.
  */
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';

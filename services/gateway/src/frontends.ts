@@ -112,7 +112,7 @@ interface HeldStamp {
 }
 
 /**
- * `/remotes.json` (architecture property 2; issue 16 parts 2 and 4, site contract `RemotesJson`):
+ * `/remotes.json` (architecture property 2, site contract `RemotesJson`):
  * for each remote of the site contract, the `remoteEntry.js` the shell loads it from (the
  * contract's mount, or the `overrides` entry's folder, so re-deploying a remote means changing a
  * URL here and the shell is not rebuilt), and under `builds` the version and commit found in the

@@ -1,6 +1,6 @@
 /**
- * What a page rendered at request time shows from content besides the snapshot (issue 16 part
- * 4, site contract `prerendered: 'request'`): the news list of `/news` and the item of
+ * What a page rendered at request time shows from content besides the snapshot (site contract
+ * `prerendered: 'request'`): the news list of `/news` and the item of
  * `/news/:id`, read from the same per-version news lists as the heads and the sitemap.
  */
 import type { NewsItemRecord, PrerenderPageData, ResolvedPage } from '@consulting/contracts';

@@ -1,5 +1,5 @@
 /**
- * Page heads (issue #3 "For people who find us through search", issue 15 part 5): the title,
+ * Page heads, for people who find the site through search: the title,
  * description, canonical link, language alternates and Open Graph tags the gateway writes into
  * the shell's HTML before any script runs, and the HTTP status of a page path.
  */
@@ -116,7 +116,7 @@ export type FindNews = (id: string, language: Language) => Promise<NewsSummary |
 
 /**
  * The head of `page` in `language`. Titles are `{heading} | {company name}` and the site name is
- * the settings' `company_name_{lang}` (issue 15 part 5), the built-in `SITE_NAME` when the
+ * the settings' `company_name_{lang}`, the built-in `SITE_NAME` when the
  * content snapshot is unknown or the name blank; `/`'s description is the settings'
  * `site_description_{lang}` likewise. A news item is 404 unless published in `language`.
  */
@@ -148,7 +148,7 @@ export async function headFor(
         indexable: false,
       };
     if (item === null) return notFound;
-    // Issue 15 part 4: an item published in one language only has no alternate in the other.
+    // An item published in one language only has no alternate in the other.
     const other: Language = language === 'ar' ? 'en' : 'ar';
     const inOther = await findNews(page.id, other).catch(() => null);
     return {

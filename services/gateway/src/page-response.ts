@@ -41,8 +41,8 @@ function carriesContent(page: ResolvedPage | null, path: string): boolean {
 
 /**
  * Serves every page request (GET/HEAD of an extension-less path outside /api, /uploads, /media,
- * /mf) with the shell's HTML and that page's head, before any script runs (issue #3, "For
- * people who find us through search"); a path no page serves (site contract `resolvePage`) is
+ * /mf) with the shell's HTML and that page's head, before any script runs, for people who find
+ * the site through search; a path no page serves (site contract `resolvePage`) is
  * answered 404 with the shell's 404 page, and a page that moved (`redirect`: `/tracks/{slug}`)
  * 301 to its new path with the query kept. Each request asks content for the snapshot once (a
  * 304 while unchanged); the server render and the head are built from it, so a saved change
@@ -64,7 +64,7 @@ export function pageResponses(options: PageResponseOptions): Middleware {
     const language = pageLanguage(ctx);
     const content = await options.readSiteContent();
     const page = resolvePage(ctx.path);
-    // Issue 15 part 4: a staff preview link of a draft (`/news/{id}?preview=<token>`). The gateway
+    // A staff preview link of a draft (`/news/{id}?preview=<token>`). The gateway
     // cannot check the token (content does, and answers the page's API call 404 for a bad one), so
     // the page is sent as a news item whose text is not known here: 200, never indexed, never
     // stored by a cache.

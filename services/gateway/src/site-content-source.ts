@@ -1,7 +1,7 @@
 /**
- * What the gateway asks the content service for its pages (issue 15 part 5): the site-content
- * snapshot (revalidated on each page request) and the news published in each language (heads,
- * the sitemap, and the first views of `/news` and `/news/:id`, issue 16 part 4).
+ * What the gateway asks the content service for its pages: the site-content snapshot
+ * (revalidated on each page request) and the news published in each language (heads, the
+ * sitemap, and the server-rendered `/news` and `/news/:id`).
  */
 import { isSiteContent, type NewsItemRecord, type SiteContent } from '@consulting/contracts';
 import type { Language } from './prerender-files.ts';
@@ -56,8 +56,8 @@ export type ListNews = (language: Language) => Promise<NewsItemRecord[]>;
 
 /**
  * `GET /api/news?lang={language}` from the content service: the items that language's site
- * shows (issue 15 part 4: published in that language, their `publish_at` passed), newest first,
- * whole (the news pages are prerendered from them, issue 16 part 4). Rejects on an error status,
+ * shows (published in that language, their `publish_at` passed), newest first, whole (the news
+ * pages are rendered on the server from them). Rejects on an error status,
  * a reply without a list, or after 2 s.
  */
 export function newsLister(content: UpstreamPool): ListNews {

@@ -47,7 +47,7 @@ const limitedPathSpelling = fc
     return { path, spelt: spelt + trailing };
   });
 
-describe('normalizeApiPath (issue 13: no spelling of a path escapes its limit)', () => {
+describe('normalizeApiPath (no spelling of a path escapes its limit)', () => {
   it('folds the spellings a router or a client might use into one', () => {
     for (const spelt of [
       '/api/user/login/',

@@ -1,5 +1,5 @@
 /**
- * Issue 16 part 2, identifiable builds: `/remotes.json` names the version and commit of each
+ * Identifiable builds: `/remotes.json` names the version and commit of each
  * remote's build (`builds`, read from its `mf-manifest.json`), and `/healthz` the gateway's own.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

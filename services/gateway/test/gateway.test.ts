@@ -42,17 +42,17 @@ describe('routing table', () => {
     expect(resolveUpstream('/api/services')).toBe('content');
     expect(resolveUpstream('/api/')).toBe('content');
   });
-  it("sends each service's activity feed and the dashboard counts to their owners (issue 12)", () => {
+  it("sends each service's activity feed and the dashboard counts to their owners", () => {
     expect(resolveUpstream('/api/admin/audit/content')).toBe('content');
     expect(resolveUpstream('/api/admin/audit/requests')).toBe('requests');
     expect(resolveUpstream('/api/admin/audit/identity')).toBe('identity');
     expect(resolveUpstream('/api/admin/audit')).toBeNull();
     expect(resolveUpstream('/api/admin/counts')).toBe('requests');
   });
-  it("sends the public forms' token route to content (issue 13)", () => {
+  it("sends the public forms' token route to content", () => {
     expect(resolveUpstream('/api/forms/token')).toBe('content');
   });
-  it("sends the admin's personal-data export and erasure to identity, never their internal routes (issue 13)", () => {
+  it("sends the admin's personal-data export and erasure to identity, never their internal routes", () => {
     expect(resolveUpstream('/api/admin/privacy/export')).toBe('identity');
     expect(resolveUpstream('/api/admin/privacy/erase')).toBe('identity');
     expect(resolveUpstream('/api/admin/privacyx')).toBeNull();
@@ -157,12 +157,12 @@ describe('gateway', () => {
     const remotes = await fetch(`${gateway.url}/remotes.json`);
     expect(remotes.headers.get('cache-control')).toBe('no-cache');
     expect(await remotes.json()).toEqual({
-      // Issue 16 part 4: the shell loads each remote's container entry, not its manifest.
+      // The shell loads each remote's container entry, not its manifest.
       public: '/mf/public/remoteEntry.js',
       tracks: '/mf/tracks/remoteEntry.js',
       client: '/mf/client/remoteEntry.js',
       admin: '/mf/admin/remoteEntry.js',
-      // Issue 16 part 2: the build found in each manifest (none in these files).
+      // The build found in each manifest (none in these files).
       builds: { public: null, tracks: null, client: null, admin: null },
     });
     const asset = await fetch(`${gateway.url}/main.0123abcd.js`);
@@ -271,7 +271,7 @@ describe('gateway', () => {
   it('limits sign-in attempts per client with a JSON 429', async () => {
     const attempt = () => fetch(`${gateway.url}/api/admin/login`, { method: 'POST', body: '{}' });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(200);
-    // The trailing slash, once the way around the limit, is the same sign-in (issue 13).
+    // The trailing slash is the same sign-in, under the same limit.
     const limited = await fetch(`${gateway.url}/api/admin/login/`, { method: 'POST', body: '{}' });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ success: false, error: PUBLIC_FORM_ERRORS.rateLimited });
@@ -283,7 +283,7 @@ describe('gateway', () => {
 });
 
 describe('gateway: an answer that comes before the upload has been read', () => {
-  it('takes the rest of the upload, answers, then closes that connection (issue 11: no EPIPE, no leftover)', async () => {
+  it('takes the rest of the upload, answers, then closes that connection (no EPIPE, no leftover)', async () => {
     // A service that refuses at once, as one does while its database is away, without reading the body.
     const early = new Koa();
     early.use((ctx) => {

@@ -75,7 +75,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
-describe('gateway rate limits on public writes, in the shared store (issue 13)', () => {
+describe('gateway rate limits on public writes, in the shared store', () => {
   let database: Connection;
   let secondConnection: Connection;
   let upstream: Served;
@@ -226,7 +226,7 @@ describe('gateway rate limits on public writes, in the shared store (issue 13)',
   });
 });
 
-describe('gateway cache headers on API answers (issue 13 part 6)', () => {
+describe('gateway cache headers on API answers', () => {
   let upstream: Served;
   let site: Served;
 

@@ -37,7 +37,7 @@ function contentService(): Koa {
   return app;
 }
 
-describe('page heads, sitemap and robots (issue #3, search)', () => {
+describe('page heads, sitemap and robots (search)', () => {
   let gateway: Awaited<ReturnType<typeof serve>>;
   let content: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {

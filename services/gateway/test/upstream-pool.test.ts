@@ -1,5 +1,5 @@
 /**
- * Several instances of a service behind the gateway (issue 6, scale-out): requests spread over
+ * Several instances of a service behind the gateway (scale-out): requests spread over
  * the healthy ones, an instance failing its `/readyz` leaves the pool and comes back, a GET is
  * retried on another instance when one refuses connections, and a POST that reached an
  * instance is never sent a second time.

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_REMOTES_JSON_GLOBAL } from '@consulting/contracts/prerender-boot';
 import { prefetchRemotesJson, takeRemotesJson } from './remotes-json.ts';
 
 describe('the early /remotes.json request', () => {
@@ -24,17 +23,5 @@ describe('the early /remotes.json request', () => {
     prefetchRemotesJson();
     await expect(takeRemotesJson()).rejects.toThrow('offline');
     await expect(takeRemotesJson()).resolves.toBeInstanceOf(Response);
-  });
-
-  it("takes the prerendered page's boot request instead of asking again, once", async () => {
-    const fetchMock = vi.fn(async () => new Response('{"later":true}'));
-    vi.stubGlobal('fetch', fetchMock);
-    const boot = Promise.resolve(new Response('{"boot":true}'));
-    (window as unknown as Record<string, unknown>)[BOOT_REMOTES_JSON_GLOBAL] = boot;
-    prefetchRemotesJson();
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(BOOT_REMOTES_JSON_GLOBAL in window).toBe(false);
-    await expect((await takeRemotesJson()).json()).resolves.toEqual({ boot: true });
-    await expect((await takeRemotesJson()).json()).resolves.toEqual({ later: true });
   });
 });

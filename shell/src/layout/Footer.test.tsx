@@ -190,7 +190,7 @@ describe('Footer newsletter box', () => {
   });
 });
 
-describe('Footer site settings (issue 15)', () => {
+describe('Footer site settings', () => {
   const socialHrefs = () =>
     [...document.querySelectorAll('.footer__social a')].map((a) => [
       a.getAttribute('aria-label'),

@@ -106,8 +106,8 @@ function NewsletterBox() {
  * The site footer (spec §2 "Footer"): company name and description, the company profile PDF,
  * social links, quick links, the six tracks, the contact block (head office address, phone,
  * email), the newsletter box (subscribes with POST /api/newsletter), legal links and the 2024
- * copyright. Company, contact, social links and profile are the site settings (editor content,
- * issue 15): a network without a URL is not shown, nor the profile link without a PDF.
+ * copyright. Company, contact, social links and profile are the site settings (editor
+ * content): a network without a URL is not shown, nor the profile link without a PDF.
  */
 export function Footer() {
   const { t } = useTranslation(SHELL_NAMESPACE);

@@ -6,7 +6,7 @@ import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 /**
  * The global language switch (spec §1): shows 'EN' on the Arabic page and 'ع' on the English
  * page, and toggles the platform language store (which updates `<html lang dir>` and storage).
- * Its accessible name starts with the visible text (WCAG 2.5.3 "Label in Name", issue 16), so a
+ * Its accessible name starts with the visible text (WCAG 2.5.3 "Label in Name"), so a
  * voice-control user saying "EN" reaches it, followed by what it does.
  */
 export function LanguageToggle() {

@@ -5,7 +5,7 @@ import { ApiError, addTranslations, useLanguage } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 
 /**
- * The footer's newsletter form, its own chunk (issue 16 part 4): the public-form guard, its
+ * The footer's newsletter form, its own chunk: the public-form guard, its
  * texts and the sending code are loaded by `NewsletterBox` (Footer.tsx) when the box nears the
  * viewport or takes the focus, not on every first view.
  */
@@ -40,10 +40,10 @@ type NewsletterResult = { kind: 'success' | 'error' | 'invalid'; text: string } 
 
 /**
  * The footer's newsletter box: refuses an invalid email or a missing privacy consent before
- * sending, then `POST /api/newsletter {email}` with the public-form guard fields (issue 13: form
+ * sending, then `POST /api/newsletter {email}` with the public-form guard fields (form
  * token fetched at the box's first focus, not on every page view; honeypot; consent) and shows
  * the outcome inline — 201 the confirmation (the same for an address already subscribed: the
- * server no longer tells), a 429 the minutes to wait, an expired token a request to send again,
+ * server does not tell), a 429 the minutes to wait, an expired token a request to send again,
  * anything else the server's error or a generic failure. On an English page the server's own
  * text is shown; on an Arabic page its Arabic equivalent.
  */

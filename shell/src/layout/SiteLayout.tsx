@@ -12,7 +12,7 @@ import { Navbar } from './Navbar.tsx';
  * a control of the page being left (or with the focus lost), the focus goes to the main area, so
  * the next Tab goes on from the new page: that control goes with its page (as soon as the new
  * page has rendered), and Tab from a removed control starts from the browser's own controls
- * (issue 16, WCAG 2.4.3). A control that stays, such as a navbar link, keeps the focus.
+ * (WCAG 2.4.3). A control that stays, such as a navbar link, keeps the focus.
  */
 export function SiteLayout({ loader, children }: { loader: RemoteLoader; children: ReactNode }) {
   const { pathname } = useLocation();

@@ -50,7 +50,7 @@ export const TRACK_LINKS: { to: string; slug: TrackSlug }[] = TRACK_SLUGS.map((s
 /**
  * How the footer labels each social network (spec §2: x, linkedin, instagram, facebook, tiktok,
  * snapchat): the accessible name and the short mark drawn in its round button. The URLs are
- * editor content (site settings, issue 15); a network without one is not shown.
+ * editor content (site settings); a network without one is not shown.
  */
 export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, { name: string; short: string }> = {
   x: { name: 'X', short: 'X' },

@@ -3,7 +3,7 @@ import { useSiteContent } from '@consulting/platform';
 
 /**
  * The site settings the layout shows (company name, description, contact, social links, profile
- * PDF; issue 15 part 1): the editors' from the site-content snapshot, or the built-in ones while
+ * PDF): the editors' from the site-content snapshot, or the built-in ones while
  * the snapshot is unknown (content service unreachable). Synchronous, so the prerendered layout
  * has them.
  */

@@ -22,7 +22,7 @@ describe('document title follows the page and the language', () => {
     expect(document.title).toBe('Consulting Services');
   });
 
-  it('names the site with the company name from the site settings (issue 15 part 5)', () => {
+  it('names the site with the company name from the site settings', () => {
     act(() => useLanguage.getState().setLanguage('en'));
     const { rerender } = render(<Probe path="/about/team" />);
     const settings = { ...DEFAULT_SITE_CONTENT.settings, company_name_en: 'Acme Advisory', company_name_ar: 'أكمي' };

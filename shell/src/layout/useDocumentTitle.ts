@@ -5,7 +5,7 @@ import { useLanguage, useSiteContent } from '@consulting/platform';
 /**
  * Keeps `document.title` as '{page heading} | {company name}' in the current language on every
  * client-side navigation, matching the title the gateway sends in the HTML: the company name is
- * the site settings' (issue 15 part 5), the built-in `SITE_NAME` while the content snapshot is
+ * the site settings', the built-in `SITE_NAME` while the content snapshot is
  * unknown or the name blank. A news item's page sets its own title (it needs the item's data);
  * unknown paths get the company name.
  */

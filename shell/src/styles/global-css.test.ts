@@ -5,7 +5,7 @@ import { SITE_FONTS } from '@consulting/ui';
 
 const globalCss = readFileSync(path.join(import.meta.dirname, 'global.css'), 'utf8');
 
-describe('the shell’s base stylesheet (spec §1 fonts, issue 16 part 4)', () => {
+describe('the shell’s base stylesheet (spec §1 fonts)', () => {
   it('declares the same font stacks as the React components use (SITE_FONTS)', () => {
     expect(globalCss).toContain(`--font-ar: ${SITE_FONTS.ar};`);
     expect(globalCss).toContain(`--font-en: ${SITE_FONTS.en};`);

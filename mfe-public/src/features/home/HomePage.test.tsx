@@ -42,10 +42,7 @@ beforeEach(() => {
   fetchSpy = vi.fn();
   vi.stubGlobal('fetch', fetchSpy);
 });
-afterEach(async () => {
-  // The news dates' preparing (three timers without a Worker) finishes before the real timers
-  // are back, as it would in a browser: a data read waits for it.
-  await vi.runOnlyPendingTimersAsync();
+afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   setSiteContent(null);

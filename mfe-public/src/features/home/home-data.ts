@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type HomeResponse, type NewsItemRecord, type SectorRecord } from '@consulting/contracts';
 import { api } from '@consulting/platform';
 import { STATIC_TRACKS, toTracks, type ServiceTrack } from '../../service-tracks/service-tracks.ts';
-import { loadBuiltInNews, withNewsDates } from '../news/index.ts';
+import { loadBuiltInNews } from '../news/index.ts';
 
 /** A sector card of the home page in both languages. */
 export interface HomeSector {
@@ -105,16 +105,9 @@ function toSectors(sectors: SectorRecord[] | undefined): HomeSector[] {
  * Reads `GET /api/home?lang={language}` and shapes it for the page. News is shown as the server sends it (an
  * empty list hides the section, spec §2); services and sectors fall back to the built-in six
  * when the server has none. Any failure (network, 4xx, 5xx) resolves `staticHome()`.
- * An abort rejects with the AbortError. Resolves once the news dates' formatter is made too
- * (`withNewsDates`).
+ * An abort rejects with the AbortError.
  */
 export async function fetchHomeContent(language: 'ar' | 'en', signal?: AbortSignal): Promise<HomeContent> {
-  // The latest news shows dates: their formatter is made while the request is under way.
-  return withNewsDates(language, () => readHomeContent(language, signal));
-}
-
-/** `fetchHomeContent` without the dates' preparing. */
-async function readHomeContent(language: 'ar' | 'en', signal?: AbortSignal): Promise<HomeContent> {
   try {
     // The latest news published in the page's language.
     const home = await api<HomeResponse>(`/home?lang=${language}`, { auth: 'none', signal });

@@ -49,7 +49,7 @@ export function NewsCard({
         </h3>
         <p className="news-card__summary">{summary}</p>
         <div className="news-card__footer">
-          <span className="news-card__views">{t('views', { count: formatCount(item.views) })}</span>
+          <span className="news-card__views">{t('views', { count: formatCount(item.views, language) })}</span>
           <Button type="link" onClick={() => onReadMore(item)} data-testid="news-read-more">
             {t('readMore')}
           </Button>

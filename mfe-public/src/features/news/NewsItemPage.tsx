@@ -75,7 +75,7 @@ export function NewsItemPage() {
         <Tag color="gold">{t(`categories.${item.category}`)}</Tag>
         <time dateTime={item.created_at}>{formatNewsDate(item.created_at, language)}</time>
         {text.author && <span>{t('by', { author: text.author })}</span>}
-        <span>{t('views', { count: formatCount(item.views) })}</span>
+        <span>{t('views', { count: formatCount(item.views, language) })}</span>
       </div>
       <h1 className="news-item__title">{text.title}</h1>
       <p className="news-item__summary">{text.summary}</p>

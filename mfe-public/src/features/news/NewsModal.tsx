@@ -35,7 +35,7 @@ export function NewsModal({ item, onClose }: { item: NewsItemRecord | null; onCl
             <Tag color="gold">{t(`categories.${item.category}`)}</Tag>
             <time dateTime={item.created_at}>{formatNewsDate(item.created_at, language)}</time>
             {text.author && <span>{t('by', { author: text.author })}</span>}
-            <span>{t('views', { count: formatCount(item.views) })}</span>
+            <span>{t('views', { count: formatCount(item.views, language) })}</span>
           </div>
           <NewsImage
             src={item.image}

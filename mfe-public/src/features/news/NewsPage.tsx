@@ -144,15 +144,15 @@ export function NewsPage() {
         <section className="news-stats" data-testid="news-stats" aria-label={t('stats.title')}>
           <div className="container news-stats__grid">
             <div>
-              <strong data-testid="news-stat-articles">{formatCount(stats.articles)}</strong>
+              <strong data-testid="news-stat-articles">{formatCount(stats.articles, language)}</strong>
               <span>{t('stats.articles')}</span>
             </div>
             <div>
-              <strong data-testid="news-stat-views">{formatCount(stats.views)}</strong>
+              <strong data-testid="news-stat-views">{formatCount(stats.views, language)}</strong>
               <span>{t('stats.readers')}</span>
             </div>
             <div>
-              <strong data-testid="news-stat-categories">{formatCount(stats.categories)}</strong>
+              <strong data-testid="news-stat-categories">{formatCount(stats.categories, language)}</strong>
               <span>{t('stats.categories')}</span>
             </div>
             <div>

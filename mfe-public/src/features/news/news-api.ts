@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsItemRecord } from '@consulting/contracts';
 import { ApiError, api, type Language } from '@consulting/platform';
 import { loadBuiltInNews } from './built-in-news.ts';
-import { withNewsDates } from './news-filter.ts';
 import { useServedNews } from './news-prerender.ts';
 
 /** The published news as the page shows it; `fallback` when the built-in items stand in. */
@@ -15,15 +14,9 @@ export interface NewsList {
 /**
  * `GET /api/news?lang=` (the items public in the page's `language`, newest first). Any failure (network, 4xx, 5xx, a reply without a list) resolves the six built-in
  * sample items with `fallback: true` (none when their chunk cannot be loaded either); an abort
- * rejects. Resolves once the news dates' formatter is made too (`withNewsDates`: the list
- * shows dates, and their formatter is made while the request is under way).
+ * rejects.
  */
 export async function fetchNewsList(language: Language, signal?: AbortSignal): Promise<NewsList> {
-  return withNewsDates(language, () => readNewsList(language, signal));
-}
-
-/** `fetchNewsList` without the dates' preparing. */
-async function readNewsList(language: Language, signal?: AbortSignal): Promise<NewsList> {
   try {
     const reply = await api<{ success: boolean; news?: NewsItemRecord[] }>(`/news?lang=${language}`, {
       auth: 'none',
@@ -89,19 +82,9 @@ export type NewsItemResult =
  * this language, a bad or expired token) is `not-found` unless the id is one of the built-in
  * sample items (those are linked only while the service is unreachable); other failures fall
  * back to the built-in item of that id, else `error` with the message of spec §8. An abort
- * rejects. Resolves once the news dates' formatter is made too (the item shows its date).
+ * rejects.
  */
 export async function fetchNewsItem(
-  id: string,
-  language: Language,
-  preview: string | null,
-  signal?: AbortSignal,
-): Promise<Exclude<NewsItemResult, { status: 'loading' }>> {
-  return withNewsDates(language, () => readNewsItem(id, language, preview, signal));
-}
-
-/** `fetchNewsItem` without the dates' preparing. */
-async function readNewsItem(
   id: string,
   language: Language,
   preview: string | null,

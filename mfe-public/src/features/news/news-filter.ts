@@ -1,6 +1,5 @@
 import { NEWS_CATEGORIES, type NewsCategory, type NewsItemRecord } from '@consulting/contracts';
 import type { Language } from '@consulting/platform';
-import { warmIntl } from '../../intl-warmup/intl-warmup.ts';
 
 /** The category dropdown's value: one of the six categories or 'all' (spec §2 "News page"). */
 export type NewsCategoryFilter = NewsCategory | 'all';
@@ -84,73 +83,19 @@ export function formatNewsDate(iso: string, language: Language): string {
   return dateFormatOf(language).format(date);
 }
 
-/** The preparing under way, by language (one worker per language and page). */
-const preparing = new Map<Language, Promise<void>>();
+/** One formatter per language, as for dates. */
+const countFormats = new Map<Language, Intl.NumberFormat>();
 
 /**
- * Makes `language`'s date formatter ahead of the first
- * render that shows a news date. The first `Intl` formatter of a page loads ICU's data
- * (`intl-warmup.ts`); paid inside the render that first formatted a date, it made one 90–110 ms
- * task of the home page in a 4× slowed trace. So a worker loads it (`warmIntl`) and the
- * formatter is made once the worker is done, in well under a millisecond. Where no worker starts,
- * the work is done here in three tasks of its own (`setTimeout`: the locale, number formatting,
- * the date formatter), each short.
- *
- * Resolves (never rejects) once the formatter exists: at once in a server render or when it was
- * already made; one promise per language while it is being made. The data reads that show dates
- * start it with their request and wait for both (`fetchHomeContent`, `fetchNewsList`,
- * `fetchNewsItem`), so no render formats a date while the worker still holds ICU: the main
- * thread would wait for it. A date rendered before then makes the formatter itself, as it
- * always could.
+ * A count (articles, views, categories) written as `language` writes whole numbers, rounded
+ * ('1,024'; the language tags `ar` and `en`, not the date locales, so both use Western digits).
+ * A value that is not finite is written as 0.
  */
-export function prepareNewsDates(language: Language): Promise<void> {
-  if (typeof document === 'undefined' || newsDateFormats.has(language)) return Promise.resolve();
-  const under = preparing.get(language);
-  if (under) return under;
-  const locale = dateLocaleOf(language);
-  const ready = new Promise<void>((resolve) => {
-    const done = () => {
-      dateFormatOf(language);
-      preparing.delete(language);
-      resolve();
-    };
-    const steps = [() => new Intl.Locale(locale).maximize(), () => new Intl.NumberFormat(locale).format(0), done];
-    const next = () => {
-      steps.shift()?.();
-      if (steps.length > 0) setTimeout(next, 0);
-    };
-    warmIntl({ locale, dateOptions: NEWS_DATE_OPTIONS }).then(done, () => setTimeout(next, 0));
-  });
-  preparing.set(language, ready);
-  return ready;
-}
-
-/**
- * `read()`'s result, handed over once `language`'s news date formatter is made too
- * (`prepareNewsDates`, started first so it runs during the read). For the data reads whose result
- * shows news dates (`fetchHomeContent`, `fetchNewsList`, `fetchNewsItem`). A
- * rejection of `read()` (an abort) is passed on.
- */
-export async function withNewsDates<T>(language: Language, read: () => Promise<T>): Promise<T> {
-  const datesReady = prepareNewsDates(language);
-  const result = await read();
-  await datesReady;
-  return result;
-}
-
-/**
- * A count with Western digits and thousands separators in both languages ('1,024'), rounded to
- * a whole number (counts are: articles, views, categories).
- *
- * Written without `Intl.NumberFormat` on purpose (total blocking time): the news
- * page shows its statistics in its first render, and a page's first number formatter loads ICU's
- * number data on the main thread, one 50–90 ms task of `/news` in a 4× slowed trace (more when the
- * date warm-up worker holds ICU at that moment). For whole numbers in en-US style the grouping is
- * all there is to it.
- */
-export function formatCount(value: number): string {
-  if (!Number.isFinite(value)) return '0';
-  const digits = Math.abs(Math.round(value)).toString();
-  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
-  return value <= -0.5 ? `-${grouped}` : grouped;
+export function formatCount(value: number, language: Language): string {
+  let format = countFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 0, signDisplay: 'negative' });
+    countFormats.set(language, format);
+  }
+  return format.format(Number.isFinite(value) ? value : 0);
 }
