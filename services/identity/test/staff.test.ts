@@ -297,10 +297,18 @@ describe('two-factor sign-in (TOTP)', () => {
   });
 
   it('refuses a code already used in its time step, and takes a recovery code once', async () => {
-    // The enabling code used this step already: the same code again is a replay.
-    const { challenge } = await signIn(staffEmail, password);
-    const code = await generate({ secret });
-    const replay = await call('POST', '/api/admin/login/2fa', undefined, { challenge, code });
+    // The next time step's code (inside the clock tolerance) is newer than every code used so
+    // far, whenever this runs; once it is accepted, the same code again is a replay.
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const accepted = await call('POST', '/api/admin/login/2fa', undefined, {
+      challenge: (await signIn(staffEmail, password)).challenge,
+      code,
+    });
+    expect(accepted.status).toBe(200);
+    const replay = await call('POST', '/api/admin/login/2fa', undefined, {
+      challenge: (await signIn(staffEmail, password)).challenge,
+      code,
+    });
     expect(replay.status).toBe(401);
     const viaRecovery = await call('POST', '/api/admin/login/2fa', undefined, {
       challenge: (await signIn(staffEmail, password)).challenge,
