@@ -62,3 +62,34 @@ export interface ContactSentResponse {
   message: string;
   reference?: string;
 }
+
+/** What a lead mail says about one new submission, whatever its kind (spec §5 contact, §9 requests). */
+export interface LeadSummary<K extends LeadKind = LeadKind> {
+  kind: K;
+  /** The record's id (the mails' keys). */
+  id: string;
+  reference?: string;
+  name: string;
+  email: string;
+  phone?: string;
+  /** The subject (contact), the track or service (requests), the specialization (join). */
+  topic?: string;
+  /** What they wrote; the staff alert quotes its first lines only ({@link leadExcerpt}). */
+  message?: string;
+  /** The language the form was sent in. */
+  lang: LeadLanguage;
+}
+
+/** Lines of a message the staff alert quotes, and its longest length (characters). */
+const ALERT_MESSAGE_LINES = 6;
+const ALERT_MESSAGE_CHARS = 600;
+
+/**
+ * The first 6 lines of `message`, cut to 600 characters with '…' when longer; a trailing line
+ * '…' when lines were left out.
+ */
+export function leadExcerpt(message: string): string {
+  const lines = message.trim().split(/\r?\n/).slice(0, ALERT_MESSAGE_LINES).join('\n');
+  const cut = lines.length > ALERT_MESSAGE_CHARS ? `${lines.slice(0, ALERT_MESSAGE_CHARS)}…` : lines;
+  return cut.length < message.trim().length && !cut.endsWith('…') ? `${cut}\n…` : cut;
+}

@@ -7,9 +7,10 @@
 import type mongoose from 'mongoose';
 import {
   formatReference,
+  leadExcerpt,
   referenceCounterName,
   type InternalMail,
-  type LeadLanguage,
+  type LeadSummary,
   type MailContent,
 } from '@consulting/contracts';
 import { createNumbered, nextCount } from '@consulting/service-kit';
@@ -41,32 +42,7 @@ export function decoyReference(kind: ContactKind, now: Date = new Date()): strin
 }
 
 /** What the mails say about one contact message. */
-export interface ContactLead {
-  kind: ContactKind;
-  /** The message's id (the mails' keys). */
-  id: string;
-  reference?: string;
-  name: string;
-  email: string;
-  phone?: string;
-  /** The subject. */
-  topic?: string;
-  /** What they wrote; the alert quotes its first lines only. */
-  message?: string;
-  /** The language the form was sent in. */
-  lang: LeadLanguage;
-}
-
-/** Lines of the message the staff alert quotes, and its longest length (characters). */
-const ALERT_MESSAGE_LINES = 6;
-const ALERT_MESSAGE_CHARS = 600;
-
-/** The first lines of `message`, cut to `ALERT_MESSAGE_CHARS` characters with '…' when longer. */
-function excerpt(message: string): string {
-  const lines = message.trim().split(/\r?\n/).slice(0, ALERT_MESSAGE_LINES).join('\n');
-  const cut = lines.length > ALERT_MESSAGE_CHARS ? `${lines.slice(0, ALERT_MESSAGE_CHARS)}…` : lines;
-  return cut.length < message.trim().length && !cut.endsWith('…') ? `${cut}\n…` : cut;
-}
+export type ContactLead = LeadSummary<ContactKind>;
 
 /**
  * The staff inbox's alert of a new contact message: Arabic first (the panel is Arabic, spec §1),
@@ -78,7 +54,7 @@ export function staffAlertMail(lead: ContactLead, publicUrl: string): InternalMa
   const base = `${publicUrl.replace(/\/+$/, '')}/admin/messages`;
   const link = lead.reference ? `${base}?q=${encodeURIComponent(lead.reference)}` : base;
   const subject = lead.topic?.trim();
-  const quoted = lead.message ? excerpt(lead.message) : undefined;
+  const quoted = lead.message ? leadExcerpt(lead.message) : undefined;
   const ar: string[] = [
     'وصلت رسالة تواصل جديدة.',
     `الرقم المرجعي: ${ref}`,

@@ -15,10 +15,12 @@ import type mongoose from 'mongoose';
 import {
   isTrackSlug,
   LEAD_MAIL_NAMES,
+  leadExcerpt,
   TRACK_TITLES,
   type InternalMail,
   type LeadLanguage,
   type LeadMailName,
+  type LeadSummary,
   type MailContent,
 } from '@consulting/contracts';
 import { deliverPendingMails, sweepPendingMails, type Stored, type WithPendingMails } from '@consulting/service-kit';
@@ -31,20 +33,7 @@ import type { RequestLeadKind } from './references.ts';
 import type { RequestStores } from './runtime.ts';
 
 /** What the lead mails say about one new submission. */
-export interface Lead {
-  kind: RequestLeadKind;
-  /** The record's id (the mails' keys). */
-  id: string;
-  reference?: string;
-  name: string;
-  email: string;
-  phone?: string;
-  /** The track slug or service name (requests), the specialization (join). */
-  topic?: string;
-  /** What they wrote (message, description, experience); the alert shows its first lines only. */
-  message?: string;
-  /** The language the form was sent in. */
-  lang: LeadLanguage;
+export interface Lead extends LeadSummary<RequestLeadKind> {
   /** A held submission, waiting for its email owner's confirmation. */
   unconfirmed?: boolean;
   /** True when the record belongs to an account: the confirmation links to the dashboard. */
@@ -72,10 +61,6 @@ const DASHBOARD_PATHS: Record<RequestLeadKind, string> = {
   join_application: '/user/dashboard?tab=join-applications',
 };
 
-/** Lines of the message the staff alert quotes, and its longest length (characters). */
-const ALERT_MESSAGE_LINES = 6;
-const ALERT_MESSAGE_CHARS = 600;
-
 /** The link to `lead` in the admin panel at `publicUrl`: its list, filtered to its reference. */
 function adminLinkOf(lead: Pick<Lead, 'kind' | 'reference'>, publicUrl: string): string {
   const base = `${publicUrl.replace(/\/+$/, '')}${ADMIN_PATHS[lead.kind]}`;
@@ -90,13 +75,6 @@ function topicIn(topic: string | undefined, lang: LeadLanguage): string | undefi
   return isTrackSlug(name) ? TRACK_TITLES[name][lang] : name;
 }
 
-/** The first lines of `message`, cut to `ALERT_MESSAGE_CHARS` characters with '…' when longer. */
-function excerpt(message: string): string {
-  const lines = message.trim().split(/\r?\n/).slice(0, ALERT_MESSAGE_LINES).join('\n');
-  const cut = lines.length > ALERT_MESSAGE_CHARS ? `${lines.slice(0, ALERT_MESSAGE_CHARS)}…` : lines;
-  return cut.length < message.trim().length && !cut.endsWith('…') ? `${cut}\n…` : cut;
-}
-
 /**
  * The staff inbox's alert of a new submission: Arabic first (the panel is
  * Arabic, spec §1), with the kind, reference, name, email, phone, track/subject, the first lines
@@ -107,7 +85,7 @@ function staffAlertMail(lead: Lead, publicUrl: string): InternalMail {
   const kind = KIND_NAMES[lead.kind];
   const ref = lead.reference ?? '—';
   const link = adminLinkOf(lead, publicUrl);
-  const quoted = lead.message ? excerpt(lead.message) : undefined;
+  const quoted = lead.message ? leadExcerpt(lead.message) : undefined;
   const ar: string[] = [
     `وصل ${kind.ar} جديد.`,
     `الرقم المرجعي: ${ref}`,
