@@ -3,7 +3,7 @@
  * speed (throughput) or at a fixed rate (latency; autocannon corrects for coordinated omission).
  */
 import autocannon from 'autocannon';
-import { CONSENT_FIELD, FORM_TOKEN_FIELD, type FormTokenReply } from '@consulting/contracts';
+import { guardFields } from '../e2e/support/forms.ts';
 
 /** One endpoint as autocannon sends it. */
 export interface Endpoint {
@@ -78,10 +78,7 @@ export const ENDPOINTS: Endpoint[] = [
  */
 export async function withFormFields(endpoint: Endpoint, gatewayOrigin: string): Promise<Endpoint> {
   if (!endpoint.formBody) return endpoint;
-  const res = await fetch(`${gatewayOrigin}/api/forms/token`);
-  if (!res.ok) throw new Error(`GET /api/forms/token answered ${res.status}`);
-  const { token } = (await res.json()) as FormTokenReply;
-  return { ...endpoint, body: endpoint.formBody({ [FORM_TOKEN_FIELD]: token, [CONSENT_FIELD]: 'true' }) };
+  return { ...endpoint, body: endpoint.formBody(await guardFields(gatewayOrigin, { fresh: true })) };
 }
 
 /**

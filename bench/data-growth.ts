@@ -21,48 +21,38 @@ import type { RunningStack } from '../scripts/stack.ts';
 import { memoryOf } from './processes.ts';
 import { SEARCH_WORDS, seedDataGrowth, type SeedResult } from './seed-data.ts';
 
-/** Timed calls per list variant (after the warm-up), unless the time budget runs out first. */
+// Budgets of the header comment; times in ms.
 const LIST_CALLS = Number(process.env.BENCH_LIST_CALLS ?? 20);
-/** Warm-up calls of each variant just before it is timed. */
 const WARMUP_CALLS = 2;
-/** Rounds of the warm-up over every variant before the first timed call, within WARMUP_BUDGET_MS. */
 const WARMUP_ROUNDS = 3;
 const WARMUP_BUDGET_MS = 15_000;
-/** A variant stops after this much timed calling (with at least MIN_CALLS): keeps slow lists bounded. */
 const LIST_BUDGET_MS = 3000;
 const MIN_CALLS = 3;
-/** Rows per page asked for the deep page, and the page asked for when the list is long enough. */
 const DEEP_PAGE = 1000;
 const DEEP_PAGE_SIZE = 20;
-/** Resident memory of the content service is sampled this often during the export (ms). */
 const RSS_SAMPLE_MS = 100;
-/** Longest wait for a page's first rows (ms). */
 const PAGE_TIMEOUT_MS = Number(process.env.BENCH_PAGE_TIMEOUT_MS ?? 30_000);
-/** After the first rows, the page gets this long to finish drawing before it is measured (ms). */
+/** After the first rows, the page gets this long to finish drawing before it is measured. */
 const PAGE_SETTLE_MS = 1000;
 /**
- * A page is not opened when a list it shows answered more rows than this on its first call: an
- * admin UI that renders every row of 50,000 would take minutes and gigabytes and starve the
- * machine. BENCH_DATA_GROWTH_PAGES=force opens it anyway.
+ * A page is not opened when a list it shows answered more rows than this on its first call
+ * (rendering 50,000 rows would starve the machine); BENCH_DATA_GROWTH_PAGES=force opens it anyway.
  */
 const UNPAGED_ROWS = 1000;
 
 /**
- * What tells the bench a page shows its data: any element matching this selector (an admin
- * card, an antd table row or list item, whichever markup a page uses), or the text of the
- * newest seeded row of the page's list. BENCH_ROW_SELECTOR replaces the selector.
+ * A page shows its data once an element matches this selector (BENCH_ROW_SELECTOR replaces it)
+ * or the newest seeded row's text is on it.
  */
 export const ROW_SELECTOR =
   process.env.BENCH_ROW_SELECTOR ??
   '[data-testid="request-card"], [data-testid="message-card"], .ant-table-row, .ant-list-item';
 
-/** One list request as measured. */
 export interface ListCallResult {
-  /** '/api/admin/messages', ... ('/api/admin/counts' for the counts call). */
+  /** '/api/admin/messages', ..., or '/api/admin/counts'. */
   list: string;
   /** 'first page', 'filtered', 'search (en)', 'search (ar)', 'page 1000' / 'last page (n)', 'counts'. */
   variant: string;
-  /** Path and query as sent. */
   path: string;
   /** HTTP status of the last call. */
   status: number;
@@ -71,11 +61,9 @@ export interface ListCallResult {
   medianMs: number;
   p95Ms: number;
   maxMs: number;
-  /** Rows in the answer's list (null when the answer holds no list). */
+  /** Rows in the answer's list; null when it holds none. */
   rows: number | null;
-  /** The answer's `total` when it has one. */
   total: number | null;
-  /** Bytes of the answer body. */
   bytes: number;
   /** The answer when it is not a list (counts), or its error. */
   body?: unknown;
@@ -84,23 +72,20 @@ export interface ListCallResult {
 export interface ExportResult {
   path: string;
   status: number;
-  /** From the request until the last byte (ms). */
+  /** From the request until the last / first body byte (ms). */
   totalMs: number;
-  /** From the request until the first body byte (ms). */
   firstByteMs: number | null;
   bytes: number;
   /** CSV records after the header line (quoted line breaks do not count). */
   rows: number;
   /** The body starts with a UTF-8 BOM. */
   bom: boolean;
-  /** Content service (first instance) resident memory just before the export, bytes. */
+  /** Content service (first instance) resident memory, bytes: before, peak, peak - before. */
   rssBeforeBytes: number | null;
-  /** Highest resident memory sampled during the export, bytes. */
   rssPeakBytes: number | null;
-  /** rssPeak - rssBefore (bytes): "flat" when small. */
   rssGrowthBytes: number | null;
   samples: number;
-  /** Every sample, MiB, in order (the shape of the curve: a plateau when streaming). */
+  /** Every sample, MiB, in order (a plateau when streaming). */
   rssSamplesMiB: number[];
   note?: string;
 }
@@ -112,26 +97,24 @@ export interface PageResult {
   firstRowsMs: number | null;
   /** 'selector' or 'text': what showed first. */
   matchedBy: string | null;
-  /** Elements matching ROW_SELECTOR when measured. */
+  /** Elements matching ROW_SELECTOR, and all elements, PAGE_SETTLE_MS after the first rows. */
   rowsShown: number | null;
-  /** document.querySelectorAll('*').length, PAGE_SETTLE_MS after the first rows. */
   elements: number | null;
-  /** V8 heap used by the page after a forced garbage collection (CDP Performance.getMetrics), bytes. */
+  /** V8 heap used (CDP Performance.getMetrics) after / before a forced collection, bytes. */
   jsHeapUsedBytes: number | null;
-  /** The same before the collection (what the page held, garbage included), bytes. */
   jsHeapUsedBeforeGcBytes: number | null;
   note?: string;
 }
 
 export interface DataGrowth {
-  /** Multiplier of the seeded counts (BENCH_DATA_SCALE; 1 = 50,000 messages ...). */
+  /** BENCH_DATA_SCALE: 1 = 50,000 messages ... */
   scale: number;
   seed: SeedResult;
   lists: ListCallResult[];
   export: ExportResult | null;
   pages: PageResult[];
   rowSelector: string;
-  /** How it measured (calls, budgets, sampling), for reading the figures later. */
+  /** Calls, budgets and sampling, for reading the figures later. */
   settings: Record<string, number | string>;
   /** Parts that could not run, with the reason. */
   problems: string[];
@@ -167,7 +150,7 @@ async function signIn(origin: string, email: string, password: string): Promise<
   return { token: body.token, user: body.user };
 }
 
-/** One GET with the admin token: ms until the whole body is read, status, bytes, body. */
+/** One GET with the admin token, timed until the whole body is read. */
 async function timedGet(
   origin: string,
   path: string,
@@ -224,58 +207,23 @@ async function measureCall(
   };
 }
 
-/** The admin lists with their list key, filter, search words and seeded size. */
-function listSpecs(seed: SeedResult): {
-  path: string;
-  key: string;
-  filter: string;
-  search: [string, string];
-  rows: number;
-}[] {
-  const { counts } = seed;
+/** The admin lists: path, list key, filter, search words (en, ar) and seeded size. */
+function listSpecs({ counts }: SeedResult): [string, string, string, [string, string], number][] {
+  const words: [string, string] = [SEARCH_WORDS.en, SEARCH_WORDS.ar];
   return [
-    {
-      path: '/api/admin/messages',
-      key: 'messages',
-      filter: 'is_read=false',
-      search: [SEARCH_WORDS.en, SEARCH_WORDS.ar],
-      rows: counts.messages,
-    },
-    {
-      path: '/api/admin/service-requests',
-      key: 'requests',
-      filter: 'status=new',
-      search: [SEARCH_WORDS.en, SEARCH_WORDS.ar],
-      rows: Math.ceil(counts.requests / 2),
-    },
-    {
-      path: '/api/admin/track-requests',
-      key: 'requests',
-      filter: 'status=new',
-      search: [SEARCH_WORDS.en, SEARCH_WORDS.ar],
-      rows: Math.floor(counts.requests / 2),
-    },
-    {
-      path: '/api/admin/requests',
-      key: 'requests',
-      filter: 'status=in_progress',
-      search: [SEARCH_WORDS.en, SEARCH_WORDS.ar],
-      rows: counts.requests,
-    },
-    {
-      path: '/api/admin/join-applications',
-      key: 'data',
-      filter: 'status=pending',
-      search: [SEARCH_WORDS.enSpecialization, SEARCH_WORDS.arName],
-      rows: counts.joinApplications,
-    },
-    {
-      path: '/api/admin/users',
-      key: 'users',
-      filter: 'role=client',
-      search: [SEARCH_WORDS.enDomain, SEARCH_WORDS.arName],
-      rows: counts.clients + 1, // and the admin
-    },
+    ['/api/admin/messages', 'messages', 'is_read=false', words, counts.messages],
+    ['/api/admin/service-requests', 'requests', 'status=new', words, Math.ceil(counts.requests / 2)],
+    ['/api/admin/track-requests', 'requests', 'status=new', words, Math.floor(counts.requests / 2)],
+    ['/api/admin/requests', 'requests', 'status=in_progress', words, counts.requests],
+    [
+      '/api/admin/join-applications',
+      'data',
+      'status=pending',
+      [SEARCH_WORDS.enSpecialization, SEARCH_WORDS.arName],
+      counts.joinApplications,
+    ],
+    // Clients and the admin.
+    ['/api/admin/users', 'users', 'role=client', [SEARCH_WORDS.enDomain, SEARCH_WORDS.arName], counts.clients + 1],
   ];
 }
 
@@ -287,22 +235,20 @@ async function measureLists(
   log: (line: string) => void,
 ): Promise<ListCallResult[]> {
   const variants: { list: string; variant: string; path: string; key: string }[] = [];
-  for (const spec of listSpecs(seed)) {
+  for (const [list, key, filter, [en, ar], rows] of listSpecs(seed)) {
     const add = (variant: string, query: string) =>
-      variants.push({ list: spec.path, variant, path: query ? `${spec.path}?${query}` : spec.path, key: spec.key });
+      variants.push({ list, variant, path: query ? `${list}?${query}` : list, key });
     add('first page', '');
-    add('filtered', spec.filter);
-    add('search (en)', `q=${encodeURIComponent(spec.search[0])}`);
-    add('search (ar)', `q=${encodeURIComponent(spec.search[1])}`);
-    const deep =
-      spec.rows >= DEEP_PAGE * DEEP_PAGE_SIZE ? DEEP_PAGE : Math.max(1, Math.ceil(spec.rows / DEEP_PAGE_SIZE));
+    add('filtered', filter);
+    add('search (en)', `q=${encodeURIComponent(en)}`);
+    add('search (ar)', `q=${encodeURIComponent(ar)}`);
+    const deep = rows >= DEEP_PAGE * DEEP_PAGE_SIZE ? DEEP_PAGE : Math.max(1, Math.ceil(rows / DEEP_PAGE_SIZE));
     add(deep === DEEP_PAGE ? `page ${DEEP_PAGE}` : `last page (${deep})`, `page=${deep}&page_size=${DEEP_PAGE_SIZE}`);
   }
   variants.push({ list: '/api/admin/counts', variant: 'counts', path: '/api/admin/counts', key: '' });
 
-  // Warm-up of every query shape, round robin, before anything is timed: the database server
-  // (a JIT-compiled JVM for the embedded one) and the services run their first calls of each
-  // query several times slower, which would otherwise land on whichever list is measured first.
+  // Round-robin warm-up: first calls of each query shape run slower (JIT in the services and the
+  // embedded JVM database), which would otherwise land on whichever list is measured first.
   log(
     `data growth: warming up ${variants.length} calls (at most ${WARMUP_ROUNDS} rounds, ${WARMUP_BUDGET_MS / 1000} s)`,
   );
@@ -319,10 +265,7 @@ async function measureLists(
   return results;
 }
 
-/**
- * Counts CSV records in a stream of chunks: line feeds outside double quotes (a doubled quote
- * inside a field toggles twice, so it cancels out).
- */
+/** Counts CSV records in a stream of chunks: line feeds outside double quotes (`""` cancels out). */
 function csvRecordCounter(): { push: (chunk: Uint8Array) => void; records: () => number } {
   let inQuotes = false;
   let records = 0;
@@ -448,6 +391,17 @@ function pageInit(args: { origin: string; token: string; user: string; selector:
   }, 50);
 }
 
+const unmeasuredPage = ({ name, path }: { name: string; path: string }): PageResult => ({
+  name,
+  path,
+  firstRowsMs: null,
+  matchedBy: null,
+  rowsShown: null,
+  elements: null,
+  jsHeapUsedBytes: null,
+  jsHeapUsedBeforeGcBytes: null,
+});
+
 /** One page in a fresh context: first rows, elements, JS heap. */
 async function measurePage(
   browser: Browser,
@@ -455,16 +409,7 @@ async function measurePage(
   page: { name: string; path: string; text: string },
   session: { token: string; user: unknown },
 ): Promise<PageResult> {
-  const result: PageResult = {
-    name: page.name,
-    path: page.path,
-    firstRowsMs: null,
-    matchedBy: null,
-    rowsShown: null,
-    elements: null,
-    jsHeapUsedBytes: null,
-    jsHeapUsedBeforeGcBytes: null,
-  };
+  const result = unmeasuredPage(page);
   let context: BrowserContext | undefined;
   try {
     context = await browser.newContext({ serviceWorkers: 'block' });
@@ -552,7 +497,7 @@ export async function measureDataGrowth(options: {
   log(`data growth: seeding (scale ${scale})`);
   const seed = await seedDataGrowth(stack.database.uri, scale, log);
   log(`data growth: seeded in ${(seed.totalMs / 1000).toFixed(1)} s`);
-  const origin = `http://127.0.0.1:${new URL(stack.url).port}`;
+  const origin = stack.instanceUrls('gateway')[0];
   const session = await signIn(origin, admin.email, admin.password);
 
   let lists: ListCallResult[] = [];
@@ -581,14 +526,7 @@ export async function measureDataGrowth(options: {
         );
         if (unpaged && process.env.BENCH_DATA_GROWTH_PAGES !== 'force') {
           pages.push({
-            name: page.name,
-            path: page.path,
-            firstRowsMs: null,
-            matchedBy: null,
-            rowsShown: null,
-            elements: null,
-            jsHeapUsedBytes: null,
-            jsHeapUsedBeforeGcBytes: null,
+            ...unmeasuredPage(page),
             note: `not opened: ${unpaged.list} answers ${unpaged.rows} rows unpaged (BENCH_DATA_GROWTH_PAGES=force opens it)`,
           });
           continue;

@@ -1,11 +1,8 @@
 /**
- * "How fast it paints": Lighthouse's default (mobile) preset, performance only, run against
- * Debian's Chromium started by chrome-launcher. Lighthouse's simulated throttling (slow 4G, 4x CPU
- * slowdown) makes the figures comparable between machines of similar speed. Each page is run
- * `BENCH_LIGHTHOUSE_RUNS` times (5) and its median run reported, as Lighthouse's documentation on
- * variability advises (docs/variability.md, "Run Lighthouse multiple times"), with its own
- * `computeMedianRun` (the run nearest the median FCP and time to interactive): one run's total
- * blocking time swings on a small machine.
+ * "How fast it paints": Lighthouse's default (mobile, simulated throttling) preset, performance
+ * only, against Debian's Chromium started by chrome-launcher. Each page is run
+ * `BENCH_LIGHTHOUSE_RUNS` times (5) and Lighthouse's own `computeMedianRun` reported, as its
+ * docs/variability.md advises.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,16 +29,12 @@ export interface PaintResult {
 /** Lighthouse runs per page (`BENCH_LIGHTHOUSE_RUNS`, default 5); the median one is reported. */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
 
-/**
- * Requests `url` once and reads its body, so the server has rendered and cached the page;
- * errors are ignored (Lighthouse's own run reports them).
- */
+/** Requests `url` once, so the server has rendered and cached the page; Lighthouse reports errors. */
 async function warmUp(url: string): Promise<void> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-    await response.arrayBuffer();
+    await (await fetch(url, { signal: AbortSignal.timeout(10_000) })).arrayBuffer();
   } catch {
-    // Lighthouse's own run shows what is wrong with the page.
+    /* reported by Lighthouse */
   }
 }
 
@@ -60,9 +53,7 @@ export async function measurePaint(pages: { name: string; url: string }[]): Prom
   try {
     for (const { name, url } of pages) {
       try {
-        // Lighthouse scores the page, not the gateway's first request: that one reads the
-        // bundles' prerender code and renders the page before its LRU holds it, a cost the
-        // first page of a fresh stack would otherwise pay.
+        // Lighthouse scores the page, not the gateway's first (uncached) render of it.
         await warmUp(url);
         const runs = [];
         const dropped: string[] = [];
@@ -74,8 +65,7 @@ export async function measurePaint(pages: { name: string; url: string }[]): Prom
             onlyCategories: ['performance'],
           });
           if (!run) throw new Error('Lighthouse returned no result');
-          // A run Lighthouse could not measure (no first paint seen, a page error) is left out of
-          // the median and named in `problems`; the page fails only when no run was measured.
+          // An unmeasured run is left out of the median and named in `problems`.
           const measured =
             !run.lhr.runtimeError && Number.isFinite(run.lhr.audits['first-contentful-paint']?.numericValue);
           if (measured) runs.push(run.lhr);

@@ -10,18 +10,14 @@ export interface StackProcess {
   name: string;
 }
 
-function readProc(pid: number, file: string): string | null {
-  try {
-    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
-  } catch {
-    return null; // the process ended, or this is not Linux
-  }
-}
-
-/** Resident memory of `pid` in bytes: now (VmRSS) and the peak over its life (VmHWM); null when gone. */
+/** Resident memory of `pid` in bytes: now (VmRSS) and peak (VmHWM); null when gone or not Linux. */
 export function memoryOf(pid: number): { rssBytes: number; peakBytes: number } | null {
-  const status = readProc(pid, 'status');
-  if (!status) return null;
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return null;
+  }
   const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
   return { rssBytes: kib('VmRSS'), peakBytes: kib('VmHWM') };
 }

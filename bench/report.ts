@@ -98,9 +98,8 @@ export const DATA_GROWTH_TARGETS = {
   maxJsHeapBytes: 80_000_000,
   /**
    * "The export streams, with the service's memory flat": the content service's resident memory
-   * may grow at most this much (bytes, 100 MiB) while it exports the 50,000 messages. A streaming
-   * cursor still grows a process by a fixed amount whatever the row count (V8's young generation
-   * and the driver's buffers filling up); loading every message first grows it with the rows.
+   * may grow at most this much (bytes, 100 MiB) while it exports; a streaming cursor grows it by a
+   * fixed amount (young generation, driver buffers), loading every message first with the rows.
    */
   maxExportRssGrowthBytes: 100 * 2 ** 20,
 } as const;
@@ -140,48 +139,47 @@ const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1e6).
 const mib = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 2 ** 20).toFixed(1)} MiB`);
 const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
 
+/** `run`'s throughput as a share of `base`'s, and readable; null when either is missing. */
+function shareOf(run?: LoadResult, base?: LoadResult): { ratio: number | null; value: string } {
+  if (!run || !base || base.requestsPerSecond <= 0) return { ratio: null, value: 'n/a' };
+  const ratio = run.requestsPerSecond / base.requestsPerSecond;
+  return { ratio, value: `${Math.round(ratio * 100)}% (${run.requestsPerSecond} / ${base.requestsPerSecond} rps)` };
+}
+
 /** Every target with its measured value and pass/fail (null when not measured). */
 export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[] {
   const targets: Target[] = [];
   const ran = (section: string) => results.sections.includes(section);
   const measuredPublicRoutes = (results.settings.publicRoutes as string[] | undefined) ?? publicRoutes(null).routes;
-  for (const route of ran('downloads') ? measuredPublicRoutes : []) {
-    const download = results.downloads?.find((d) => d.route === route);
-    targets.push({
+  const downloadOf = (route: string) => results.downloads?.find((d) => d.route === route);
+  const jsBudget = (route: string, budget: number, label: string): Target => {
+    const download = downloadOf(route);
+    return {
       id: `js-budget ${route}`,
-      description: `${route}: at most ${kb(PUBLIC_JS_GZIP_BUDGET_BYTES)} of gzip JavaScript`,
+      description: `${route}: at most ${label} of gzip JavaScript`,
       value: download ? kb(download.js.gzip) : 'n/a',
-      pass: download ? download.js.gzip <= PUBLIC_JS_GZIP_BUDGET_BYTES : null,
-    });
-    const privateFiles = download?.files.filter((f) => PRIVATE_BUNDLES.includes(f.bundle)) ?? [];
-    const privateBytes = privateFiles.reduce((sum, f) => sum + f.bytes.raw, 0);
-    targets.push({
-      id: `no-private-bundles ${route}`,
-      description: `${route}: no byte of ${PRIVATE_BUNDLES.join(' or ')}`,
-      value: download ? `${privateFiles.length} files, ${privateBytes} bytes` : 'n/a',
-      pass: download ? privateFiles.length === 0 : null,
-    });
-  }
-  for (const route of ran('downloads') ? LOGIN_ROUTES : []) {
-    const download = results.downloads?.find((d) => d.route === route);
-    targets.push({
-      id: `js-budget ${route}`,
-      description: `${route}: at most 250 KB of gzip JavaScript`,
-      value: download ? kb(download.js.gzip) : 'n/a',
-      pass: download ? download.js.gzip <= LOGIN_JS_GZIP_BUDGET_BYTES : null,
-    });
-  }
+      pass: download ? download.js.gzip <= budget : null,
+    };
+  };
+  const noBytesOf = (id: string, route: string, bundles: string[]): Target => {
+    const download = downloadOf(route);
+    const files = download?.files.filter((f) => bundles.includes(f.bundle)) ?? [];
+    return {
+      id: `${id} ${route}`,
+      description: `${route}: no byte of ${bundles.join(' or ')}`,
+      value: download ? `${files.length} files, ${files.reduce((sum, f) => sum + f.bytes.raw, 0)} bytes` : 'n/a',
+      pass: download ? files.length === 0 : null,
+    };
+  };
   if (ran('downloads')) {
-    const download = results.downloads?.find((d) => d.route === '/user/login');
-    const adminFiles = download?.files.filter((f) => f.bundle === BUNDLES.admin.folder) ?? [];
-    targets.push({
-      id: 'no-admin-bundle /user/login',
-      description: `/user/login: no byte of ${BUNDLES.admin.folder}`,
-      value: download
-        ? `${adminFiles.length} files, ${adminFiles.reduce((sum, f) => sum + f.bytes.raw, 0)} bytes`
-        : 'n/a',
-      pass: download ? adminFiles.length === 0 : null,
-    });
+    for (const route of measuredPublicRoutes) {
+      targets.push(
+        jsBudget(route, PUBLIC_JS_GZIP_BUDGET_BYTES, kb(PUBLIC_JS_GZIP_BUDGET_BYTES)),
+        noBytesOf('no-private-bundles', route, PRIVATE_BUNDLES),
+      );
+    }
+    for (const route of LOGIN_ROUTES) targets.push(jsBudget(route, LOGIN_JS_GZIP_BUDGET_BYTES, '250 KB'));
+    targets.push(noBytesOf('no-admin-bundle', '/user/login', [BUNDLES.admin.folder]));
   }
   for (const page of results.paint ?? []) {
     targets.push({
@@ -202,16 +200,12 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[
   for (const endpoint of new Set(results.api.map((r) => r.endpoint))) {
     const gateway = run(endpoint, 'gateway', 'throughput');
     const direct = run(endpoint, 'direct', 'throughput');
-    const share =
-      gateway && direct && direct.requestsPerSecond > 0 ? gateway.requestsPerSecond / direct.requestsPerSecond : null;
+    const share = shareOf(gateway, direct);
     targets.push({
       id: `gateway-share ${endpoint}`,
       description: `${endpoint}: gateway keeps ≥ 80% of direct throughput`,
-      value:
-        share === null
-          ? 'n/a'
-          : `${Math.round(share * 100)}% (${gateway?.requestsPerSecond} / ${direct?.requestsPerSecond} rps)`,
-      pass: share === null ? null : share >= MIN_GATEWAY_SHARE,
+      value: share.value,
+      pass: share.ratio === null ? null : share.ratio >= MIN_GATEWAY_SHARE,
     });
     for (const via of ['gateway', 'direct']) {
       const latency = run(endpoint, via, 'latency');
@@ -238,16 +232,12 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): Target[
     const of = (mode: string) => results.durableWrites?.runs.find((r) => r.endpoint === endpoint && r.commits === mode);
     const before = of('off');
     const durable = of('group');
-    const share =
-      before && durable && before.requestsPerSecond > 0 ? durable.requestsPerSecond / before.requestsPerSecond : null;
+    const share = shareOf(durable, before);
     targets.push({
       id: `durable-share ${endpoint}`,
       description: `${endpoint}: durable writes keep ≥ 50% of the throughput of commits off (gateway)`,
-      value:
-        share === null
-          ? 'n/a'
-          : `${Math.round(share * 100)}% (${durable?.requestsPerSecond} / ${before?.requestsPerSecond} rps)`,
-      pass: share === null ? null : share >= MIN_DURABLE_SHARE && (durable?.errors ?? 1) === 0,
+      value: share.value,
+      pass: share.ratio === null ? null : share.ratio >= MIN_DURABLE_SHARE && (durable?.errors ?? 1) === 0,
     });
   }
   if (ran('data-growth')) targets.push(...dataGrowthTargets(results.dataGrowth));
@@ -409,6 +399,17 @@ function formatDataGrowth(growth: DataGrowth): string[] {
   return out;
 }
 
+const COMMIT_LABELS = { off: 'off (~1/s after replies)', each: 'each write, own fsync', group: 'group commit' };
+const loadRow = (r: LoadResult, how: string, mode: string) => [
+  r.endpoint,
+  how,
+  mode,
+  r.requestsPerSecond,
+  `${r.p50Ms} ms`,
+  `${r.p99Ms} ms`,
+  r.errors,
+];
+
 /** The short readable summary printed at the end of `npm run bench`. */
 export function formatSummary(results: BenchResults): string {
   const out: string[] = [];
@@ -416,8 +417,9 @@ export function formatSummary(results: BenchResults): string {
     `npm run bench — ${results.startedAt}, ${results.durationSeconds} s, ${results.machine.cpus} CPUs, node ${results.machine.node}, ${results.machine.chromium}`,
   );
   if (results.downloads) {
-    out.push('', '1. What a visitor downloads (fresh cache, until the network is idle)');
     out.push(
+      '',
+      '1. What a visitor downloads (fresh cache, until the network is idle)',
       table(
         ['route', 'requests', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'bundles'],
         results.downloads.map((d) => [
@@ -433,8 +435,9 @@ export function formatSummary(results: BenchResults): string {
     );
   }
   if (results.paint) {
-    out.push('', '2. How fast it paints (Lighthouse, mobile preset)');
     out.push(
+      '',
+      '2. How fast it paints (Lighthouse, mobile preset)',
       table(
         ['page', 'score', 'LCP', 'TBT', 'CLS'],
         results.paint.map((p) => [
@@ -448,19 +451,14 @@ export function formatSummary(results: BenchResults): string {
     );
   }
   if (results.api.length) {
-    out.push('', '3. What the API holds (autocannon on loopback)');
     out.push(
+      '',
+      '3. What the API holds (autocannon on loopback)',
       table(
         ['endpoint', 'via', 'mode', 'rps', 'p50', 'p99', 'errors'],
-        results.api.map((r) => [
-          r.endpoint,
-          r.via,
-          r.mode === 'latency' ? `@${r.targetRate}/s c=${r.connections}` : `max c=${r.connections}`,
-          r.requestsPerSecond,
-          `${r.p50Ms} ms`,
-          `${r.p99Ms} ms`,
-          r.errors,
-        ]),
+        results.api.map((r) =>
+          loadRow(r, r.via, r.mode === 'latency' ? `@${r.targetRate}/s c=${r.connections}` : `max c=${r.connections}`),
+        ),
       ),
     );
     const s = results.scaleOut;
@@ -474,26 +472,15 @@ export function formatSummary(results: BenchResults): string {
     out.push(
       table(
         ['endpoint', 'database commits', 'mode', 'rps', 'p50', 'p99', 'errors'],
-        results.durableWrites.runs.map((r) => [
-          r.endpoint,
-          r.commits === 'off'
-            ? 'off (~1/s after replies)'
-            : r.commits === 'each'
-              ? 'each write, own fsync'
-              : 'group commit',
-          `max c=${r.connections}`,
-          r.requestsPerSecond,
-          `${r.p50Ms} ms`,
-          `${r.p99Ms} ms`,
-          r.errors,
-        ]),
+        results.durableWrites.runs.map((r) => loadRow(r, COMMIT_LABELS[r.commits], `max c=${r.connections}`)),
       ),
     );
   }
   if (results.dataGrowth) out.push('', ...formatDataGrowth(results.dataGrowth));
   if (results.memory.length) {
-    out.push('', '4. Cost: peak resident memory during the load (and the scale-out run)');
     out.push(
+      '',
+      '4. Cost: peak resident memory during the load (and the scale-out run)',
       table(
         ['process', 'pid', 'peak under load', 'peak over life'],
         [

@@ -22,6 +22,7 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { ROOT, freePort } from '../scripts/db.ts';
 import { bundlesBuilt, startStack, type RunningStack, type StackOptions } from '../scripts/stack.ts';
@@ -77,11 +78,15 @@ Environment:
 const SECTIONS = ['downloads', 'lighthouse', 'api', 'durable-writes', 'data-growth'] as const;
 type Section = (typeof SECTIONS)[number];
 
+const { values: flags } = parseArgs({
+  options: { only: { type: 'string' }, 'no-build': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  strict: false,
+});
+
 /** The sections `--only a,b` (or `--only=a,b`) asks for; every section without the flag. Throws on an unknown one. */
-function sectionsToRun(argv: string[]): Section[] {
-  const at = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
-  if (at === -1) return [...SECTIONS];
-  const value = argv[at].startsWith('--only=') ? argv[at].slice('--only='.length) : (argv[at + 1] ?? '');
+function sectionsToRun(): Section[] {
+  if (flags.only === undefined) return [...SECTIONS];
+  const value = typeof flags.only === 'string' ? flags.only : '';
   const asked = value
     .split(',')
     .map((s) => s.trim())
@@ -95,16 +100,12 @@ function sectionsToRun(argv: string[]): Section[] {
 
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/**
- * Each target is first loaded this long at full concurrency, so both sides are measured warm
- * (JIT-compiled, heap sized): the gateway runs more code per request and takes longer to warm.
- */
+/** Each target is first loaded this long at full concurrency, so both sides are measured warm. */
 const WARMUP_SECONDS = 5;
 const CONNECTIONS = 50;
 /**
- * Connections for the fixed-rate (latency) runs. autocannon paces each connection on its own
- * timer, so 50 connections at 500 rps fire in bursts of 50 at once every 100 ms, which measures
- * the burst, not a steady 500 requests per second; 10 connections make bursts of 10 every 20 ms.
+ * Connections of the fixed-rate (latency) runs: autocannon paces each connection on its own timer,
+ * so 50 connections at 500 rps would fire bursts of 50 every 100 ms instead of a steady rate.
  */
 const RATE_CONNECTIONS = 10;
 
@@ -227,7 +228,7 @@ async function measureTwoInstances(stack: RunningStack): Promise<Pick<ScaleOut, 
   if (contents.length !== 2) {
     return { twoInstances: null, note: `asked for 2 content instances, found ${contents.length}` };
   }
-  const origin = `http://127.0.0.1:${new URL(stack.url).port}`;
+  const origin = stack.instanceUrls('gateway')[0];
   await load(origin, ENDPOINTS[0], 'gateway', { connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS });
   progress(`${ENDPOINTS[0].name} via gateway, two content instances, ${SECONDS} s`);
   const sampler = sampleMemory(() => processes);
@@ -265,16 +266,11 @@ async function measureDurableWrites(): Promise<DurableWrites> {
   ];
   const runs: DurableWrites['runs'] = [];
   for (const mode of DURABILITY_MODES) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-durable-${mode}-`));
-    const stack = await start(dataDir, { databaseCommits: mode });
-    try {
+    const note = await onFreshStack(mode, { databaseCommits: mode }, async (stack) => {
       if (stack.database.kind !== 'mongo-java-server') {
-        return {
-          runs,
-          note: `the database is ${stack.database.kind}: commit modes exist only on the embedded server`,
-        };
+        return `the database is ${stack.database.kind}: commit modes exist only on the embedded server`;
       }
-      const origin = `http://127.0.0.1:${new URL(stack.url).port}`;
+      const origin = stack.instanceUrls('gateway')[0];
       for (const [form, connections] of endpoints) {
         const endpoint = await withFormFields(form, origin);
         await load(origin, endpoint, 'gateway', { connections, durationSeconds: WARMUP_SECONDS });
@@ -282,52 +278,48 @@ async function measureDurableWrites(): Promise<DurableWrites> {
         const result = await load(origin, endpoint, 'gateway', { connections, durationSeconds: SECONDS });
         runs.push({ commits: mode, durability: stack.database.durability, ...result });
       }
-    } finally {
-      await stack.stop();
-      await copyFile(path.join(dataDir, 'services.log'), path.join(RESULTS_DIR, `services-${mode}.log`)).catch(
-        () => {},
-      );
-      await rm(dataDir, { recursive: true, force: true });
-    }
+      return undefined;
+    });
+    if (note) return { runs, note };
   }
   return { runs };
 }
 
-/** Data growth, on a stack of its own with a fresh data folder (its log kept as services-data-growth.log). */
-async function runDataGrowth(): Promise<DataGrowth> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-growth-'));
+/**
+ * `measure` on a stack of its own with a fresh data folder, which is removed afterwards; the
+ * services' log is kept as bench/results/services-<name>.log.
+ */
+async function onFreshStack<T>(
+  name: string,
+  extra: Pick<StackOptions, 'databaseCommits'>,
+  measure: (stack: RunningStack) => Promise<T>,
+): Promise<T> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-${name}-`));
   try {
-    const stack = await start(dataDir);
+    const stack = await start(dataDir, extra);
     try {
-      return await measureDataGrowth({
-        stack,
-        admin: ADMIN,
-        scale: Number(process.env.BENCH_DATA_SCALE ?? 1),
-        log: progress,
-      });
+      return await measure(stack);
     } finally {
       await stack.stop();
     }
   } finally {
-    await copyFile(path.join(dataDir, 'services.log'), path.join(RESULTS_DIR, 'services-data-growth.log')).catch(
-      () => {},
-    );
+    await copyFile(path.join(dataDir, 'services.log'), path.join(RESULTS_DIR, `services-${name}.log`)).catch(() => {});
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
 async function main(): Promise<number> {
-  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  if (flags.help) {
     process.stdout.write(USAGE);
     return 0;
   }
-  const sections = sectionsToRun(process.argv);
+  const sections = sectionsToRun();
   const run = (section: Section) => sections.includes(section);
   const startedAt = new Date();
   const problems: string[] = [];
   await mkdir(RESULTS_DIR, { recursive: true });
   await rm(path.join(RESULTS_DIR, 'services.log'), { force: true });
-  if (!process.argv.includes('--no-build')) {
+  if (!flags['no-build']) {
     progress('npm run build (production)');
     await build(path.join(RESULTS_DIR, 'build.log'));
   }
@@ -389,7 +381,7 @@ async function main(): Promise<number> {
         const sampler = sampleMemory(() => processes);
         try {
           const origins = {
-            gateway: `http://127.0.0.1:${new URL(base).port}`,
+            gateway: stack.instanceUrls('gateway')[0],
             direct: stack.instanceUrls('content')[0],
           };
           for (const endpoint of ENDPOINTS) api.push(...(await loadEndpoint(endpoint, origins)));
@@ -428,7 +420,9 @@ async function main(): Promise<number> {
     if (run('data-growth')) {
       progress('6. data growth');
       try {
-        dataGrowth = await runDataGrowth();
+        dataGrowth = await onFreshStack('data-growth', {}, (stack) =>
+          measureDataGrowth({ stack, admin: ADMIN, scale: Number(process.env.BENCH_DATA_SCALE ?? 1), log: progress }),
+        );
         problems.push(...dataGrowth.problems.map((p) => `data growth: ${p}`));
       } catch (error) {
         problems.push(`data growth: ${String(error)}`);

@@ -59,13 +59,9 @@ export const SEARCH_WORDS = {
 
 /** The counts for `scale` (1 = FULL_SEED; a smaller scale for quick iteration). */
 export function seedCounts(scale: number): SeedCounts {
-  const of = (n: number) => Math.max(1, Math.round(n * scale));
-  return {
-    messages: of(FULL_SEED.messages),
-    requests: of(FULL_SEED.requests),
-    joinApplications: of(FULL_SEED.joinApplications),
-    clients: of(FULL_SEED.clients),
-  };
+  return Object.fromEntries(
+    Object.entries(FULL_SEED).map(([key, n]) => [key, Math.max(1, Math.round(n * scale))]),
+  ) as SeedCounts;
 }
 
 /** mulberry32: a small deterministic PRNG, [0, 1). */
@@ -202,9 +198,11 @@ const SERVICE_NAMES = [
 ];
 const TRACK_NAMES = [...ADMIN_TRACK_OPTIONS.map((o) => o.value), ...TRACK_SLUGS];
 
+const pickWith = <T>(random: () => number, list: readonly T[]) => list[Math.floor(random() * list.length)];
+
 /** A person: name in Arabic or English and an email derived from it (unique per `n`). */
 function person(random: () => number, n: number): { name: string; email: string; phone: string } {
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]) => pickWith(random, list);
   const arabic = random() < 0.6;
   const latin = (name: string): [string, string] => [name, name.toLowerCase()];
   const [first, latinFirst] = arabic ? pick(AR_FIRST) : latin(pick(EN_FIRST));
@@ -218,10 +216,8 @@ function person(random: () => number, n: number): { name: string; email: string;
 
 /** A text of 1-3 sentences, Arabic or English. */
 function text(random: () => number, arabic: boolean): string {
-  const list = arabic ? AR_SENTENCES : EN_SENTENCES;
   const count = 1 + Math.floor(random() * 3);
-  const sentences: string[] = [];
-  for (let i = 0; i < count; i += 1) sentences.push(list[Math.floor(random() * list.length)]);
+  const sentences = Array.from({ length: count }, () => pickWith(random, arabic ? AR_SENTENCES : EN_SENTENCES));
   // A few messages span lines, as a pasted text would (exports must quote them).
   return sentences.join(random() < 0.1 ? '\n' : ' ');
 }
@@ -283,7 +279,7 @@ export async function seedDataGrowth(
   };
   const random = prng(12);
   const now = Date.now();
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]) => pickWith(random, list);
   const perCollectionMs: Record<string, number> = {};
   const started = performance.now();
   const timed = async (name: string, run: () => Promise<void>) => {
@@ -365,7 +361,7 @@ export async function seedDataGrowth(
     const requestRows = (kind: 'service' | 'opportunity', count: number): Partial<StoredRequest>[] => {
       const rows: Partial<StoredRequest>[] = [];
       for (let n = 0; n < count; n += 1) {
-        const client = clients[Math.floor(random() * clients.length)];
+        const client = pick(clients);
         const arabic = /[\u0600-\u06ff]/.test(client.name ?? '');
         const at = createdAt(random, now, n);
         const attached = random() < 0.2;
@@ -399,7 +395,7 @@ export async function seedDataGrowth(
     for (let n = 0; n < counts.joinApplications; n += 1) {
       const who = person(random, n);
       const at = createdAt(random, now, n);
-      const client = random() < 0.3 ? clients[Math.floor(random() * clients.length)] : undefined;
+      const client = random() < 0.3 ? pick(clients) : undefined;
       applications.push({
         full_name: client?.name ?? who.name,
         email: client?.email ?? who.email,

@@ -21,15 +21,13 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { BSON, MongoClient, type ClientSession, type Db, type Document } from 'mongodb';
 import { BACKUP_STATUS_COLLECTION, LAST_BACKUP_ID, type LastBackupRecord } from '@consulting/contracts';
-import { startDatabase } from './db.ts';
+import { portOpen, startDatabase } from './db.ts';
 import { dataDirectory } from './stack.ts';
 
 const { EJSON } = BSON;
@@ -170,8 +168,7 @@ export async function backupDatabases(options: BackupOptions): Promise<BackupRes
   await mkdir(partial);
 
   const client = new MongoClient(options.uri, { serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
-  // The lock's own connection (one per pool), so the embedded server, which ties the lock to the
-  // connection that took it, keeps it until we unlock or this process ends.
+  // The lock's own connection: the embedded server ties the lock to the connection that took it.
   const lockClient = new MongoClient(options.uri, {
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
     maxPoolSize: 1,
@@ -467,9 +464,8 @@ export async function findDatabase(
       };
     }
     if (state === 'listening') {
-      // Something holds the stack's address but does not answer: most likely the stack's own
-      // server under load. Starting a second embedded database would wait on H2's file lock, so
-      // say what is wrong instead.
+      // Most likely the stack's own server under load: a second embedded database would wait on
+      // H2's file lock.
       throw new Error(
         `a server listens at ${uri} (from ${uriFile}) but did not answer a ping within ` +
           `${Math.round(busyWaitMs / 1000)} s; ` +
@@ -674,7 +670,7 @@ async function dumpDatabase(
 
 /**
  * Streams one collection, in natural order (so the restore inserts it in the same order), as
- * canonical Extended JSON lines through gzip into `file`, hashing and counting on the way.
+ * canonical Extended JSON lines through gzip into `file`; resolves the count, bytes and sha256.
  */
 async function dumpCollection(
   db: Db,
@@ -683,18 +679,8 @@ async function dumpCollection(
   context: { session?: ClientSession; signal: AbortSignal; onDocument?: (doc: Document) => void },
 ): Promise<{ count: number; bytes: number; sha256: string }> {
   let count = 0;
-  const hash = createHash('sha256');
-  let bytes = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      bytes += chunk.length;
-      done(null, chunk);
-    },
-  });
-  // An explicit batch size: mongo-java-server ignores the 16 MB reply limit and would otherwise
-  // send a whole collection in one reply (held in memory on both sides). GridFS chunks are up to
-  // 255 KiB each by default, so 16 of them are about 4 MB; the site's other documents are small.
+  // mongo-java-server ignores the 16 MB reply limit and would send a whole collection in one reply;
+  // GridFS chunks are up to 255 KiB each, the site's other documents small.
   const batchSize = name.endsWith('.chunks') ? 16 : 256;
   const cursor = db.collection(name).find({}, { session: context.session, batchSize });
   try {
@@ -707,14 +693,13 @@ async function dumpCollection(
         }
       },
       createGzip(),
-      tap,
       createWriteStream(file, { flags: 'wx' }),
       { signal: context.signal },
     );
   } finally {
     await cursor.close().catch(() => undefined);
   }
-  return { count, bytes, sha256: hash.digest('hex') };
+  return { count, ...(await sha256Of(file)) };
 }
 
 function summarizeIndex(index: Document): IndexSummary {
@@ -841,15 +826,10 @@ function indexSpec(index: Document): Document {
 
 /**
  * Creates one collection with its options and indexes, inserts its documents and checks the
- * count; resolves the number inserted.
- *
- * Indexes are created before the documents go in: a unique index then holds during the insert
- * (a duplicate in the archive stops the restore at its batch with the server's duplicate-key
- * error, instead of surfacing later as a failed index build), and the collection is never visible
- * without the indexes the services rely on. Building them afterwards is faster only for
- * collections far larger than this site's. TTL indexes are the exception: they are created after
- * the count check, so the server's TTL monitor cannot delete expired documents (revoked tokens)
- * while the restore is still counting them.
+ * count; resolves the number inserted. Indexes come first, so a unique index holds during the
+ * insert (a duplicate stops the restore at its batch) and the collection is never visible without
+ * them; TTL indexes come after the count check, so the TTL monitor cannot delete expired documents
+ * (revoked tokens) while they are counted.
  */
 async function restoreCollection(
   db: Db,
@@ -969,24 +949,10 @@ async function databaseState(uri: string, waitMs: number): Promise<'absent' | 'a
   for (;;) {
     const remaining = deadline - Date.now();
     if (await pings(uri, Math.max(250, Math.min(limit, remaining)))) return 'answering';
-    if (!plain) return 'absent'; // no address to tell a busy server from none: one ping, as before
+    if (!plain) return 'absent'; // no address to tell a busy server from none: one ping only
     if (Date.now() >= deadline) return 'listening';
     limit *= 2;
   }
-}
-
-/** True when a TCP connection to `host:port` opens within 1 s. */
-function portOpen(host: string, port: number): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1000 });
-    const done = (result: boolean) => {
-      socket.destroy();
-      resolve(result);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
 }
 
 /** True when a MongoDB server at `uri` answers `{ ping: 1 }` within `limitMs`. */
@@ -1008,11 +974,37 @@ async function pings(uri: string, limitMs: number): Promise<boolean> {
 }
 
 /**
- * An AbortSignal for a command line run: the first Ctrl-C or SIGTERM aborts it with
- * `${verb} interrupted by SIGINT${hint}` (the command stops at its next step and cleans up), a
- * second one exits at once with 130.
+ * The body of `npm run backup` and `npm run restore`: finds the database (`findDatabase` with
+ * `existing`), runs `command` on it and stops what it started, then exits 0, or 1 with
+ * `<verb>: failed after <s> s: <reason>`. `started` is the command's start (ms since the epoch).
+ * The first Ctrl-C or SIGTERM aborts `signal` with `<verb> interrupted by SIGINT<hint>` (the
+ * command stops at its next step and cleans up); a second one exits at once with 130.
  */
-export function abortOnSignals(verb: string, hint = ''): AbortSignal {
+export async function runDatabaseCommand(
+  verb: string,
+  options: { started: number; existing?: boolean; hint?: string },
+  command: (database: DatabaseTarget, signal: AbortSignal) => Promise<void>,
+): Promise<never> {
+  const signal = abortOnSignals(verb, options.hint);
+  const log = (line: string) => console.log(line);
+  let exitCode = 0;
+  try {
+    const database = await findDatabase(log, { existing: options.existing });
+    try {
+      log(`${verb}: database: ${database.description}`);
+      signal.throwIfAborted();
+      await command(database, signal);
+    } finally {
+      await database.stop();
+    }
+  } catch (error) {
+    console.error(`${verb}: failed after ${((Date.now() - options.started) / 1000).toFixed(1)} s: ${messageOf(error)}`);
+    exitCode = 1;
+  }
+  process.exit(exitCode);
+}
+
+function abortOnSignals(verb: string, hint = ''): AbortSignal {
   const controller = new AbortController();
   let signals = 0;
   for (const name of ['SIGINT', 'SIGTERM'] as const) {

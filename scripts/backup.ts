@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GATEWAY_DB_NAME } from '@consulting/contracts';
-import { abortOnSignals, backupDatabases, findDatabase, formatBytes, messageOf, recordLastBackup } from './archive.ts';
+import { backupDatabases, formatBytes, messageOf, recordLastBackup, runDatabaseCommand } from './archive.ts';
 import { ROOT } from './db.ts';
 
 const USAGE = `usage: npm run backup [-- --out <dir>]
@@ -41,46 +41,26 @@ if (options.help) {
 }
 
 // Ctrl-C or SIGTERM: stop reading, release the lock, stop the database this command started,
-// remove the half-written folder. A second signal exits at once.
-const signal = abortOnSignals('backup');
-
-let exitCode = 0;
-try {
-  const database = await findDatabase(log, { existing: true });
+// remove the half-written folder.
+await runDatabaseCommand('backup', { started, existing: true }, async (database, signal) => {
+  const outDir = path.resolve(options.out ?? path.join(ROOT, 'backups'));
+  const backup = await backupDatabases({ uri: database.uri, outDir, log, signal, kind: database.kind });
+  const { folder, manifest } = backup;
+  const gatewayDb = process.env.GATEWAY_DB_NAME || DEFAULT_GATEWAY_DB_NAME;
   try {
-    log(`backup: database: ${database.description}`);
-    signal.throwIfAborted();
-    const outDir = path.resolve(options.out ?? path.join(ROOT, 'backups'));
-    const backup = await backupDatabases({
-      uri: database.uri,
-      outDir,
-      log,
-      signal,
-      kind: database.kind,
-    });
-    const { folder, manifest } = backup;
-    const gatewayDb = process.env.GATEWAY_DB_NAME || DEFAULT_GATEWAY_DB_NAME;
-    try {
-      if (await recordLastBackup(database.uri, backup, gatewayDb)) {
-        log(`backup: recorded as the last backup in ${gatewayDb}.backup_status`);
-      }
-    } catch (error) {
-      console.error(`backup: warning: the backup is written but not recorded in ${gatewayDb}: ${messageOf(error)}`);
+    if (await recordLastBackup(database.uri, backup, gatewayDb)) {
+      log(`backup: recorded as the last backup in ${gatewayDb}.backup_status`);
     }
-    const { totals } = manifest;
-    const buckets = manifest.databases.flatMap((d) => d.gridfs);
-    log(
-      `backup: ${totals.databases} databases, ${totals.collections} collections, ${totals.documents} documents, ` +
-        `${buckets.reduce((n, b) => n + b.files, 0)} GridFS files; ${formatBytes(totals.bytes)} on disk; ` +
-        `consistency: ${manifest.consistency.method}; read in ${(manifest.duration_ms / 1000).toFixed(1)} s, ` +
-        `${((Date.now() - started) / 1000).toFixed(1)} s in all`,
-    );
-    log(`backup: written to ${folder}`);
-  } finally {
-    await database.stop();
+  } catch (error) {
+    console.error(`backup: warning: the backup is written but not recorded in ${gatewayDb}: ${messageOf(error)}`);
   }
-} catch (error) {
-  console.error(`backup: failed after ${((Date.now() - started) / 1000).toFixed(1)} s: ${messageOf(error)}`);
-  exitCode = 1;
-}
-process.exit(exitCode);
+  const { totals } = manifest;
+  const buckets = manifest.databases.flatMap((d) => d.gridfs);
+  log(
+    `backup: ${totals.databases} databases, ${totals.collections} collections, ${totals.documents} documents, ` +
+      `${buckets.reduce((n, b) => n + b.files, 0)} GridFS files; ${formatBytes(totals.bytes)} on disk; ` +
+      `consistency: ${manifest.consistency.method}; read in ${(manifest.duration_ms / 1000).toFixed(1)} s, ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+  );
+  log(`backup: written to ${folder}`);
+});

@@ -3,16 +3,11 @@
  * machines", used by `npm start`, `npm run backup`/`restore` and by the tests:
  *   1. MONGODB_URI if set (compose, or a developer's own server);
  *   2. a `mongod` on PATH;
- *   3. a real `mongod` fetched by mongodb-memory-server-core's binary download into
- *      .tools/mongod, run as a persistent server on the data folder. Where the download host
- *      cannot be reached it gives up within a few seconds and does not try again for a day;
+ *   3. a real `mongod` fetched by mongodb-memory-server-core into .tools/mongod, run on the data
+ *      folder (an unreachable download host is given up within seconds, and for a day);
  *   4. mongo-java-server from Maven Central with our durable H2 backend
  *      (scripts/embedded-mongo/, compiled into .tools/embedded-mongo): every write committed
  *      and fsynced before its reply.
- *
- * FerretDB is not tried: a `go install` build of v1 panics at start for want of its
- * build/version/version.txt, and v2 needs PostgreSQL's DocumentDB extension, which no reachable
- * registry has.
  *
  * CLI: `node scripts/db.ts --prepare` installs what steps 3-4 need; `node scripts/db.ts` starts
  * a database with data under .data/ and prints its URI until stopped.
@@ -71,19 +66,25 @@ function which(command: string): string | null {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
+/** True when a TCP connection to `host:port` opens within 1 s. */
+export function portOpen(host: string, port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    const done = (result: boolean) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
 /** Resolves when something accepts TCP connections on 127.0.0.1:port, or rejects after `timeoutMs`. */
 export async function waitForPort(port: number, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
+    if (await portOpen('127.0.0.1', port)) return;
     if (Date.now() > deadline) throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -101,14 +102,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const launcherSources = () =>
+  readdirSync(MJS_SOURCES)
+    .filter((f) => f.endsWith('.java'))
+    .sort();
+
 /** A hash of the launcher's Java sources, so a change to them is compiled again. */
 function launcherSourceHash(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MJS_SOURCES)
-    .filter((f) => f.endsWith('.java'))
-    .sort()) {
-    hash.update(file).update(readFileSync(path.join(MJS_SOURCES, file)));
-  }
+  for (const file of launcherSources()) hash.update(file).update(readFileSync(path.join(MJS_SOURCES, file)));
   return hash.digest('hex');
 }
 
@@ -124,15 +126,11 @@ function mongoJavaServerReady(): boolean {
 
 /** Compiles scripts/embedded-mongo/*.java against the fetched jars. Throws when javac fails. */
 function compileLauncher(): void {
-  const sources = readdirSync(MJS_SOURCES)
-    .filter((f) => f.endsWith('.java'))
-    .map((f) => path.join(MJS_SOURCES, f));
+  const sources = launcherSources().map((f) => path.join(MJS_SOURCES, f));
   const javac = spawnSync(
     'javac',
     ['-d', path.join(MJS_DIR, 'classes'), '-cp', path.join(MJS_DIR, 'lib', '*'), ...sources],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'inherit' },
   );
   if (javac.status !== 0) throw new Error('javac failed on scripts/embedded-mongo');
   writeFileSync(launcherStamp(), launcherSourceHash());
@@ -157,8 +155,7 @@ async function downloadedMongod(): Promise<string | null> {
  * download itself, once the host answers, takes as long as it takes (about 100 MB).
  */
 export async function fetchMongod(log: (line: string) => void): Promise<string | null> {
-  // A recent failure first: it is only recorded when no binary was there, and it spares every
-  // start on a machine without the download (each test database too) loading the library.
+  // A recent failure first: it spares every start without the download loading the library.
   if (existsSync(MONGOD_DOWNLOAD_FAILED)) {
     const { at } = JSON.parse(readFileSync(MONGOD_DOWNLOAD_FAILED, 'utf8')) as { at: string };
     if (Date.now() - Date.parse(at) < DOWNLOAD_RETRY_AFTER_MS) return null;
@@ -218,12 +215,13 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
   return 'mongo-java-server';
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** Sends SIGTERM, then SIGKILL after `killAfterMs`; resolves when `child` has exited. */
+export function stopChild(child: ChildProcess, killAfterMs = 10_000): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    setTimeout(() => child.kill('SIGKILL'), killAfterMs).unref();
   });
 }
 
@@ -257,11 +255,11 @@ function spawnMongoJavaServer(
   commits: EmbeddedCommits,
 ): { child: ChildProcess; durability: Promise<string> } {
   const store = dataDir ? path.join(dataDir, 'mongo-java-server.mv') : ':memory:';
-  // The server logs every connection and every harmless "collection exists" reply at INFO or
-  // ERROR; keep only real errors, in a log file beside the data rather than on the console.
+  // Only real errors (it logs every connection and harmless "collection exists" replies), in a
+  // log file beside the data rather than on the console.
   const logFile = dataDir ? path.join(dataDir, 'mongo-java-server.log') : null;
-  // The page cache of the H2 file (MB): every query scans its collection, so the cache should
-  // hold the site's documents; the heap gets room for it on top of the server's own.
+  // The H2 page cache (MB) should hold the site's documents (every query scans its collection);
+  // the heap gets room for it on top of the server's own.
   const cacheMb = Number(process.env.EMBEDDED_DB_CACHE_MB ?? EMBEDDED_CACHE_MB_DEFAULT);
   const child = spawn(
     'java',
@@ -342,11 +340,6 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
   const promise = await Promise.race([durability, failed]);
   log(`db: ${kind} ready at ${uri}${dataDir ? ` (data in ${path.relative(ROOT, dataDir)})` : ' (in memory)'}`);
   return { uri, kind, durability: promise, pid: child.pid, exited, stop: () => stopChild(child) };
-}
-
-/** Lists what `.tools` holds, for the README's "which server did we find" line. */
-export function describeTools(): string[] {
-  return existsSync(TOOLS) ? readdirSync(TOOLS) : [];
 }
 
 if (import.meta.main) {

@@ -10,7 +10,7 @@
  * Exits 0 after the summary, 1 with the reason on failure, 2 on a usage error.
  */
 import { parseArgs } from 'node:util';
-import { abortOnSignals, findDatabase, messageOf, restoreDatabases } from './archive.ts';
+import { messageOf, restoreDatabases, runDatabaseCommand } from './archive.ts';
 
 const USAGE = `usage: npm run restore -- <backup folder> [--drop]
 
@@ -38,38 +38,18 @@ if (options.help || !folder) {
   console.log(USAGE);
   process.exit(0);
 }
+const backupFolder = folder;
 
 // Ctrl-C or SIGTERM: stop after the current batch and stop the database this command started.
-// A second signal exits at once.
-const signal = abortOnSignals('restore', ' (run it again with --drop)');
-
-let exitCode = 0;
-try {
-  const database = await findDatabase(log);
-  try {
-    log(`restore: database: ${database.description}`);
-    if (database.stackRunning) {
-      log('restore: warning: npm start is running on this database; stop it first, its services may write meanwhile');
-    }
-    signal.throwIfAborted();
-    const summary = await restoreDatabases({
-      uri: database.uri,
-      folder,
-      drop: options.drop,
-      log,
-      signal,
-    });
-    const { totals } = summary;
-    log(
-      `restore: ${totals.databases} databases, ${totals.collections} collections, ${totals.documents} documents ` +
-        `restored and counted${summary.dropped.length ? ` (dropped first: ${summary.dropped.join(', ')})` : ''}; ` +
-        `${(summary.duration_ms / 1000).toFixed(1)} s restoring, ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
-    );
-  } finally {
-    await database.stop();
+await runDatabaseCommand('restore', { started, hint: ' (run it again with --drop)' }, async (database, signal) => {
+  if (database.stackRunning) {
+    log('restore: warning: npm start is running on this database; stop it first, its services may write meanwhile');
   }
-} catch (error) {
-  console.error(`restore: failed after ${((Date.now() - started) / 1000).toFixed(1)} s: ${messageOf(error)}`);
-  exitCode = 1;
-}
-process.exit(exitCode);
+  const summary = await restoreDatabases({ uri: database.uri, folder: backupFolder, drop: options.drop, log, signal });
+  const { totals } = summary;
+  log(
+    `restore: ${totals.databases} databases, ${totals.collections} collections, ${totals.documents} documents ` +
+      `restored and counted${summary.dropped.length ? ` (dropped first: ${summary.dropped.join(', ')})` : ''}; ` +
+      `${(summary.duration_ms / 1000).toFixed(1)} s restoring, ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+  );
+});

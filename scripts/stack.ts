@@ -10,38 +10,34 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUNDLE_KEYS, BUNDLES, MF_MANIFEST_FILE } from '@consulting/contracts';
-import { ROOT, freePort, startDatabase, type DatabaseExit, type EmbeddedCommits, type RunningDatabase } from './db.ts';
+import {
+  ROOT,
+  freePort,
+  startDatabase,
+  stopChild,
+  type DatabaseExit,
+  type EmbeddedCommits,
+  type RunningDatabase,
+} from './db.ts';
 
 export type ServiceName = 'identity' | 'content' | 'requests' | 'gateway';
 /** The services that may run as several instances behind the gateway (scale-out). */
 export type ScalableService = Exclude<ServiceName, 'gateway'>;
 const SERVICES: ServiceName[] = ['identity', 'content', 'requests', 'gateway'];
 /**
- * V8 heap flags every service process starts with, here, in each service's `npm start` and in
- * docker/Dockerfile's service target (scripts/test/service-node-flags.test.ts keeps the three the
- * same).
- * Target: each service ≤ 200 MiB resident under the bench's load (bench/report.ts). V8 sizes
- * its heap for the machine, not for the service's live heap: its young generation grows to
- * 2 × 64 MiB semi-spaces under load, and the old generation to a multiple of its live size
- * between full collections. docs/architecture.md "Memory per process" has the reasoning.
- * `--max-semi-space-size=8`: 2 × 8 MiB young generation (more scavenges, each shorter).
- * `--max-old-space-size=512`: V8's heap controller scales the old generation's growing factor
- * with this limit, so the old generation stays nearer its live size; a process whose live heap
- * passes 512 MiB dies with an out-of-memory error (and is restarted) rather than swelling.
+ * V8 heap flags of every service process, the same here, in each service's `npm start` and in
+ * docker/Dockerfile's service target (scripts/test/service-node-flags.test.ts). They keep each
+ * service ≤ 200 MiB resident under the bench's load (docs/architecture.md "Memory per process"):
+ * a 2 × 8 MiB young generation, and an old generation kept nearer its live size; a live heap past
+ * 512 MiB dies out of memory (and is restarted) rather than swelling.
  */
 export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=512'] as const;
 
 /**
- * Environment every service process starts with, besides SERVICE_NODE_FLAGS (the same in each
- * service's `npm start` and docker/Dockerfile's service target, checked by
- * scripts/test/service-node-flags.test.ts):
- * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates (V8's compiler and GC workers,
- *   libuv's pool) its own malloc arena, and the freed holes in them stay resident. (musl, in the
- *   Alpine image, has no arenas and ignores it.)
- * - `NODE_COMPILE_CACHE` (`SERVICE_COMPILE_CACHE_DIR` here): Node keeps the type-stripped source
- *   of each `.ts` file (and V8's code cache) on disk, so a later start does not load Node's
- *   TypeScript stripper (amaro, WebAssembly) at all. The first start after a file changes strips
- *   it and keeps the stripper resident for its life.
+ * Environment of every service process, kept the same in the same places as SERVICE_NODE_FLAGS:
+ * `MALLOC_ARENA_MAX=2` (glibc's per-thread arenas keep freed memory resident; musl ignores it) and
+ * `NODE_COMPILE_CACHE` (`SERVICE_COMPILE_CACHE_DIR` here: a later start skips Node's TypeScript
+ * stripper).
  */
 export const SERVICE_ENV = { MALLOC_ARENA_MAX: '2' } as const;
 /** Where the services' compile cache lives (`NODE_COMPILE_CACHE`; with the other tools' caches, ignored by git). */
@@ -155,13 +151,6 @@ export async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> 
   }
 }
 
-/**
- * Delay before restart number `attempt` (1-based) of a process that died (ms): 1 s, 2 s, 4 s, ...
- * up to 30 s. A process that stayed up `BACKOFF_RESET_MS` starts again from 1 s.
- */
-function restartDelayMs(attempt: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
-}
 /** Uptime after which a restarted process counts as healthy again (backoff back to 1 s), ms. */
 const BACKOFF_RESET_MS = 60_000;
 
@@ -173,11 +162,11 @@ class Backoff {
   started(): void {
     this.startedAt = Date.now();
   }
-  /** Call when it died: the delay before trying again (ms). */
+  /** Call when it died: the delay before trying again, ms: 1 s, 2 s, 4 s, ... up to 30 s. */
   failed(): number {
     if (Date.now() - this.startedAt >= BACKOFF_RESET_MS) this.failures = 0;
     this.failures += 1;
-    return restartDelayMs(this.failures);
+    return Math.min(30_000, 1000 * 2 ** (this.failures - 1));
   }
 }
 
@@ -219,13 +208,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let currentDatabase = await startDatabase(databaseOptions);
   // Where the running database listens, for `npm run outbox`, `npm run backup` and other tools.
   writeFileSync(path.join(options.dataDir, 'database-uri'), currentDatabase.uri);
-  const restartCounts: Record<'database' | ServiceName, number> = {
-    database: 0,
-    identity: 0,
-    content: 0,
-    requests: 0,
-    gateway: 0,
-  };
+  const restartCounts = Object.fromEntries(['database', ...SERVICES].map((name) => [name, 0])) as ReturnType<
+    RunningStack['restarts']
+  >;
   let databaseStopped = false;
   const databaseBackoff = new Backoff();
   /** The database as it runs now, whichever process that is (see RunningStack.database). */
@@ -398,12 +383,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   function stopOne(instance: Instance): Promise<void> {
     const child = instance.child;
     instance.child = undefined;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS).unref();
-    });
+    return child ? stopChild(child, STOP_TIMEOUT_MS) : Promise.resolve();
   }
 
   const startService = async (name: ServiceName) => {

@@ -11,29 +11,24 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.h2.mvstore.MVStore;
 
 /**
- * mongo-java-server's H2 backend, made durable.
+ * mongo-java-server's H2 backend, made durable: the store's auto-commit is off ({@link #openStore})
+ * and every command that may write answers only after an MVStore commit containing it has been
+ * synced to disk ({@code FileChannel.force}).
  *
- * <p>The stock backend lets the MVStore commit on its own, about once a second, after replies
- * have gone out: a write it acknowledged could be lost when the process died. Here the store's
- * auto-commit is off (see {@link #openStore}) and every command that may write answers only after
- * an MVStore commit that contains it has been synced to disk ({@code FileChannel.force}).
+ * <p><b>Group commit.</b> A write runs, then waits for the next commit of the one committer
+ * thread, which takes every write finished so far into one commit and one fsync (waiting up to
+ * {@link #COMMIT_DELAY_NANOS} for writes still running to join it). Writes run under the shared
+ * side of a read-write lock and the commit under its exclusive side, so the file always holds whole
+ * commands (never a document without its index entry). A write blocks its Netty worker while it
+ * waits, so EmbeddedMongo binds with more workers than the default four.
  *
- * <p><b>Group commit.</b> A write does not commit on its own: it runs, then waits for the next
- * commit of the one committer thread, which takes every write finished so far into one commit
- * and one fsync (waiting up to a millisecond for writes still running to join it). Under load many writes share a sync; alone, a write waits for one. Writes run
- * under the shared side of a read-write lock and the commit under its exclusive side, so a commit
- * never captures half of a command (a document without its index entry): the file always holds
- * whole commands. A write blocks its Netty worker while it waits, so EmbeddedMongo binds with more
- * workers than the default four (a commit takes the writes of at most that many workers).
+ * <p><b>fsync lock.</b> {@code {fsync: 1, lock: true}} (used by {@code npm run backup}) waits for
+ * the writes under way, syncs, and holds every further write until {@code {fsyncUnlock: 1}} or
+ * until the connection that took the lock closes, so a backup that dies never leaves the site
+ * unable to write. Reads go on meanwhile.
  *
- * <p><b>fsync lock.</b> {@code {fsync: 1, lock: true}} (MongoDB's command, used by {@code npm run
- * backup} for a consistent copy) waits for the writes under way, syncs, and holds every further
- * write until {@code {fsyncUnlock: 1}}, or until the connection that took the lock closes, so a
- * backup that dies never leaves the site unable to write. Reads go on meanwhile.
- *
- * <p>{@code -Dembedded.durability=each} commits and syncs once per write instead (no grouping),
- * and {@code off} restores the stock once-a-second commit; both exist only so the bench can
- * measure what group commit costs and saves.
+ * <p>{@code -Dembedded.durability=each} commits and syncs once per write; {@code off} is the stock
+ * once-a-second commit after replies (not durable). Both exist for the bench's comparison only.
  */
 public final class DurableH2Backend extends H2Backend {
 
@@ -58,23 +53,14 @@ public final class DurableH2Backend extends H2Backend {
 
   /**
    * Compaction: every this many commits, chunks less than {@link #COMPACT_FILL_RATE} percent live
-   * are rewritten, up to {@link #COMPACT_WRITE_BYTES} at a time. It only rewrites live pages for
-   * the next commit (H2 commits nothing itself there), but commits wait while it runs, so a step
-   * is kept small. Measured on this 2-core machine through the whole site, `POST /api/contact` at
-   * 500 a second after 38,000 messages: no compaction, p99 17 ms and the file ~13 KB a message
-   * (per-write chunks); every 100 commits, 2 MB a step: p99 80 ms, ~2.5 KB; these settings: p99
-   * 25-32 ms, ~3.6 KB (H2's own once-a-second commit: ~0.9 KB).
+   * are rewritten, up to {@link #COMPACT_WRITE_BYTES} at a time. Commits wait while it runs, so a
+   * step is kept small; without it the file grows with per-write chunks.
    */
   private static final int COMPACT_EVERY_COMMITS = 25;
 
   private static final int COMPACT_FILL_RATE = 70;
 
-  /**
-   * How long the committer waits for writes still running before it commits (ns). Measured
-   * through the whole site on 2 cores, contact messages from 50 connections: without it ~2
-   * writes shared a commit and the site took ~1,090 a second; with 1 ms, ~1,290 (2 ms: ~1,140).
-   * A lone write is unaffected (~3.4-3.6 ms a write either way).
-   */
+  /** How long the committer waits for writes still running to join its commit (ns). */
   private static final long COMMIT_DELAY_NANOS = 1_000_000;
   private static final int COMPACT_WRITE_BYTES = 512 << 10;
 
@@ -97,11 +83,9 @@ public final class DurableH2Backend extends H2Backend {
    * backend commits.
    */
   public static MVStore openStore(String fileName) {
-    // mongo-java-server scans a collection for every query (its indexes serve uniqueness only), so
-    // each admin list reads every document of its collection. H2's default page cache (16 MB)
-    // holds far less than a year or two of messages and requests, and a scan then
-    // re-reads and re-decodes pages from the file: ~1.2 s instead of ~40 ms for 50,000 messages.
-    // The cache is -Dembedded.cacheMb (MB), like WiredTiger's cache on a real mongod.
+    // mongo-java-server scans a collection for every query (its indexes serve uniqueness only): the
+    // page cache (-Dembedded.cacheMb, MB) should hold the site's documents, or each scan re-reads
+    // and re-decodes pages from the file.
     int cacheMb = Integer.getInteger("embedded.cacheMb", 16);
     return new MVStore.Builder().fileName(fileName).cacheSize(cacheMb).autoCommitDisabled().open();
   }
@@ -118,9 +102,8 @@ public final class DurableH2Backend extends H2Backend {
     this.store = store;
     this.durability = durability;
     if (durability != Durability.OFF) {
-      // Old chunks may be overwritten as soon as no live data is in them. H2 keeps them 45 s by
-      // default in case the OS has not flushed the newer ones yet; here every commit is synced
-      // before the next begins, and keeping them made the file grow ~6x faster (measured).
+      // Old chunks may be overwritten as soon as no live data is in them: H2 keeps them in case the
+      // OS has not flushed the newer ones, but here every commit is synced before the next begins.
       store.setRetentionTime(0);
     } else {
       // The stock behaviour: commit in the background about once a second.
@@ -367,9 +350,8 @@ public final class DurableH2Backend extends H2Backend {
           }
           if (stopped) return;
         }
-        // Other writes still running will want a commit of their own a moment from now: give
-        // them up to COMMIT_DELAY_NANOS to join this one (PostgreSQL's commit_delay, applied
-        // only with siblings in flight, like its commit_siblings). A lone write never waits.
+        // Writes still running may join this commit (PostgreSQL's commit_delay with
+        // commit_siblings): a lone write never waits.
         if (commandLock.getReadLockCount() > 0) LockSupport.parkNanos(COMMIT_DELAY_NANOS);
         synchronized (this) {
           target = requested;

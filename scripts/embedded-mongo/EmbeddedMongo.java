@@ -34,12 +34,9 @@ import java.util.Locale;
  */
 public class EmbeddedMongo {
   /**
-   * Worker threads of the server (Netty event loops; a connection is served by one of them). A
-   * write blocks its worker until its commit is synced, so the writes of one commit come from
-   * at most this many workers; with mongo-java-server's default, four, a commit held at most four.
-   * Measured through the whole stack (autocannon, 50 connections, this 2-core machine, noisy to
-   * about ±30 %): 4 to 16 workers read and write alike within the noise, 32 and 128 read ~25 %
-   * slower (more threads than cores); 16 lets a commit take up to 16 writes.
+   * Worker threads of the server (Netty event loops, one per connection). A write blocks its
+   * worker until its commit is synced, so one commit takes the writes of at most this many
+   * workers; many more threads than cores slow reads down.
    */
   private static final int WORKER_THREADS = 16;
 
@@ -48,9 +45,8 @@ public class EmbeddedMongo {
     String bindAddress = environment("EMBEDDED_MONGO_BIND");
     if (bindAddress == null) bindAddress = "127.0.0.1";
     if (":memory:".equals(args[1])) {
-      // The tests' server: nothing to make durable, so mongo-java-server's own memory backend
-      // (with the writes of SerializedWrites run alone, as the durable one does) and its default
-      // threads.
+      // The tests' server: the stock memory backend (SerializedWrites as in the durable one) and
+      // default threads.
       MongoBackend backend = standIn(new AtomicMemoryBackend());
       MongoServer server = new MongoServer(backend);
       server.bind(bindAddress, port);

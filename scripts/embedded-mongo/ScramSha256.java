@@ -17,8 +17,7 @@ import javax.crypto.spec.SecretKeySpec;
 
 /**
  * The server side of SCRAM-SHA-256 (RFC 7677 over RFC 5802) as mongod runs it, for the users of a
- * users file. Written here because mongo-java-server has no authentication and no maintained Java
- * library offers a SCRAM server conversation; the JDK's javax.crypto and java.security do the
+ * users file (mongo-java-server has no authentication); the JDK's javax.crypto does the
  * cryptography.
  *
  * <p>Passwords must be printable ASCII: SASLprep maps and forbids only characters outside it, so

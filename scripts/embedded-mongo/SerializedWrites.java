@@ -5,27 +5,20 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
- * Runs the writes whose MongoDB semantics mongo-java-server only keeps when they run alone, one
- * at a time per collection:
+ * Runs, one at a time per collection, the writes whose MongoDB semantics mongo-java-server keeps
+ * only when they run alone:
  *
  * <ul>
- *   <li>{@code findAndModify}, answered with a deep copy of its reply. mongo-java-server answers
- *       with the stored document object itself, and a later update changes it in place: the
- *       durable backend holds each reply until its commit is synced, by which time the next
- *       {@code $inc}s have run, so a counter would hand one value to many callers and a lease
- *       ({@code findOneAndUpdate} claiming a due mail) could go to two workers. MongoDB answers
- *       each call its own post-image.
- *   <li>an {@code update} with an upsert. Two upserts of one new {@code _id} at once both insert
- *       on mongo-java-server, and the second fails with a duplicate key; MongoDB retries such an
- *       upsert itself (an equality match on a unique index, as its {@code update} documentation
- *       states), so callers written to it never see that error. Run alone, the second finds the
- *       document the first inserted.
- *   <li>{@code create}. Two creations of one collection at once can fail with an unknown error on
- *       the H2 backend; run alone, the second gets MongoDB's {@code NamespaceExists} (48), which
- *       drivers and mongoose treat as "already there".
+ *   <li>{@code findAndModify}, answered with a deep copy: mongo-java-server answers the stored
+ *       object itself, which later updates change in place before the durable backend sends the
+ *       reply, so a counter or a lease could go to two callers. MongoDB answers each its own
+ *       post-image.
+ *   <li>an {@code update} with an upsert: two concurrent upserts of one new {@code _id} would both
+ *       insert and one fail with a duplicate key, which MongoDB retries itself.
+ *   <li>{@code create}: two concurrent creations can fail with an unknown error on H2; run alone,
+ *       the second gets MongoDB's {@code NamespaceExists} (48), which drivers treat as "already
+ *       there".
  * </ul>
- *
- * None of mongo-java-server's options does this, hence our own.
  */
 final class SerializedWrites {
   private final ConcurrentHashMap<String, Object> locks = new ConcurrentHashMap<>();

@@ -23,15 +23,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * production connection settings ({@code ?replicaSet=rs0&authSource=admin} and a password): it
  * answers {@code hello} as the primary of a one-member replica set, and it requires SCRAM-SHA-256
  * authentication before anything else. Either part is optional; every command it lets through goes
- * to the wrapped backend unchanged.
+ * to the wrapped backend (durable or memory) unchanged. Per-connection state is keyed by the Netty
+ * channel mongo-java-server passes with every command.
  *
- * <p>It wraps rather than extends, so one class serves both the durable and the memory backend;
- * {@link MongoBackend} is what mongo-java-server's connection handler calls, with the connection's
- * Netty channel on every command, which keys the per-connection state here.
- *
- * <p>Users are admin users, as mongod's root user is: a client must authenticate with {@code
- * authSource=admin}. Authorisation by role is not enforced: the stand-in checks who connects, not
- * what they may do.
+ * <p>Users are admin users ({@code authSource=admin}), as mongod's root user is. Roles are not
+ * enforced: the stand-in checks who connects, not what they may do.
  */
 final class StandInBackend implements MongoBackend {
 

@@ -20,18 +20,14 @@ import de.bwaldvogel.mongo.bson.Document;
 
 /**
  * An H2 database whose collections answer a sorted, limited query by keeping only the rows the
- * page needs (admin lists of 50,000 rows).
+ * page needs (admin lists).
  *
- * <p>mongo-java-server uses indexes for uniqueness only: every query scans its collection, and a
- * sorted one then sorts every matching document with a comparator that looks each sort key up
- * again on every comparison (`sorted()` on a Java stream, which does not stop at the limit). For
- * an admin list of the 20 newest of 50,000 messages that sort was most of the ~300 ms a page took.
- * Here each matching document's sort keys are read once, then a bounded heap keeps the best
- * `skip + limit` of them (O(n log k) cheap comparisons), or, for a deep page, one sort of the
- * precomputed keys; ties keep the scan's order, as the stable sort did, so results are the same as
- * the stock server's. Queries without a sort, with
- * `$natural`, or without a limit take the stock path. No library does this: it is a change inside
- * mongo-java-server's own extension points (H2Database#openOrCreateCollection,
+ * <p>mongo-java-server scans the collection for every query, then sorts every match with a
+ * comparator that looks each sort key up again per comparison. Here each match's sort keys are
+ * read once, then a bounded heap keeps the best {@code skip + limit} (O(n log k)), or, for a deep
+ * page, one sort of the precomputed keys; ties keep the scan's order, so results equal the stock
+ * server's. Queries without a sort, with {@code $natural}, or without a limit take the stock path.
+ * Built on mongo-java-server's extension points (H2Database#openOrCreateCollection,
  * AbstractMongoCollection#matchDocumentsFromStream).
  */
 final class TopKH2Database extends H2Database {
@@ -118,8 +114,7 @@ final class TopKH2Database extends H2Database {
       }
       List<Row> rows;
       if ((long) keep * 8 >= matched.size()) {
-        // A deep page (page 1,000 of 20 keeps 20,000 rows): one sort of the precomputed keys
-        // costs fewer comparisons than a heap that large.
+        // A deep page: one sort of the precomputed keys costs fewer comparisons than a large heap.
         matched.sort(order);
         rows = matched;
       } else {

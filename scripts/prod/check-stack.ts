@@ -33,20 +33,19 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { parseEnv } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { CONSENT_FIELD, FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, type FormTokenReply } from '@consulting/contracts';
+import { FORM_MIN_FILL_MS } from '@consulting/contracts';
 import { launchBrowser, openPage } from '../../e2e/support/browser.ts';
+import { guardFields } from '../../e2e/support/forms.ts';
 import { CHOSEN_PASSWORD } from '../../e2e/support/passwords.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const testdata = path.join(root, '../shared/testdata');
 const tools = process.env.PROD_TOOLS ?? path.join(root, '.tools/prod');
-const settings = Object.fromEntries(
-  readFileSync(path.join(tools, 'stack.env'), 'utf8')
-    .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
-    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-) as Record<string, string>;
+/** The `KEY=value` lines of stack.env (redeploy.sh rewrites the tags in it). */
+const readSettings = () => parseEnv(readFileSync(path.join(tools, 'stack.env'), 'utf8')) as Record<string, string>;
+const settings = readSettings();
 const site = settings.PUBLIC_URL;
 const mailCatcher = 'http://127.0.0.1:8025';
 const admin = {
@@ -216,7 +215,7 @@ async function checkFlow(browser: Browser): Promise<void> {
 }
 
 async function sendContactMessages(count: number): Promise<string[]> {
-  const token = ((await (await fetch(`${site}/api/forms/token`)).json()) as FormTokenReply).token;
+  const guard = await guardFields(site, { fresh: true });
   await delay(FORM_MIN_FILL_MS + 500);
   const subjects: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -230,8 +229,7 @@ async function sendContactMessages(count: number): Promise<string[]> {
         phone: '+966500000000',
         subject,
         message: 'Please call me about a feasibility study.',
-        [FORM_TOKEN_FIELD]: token,
-        [CONSENT_FIELD]: 'true',
+        ...guard,
       }),
     });
     assert.equal(res.status, 201, `contact message ${i} acknowledged (${res.status} ${await res.clone().text()})`);
@@ -356,7 +354,7 @@ async function checkRedeploy(browser: Browser): Promise<void> {
     await delay(1000);
   }
   const pickedUpS = (Date.now() - deployed) / 1000;
-  const tag = /^MFE_PUBLIC_TAG=(.*)$/m.exec(readFileSync(path.join(tools, 'stack.env'), 'utf8'))![1];
+  const tag = readSettings().MFE_PUBLIC_TAG;
   const newFiles = new Set(
     podman(
       'run',
