@@ -1,10 +1,6 @@
 /**
- * `node fonts/subset-fonts.ts` (the first step of the shell's build): writes the core fonts of
- * `core-fonts.ts` and their stylesheet into `fonts/generated/` (not in git), which bootstrap.tsx
- * imports. Cutting is done by harfbuzz's subsetter (the `subset-font` package), which keeps the
- * Arabic joining forms and ligatures the kept characters need (layout closure), narrows the
- * weight axis and keeps each font's features. Exits 1 with the reason when a source font is
- * missing or cannot be cut.
+ * `node fonts/subset-fonts.ts` (first step of the shell's build): writes `core-fonts.ts`' fonts and
+ * stylesheet into `fonts/generated/` with harfbuzz (`subset-font`). Exits 1 with the reason on failure.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

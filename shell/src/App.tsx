@@ -6,10 +6,8 @@ import type { RemoteLoader } from './federation/remote-loader.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 
 /**
- * The providers every remote renders inside: i18next, then the router, layout and remote
- * outlet. The shell itself uses no antd (public pages paint without it), so it gives
- * no antd ConfigProvider or `App`: an area that uses antd wraps itself in `AntdRoot` from
- * `@consulting/ui/antd-root` (direction, locale and font from the language store, toasts).
+ * The providers every remote renders inside: i18next, the router, layout and outlet. No antd
+ * here: an area using it wraps itself in `AntdRoot` (`@consulting/ui/antd-root`).
  */
 export function ShellApp({ loader }: { loader: RemoteLoader }) {
   return (

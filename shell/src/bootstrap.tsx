@@ -1,14 +1,7 @@
 /**
- * Starts the shell after the module-federation async boundary (see index.ts): fonts and styles,
- * the `shell` translations, then the React tree, which hydrates the gateway's server render of
- * the page when there is one (mount.tsx). Remotes are registered lazily by the loader on first
- * need.
- *
- * Total blocking time: evaluating everything the shell imports (the platform with i18next,
- * react-dom, the router and the layout) in one go is one long task. So the modules are evaluated
- * in stages, each in a task of its own (`yieldToMain` between them). The stages are
- * `webpackMode: "eager"` imports: the modules stay in the chunks they are in (no extra request),
- * and only their evaluation waits for `import()`.
+ * Starts the shell after the module-federation async boundary: fonts, styles, translations, then
+ * the React tree (mount.tsx). Modules are evaluated in stages, each its own task (`yieldToMain`),
+ * as `webpackMode: "eager"` imports, so no long task blocks and no request is added.
  */
 // Variable fonts: one file per script covers every weight the site uses. The full faces serve
 // any character; the core subsets (preloaded, fonts/core-fonts.ts) the site's own texts.

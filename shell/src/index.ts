@@ -1,12 +1,6 @@
 /**
- * Entry of the host. Module federation needs an async boundary before any shared module
- * (react, the router, the platform…) is used, so everything real lives in `bootstrap.tsx`.
- * `/remotes.json` is asked for first, while the bootstrap chunks download.
- *
- * Total blocking time: the federation runtime's set-up, which this file's evaluation follows,
- * and the bootstrap's loading of its shared modules would otherwise run as one long task after
- * the server render's first paint. The import waits for a new task, and each shared module's
- * loading takes its own (`share-yield.ts`).
+ * Entry of the host: module federation needs an async boundary before any shared module, so all
+ * lives in `bootstrap.tsx`, imported in a new task (no long task); `/remotes.json` is asked first.
  */
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { prefetchRemotesJson } from './federation/remotes-json.ts';

@@ -1,8 +1,6 @@
 /**
- * The shell's React tree, mounted into `#root` (the last stage of `bootstrap.tsx`): the router,
- * the layout and the remote loader. On a page the gateway rendered on the server for this very
- * path (`ServerPageData`), the route's remote routes are loaded first and React hydrates the
- * server's HTML (architecture "Server rendering with hydration"); otherwise it renders afresh.
+ * Mounts the shell's tree into `#root`: on a page server-rendered for this path (`ServerPageData`)
+ * it loads the remote's routes first and hydrates, else renders afresh.
  */
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

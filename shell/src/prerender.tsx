@@ -1,9 +1,6 @@
 /**
- * Server entry of the shell (architecture "Server rendering with hydration"), built for node by
- * `rspack.prerender.config.ts`. The gateway loads it with the server entry of the remote that
- * owns a page (in a worker, services/gateway `page-render-worker.ts`) and renders the page per
- * request: the same tree the browser hydrates (`ShellApp`: layout, remote outlet, the remote's
- * route), with a static router and a loader that holds that one remote's routes.
+ * The shell's server entry (architecture "Server rendering with hydration"): the gateway's worker
+ * renders the tree the browser hydrates (`ShellApp`) with a static router and the page's remote.
  */
 import { prerenderedPaths, requestRenderedPages, type PrerenderPageData } from '@consulting/contracts';
 import type { Language, SiteContent } from '@consulting/platform';

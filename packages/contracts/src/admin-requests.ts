@@ -22,11 +22,6 @@ export type AdminTrack = (typeof ADMIN_TRACK_OPTIONS)[number]['value'];
 /** The values of `ADMIN_TRACK_OPTIONS`, in form order. */
 export const ADMIN_TRACKS: readonly AdminTrack[] = ADMIN_TRACK_OPTIONS.map((option) => option.value);
 
-/** True when `value` is one of the eight admin track options. */
-export function isAdminTrack(value: unknown): value is AdminTrack {
-  return typeof value === 'string' && (ADMIN_TRACKS as readonly string[]).includes(value);
-}
-
 /**
  * Workflow statuses of spec §4 "User request status (admin page)". Stored as `progress` on
  * service and track requests, separate from the review `status` (new, reviewing, …).
@@ -87,6 +82,10 @@ export interface AdminAddRequestResponse {
 /** The success text of the admin add-request endpoints ("the request was added successfully"). */
 export const ADMIN_REQUEST_ADDED_MESSAGE = 'تمت إضافة الطلب بنجاح';
 
+/** A record's change, or a personal-data request (`export`, `erase`; entity `privacy_request`). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'erase'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** One admin change as the audit readers return it (who, what, when, before and after). */
 export interface AuditEntryRecord {
   id: string;
@@ -95,8 +94,7 @@ export interface AuditEntryRecord {
   /** 'service_request', 'track_request', 'join_application', … */
   entity: string;
   entity_id: string;
-  /** A record's change, or a personal-data request (entity `privacy_request`). */
-  action: 'create' | 'update' | 'delete' | 'export' | 'erase';
+  action: AuditAction;
   /** The record before the change as the API shows it (null for a create). */
   before: unknown;
   /** The record after the change (null for a delete). */

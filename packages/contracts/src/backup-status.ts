@@ -1,8 +1,6 @@
 /**
- * The record of the last successful backup, which the gateway reports as
- * `backup_last_success_timestamp_seconds` for the BackupTooOld alert
- * (deploy/monitoring/alerts.yml). Written after each successful backup, by compose's `backup`
- * container and by `npm run backup`, as one document upserted into the gateway's database.
+ * The last successful backup, upserted into the gateway's database by each backup, reported as
+ * `backup_last_success_timestamp_seconds` for the BackupTooOld alert.
  */
 
 /** The gateway's database (`GATEWAY_DB_NAME`'s default), where the record is kept. */

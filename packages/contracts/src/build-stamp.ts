@@ -9,9 +9,8 @@ import path from 'node:path';
 import { UNKNOWN_COMMIT, type BuildStamp } from './site-contract.ts';
 
 /**
- * The commit being built or run: `env.BUILD_COMMIT` when set (a Docker build has no git; pass it
- * as a build argument), else `git rev-parse --short HEAD` run in `dir`, else `unknown`.
- * Never throws.
+ * The commit being built or run: `env.BUILD_COMMIT` when set (a Docker build has no git; pass it as
+ * a build argument), else `git rev-parse --short HEAD` run in `dir`, else `unknown`. Never throws.
  */
 export function buildCommit(dir: string, env: NodeJS.ProcessEnv = process.env): string {
   const given = env.BUILD_COMMIT?.trim();

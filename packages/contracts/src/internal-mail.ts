@@ -1,8 +1,4 @@
-/**
- * The wire shapes of identity's `POST /internal/mail` (docs/api.md "Leads: references and mail"):
- * the bilingual body content and requests send, and the per-mail results of its batch form.
- * Identity validates them with its own zod schema (`services/identity/src/mail/internal-mail.ts`).
- */
+/** Wire shapes of identity's `POST /internal/mail` (docs/api.md "Leads: references and mail"). */
 import type { LeadLanguage } from './leads.ts';
 
 /** One language's content of a mail: plain text, never HTML (identity escapes and lays it out). */
@@ -26,11 +22,7 @@ export interface BilingualContent {
 export type InternalMailRecipient =
   { to: string } | { audience: 'staff' } | { user_id: string; topic: 'status_updates' };
 
-/**
- * A bilingual body of `POST /internal/mail`: the content in both languages, `lang` the reader's
- * (first in the mail), `kind` a label for the outbox (lower case and underscores), `key` the
- * idempotency key (a keyed mail is written once).
- */
+/** A mail body: `lang` the reader's (first), `kind` an outbox label (snake_case), `key` for idempotency. */
 export type InternalMail = InternalMailRecipient & {
   lang: LeadLanguage;
   content: BilingualContent;
@@ -38,9 +30,5 @@ export type InternalMail = InternalMailRecipient & {
   key?: string;
 };
 
-/**
- * One body's outcome in the batch reply `{success:true, results:[...]}` of
- * `POST /internal/mail` `{mails:[...]}`, in the bodies' order: `sent` false when identity chose
- * not to mail (a client who turned status mails off, an inactive or unknown account).
- */
+/** One mail's outcome in the batch reply `{success:true, results:[...]}`, in order; `sent` false: not mailed. */
 export type InternalMailResult = { success: true; sent: boolean } | { success: false; status: number; error: string };

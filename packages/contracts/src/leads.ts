@@ -1,8 +1,4 @@
-/**
- * Wire shapes of leads (docs/api.md "Leads: references and mail"): the reference numbers every
- * public submission gets, the language a public form was sent in, and a client's mail
- * preferences.
- */
+/** Wire shapes of leads (docs/api.md "Leads: references and mail"): references, form language, mail choices. */
 
 /** The field every public form sends with the page's language ('ar' | 'en'; default 'ar', spec §1). */
 export const LANGUAGE_FIELD = 'lang';
@@ -11,11 +7,7 @@ export const LANGUAGE_FIELD = 'lang';
 export const LEAD_LANGUAGES = ['ar', 'en'] as const;
 export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
 
-/**
- * The four kinds of public submission and the prefix of their reference numbers:
- * `SR-2026-000042` (service request), `TR-…` (track/opportunity request), `JA-…` (join
- * application), `CM-…` (contact message). The number counts per kind and per year (UTC), from 1.
- */
+/** Reference prefixes per kind (`SR-2026-000042`), counted per kind and UTC year from 1. */
 export const REFERENCE_PREFIXES = {
   service_request: 'SR',
   track_request: 'TR',
@@ -84,10 +76,7 @@ export interface LeadSummary<K extends LeadKind = LeadKind> {
 const ALERT_MESSAGE_LINES = 6;
 const ALERT_MESSAGE_CHARS = 600;
 
-/**
- * The first 6 lines of `message`, cut to 600 characters with '…' when longer; a trailing line
- * '…' when lines were left out.
- */
+/** The first 6 lines of `message`, cut to 600 characters with '…', plus a line '…' when lines were cut. */
 export function leadExcerpt(message: string): string {
   const lines = message.trim().split(/\r?\n/).slice(0, ALERT_MESSAGE_LINES).join('\n');
   const cut = lines.length > ALERT_MESSAGE_CHARS ? `${lines.slice(0, ALERT_MESSAGE_CHARS)}…` : lines;

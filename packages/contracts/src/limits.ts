@@ -1,9 +1,6 @@
 /** Largest accepted upload is one byte under 5 MiB: spec §5 says "under 5*1024*1024 bytes". */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024 - 1;
 
-/** Length of an auto-generated password (spec §9). */
-export const GENERATED_PASSWORD_LENGTH = 8;
-
 /** Browser storage keys (spec §9). */
 export const STORAGE_KEYS = {
   language: 'language',

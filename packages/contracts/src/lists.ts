@@ -1,20 +1,9 @@
 /**
- * Paged admin lists: the query every admin list takes and the page it answers.
- *
- * Query (all optional):
- * - `page`: 1-based whole number (default 1);
- * - `page_size`: 1 to {@link LIST_PAGE_SIZE_MAX} (default {@link LIST_PAGE_SIZE_DEFAULT});
- * - `sort`: one of the list's sort fields, `-field` for descending (JSON:API style);
- * - `q`: case-insensitive search, at most {@link LIST_SEARCH_MAX} characters, taken literally
- *   (regex characters match themselves; Arabic alef, yeh and teh marbuta forms match each other);
- * - `from`, `to`: a date range on the record's `created_at` (ISO 8601 date or date-time, both
- *   inclusive; a bare date covers its whole UTC day);
- * - the list's own filters (status, is_read, kind, track, role, …).
- *
- * Anything out of range (page 0, page_size 101, an unknown sort field or filter value, a `q`
- * too long, a malformed date) is a 400 `{success:false, error}`; unknown parameters are ignored.
- * The answer keeps the spec's list key and adds the page: `{success:true, <key>: T[], total,
- * page, page_size}`, so a caller that only reads `<key>` gets the first page.
+ * Paged admin lists. Query, all optional: `page` (1-based), `page_size` (1 to
+ * {@link LIST_PAGE_SIZE_MAX}), `sort` (`-field` descending), `q` (literal, case-insensitive,
+ * Arabic letter variants folded, at most {@link LIST_SEARCH_MAX}), `from`/`to` (inclusive ISO
+ * 8601 on `created_at`; a date is its whole UTC day) and the list's filters. Out of range is 400.
+ * Answer: `{success:true, <key>: T[], total, page, page_size}`.
  */
 
 /** Rows per page when the caller gives no `page_size`. */
@@ -38,16 +27,6 @@ export interface ListPageInfo {
 /** A page of a list whose spec key is `K`: `{success:true, K: T[], total, page, page_size}`. */
 export type ListPage<K extends string, T> = { success: true } & ListPageInfo & { [key in K]: T[] };
 
-/** The query of every paged list, as the browser sends it (all optional). */
-export interface ListQuery {
-  page?: number;
-  page_size?: number;
-  sort?: string;
-  q?: string;
-  from?: string;
-  to?: string;
-}
-
 /**
  * Answer of a bulk action (`POST …/bulk`): the ids changed (each audited on its own) and the
  * ids that were not found (already deleted, never existed); the others are not touched.
@@ -70,9 +49,7 @@ export interface AdminCounts {
 }
 
 /**
- * A page of one service's audit trail (`GET /api/admin/audit/{content|requests|identity}`),
- * newest first. Besides `page` it takes `before` (a cursor, `next_before` of the page before):
- * entries strictly older than it, so the activity page can merge the three services' trails
- * into one feed without offsets. `next_before` is null on the last page.
+ * A page of one service's audit trail (`GET /api/admin/audit/{content|requests|identity}`), newest
+ * first; `before` (a `next_before`, null on the last page) lists strictly older entries.
  */
 export type AuditFeedPage<E> = ListPage<'audit', E> & { next_before: string | null };

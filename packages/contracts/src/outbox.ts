@@ -5,10 +5,8 @@
  */
 
 /**
- * Where a mail stands: `queued` (waiting for the worker), `sending` (a worker holds it),
- * `sent` (the SMTP server accepted it; in the embedded mode, written for a developer to read),
- * `retrying` (an attempt failed; tried again after a backoff), `failed` (every attempt failed,
- * or the server refused it for good; an admin may resend it).
+ * A mail's state: `queued`, `sending` (a worker holds it), `sent` (accepted; embedded mode: written
+ * out), `retrying` (after a backoff), `failed` (for good; an admin may resend it).
  */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'retrying', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -1,10 +1,8 @@
 import { TRACK_TITLES, type TrackSlug } from './tracks.ts';
 
 /**
- * The public pages (spec §2 "Public routes") with their heading, document title and meta
- * description in both languages. One table serves the page's own `<h1>`, the `<title>` and
- * meta tags the gateway writes into the HTML before any script runs, and the sitemap. Which
- * remote serves each path, and `resolvePage`, are in the site contract (site-contract.ts).
+ * The public pages (spec §2 "Public routes"): heading, title and meta description in both
+ * languages, for the `<h1>`, the gateway's heads and the sitemap. Routing is in site-contract.ts.
  */
 export interface PageMeta {
   /** The page's main heading (its `<h1>`). */
@@ -17,11 +15,7 @@ export interface PageMeta {
 
 export const SITE_NAME = { ar: 'الخدمات الاستشارية', en: 'Consulting Services' } as const;
 
-/**
- * The heading (`<h1>`, and the document title) of every public route outside the tracks and
- * the client area, keyed by path. Apart from the descriptions (below) because browser bundles
- * need only the headings (the shell's layout carried every description).
- */
+/** Each public route's heading (`<h1>`, title) by path, apart from the descriptions browsers never need. */
 export const PUBLIC_PAGE_HEADINGS = {
   '/': { ar: 'نصنع معك مستقبل أعمالك', en: 'Building the future of your business with you' },
   '/about': { ar: 'من نحن', en: 'About Us' },

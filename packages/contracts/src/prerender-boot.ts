@@ -1,8 +1,6 @@
 /**
- * What a server-rendered page and the shell agree on before the shell's first render. A module of
- * its own, exported as `@consulting/contracts/prerender-boot`, so the shell's entry chunk and the
- * platform's stores can import it without the whole site contract (its page table and texts);
- * `site-contract.ts` re-exports `REMOTES_JSON_PATH` from here.
+ * What a server-rendered page and the shell agree on before the first render, apart
+ * (`@consulting/contracts/prerender-boot`) so the entry chunk skips the site contract.
  */
 
 /** Where the gateway answers which manifest each remote is loaded from (architecture property 2). */

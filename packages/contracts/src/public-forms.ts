@@ -1,16 +1,8 @@
-/**
- * What every public form sends besides its own fields, and what the services check:
- * a signed form token (bots: minimum fill time), a honeypot field that people never see, and
- * the visitor's consent to the privacy policy (Saudi PDPL). Browser bundles and services share
- * these names so both sides agree.
- */
+/** What every public form sends besides its fields: a form token, a honeypot and consent (Saudi PDPL). */
 
 /** The form token from `GET /api/forms/token`, sent back with the form. */
 export const FORM_TOKEN_FIELD = 'form_token';
-/**
- * The honeypot: a text field hidden from people (off-screen, `aria-hidden`, `tabindex=-1`,
- * `autocomplete=off`). Anything typed into it marks the submission as a bot's.
- */
+/** The honeypot, hidden from people (off-screen, `aria-hidden`, `tabindex=-1`): filled means a bot. */
 export const HONEYPOT_FIELD = 'website';
 /** The consent checkbox: `true` (JSON) or `'true'`/`'on'`/`'1'` (multipart) when ticked. */
 export const CONSENT_FIELD = 'privacy_consent';

@@ -1,23 +1,9 @@
 /**
- * The site contract: who serves each URL of the site, in one file.
- *
- * - `BUNDLES`: the front-end bundles (the shell and the four remotes): runtime name, workspace
- *   folder and the path they are served under.
- * - `SITE_PAGES`: every page path, with the remote that renders it, the key of its module in
- *   that remote's page table (`PageModule`), whether its first view is prerendered, and where
- *   its head (heading, title, description) comes from.
- * - `API_ROUTES`: every path prefix the gateway hands to a service (`/api/...`, `/uploads`,
- *   `/media`), with its owner.
- * - `/remotes.json`'s entries and the build stamp they carry (identifiable builds).
- * - The prerender manifest's shape and the layout's slot.
- *
- * The gateway's routing table, the shell's route table, each remote's route table (`pagesOf`),
- * the build config (mf-config), the stack scripts and the compose check are derived from it, so
- * adding a page, a bundle or an API prefix is one edit here (plus the code that serves it; the
- * compiler asks for the page's entry in its remote's table). ESLint (`siteContractOnly` in
- * eslint.config.js) refuses a bundle, remote, route owner or API prefix declared elsewhere.
- *
- * Browser bundles import this module: no Node imports and no zod here.
+ * The site contract, who serves each URL: `BUNDLES`, `SITE_PAGES` (remote, module key, prerender
+ * mode, head source), `API_ROUTES`, `/remotes.json` and the prerender manifest. The gateway's,
+ * shell's and remotes' route tables, mf-config and the stack scripts derive from it; ESLint
+ * (`siteContractOnly`) refuses a bundle, remote, route owner or API prefix declared elsewhere.
+ * Browser bundles import it: no Node imports and no zod.
  */
 import {
   ADMIN_HEADING,
@@ -33,7 +19,6 @@ import {
 import { isTrackSlug, TRACK_SLUGS, TRACK_TITLES, type TrackSlug } from './tracks.ts';
 import type { NewsItemRecord } from './wire.ts';
 
-// ---------------------------------------------------------------------------------------------
 // Bundles
 
 /** One front-end bundle: how the browser, the build and the servers name and find it. */
@@ -67,19 +52,10 @@ export const BUNDLE_KEYS = Object.keys(BUNDLES) as BundleKey[];
 /** Every remote key, in `BUNDLES` order. */
 export const REMOTE_KEYS = BUNDLE_KEYS.filter((key): key is RemoteKey => key !== 'shell');
 
-/** The remote whose runtime name is `name` (`mfe_tracks` → `tracks`), or null. */
-export function remoteKeyOf(name: string): RemoteKey | null {
-  return REMOTE_KEYS.find((key) => BUNDLES[key].name === name) ?? null;
-}
-
 /** Every remote's `mount` is under this path; nothing else is (a contract test checks). */
 export const REMOTES_MOUNT_ROOT = '/mf/';
 
-/**
- * The remote whose files `pathname` is (`/mf/admin/x.js` → `admin`), or null for any other path
- * (the shell's files and pages, `/api`, an unknown `/mf/x/`). The bare mount without its slash
- * (`/mf/admin`) is not a file of the remote.
- */
+/** The remote whose file `pathname` is (`/mf/admin/x.js` → `admin`; `/mf/admin` → null), or null. */
 export function remoteOfFilePath(pathname: string): RemoteKey | null {
   return REMOTE_KEYS.find((key) => pathname.startsWith(BUNDLES[key].mount)) ?? null;
 }
@@ -87,28 +63,20 @@ export function remoteOfFilePath(pathname: string): RemoteKey | null {
 /** The name every bundle's module-federation manifest is written under, in its `dist` folder. */
 export const MF_MANIFEST_FILE = 'mf-manifest.json';
 
-/**
- * The name of every remote's container entry (mf-config's `filename`), beside its manifest: a
- * remote is deployed as one folder holding both.
- */
+/** Every remote's container entry (mf-config's `filename`), in one folder with its manifest. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /**
- * A bundle file whose name carries its content hash (`main.3f9a1c2b.js`, `330.2c73fe80.css`): it
- * never changes, so every server of the bundles caches it a year, `immutable` (the gateway's
- * `assetHeaders`, the e2e bundle servers, and compose's `docker/bundle.nginx.conf`, whose
- * `location` has the same pattern: a contract test compares them).
+ * A bundle file named by its content hash (`main.3f9a1c2b.js`): cached a year, `immutable`, by
+ * every bundle server (gateway, e2e servers, `docker/bundle.nginx.conf`: a test compares them).
  */
 export const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/;
 
-// ---------------------------------------------------------------------------------------------
 // Identifiable builds
 
 /**
- * Which build is running: the workspace's `package.json` version and the short git commit it was
- * built from (`BUILD_COMMIT` when set, `unknown` without git, e.g. in a Docker build). Each
- * bundle's `mf-manifest.json` carries it (`metaData.buildInfo`: `buildVersion` and `commit`), so
- * does `/remotes.json` (`builds`) and each service's `/healthz`; a deploy and a rollback differ.
+ * Which build runs: the workspace's `package.json` version and short git commit (`BUILD_COMMIT`,
+ * else `unknown`), carried by `mf-manifest.json` (`metaData.buildInfo`), `/remotes.json` and `/healthz`.
  */
 export interface BuildStamp {
   version: string;
@@ -119,9 +87,8 @@ export interface BuildStamp {
 export const UNKNOWN_COMMIT = 'unknown';
 
 /**
- * The build stamp of a parsed `mf-manifest.json` (`metaData.buildInfo.buildVersion` and
- * `.commit`, written by mf-config's `createBundleConfig`), or null when it has none (a build
- * without a stamp, or not a manifest). A manifest with a version but no commit gives `commit: 'unknown'`.
+ * The build stamp of a parsed `mf-manifest.json` (`metaData.buildInfo`), or null without one; a
+ * version without a commit gives `commit: 'unknown'`.
  */
 export function buildStampOfManifest(manifest: unknown): BuildStamp | null {
   const info = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown; commit?: unknown } } } | null)
@@ -130,23 +97,14 @@ export function buildStampOfManifest(manifest: unknown): BuildStamp | null {
   return { version: info.buildVersion, commit: typeof info.commit === 'string' ? info.commit : UNKNOWN_COMMIT };
 }
 
-// ---------------------------------------------------------------------------------------------
 // /remotes.json (architecture property 2)
 
 export { REMOTES_JSON_PATH } from './prerender-boot.ts';
 
 /**
- * `/remotes.json`: remote key → the URL of its container entry, `remoteEntry.js`
- * (`{"public": "/mf/public/remoteEntry.js", ...}`), plus `builds`: remote key → the build found
- * in the remote's `mf-manifest.json` beside it (null when the gateway could not read it in time,
- * or it carries no stamp). The entries stay plain URLs, so any shell
- * reads them (it skips keys that are no remote); `builds` is for people and tools telling a
- * deploy from a rollback.
- *
- * The entries name `remoteEntry.js`, not the manifest. The shell then loads a
- * remote with one request fewer in a row (manifest, then entry) and its module-federation
- * runtime leaves out the manifest ("snapshot") code (`disableSnapshot`, ~1.5 KB gzip on every
- * page). A shell that still reads manifests loads a `.js` entry as well.
+ * `/remotes.json`: remote key → its `remoteEntry.js` URL (`{"public": "/mf/public/remoteEntry.js"}`),
+ * plus `builds`: remote key → the stamp of the manifest beside it (null when unread or unstamped).
+ * Entries, not manifests: one request fewer per remote and no snapshot code (`disableSnapshot`).
  */
 export type RemotesJson = { [remote in RemoteKey]?: string } & {
   builds?: { [remote in RemoteKey]?: BuildStamp | null };
@@ -163,10 +121,8 @@ export function defaultRemoteEntry(remote: RemoteKey): string {
 }
 
 /**
- * A remote's deployment from one URL of it (a `REMOTES_JSON` override, or the default): its
- * container entry and its manifest, the two files of the remote's folder. `url` may name either
- * file (`https://cdn/admin/mf-manifest.json` or `.../remoteEntry.js`); any other URL is taken as
- * the entry itself, with the manifest beside it. Relative URLs stay relative.
+ * A remote's entry and manifest (one folder) from a URL of either (`.../mf-manifest.json` or
+ * `.../remoteEntry.js`); any other URL is the entry. Relative URLs stay relative.
  */
 export function remoteFiles(url: string): { entry: string; manifest: string } {
   const folder = url.slice(0, url.lastIndexOf('/') + 1);
@@ -174,16 +130,12 @@ export function remoteFiles(url: string): { entry: string; manifest: string } {
   return { entry: url, manifest: `${folder}${MF_MANIFEST_FILE}` };
 }
 
-// ---------------------------------------------------------------------------------------------
 // Pages
 
 /**
- * Where a page's head comes from (`resolvePage` turns it into a `ResolvedPage`):
- * - `public`: its heading (`PUBLIC_PAGE_HEADINGS`; `resolvePage` adds the description from `PUBLIC_PAGES`);
- * - `track`: the track's title (`request`: the request form's heading), the `:track` parameter;
- * - `tracks-overview`: the tracks overview's heading;
- * - `news-item`: the item's title and summary, asked from content (`:id`);
- * - `private`: client area and admin panel, a fixed heading, served but never indexed.
+ * Where a page's head comes from (`resolvePage` makes it a `ResolvedPage`): `public` its heading
+ * (description from `PUBLIC_PAGES`); `track` the `:track` title (`request`: the form's heading);
+ * `news-item` the item from content; `private` a fixed heading, never indexed.
  */
 export type PageHeadSource =
   | { kind: 'public'; heading: { ar: string; en: string } }
@@ -193,45 +145,24 @@ export type PageHeadSource =
   | { kind: 'private'; heading: { ar: string; en: string } };
 
 /**
- * How a page's first view comes prerendered (every public page, in
- * both languages):
- * - `build`: each bundle's build writes it in ar and en with the built-in texts (a parameter
- *   expanded to each of its values, `prerenderedPaths`); while content answers, the gateway
- *   renders it again with the editors' snapshot;
- * - `request`: it shows what only the content service knows at request time (the news list, a
- *   news item, any id), so the build writes no file but lists the page's pattern
- *   (`requestRenderedPages`); the gateway renders it from the bundles' server code with the
- *   snapshot and the page's data (`PrerenderPageData`), kept per content version; without
- *   content the page has no first view (an empty `#root`, as a broken prerender);
- * - `false`: none (the private areas, and a page that answers with a redirect).
+ * How a page's first view is prerendered, in ar and en: `build` by each build with built-in texts
+ * (re-rendered by the gateway with the editors' snapshot while content answers); `request` by the
+ * gateway with content's data (`PrerenderPageData`), per content version, else an empty `#root`;
+ * `false` never (private areas, redirects).
  */
 export type PrerenderMode = 'build' | 'request' | false;
 
 /** One page of the site. */
 export interface SitePage {
-  /**
-   * A React Router path: `/about/team`, with `:track` (one of `TRACK_SLUGS`) or `:id` (any one
-   * segment) for a parameter, or ending in `/*` for every path below (served, but no route of
-   * the remote is declared for it).
-   */
+  /** A React Router path: `:track` is a `TRACK_SLUGS` value, `:id` one segment; `/*` declares no route. */
   path: string;
   /** The remote whose `./routes` renders it. */
   remote: RemoteKey;
-  /**
-   * The key of the page's module in its remote's page table (`PageModule<remote>`): the remote
-   * maps each key to a lazily loaded component and builds its route table from `pagesOf`. Absent
-   * on a `/*` catch-all, which no route of the remote declares.
-   */
+  /** The key of its lazily loaded module in the remote's page table (`PageModule`); absent on `/*`. */
   module?: string;
-  /**
-   * How its first view is prerendered (`PrerenderMode`): the shell prerenders its layout and
-   * the remote's `src/prerender.tsx` the page, for `build` and `request` pages alike.
-   */
+  /** The shell prerenders the layout and the remote's `src/prerender.tsx` the page. */
   prerendered: PrerenderMode;
-  /**
-   * A page that moved: the gateway answers 301 with this path (`:name` replaced by the path's
-   * parameter, the query kept), as a visitor and a search engine expect of an old address.
-   */
+  /** A page that moved: the gateway answers 301 to this path (`:name` filled in, query kept). */
   redirect?: string;
   head: PageHeadSource;
 }
@@ -249,8 +180,7 @@ function publicPage<M extends string>(
     remote: 'public',
     module,
     prerendered: options.prerendered ?? 'build',
-    // The heading only: the descriptions of `PUBLIC_PAGES` stay out of the browser bundles,
-    // which need this table for routing and titles.
+    // The heading only: `PUBLIC_PAGES` descriptions stay out of the browser bundles.
     head: { kind: 'public', heading: PUBLIC_PAGE_HEADINGS[path] },
   };
 }
@@ -283,8 +213,7 @@ const TRACK: PageHeadSource = { kind: 'track', request: false };
 
 /** `SITE_PAGES` with each entry's literal remote and module, for `PageModule`. */
 const PAGE_TABLE = [
-  // mfe-public: the company, its news and its forms (texts: PUBLIC_PAGES); all prerendered,
-  // the news at request time (its items are the content service's)
+  // mfe-public (texts: PUBLIC_PAGES); the news prerendered at request time
   publicPage('/', 'HomePage'),
   publicPage('/about', 'AboutPage'),
   publicPage('/about/overview', 'OverviewPage'),
@@ -314,8 +243,7 @@ const PAGE_TABLE = [
   tracksPage('/services/overview', 'TrackOverviewPage', OVERVIEW),
   tracksPage('/tracks', 'TrackOverviewPage', OVERVIEW),
   tracksPage('/tracks/overview', 'TrackOverviewPage', OVERVIEW),
-  // The site map links `/tracks/{slug}`; the track pages live at `/services/{slug}` (the gateway
-  // answers 301, and the remote sends a visitor already in the app on too).
+  // The site map links `/tracks/{slug}`; the track pages live at `/services/{slug}`.
   tracksPage('/tracks/:track', 'TrackAlias', TRACK, { prerendered: false, redirect: '/services/:track' }),
   tracksPage('/services/:track', 'TrackPage', TRACK),
   tracksPage('/services/:track/request', 'TrackRequestPage', { kind: 'track', request: true }),
@@ -360,17 +288,12 @@ const PAGE_TABLE = [
   adminPage('/admin/*', undefined),
 ] as const;
 
-/**
- * Every page of the site (spec §2 and the pages added since), in matching order: the first
- * entry whose path matches wins. A path none matches is a 404 (the public remote renders the
- * shell's 404 page for it).
- */
+/** Every page of the site (spec §2), first match wins; a path none matches is a 404. */
 export const SITE_PAGES: readonly SitePage[] = PAGE_TABLE;
 
 /**
- * The module keys of `remote`'s pages (`PageModule<'public'>` is `'HomePage' | 'AboutPage' | …`).
- * A remote's page table is typed `Record<PageModule<remote>, …>`, so the compiler rejects a
- * table that misses a page of the contract or names one it does not have.
+ * The module keys of `remote`'s pages (`'HomePage' | 'AboutPage' | …`): a remote's table typed
+ * `Record<PageModule<remote>, …>` must name exactly the contract's pages.
  */
 export type PageModule<R extends RemoteKey> = NonNullable<
   Extract<(typeof PAGE_TABLE)[number], { remote: R }>['module']
@@ -400,10 +323,7 @@ function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/**
- * The parameters of `pathname` (already without a trailing slash) under the page path
- * `pattern`, or null when it does not match. `/*` at the end matches one or more segments.
- */
+/** The parameters of `pathname` (no trailing slash) under `pattern` (`/*`: one or more segments), or null. */
 export function matchPagePath(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/');
   const have = pathname.split('/');
@@ -432,11 +352,7 @@ export function sitePageOf(pathname: string): { page: SitePage; params: Record<s
   return null;
 }
 
-/**
- * Resolves a pathname to the page that serves it (spec §2 route table, via `SITE_PAGES`), for
- * titles, meta tags and the HTTP status; null for a path no page serves (the 404 page, answered
- * with HTTP 404).
- */
+/** The page serving `pathname` (spec §2), for titles, meta tags and status; null for a 404. */
 export function resolvePage(pathname: string): ResolvedPage | null {
   const found = sitePageOf(pathname);
   if (!found) return null;
@@ -458,10 +374,8 @@ export function resolvePage(pathname: string): ResolvedPage | null {
 }
 
 /**
- * The heading of the page serving `pathname`, as `pageHeading(resolvePage(pathname))` but
- * without `PUBLIC_PAGES` (every page's meta description, which only the gateway needs), for
- * browser code such as the shell's document title. `undefined` for a news item (its title is
- * the item's data), null for a path no page serves.
+ * `pageHeading(resolvePage(pathname))` without `PUBLIC_PAGES`, for browser code: `undefined` for a
+ * news item (its title is data), null for a 404.
  */
 export function headingOfPath(pathname: string): { ar: string; en: string } | null | undefined {
   const found = sitePageOf(pathname);
@@ -482,10 +396,8 @@ export function headingOfPath(pathname: string): { ar: string; en: string } | nu
 }
 
 /**
- * The concrete paths whose first view the builds prerender (`prerendered: 'build'` pages, a
- * parameter expanded to each of its values: `/services/:track` → the six tracks), of one
- * remote or of all. The shell prerenders its layout for all of them, each remote its own pages.
- * Throws when such a page has a parameter without a list of values (or a `/*`).
+ * The concrete paths of `prerendered: 'build'` pages (`/services/:track` → six), of one remote or
+ * all. Throws for a parameter without a list of values, or a `/*`.
  */
 export function prerenderedPaths(remote?: RemoteKey): string[] {
   const paths: string[] = [];
@@ -503,21 +415,14 @@ export function prerenderedPaths(remote?: RemoteKey): string[] {
   return paths;
 }
 
-/**
- * The page paths (patterns such as `/news/:id`) whose first view the gateway renders at request
- * time (`prerendered: 'request'`), of one remote or of all. Their builds list each pattern in
- * the prerender manifest (`request_pages`, with its stylesheets) instead of writing files.
- */
+/** The patterns (`/news/:id`) of `prerendered: 'request'` pages, of one remote or all. */
 export function requestRenderedPages(remote?: RemoteKey): string[] {
   return SITE_PAGES.filter((page) => page.prerendered === 'request' && (!remote || page.remote === remote)).map(
     (page) => page.path,
   );
 }
 
-/**
- * Where a page that moved sends `pathname` (`/tracks/launch` → `/services/launch`, its `redirect`
- * with the parameters filled in), or null when its page did not move (or no page serves it).
- */
+/** Where a moved page sends `pathname` (`/tracks/launch` → `/services/launch`), or null. */
 export function redirectOf(pathname: string): string | null {
   const found = sitePageOf(pathname);
   if (!found?.page.redirect) return null;
@@ -525,7 +430,6 @@ export function redirectOf(pathname: string): string | null {
   return found.page.redirect.replace(/:([a-z]+)/gi, (whole: string, name: string) => params[name] ?? whole);
 }
 
-// ---------------------------------------------------------------------------------------------
 // Which remote renders a path (the shell's route table)
 
 /** One row of the shell's route table: a path prefix and the remote that renders it. */
@@ -541,10 +445,8 @@ export interface RemoteArea {
 export const DEFAULT_REMOTE: RemoteKey = 'public';
 
 /**
- * The shell's route table, derived from `SITE_PAGES`: each first path segment of a page of
- * another remote than `DEFAULT_REMOTE` belongs to that remote (`/tracks`, `/user`, `/admin`),
- * except the segment itself when the default remote has a page there (`/services` is the public
- * services list, `/services/…` the tracks). First match wins; `ownerOfPath` reads it.
+ * The shell's route table: each first segment of a non-default remote's page is that remote's,
+ * except an exact path another remote has a page at (`/services` is public, `/services/…` tracks).
  */
 export const REMOTE_AREAS: readonly RemoteArea[] = SITE_PAGES.reduce<RemoteArea[]>((areas, page) => {
   if (page.remote === DEFAULT_REMOTE) return areas;
@@ -556,10 +458,7 @@ export const REMOTE_AREAS: readonly RemoteArea[] = SITE_PAGES.reduce<RemoteArea[
   return areas;
 }, []);
 
-/**
- * The remote that renders `pathname` (a URL path without query or hash; a trailing slash is
- * ignored), per `REMOTE_AREAS`, else `DEFAULT_REMOTE`. The shell loads that remote's `./routes`.
- */
+/** The remote rendering `pathname` (trailing slash ignored) per `REMOTE_AREAS`, else `DEFAULT_REMOTE`. */
 export function ownerOfPath(pathname: string): RemoteKey {
   const path = withoutTrailingSlash(pathname) || '/';
   for (const area of REMOTE_AREAS) {
@@ -569,7 +468,6 @@ export function ownerOfPath(pathname: string): RemoteKey {
   return DEFAULT_REMOTE;
 }
 
-// ---------------------------------------------------------------------------------------------
 // API routes (the gateway's routing table)
 
 /** The services the gateway routes to; each owns its database (architecture "Services"). */
@@ -586,9 +484,8 @@ export interface ApiRoute {
 }
 
 /**
- * Every path the gateway routes to a service (spec §7 and the paths we add), matched by prefix
- * at a segment boundary, first rule wins; the services get the path unchanged. `/internal/...`
- * is never routed, so browsers cannot reach it. `gateway` rows are answered by the gateway.
+ * Every path the gateway routes (spec §7), by prefix at a segment boundary, first rule wins, path
+ * unchanged. `/internal/...` is never routed, so browsers cannot reach it.
  */
 export const API_ROUTES: readonly ApiRoute[] = [
   // the gateway itself: the API reference (Swagger UI and the merged OpenAPI document)
@@ -670,14 +567,7 @@ export function apiRouteOf<R extends ApiRoute>(pathname: string, table: readonly
   return null;
 }
 
-// ---------------------------------------------------------------------------------------------
 // Prerendered first views: what each bundle's build writes and the gateway reads
-
-/**
- * The marker the shell's layout prerender puts where the page goes; the gateway replaces it
- * with the remote's fragment.
- */
-export const PRERENDER_SLOT = '<!--prerender-slot-->';
 
 /** The folder of a bundle's prerender files: `{folder}/dist/prerender/`, served at `{mount}prerender/`. */
 export const PRERENDER_DIR = 'prerender';
@@ -701,33 +591,21 @@ export interface RequestRenderedPage {
 }
 
 /**
- * What a page rendered at request time shows besides the site-content snapshot, handed to the bundle's `render` by the gateway, which reads it from content:
- * - `news`: `/news`'s items, those published in the page's language, newest first;
- * - `news_item`: `/news/:id`'s item as published in the page's language, or null when it is not
- *   (the page's not-found state, answered with HTTP 404).
+ * The content data the gateway hands a request-rendered page's `render`: `news` (published in
+ * the page's language, newest first); `news_item` (null when unpublished: HTTP 404).
  */
 export interface PrerenderPageData {
   news?: NewsItemRecord[];
   news_item?: NewsItemRecord | null;
 }
 
-/**
- * `dist/prerender/manifest.json`, written by each bundle's build (mf-config's
- * `PrerenderWriterPlugin`) and read by the gateway: for each path and language the HTML file
- * and the stylesheets it needs, and the pages rendered at request time (`request_pages`).
- */
+/** `dist/prerender/manifest.json`, written by `PrerenderWriterPlugin` and read by the gateway. */
 export interface PrerenderManifest {
   version: 1;
   bundle: BundleKey;
-  /**
-   * Whether the bundle's pages show editor content: the gateway renders them
-   * per content version when true. A manifest without it counts as true.
-   */
+  /** The pages show editor content (re-rendered per content version); absent counts as true. */
   site_content: boolean;
   pages: Record<string, Partial<Record<PrerenderLanguage, PrerenderedFile>>>;
-  /**
-   * Page pattern (`/news/:id`, as in `SITE_PAGES`) → its stylesheets, for the pages the bundle
-   * renders only at request time; absent means none.
-   */
+  /** Pattern (`/news/:id`) → stylesheets of the request-rendered pages. */
   request_pages?: Record<string, RequestRenderedPage>;
 }

@@ -1,7 +1,4 @@
-/**
- * Wire shapes of staff management, two-factor sign-in and the session list.
- * Dates are ISO 8601 strings.
- */
+/** Wire shapes of staff management, two-factor sign-in and the session list. Dates are ISO 8601 strings. */
 import type { StaffRole, UserRecord } from './wire.ts';
 
 /** A staff member as `GET /api/admin/staff` lists them. */

@@ -1,7 +1,4 @@
-/**
- * Status tables of spec §4, one per entity, used by every page and service that shows or
- * stores a status.
- */
+/** Status tables of spec §4, one per entity, used by every page and service that shows or stores a status. */
 import type { JoinApplicationStatus } from './wire.ts';
 
 export const REQUEST_STATUSES = ['new', 'reviewing', 'approved', 'rejected', 'completed'] as const;
@@ -32,11 +29,6 @@ export function requestStatusLabel(
     (REQUEST_STATUS_LABELS as Record<string, { ar: string; en: string; color: string }>)[status] ??
     REQUEST_STATUS_LABELS.new
   );
-}
-
-/** True when `value` is a request status of spec §4. */
-export function isRequestStatus(value: unknown): value is RequestStatus {
-  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
 }
 
 /**

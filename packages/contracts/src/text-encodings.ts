@@ -1,8 +1,6 @@
 /**
- * The encodings the site's text files are sent in, made once rather than per request: by the builds for each bundle file (mf-config `precompress.ts`) and by the gateway for
- * each combined stylesheet (`combined-stylesheet.ts`). Node only: imported as
- * `@consulting/contracts/text-encodings`, never from the package's index, which browser bundles
- * load.
+ * The encodings of the site's text files, made once (`precompress.ts`, `combined-stylesheet.ts`).
+ * Node only: `@consulting/contracts/text-encodings`, never from the index browsers load.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';

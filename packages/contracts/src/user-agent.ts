@@ -1,9 +1,6 @@
 /**
- * A short, readable name for a browser's User-Agent, for the staff's and clients' session
- * lists ("Chrome · Windows"). Only the common browsers and systems are named; the order matters
- * because Edge and Opera also say "Chrome", and Chrome also says "Safari". A pure function, so
- * it lives here rather than in the platform singleton, which every public page downloads
- * whole: only the client area and the admin carry it.
+ * A short name for a User-Agent in session lists ("Chrome · Windows"). Order matters: Edge and
+ * Opera also say "Chrome", Chrome also "Safari". Here, not in the platform every page downloads.
  */
 const BROWSERS: readonly [RegExp, string][] = [
   [/Edg\//, 'Edge'],

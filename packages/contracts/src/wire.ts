@@ -1,7 +1,4 @@
-/**
- * Response and record shapes of spec §3 and §7, as the services send them. Dates are ISO 8601
- * strings. Every error response is `ErrorBody` with a fitting HTTP status.
- */
+/** Response and record shapes of spec §3 and §7; dates are ISO 8601 strings; errors are `ErrorBody`. */
 import type { UserRequestStatus } from './admin-requests.ts';
 import type { ConsentRecord } from './public-forms.ts';
 import type { RequestStatus } from './statuses.ts';
@@ -15,9 +12,8 @@ export interface ErrorBody {
 export type Role = 'client' | 'admin' | 'editor';
 
 /**
- * The staff roles: `admin` may use everything; `editor` only services,
- * sectors, news, contact messages (not their CSV export) and their own account. Both sign in at
- * `/api/admin/login`.
+ * Staff roles, both signing in at `/api/admin/login`: `admin` may use everything; `editor` only
+ * services, sectors, news, contact messages (not their CSV export) and their own account.
  */
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 
@@ -39,16 +35,9 @@ export interface UserRecord {
   role: Role;
   is_active: boolean;
   created_at: string;
-  /**
-   * True while the account still has the password the server generated and
-   * mailed; the client area and the admin panel ask for a new one before anything else.
-   */
+  /** True while the account has the generated, mailed password: a new one is asked for first. */
   must_change_password?: boolean;
-  /**
-   * The admin panel's stored copy only, never sent by the server: true while the session owes
-   * two-factor enrolment (`LoginResponse.restriction`, `GET /api/admin/verify`), so the panel
-   * keeps the admin on the set-up page.
-   */
+  /** Admin panel's stored copy only (never sent): the session owes two-factor enrolment. */
   two_factor_enrolment_required?: boolean;
 }
 
@@ -60,8 +49,8 @@ export interface LoginResponse {
   /** Present (true) when the user must choose a new password first. */
   must_change_password?: true;
   /**
-   * What the new session owes before anything else (every other route answers it 403 with the
-   * matching `code`: `password_change_required`, `two_factor_enrolment_required`); absent = nothing.
+   * What the session owes first; every other route answers 403 with `code`
+   * `password_change_required` or `two_factor_enrolment_required`. Absent: nothing.
    */
   restriction?: 'password_change' | 'two_factor_enrolment';
 }
@@ -69,10 +58,7 @@ export interface LoginResponse {
 /** A service request or track (opportunity) request (spec §3). */
 export interface RequestRecord {
   id: string;
-  /**
-   * The human reference number given at creation (`SR-2026-000042`, see
-   * `REFERENCE_PREFIXES`); absent on records stored before it.
-   */
+  /** The reference number (`SR-2026-000042`, `REFERENCE_PREFIXES`); absent on older records. */
   reference?: string;
   request_type: 'service' | 'opportunity';
   service_name: string;
@@ -84,10 +70,7 @@ export interface RequestRecord {
   company?: string;
   message: string;
   status: RequestStatus;
-  /**
-   * Workflow status of the admin "User requests" page (spec §4: pending, in_progress, completed,
-   * cancelled); 'pending' until an admin sets it. Separate from the review `status`.
-   */
+  /** Workflow status of the admin "User requests" page (spec §4), 'pending' until set; not `status`. */
   progress?: UserRequestStatus;
   admin_notes?: string;
   /** GridFS id of the PDF, or absent; never a file-system path. */
@@ -99,18 +82,15 @@ export interface RequestRecord {
   additional_opportunities?: string[];
   /** The privacy-policy consent given with the public form; absent on admin-added requests. */
   consent?: ConsentRecord;
-  /**
-   * Admin records only: a guest's request under an email that already has an account, held
-   * until its owner confirms it by the mailed link.
-   */
+  /** Admin records only: a guest's request under an account's email, held until the owner confirms. */
   unconfirmed?: true;
   created_at: string;
   updated_at: string;
 }
 
 /**
- * `POST /api/service-requests` and `POST /api/track-requests`. The spec's
- * `account_created` is gone, so the answer never tells whether the email had an account.
+ * `POST /api/service-requests` and `POST /api/track-requests`: no `account_created`, so the answer
+ * never tells whether the email had an account.
  */
 export interface SubmitRequestResponse {
   success: true;
@@ -161,11 +141,7 @@ export const NEWS_CATEGORIES = [
 ] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
-/**
- * The name of each news category (spec §2 "News page"), and `all` for the filter that shows
- * every category, in both languages: the public news pages and home page, and the admin panel's
- * news list and form (Arabic).
- */
+/** Each news category's name (spec §2 "News page"), and `all` for the unfiltered list. */
 export const NEWS_CATEGORY_LABELS: Record<'ar' | 'en', Record<NewsCategory | 'all', string>> = {
   ar: {
     all: 'جميع الأخبار',
@@ -211,10 +187,8 @@ export interface StatisticRecord {
 }
 
 /**
- * A published news item as the public site reads it (spec §3 "News item"). `content_*`
- * is HTML the server has sanitised (allow-listed tags only; render it as HTML); `summary_*` and
- * titles are plain text. A public read (`?lang=`) blanks ('') the texts of a language the item
- * is not published in.
+ * A published news item (spec §3 "News item"): `content_*` is server-sanitised HTML, the rest
+ * plain text. A public read (`?lang=`) blanks ('') a language the item is not published in.
  */
 export interface NewsItemRecord {
   id: string;
@@ -227,15 +201,9 @@ export interface NewsItemRecord {
   category: NewsCategory;
   /** The byline (spec §3 "News item"), as the Arabic page shows it. */
   author: string;
-  /**
-   * The byline as the English page shows it, or '' (absent on older records): the English page
-   * then shows `author` only when it has no Arabic letters, else no byline.
-   */
+  /** The English byline, or ''/absent: the English page then shows `author` only if not Arabic. */
   author_en?: string;
-  /**
-   * Image URL, or '' for none (the page shows a default image): the library image's original
-   * when `image_media` is set, else the hand-typed `image_url`.
-   */
+  /** Image URL (`image_media`'s original, else `image_url`), or '' for the default image. */
   image: string;
   /** The image from the media library (srcset variants, size), or null. */
   image_media?: MediaRef | null;
@@ -278,10 +246,7 @@ export interface HomeResponse {
 /** A contact message (spec §3 "Contact message (admin)"). */
 export interface ContactMessageRecord {
   id: string;
-  /**
-   * The human reference number given at creation (`SR-2026-000042`, see
-   * `REFERENCE_PREFIXES`); absent on records stored before it.
-   */
+  /** The reference number (`SR-2026-000042`, `REFERENCE_PREFIXES`); absent on older records. */
   reference?: string;
   name: string;
   email: string;
@@ -312,10 +277,7 @@ export type JoinApplicationStatus = (typeof JOIN_APPLICATION_STATUSES)[number];
 /** A join application (spec §3 "Join application"); file fields are signed download URLs or ''. */
 export interface JoinApplicationRecord {
   id: string;
-  /**
-   * The human reference number given at creation (`SR-2026-000042`, see
-   * `REFERENCE_PREFIXES`); absent on records stored before it.
-   */
+  /** The reference number (`SR-2026-000042`, `REFERENCE_PREFIXES`); absent on older records. */
   reference?: string;
   full_name: string;
   email: string;
@@ -334,10 +296,7 @@ export interface JoinApplicationRecord {
   consent?: ConsentRecord;
   /** When the retention job deleted the CV and photo; their fields are then ''. */
   files_deleted_at?: string;
-  /**
-   * True while the application waits for its email owner's confirmation: filed
-   * without signing in under an email that has an account. Only admins ever see it set.
-   */
+  /** Admins only: filed as a guest under an account's email, held until the owner confirms. */
   unconfirmed?: true;
   created_at: string;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_TRACK_OPTIONS,
   ADMIN_TRACKS,
-  isAdminTrack,
   isUserRequestStatus,
   USER_REQUEST_STATUS_LABELS,
   USER_REQUEST_STATUSES,
@@ -25,11 +24,6 @@ describe('ADMIN_TRACK_OPTIONS (spec §3 "Admin add-request form", §9: 8 tracks)
       expect(option.en, option.value).toMatch(/^[A-Z]/);
     }
     expect(new Set(ADMIN_TRACK_OPTIONS.map((option) => option.en)).size).toBe(8);
-  });
-  it('recognises only those values', () => {
-    expect(isAdminTrack('capacity-building')).toBe(true);
-    expect(isAdminTrack('launch')).toBe(false);
-    expect(isAdminTrack(undefined)).toBe(false);
   });
 });
 

@@ -23,7 +23,6 @@ import {
   redirectOf,
   REMOTE_AREAS,
   REMOTE_KEYS,
-  remoteKeyOf,
   remoteOfFilePath,
   REMOTES_MOUNT_ROOT,
   requestRenderedPages,
@@ -51,9 +50,7 @@ describe('site contract: bundles', () => {
     expect(REMOTE_KEYS).toEqual(['public', 'tracks', 'client', 'admin']);
   });
 
-  it('finds a remote by runtime name and by the path of one of its files', () => {
-    expect(remoteKeyOf('mfe_tracks')).toBe('tracks');
-    expect(remoteKeyOf('shell')).toBeNull();
+  it('finds a remote by the path of one of its files', () => {
     expect(remoteOfFilePath('/mf/admin/__federation_expose_App.1a2b3c4d.js')).toBe('admin');
     expect(remoteOfFilePath('/mf/admin')).toBeNull();
     expect(remoteOfFilePath('/mf/other/x.js')).toBeNull();

@@ -1,9 +1,4 @@
-/**
- * Identifiable builds: each bundle's `mf-manifest.json` says which version
- * and commit it was built from, in `metaData.buildInfo` (`buildVersion`, which the
- * module-federation runtime already reads, and `commit`, which it ignores). The gateway copies
- * them into `/remotes.json` (site contract `buildStampOfManifest`).
- */
+/** Identifiable builds: `mf-manifest.json`'s `metaData.buildInfo` (`buildVersion`, `commit`). */
 import type { BuildStamp } from '@consulting/contracts';
 
 /** The part of the module-federation stats that `stampManifest` writes to. */

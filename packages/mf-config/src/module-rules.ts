@@ -13,15 +13,9 @@ export const BROWSER_TARGETS =
   'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions';
 
 /**
- * The module rules of a bundle's build. `target` `browsers`: the client build; `node`: the
- * prerender's server build (`createPrerenderConfig`).
- * - TS (`.ts`/`.mts`) and TSX of the bundle and of the workspace packages (symlinked, resolved to
- *   their real path) through `builtin:swc-loader` with the automatic React runtime: down to the
- *   last two versions of the main browsers, or ES2023 syntax kept for Node 24;
- * - CSS as native `css/auto` modules, or, for node, as ignored source text (the prerender
- *   manifest lists the client build's stylesheets instead);
- * - fonts and images as hashed asset files, which the server build resolves to the same URLs
- *   without emitting them.
+ * A bundle build's module rules (`browsers`: client; `node`: prerender): TS/TSX of the bundle and
+ * workspace packages through `builtin:swc-loader`; CSS as `css/auto` modules (node: ignored);
+ * fonts and images as hashed assets (node: same URLs, not emitted).
  */
 export function moduleRules(target: 'browsers' | 'node'): RuleSetRule[] {
   const node = target === 'node';

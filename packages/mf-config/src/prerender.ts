@@ -1,17 +1,7 @@
 /**
- * The server build of a bundle, for the gateway's per-request render (architecture "Server
- * rendering with hydration"). Each bundle owns its server code, so bundles still deploy
- * independently:
- *
- * 1. the client build (`createBundleConfig`) writes `dist/prerender/client-chunks.json`: which
- *    source modules each emitted chunk holds and which CSS files it and its siblings bring
- *    (`ClientChunksPlugin`);
- * 2. a second, node-target build of the bundle's `src/prerender.tsx` (`createPrerenderConfig`)
- *    writes `dist/prerender/server.cjs` and `dist/prerender/manifest.json`: the pages it
- *    renders, each with its stylesheets (`PrerenderWriterPlugin`).
- *
- * The gateway runs the shell's and the route's remote's `server.cjs` in a worker and sends the
- * page rendered per request (services/gateway `page-render.ts`); the shell hydrates it.
+ * A bundle's server build for the gateway's per-request render (architecture "Server rendering
+ * with hydration"): the client build writes `client-chunks.json` (`ClientChunksPlugin`), then a
+ * node build of `src/prerender.tsx` writes `server.cjs` and `manifest.json` (`PrerenderWriterPlugin`).
  */
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,10 +18,7 @@ export { PRERENDER_LANGUAGES, type PrerenderLanguage, type PrerenderManifest } f
 export interface PrerenderPage {
   /** The site path (`/`, `/services/launch`), or its pattern as in the site contract (`/news/:id`). */
   path: string;
-  /**
-   * Source modules (relative to the bundle folder, e.g. `src/features/home/HomePage.tsx`) whose
-   * client chunks' CSS the page needs; the stylesheet URLs come from `client-chunks.json`.
-   */
+  /** Source modules (`src/features/home/HomePage.tsx`) whose client chunks' CSS the page needs. */
   modules: string[];
 }
 
@@ -64,11 +51,7 @@ function moduleFiles(modules: StatsModule[] | undefined, dir: string, into: Set<
   }
 }
 
-/**
- * Client build: writes `dist/prerender/client-chunks.json` (each chunk's id, CSS URLs,
- * siblings and source modules) so the prerender step can list the stylesheets a page needs
- * with the hashed names of this very build.
- */
+/** Client build: writes `dist/prerender/client-chunks.json` (each chunk's id, CSS, siblings, modules). */
 export class ClientChunksPlugin {
   readonly dir: string;
   readonly publicPath: string;
@@ -104,9 +87,8 @@ export class ClientChunksPlugin {
 }
 
 /**
- * The stylesheet URLs a page needs: the CSS of every chunk holding one of `modules` and of its
- * siblings (chunks loaded together with it), in chunk order, without duplicates.
- * Throws when a module is in no chunk (a renamed file would otherwise lose its styles silently).
+ * The CSS URLs of the chunks (and siblings) holding `modules`, in order, unique. Throws for a
+ * module in no chunk, so a renamed file cannot lose its styles silently.
  */
 export function stylesheetsFor(chunks: ClientChunk[], modules: string[]): string[] {
   const byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
@@ -124,10 +106,8 @@ export function stylesheetsFor(chunks: ClientChunk[], modules: string[]): string
 }
 
 /**
- * Server build: once the server bundle is emitted, loads it for its page list and writes
- * `manifest.json` next to it: each page's stylesheets (under `request_pages`, in both
- * languages' terms: a page's stylesheets do not depend on the language). Fails the build when
- * the bundle does not load or a page's modules are in no client chunk.
+ * Server build: loads the emitted bundle for its pages and writes `manifest.json` beside it. Fails
+ * the build when the bundle does not load or a page's modules are in no client chunk.
  */
 export class PrerenderWriterPlugin {
   readonly bundle: BundleName;
@@ -167,12 +147,9 @@ export interface PrerenderConfigOptions {
 }
 
 /**
- * The rspack configuration of a bundle's prerender step (run after the client build, which it
- * must not clean): `src/prerender.tsx` built for node as `dist/prerender/server.cjs`, npm
- * packages left to node (one React for the renderer and the pages), CSS imports ignored (the
- * manifest lists the client build's stylesheets instead), fonts and images resolved to the same
- * hashed URLs as the client build without being emitted; then `PrerenderWriterPlugin` writes
- * the manifest.
+ * The prerender step's rspack configuration (after the client build; must not clean it):
+ * `src/prerender.tsx` for node as `dist/prerender/server.cjs`, npm packages external (one React),
+ * CSS ignored, assets at the client build's hashed URLs unemitted; then the manifest.
  */
 export function createPrerenderConfig({
   bundle,

@@ -1,10 +1,7 @@
 /**
- * What the bundles' server entries (`src/prerender.tsx`) render with. The shell's entry renders a
- * whole page: the same React tree the browser hydrates (layout, remote outlet, the remote's
- * page), with the route's remote given as a `RemoteServerModule` by the remote's own server
- * entry. Built into each bundle's server build (`createPrerenderConfig`), which bundles the
- * workspace packages, so `@consulting/platform` here is that bundle's own copy: each copy's
- * stores and i18next instance are set for a render by the bundle that owns them.
+ * What the bundles' server entries (`src/prerender.tsx`) render with: the shell's renders the
+ * tree the browser hydrates, with the remote's `RemoteServerModule`. Each server build bundles
+ * its own `@consulting/platform`, whose stores the owning bundle sets.
  */
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -42,10 +39,8 @@ function wrapRoutes(routes: RouteObject[], wrap: (element: ReactNode) => ReactNo
 }
 
 /**
- * The `serverRoutes` of a remote's server entry: `routes` (its `./routes`), each element under
- * this bundle's i18next instance and, when `withData` is given, the providers it builds from the
- * request's `data` (e.g. the news pages' items). Providers render no markup, so the HTML is the
- * one the browser renders from the same routes.
+ * A remote's `serverRoutes`: its `./routes`, each element under this bundle's i18next and the
+ * markup-free providers `withData` builds from the request's `data`.
  */
 export function remoteServerRoutes(
   routes: RouteObject[],
@@ -63,13 +58,9 @@ export function remoteServerRoutes(
 let previous: Promise<unknown> = Promise.resolve();
 
 /**
- * The HTML of `page` (the shell's layout and outlet) at `path` in `language`, with `content` (the
- * editors' snapshot; null: the built-in texts) in this bundle's stores, inside the site's
- * `I18nextProvider` and a `StaticRouter` at `path`, once every Suspense boundary resolved
- * (`renderStatic`): the markup of `#root`, which the browser hydrates. `prepare` runs in the
- * render's turn, before it (a remote sets its own stores there). Renders of one copy of the
- * bundle take turns, because the stores are the module's own state. Throws what a component
- * threw.
+ * `#root`'s HTML of `page` at `path` in `language` with `content` (null: built-in texts), once
+ * every Suspense boundary resolved. `prepare` runs first in the render's turn; renders take turns
+ * as the stores are module state. Throws what a component threw.
  */
 export async function renderSitePage(
   path: string,

@@ -7,10 +7,8 @@ import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 
 /**
- * The element's HTML (a fragment: no doctype, no `<html>`), after all Suspense boundaries
- * resolved, each boundary's content in place: no boundary is sent apart to be moved in by an
- * inline script (the CSP allows none; `progressiveChunkSize`). Throws the first error a
- * component threw, so a broken page is left to the client instead of sent in an error state.
+ * The element's HTML fragment once every Suspense boundary resolved, in place (the CSP allows no
+ * inline script to move one). Throws a component's first error: the client renders instead.
  */
 export async function renderStatic(element: ReactElement): Promise<string> {
   const errors: unknown[] = [];

@@ -43,11 +43,9 @@ function markOwed(token: string | null, code: unknown): void {
 }
 
 /**
- * Calls `/api{path}` on the same origin (spec §7) and returns the parsed JSON body.
- * Sends `Authorization: Bearer` with the admin token if present, else the client token.
- * Throws `ApiError(status, message)` on a non-2xx status, with the server's `error` field or
- * 'HTTP {status}: خطأ في الخادم' (spec §8); a network failure throws `ApiError(0, ...)`. A 403
- * with a restriction's `code` also marks the stored user as owing it (`markOwed`).
+ * Calls `/api{path}` (spec §7) with the admin token, else the client token; resolves the JSON body.
+ * Throws `ApiError(status, error or 'HTTP {status}: خطأ في الخادم')` (spec §8), status 0 offline;
+ * a 403 with a restriction's `code` marks the stored user as owing it.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = 'auto', signal } = options;

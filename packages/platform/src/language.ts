@@ -16,11 +16,7 @@ export interface LanguageState {
 /** The cookie that tells the gateway which language to send a page in (its prerender, its head). */
 export const LANGUAGE_COOKIE = 'language';
 
-/**
- * Remembers the language: localStorage `language` (spec §1) and the `language` cookie (path `/`,
- * one year, SameSite=Lax), which the gateway reads to send the first view (its prerendered
- * page) in the same language.
- */
+/** Remembers the language in localStorage `language` (spec §1) and the cookie (path `/`, a year, Lax). */
 function rememberLanguage(language: Language): void {
   storage.set(STORAGE_KEYS.language, language);
   writeLanguageCookie(language);
@@ -36,11 +32,8 @@ function writeLanguageCookie(language: Language): void {
 }
 
 /**
- * The language to start in: on a page the gateway rendered, the language it rendered in (from
- * the request, serialised in the page: the first render must match the server's HTML);
- * otherwise `?lang=ar|en` in the address (the links search engines list for each language, see
- * the gateway's hreflang alternates); otherwise the stored choice; otherwise Arabic. A language
- * from the page or the address is remembered; the cookie is written in every case.
+ * The language to start in: the server render's (hydration must match), else `?lang=ar|en`, else
+ * the stored choice, else Arabic. One from the page or address is remembered; the cookie always.
  */
 function readInitialLanguage(): Language {
   const rendered = readServerPageData()?.language;
@@ -59,10 +52,7 @@ function readInitialLanguage(): Language {
   return language;
 }
 
-/**
- * Applies a language to the document: `<html lang dir>` and the body font class
- * (`lang-ar` → Cairo, `lang-en` → Inter; the shell's stylesheet maps the classes to fonts).
- */
+/** Applies a language to `<html lang dir>` and the body font class (`lang-ar` Cairo, `lang-en` Inter). */
 export function applyLanguageToDocument(language: Language): void {
   if (typeof document === 'undefined') return;
   const html = document.documentElement;
@@ -87,12 +77,7 @@ const languageStore = createStore<LanguageState>((set, get) => {
   };
 });
 
-/**
- * The store as React reads it. zustand's hook renders a server render and a hydration from
- * `getInitialState`; here that is the current language: a server render sets it per request
- * (`setLanguage`), and a hydrating page starts in the language its HTML was rendered in
- * (`readInitialLanguage`), so both render the same.
- */
+/** The store as React reads it: `getInitialState` is the current language, so SSR and hydration agree. */
 const renderedStore: StoreApi<LanguageState> = { ...languageStore, getInitialState: languageStore.getState };
 
 function useLanguageState(): LanguageState;
@@ -101,10 +86,7 @@ function useLanguageState<T>(selector?: (state: LanguageState) => T): T | Langua
   return useStore<StoreApi<LanguageState>, T | LanguageState>(renderedStore, selector ?? ((state) => state));
 }
 
-/**
- * The global language (spec §1): `ar` or `en`, default `ar`, kept in localStorage under
- * `language`. Changing it updates the document; the shell's ConfigProvider and i18next follow it.
- */
+/** The global language (spec §1), default `ar`; changing it updates the document, antd and i18next. */
 export const useLanguage: UseBoundStore<StoreApi<LanguageState>> = Object.assign(useLanguageState, languageStore);
 
 /** Picks the text for the current language from an `{ar, en}` pair. */

@@ -24,10 +24,8 @@ export function pageQueryClient(): QueryClient {
 }
 
 /**
- * Provides a query cache to `children` unless one is already above them (a server render, or a
- * test, that brings its own). In the browser that cache is `pageQueryClient()`; on the server,
- * where a module-wide cache would carry one request's data into the next, a new one per render.
- * Each remote puts it once around its routes (and around each widget it exposes).
+ * Provides a query cache to `children` unless one is above: `pageQueryClient()` in the browser, a
+ * new one per server render (no data crosses requests). Each remote wraps its routes and widgets.
  */
 export function QueryRoot({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);

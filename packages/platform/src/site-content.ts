@@ -1,19 +1,8 @@
 /**
- * The editor-owned site content in the browser: one snapshot
- * (`SiteContent`: settings, team, partners, bank accounts, hero slides, statistics, goals) that
- * the shell's layout and the public pages read through `useSiteContent()`.
- *
- * - It starts from the snapshot the gateway embedded in the page (`#site-content`, the one its
- *   prerendered first view was rendered with), so the live page shows exactly what the HTML
- *   showed, without a second request;
- * - without one (the content service was unreachable, or a page the gateway did not embed it
- *   in), the first reader fetches `GET /api/site-content` once;
- * - whenever the tab becomes visible again it asks once more with `If-None-Match` (a 304 when
- *   nothing changed), so a tab left open picks up an editor's save.
- *
- * `null` means the snapshot is unknown (not read yet, or the content service is down): pages
- * then show their built-in texts (`DEFAULT_SITE_CONTENT` of @consulting/contracts), never an
- * empty page. A failed refresh keeps the snapshot already held.
+ * The editor-owned `SiteContent` snapshot in the browser, read through `useSiteContent()`. It
+ * starts from the page's embedded `#site-content` (what the HTML showed), else the first reader
+ * fetches it; a tab becoming visible asks again with `If-None-Match`. `null` is unknown: pages
+ * show built-in texts. A failed refresh keeps the snapshot held.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
@@ -52,20 +41,15 @@ export const useSiteContentStore = create<SiteContentState>(() => ({ content: re
 const currentContent = () => useSiteContentStore.getState().content;
 
 /**
- * The site content snapshot, or null while it is unknown (then show the built-in texts).
- * Re-renders when it changes. The first call in the browser starts the loader
- * (`startSiteContentSync`). In a server render (the prerender) it answers what `setSiteContent`
- * stored last, not the store's initial state as zustand's own hook would.
+ * The snapshot, or null while unknown (show the built-in texts); the first browser call starts
+ * the loader. A server render answers what `setSiteContent` stored last.
  */
 export function useSiteContent(): SiteContent | null {
   useEffect(startSiteContentSync, []);
   return useSyncExternalStore(useSiteContentStore.subscribe, currentContent, currentContent);
 }
 
-/**
- * Replaces the snapshot (null: unknown, built-in texts). The prerender calls it before each
- * render with the snapshot the gateway read; tests call it to show given content.
- */
+/** Replaces the snapshot (null: unknown); the prerender calls it before each render. */
 export function setSiteContent(content: SiteContent | null): void {
   useSiteContentStore.setState({ content });
 }
@@ -73,11 +57,7 @@ export function setSiteContent(content: SiteContent | null): void {
 let started = false;
 let refreshing: Promise<void> | null = null;
 
-/**
- * Starts keeping the snapshot current, once per page (later calls do nothing; nothing happens
- * outside a browser): fetches it now unless the page embedded one, and again, conditionally,
- * each time the tab becomes visible.
- */
+/** Keeps the snapshot current, once per browser page: fetched unless embedded, and on each tab visit. */
 export function startSiteContentSync(): void {
   if (started || typeof document === 'undefined') return;
   started = true;
@@ -88,9 +68,8 @@ export function startSiteContentSync(): void {
 }
 
 /**
- * Asks `GET /api/site-content` (no credentials; `If-None-Match` with the held version's ETag)
- * and stores a newer snapshot. A 304, a network error, an error status or a malformed answer
- * leave the store as it is. Calls made while one is under way share it. Never rejects.
+ * Asks `GET /api/site-content` (`If-None-Match`) and stores a newer snapshot; any other answer
+ * leaves the store. Concurrent calls share one request. Never rejects.
  */
 export function refreshSiteContent(): Promise<void> {
   refreshing ??= (async () => {

@@ -21,13 +21,9 @@ export function methodsAt(routers: readonly Router[], path: string): string[] {
 }
 
 /**
- * The last middleware of a service, after all of its `routers` (mounted with `router.routes()`):
- * a request no route answered whose path some route has gets, for any other method,
- * `405 {success:false, error:'Method not allowed'}` with an `Allow` header listing the methods
- * that path has; an `OPTIONS` request gets `204` with the same `Allow`. A path no route has
- * passes on (the base app's `404 {success:false, error:'Not found'}`). Every method counts, the
- * ones HTTP names (TRACE, CONNECT) and any other token (PROPFIND): none reaches a 500
- * (docs/api.md "Conventions").
+ * A service's last middleware: an unanswered request to a known path gets `405 {success:false,
+ * error:'Method not allowed'}` with `Allow` (any method token), `OPTIONS` a 204 with it; unknown
+ * paths pass on to the 404 (docs/api.md "Conventions").
  */
 export function allowedMethods(routers: readonly Router[]): Middleware {
   return async (ctx, next) => {

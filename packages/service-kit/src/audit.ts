@@ -1,44 +1,13 @@
-import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { Schema, Types, type Connection, type FilterQuery, type Model } from 'mongoose';
 import { z } from 'zod';
-import type { AuditFeedPage } from '@consulting/contracts';
+import { AUDIT_ACTIONS, type AuditEntryRecord, type AuditFeedPage } from '@consulting/contracts';
 import type { AuthUser } from './auth.ts';
 import { allOf, dateRangeFilter, listQuerySchema, parseListQuery, queryEnum, type ListSpec } from './list-query.ts';
 
-/**
- * What an audit entry records: a record's `create`, `update` or `delete`, and the personal-data
- * requests (`export`, `erase`, entity `privacy_request`).
- */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'erase'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
 /** One admin change (who, what, when, before and after). */
-export interface AuditEntry {
-  id: string;
-  actor_id: string;
-  actor_email: string;
-  /** The kind of record, e.g. 'service_request', 'news_item', 'user'. */
-  entity: string;
-  entity_id: string;
-  action: AuditAction;
-  /** The record before the change (null for a create), as the API shows it. */
-  before: unknown;
-  /** The record after the change (null for a delete). */
-  after: unknown;
-  at: string;
-}
+export type AuditEntry = AuditEntryRecord;
 
-interface StoredAuditEntry {
-  actor_id: string;
-  actor_email: string;
-  entity: string;
-  entity_id: string;
-  action: AuditEntry['action'];
-  before: unknown;
-  after: unknown;
-  at: Date;
-}
+type StoredAuditEntry = Omit<AuditEntry, 'id' | 'at'> & { at: Date };
 
 const auditSchema = new Schema<StoredAuditEntry>(
   {
@@ -65,9 +34,8 @@ export function auditModel(connection: Connection): Model<StoredAuditEntry> {
 }
 
 /**
- * Records one admin change. `before`/`after` are the API shapes of the record (plain JSON;
- * secrets such as password hashes must not be passed). Throws if the write fails, so callers
- * decide whether a change without its audit entry may stand.
+ * Records one admin change; `before`/`after` are the record's API shapes (never secrets such as
+ * password hashes). Throws if the write fails: the caller decides whether the change stands.
  */
 export async function recordAudit(
   connection: Connection,
@@ -121,10 +89,9 @@ export function auditFeedSpec(entities: readonly string[]) {
 }
 
 /**
- * One page of a service's audit trail, newest first (the activity page), filtered by
- * `entity`, `action`, `actor` (the admin's email, exact, case-insensitive) and `from`/`to` on
- * `at`. With `before` (`<at ISO>_<id>`, a page's `next_before`) it lists entries strictly older
- * than that one, ignoring `page`, so several services' feeds merge without offsets.
+ * One page of the audit trail, newest first, filtered by `entity`, `action`, `actor` (email,
+ * case-insensitive) and `from`/`to`. `before` (a `next_before`) lists strictly older entries,
+ * ignoring `page`, so services' feeds merge without offsets.
  * @throws HttpError 400 on a bad query value.
  */
 export async function auditFeed(
@@ -169,22 +136,6 @@ export async function auditFeed(
   };
 }
 
-/**
- * Adds `GET {path}` (admin only): the service's activity feed, {@link auditFeed}. `entities`
- * are the kinds of record this service audits; `entity` must be one of them.
- */
-export function auditFeedRoute(
-  router: Router,
-  path: string,
-  connection: Connection,
-  entities: readonly string[],
-  adminOnly: Middleware,
-): void {
-  router.get(path, adminOnly, async (ctx) => {
-    ctx.body = await auditFeed(connection, entities, ctx.query);
-  });
-}
-
 /** The zod object of an activity feed's query, for the OpenAPI document. */
 export function auditFeedQuerySchema(entities: readonly string[]) {
   return listQuerySchema(auditFeedSpec(entities));
@@ -209,20 +160,16 @@ function toPlain(value: unknown): unknown {
 }
 
 /**
- * Audit entries after an erasure (Saudi PDPL): an entry that named the erased person keeps who
- * changed what and when, but names the person only by a pseudonym. Each service runs it on its
- * own `audit_trail`; identity computes the pseudonym and hands it to content and requests with
- * the erasure.
+ * After an erasure (Saudi PDPL) audit entries name the person only by this pseudonym, computed by
+ * identity: `erased:` and the first 16 hex digits of HMAC-SHA256(JWT secret, lower-cased email).
  */
-/** `erased:` and the first 16 hex digits of HMAC-SHA256(JWT secret, lower-cased email) (identity computes it). */
 export const pseudonymSchema = z
   .string()
   .regex(/^erased:[0-9a-f]{16}$/, { error: 'pseudonym must be erased:<16 hex>' });
 
 /**
- * `value` (an audit entry's `before` or `after`) with every top-level field not in `keep`
- * replaced by `pseudonym`; null, undefined and '' stay as they are (they name nobody). A value
- * that is not a plain object (a bare string, an array) becomes the pseudonym as a whole.
+ * `value` (`before` or `after`) with each top-level field not in `keep` and not null/undefined/''
+ * replaced by `pseudonym`; a value that is not a plain object becomes the pseudonym.
  */
 export function pseudonymisedRecord(value: unknown, pseudonym: string, keep: ReadonlySet<string>): unknown {
   if (value === null || value === undefined || value === '') return value;
@@ -236,12 +183,9 @@ export function pseudonymisedRecord(value: unknown, pseudonym: string, keep: Rea
 }
 
 /**
- * Rewrites the entries of `connection`'s audit trail that match `filter` so they name the
- * person of `email` only by `pseudonym`: their `before`/`after` through
- * {@link pseudonymisedRecord} (fields in `keep` stay), and `actor_id`/`actor_email` when the
- * actor was that email. `entity`, `entity_id`, `action`, `at` and the acting admin stay.
- * Resolves how many entries changed; running it again changes none (idempotent, so an erasure
- * can be retried). Rejects on a database error (entries done so far stay done).
+ * Rewrites the entries matching `filter` to name `email`'s person only by `pseudonym`:
+ * `before`/`after` via {@link pseudonymisedRecord}, and the actor when it was that email. Resolves
+ * how many changed; idempotent, so an erasure can be retried. Rejects on a database error.
  */
 export async function pseudonymiseAuditEntries(
   connection: Connection,

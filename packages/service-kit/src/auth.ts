@@ -14,9 +14,8 @@ import { STAFF_ROLES, type Role } from '@consulting/contracts';
 import { HttpError } from './errors.ts';
 
 /**
- * What a session owes before it may do anything else: a new password (`password_change`), or,
- * for an admin when the site requires it, a second factor (`two_factor_enrolment`). While it
- * owes one, every route answers 403 except the few that settle it and sign-out.
+ * What a session owes first: a new password, or (an admin, when required) a second factor. Until
+ * settled every route answers 403 except those that settle it and sign-out.
  */
 export type SessionRestriction = 'password_change' | 'two_factor_enrolment';
 
@@ -43,10 +42,7 @@ export interface AuthUser {
   /** Issue and expiry times, seconds since the epoch. */
   iat: number;
   exp: number;
-  /**
-   * Session id: identity records one session per sign-in, and a session it revokes (logout,
-   * deactivation, a new password, idle time) refuses every token carrying its id.
-   */
+  /** Session id (one per sign-in): once identity revokes it, every token carrying it is refused. */
   sid: string;
   /** What the session owes (identity's answer for this call), or null. */
   restriction: SessionRestriction | null;
@@ -86,16 +82,12 @@ export function audienceOf(role: Role): TokenAudience {
 /** Lifetime of tokens: clients 24 h, staff (admins and editors) 8 h; also their maximum age from `iat`. */
 export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { client: 24 * 3600, admin: 8 * 3600, editor: 8 * 3600 };
 
-/**
- * How a service finds the public key of a token: jose's key resolver (`createRemoteJWKSet`
- * over identity's JWKS, or `createLocalJWKSet` in identity itself and in tests).
- */
+/** jose's key resolver: `createRemoteJWKSet` over identity's JWKS, or `createLocalJWKSet`. */
 export type TokenKeys = JWTVerifyGetKey;
 
 /**
- * The public keys of identity at `identityUrl` (`GET {identityUrl}/.well-known/jwks.json`),
- * fetched on first use, cached (jose's defaults: 10 minutes) and fetched again when a token
- * names an unknown `kid` (at most every 30 s), so a new signing key is picked up at once.
+ * Identity's public keys (`GET {identityUrl}/.well-known/jwks.json`), cached 10 minutes and fetched
+ * again for an unknown `kid` (at most every 30 s), so a new signing key is picked up at once.
  */
 export function identityTokenKeys(identityUrl: string, timeoutMs = 3000): TokenKeys {
   return createRemoteJWKSet(new URL(`${identityUrl.replace(/\/+$/, '')}${TOKEN_KEYS_PATH}`), {
@@ -111,10 +103,8 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * What jsonwebtoken checks of every access token (passport-jwt hands these to its `verify`):
- * ES256 only (no `none`, no HMAC), identity's issuer, one of the two audiences, and an `iat` at
- * most the longest lifetime ago. The audience of the role and the role's own lifetime are
- * checked after, by {@link tokenClaims}.
+ * What jsonwebtoken checks of every token: ES256 only (no `none`, no HMAC), identity's issuer, one
+ * of the audiences, `iat` within the longest lifetime; {@link tokenClaims} checks the role's own.
  */
 const TOKEN_VERIFY_OPTIONS = {
   algorithms: [TOKEN_ALGORITHM],
@@ -126,11 +116,8 @@ const TOKEN_VERIFY_OPTIONS = {
 const pems = new WeakMap<object, string>();
 
 /**
- * The public key that verifies `rawToken`, found by the `kid` and `alg` of its header in `keys`
- * as an SPKI PEM, which passport-jwt hands to jsonwebtoken (jose's resolvers answer a CryptoKey;
- * its PEM is kept per key, and jose keeps one key object per `kid`).
- * Rejects with HttpError 401 for a token whose key is unknown or whose header is unreadable, and
- * with HttpError 503 when identity's keys cannot be fetched.
+ * The SPKI PEM (for jsonwebtoken) of the key in `keys` matching `rawToken`'s header, cached per key.
+ * Rejects with HttpError 401 for an unknown key or unreadable header, 503 when keys cannot be fetched.
  */
 async function publicKeyOf(keys: TokenKeys, rawToken: string): Promise<string> {
   const [protectedPart = '', payload = '', signature = ''] = rawToken.split('.');
@@ -170,10 +157,8 @@ async function publicKeyOf(keys: TokenKeys, rawToken: string): Promise<string> {
 }
 
 /**
- * The claims of a token jsonwebtoken has verified, checked further: a known role, `sub`, `jti`,
- * `sid`, `email` and `name` present, the audience of its role, and no more than its role's
- * lifetime ({@link TOKEN_LIFETIME_SECONDS}) since `iat` at `nowSeconds` or between `iat` and
- * `exp`. Null when any fails.
+ * A verified token's claims, or null unless: a known role, `sub`, `jti`, `sid`, `email`, `name`,
+ * its role's audience, and at most its role's lifetime from `iat` to `nowSeconds` and to `exp`.
  */
 function tokenClaims(payload: JwtPayload, nowSeconds: number): VerifiedToken | null {
   const role = payload.role as Role;
@@ -187,11 +172,8 @@ function tokenClaims(payload: JwtPayload, nowSeconds: number): VerifiedToken | n
 }
 
 /**
- * Verifies an access token as every service does: an ES256 JWT whose key `keys` knows, issued
- * by identity ({@link TOKEN_ISSUER}) for the audience of its role, not expired at `nowMs` (ms
- * since the epoch), issued at most the role's lifetime ago, with `sub`, `jti`, `sid`, `email`
- * and `name`. Resolves the token's claims, or null for any token that fails a check. Rejects
- * with HttpError 503 when the keys cannot be fetched from identity.
+ * Verifies an access token as every service does, at `nowMs` (ms since the epoch): its claims, or
+ * null for any failed check. Rejects with HttpError 503 when identity's keys cannot be fetched.
  */
 export async function verifyAccessToken(token: string, keys: TokenKeys, nowMs: number): Promise<VerifiedToken | null> {
   let key: string;
@@ -220,36 +202,26 @@ export interface AuthOptions {
   /** The public keys tokens are verified with ({@link identityTokenKeys} outside identity). */
   keys: TokenKeys;
   /**
-   * Identity's answer about the session of each verified token, asked on every call: revoked
-   * (401), or live with what it owes. A rejection fails the call (e.g. HttpError 503 when
-   * identity cannot say), so a service never lets a token in unchecked.
+   * Identity's answer about each verified token's session, asked on every call: revoked (401) or
+   * live; a rejection (HttpError 503) fails the call, so no token gets in unchecked.
    */
   checkSession: (token: VerifiedToken) => Promise<SessionState>;
 }
 
-/** Options of `authenticate`. */
 export interface AuthenticateOptions {
-  /**
-   * Also read the token from `?token=` (spec §7 names it for `GET /api/admin/verify` and
-   * `POST /api/admin/logout` only); every other route reads the `Authorization` header alone.
-   */
+  /** Also read `?token=` (spec §7: `GET /api/admin/verify`, `POST /api/admin/logout` only). */
   queryToken?: boolean;
 }
 
 /**
- * Builds the auth middlewares of a service: passport-jwt verifies the token (jsonwebtoken, with
- * the key jose finds in identity's key set, {@link TOKEN_VERIFY_OPTIONS}), then its claims are
- * checked ({@link tokenClaims}) and identity's session check (`checkSession`, mandatory) runs.
- * - `authenticate(ctx, {queryToken?})`: the verified, unrevoked token's `AuthUser` (with its
- *   session's restriction), or null.
- * - `optionalAuth`: sets `ctx.state.user` for a valid token of an unrestricted session, else
- *   leaves it unset (the caller is treated as a guest).
+ * A service's auth middlewares: passport-jwt verifies the token, {@link tokenClaims} its claims,
+ * then `checkSession` runs.
+ * - `authenticate(ctx, {queryToken?})`: the live token's `AuthUser`, or null;
+ * - `optionalAuth`: sets `ctx.state.user` for an unrestricted session, else a guest;
  * - `requireAuthAllowing(allowed, ...roles)`: 401 `Authentication required` without a valid
- *   token (missing, malformed, expired, revoked, a query token); 403 `Forbidden` when the role is
- *   not allowed; 403 `{error, code}` ({@link SESSION_RESTRICTION_ERRORS}) when the session owes
- *   something not in `allowed`. `requireAuth(...roles)` allows no restriction.
- * - `staffOnly` = `requireAuth('admin', 'editor')` and `adminOnly` = `requireAuth('admin')`: the
- *   two guards of every `/api/admin` route (roles table in docs/api.md).
+ *   token; 403 `Forbidden` for another role; 403 `{error, code}` ({@link SESSION_RESTRICTION_ERRORS})
+ *   for a restriction not `allowed`; `requireAuth(...roles)` allows none;
+ * - `staffOnly` (admin, editor) and `adminOnly`: the `/api/admin` guards (docs/api.md).
  */
 export function createAuth(options: AuthOptions) {
   const instance = new passport.Passport();

@@ -23,11 +23,8 @@ export interface BackgroundTaskOptions {
 }
 
 /**
- * Runs `run` at once, then again `intervalMs` ms after each round ends, so rounds never overlap,
- * until `stop()`. A round that throws or rejects (typically the database is away) is logged as
- * a warning and the next round runs as planned: background work never crashes the process
- * ("Clean recovery": sweeps retry until the database is back). The timer does
- * not keep the process alive.
+ * Runs `run` now and `intervalMs` ms after each round ends, until `stop()`. A failing round is
+ * logged and the next runs as planned ("Clean recovery"). The timer does not keep the process alive.
  */
 export function startBackgroundTask(options: BackgroundTaskOptions): BackgroundTask {
   const { name, intervalMs, logger, run } = options;

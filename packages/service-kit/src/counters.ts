@@ -8,12 +8,7 @@ import type mongoose from 'mongoose';
 /** The collection of the counters (`_id` the counter's name, e.g. 'SR-2026'). */
 export const COUNTERS_COLLECTION = 'reference_counters';
 
-/**
- * The next value of the counter `name`, from 1: the counter document is incremented atomically
- * (`findOneAndUpdate` + `$inc` + upsert), so concurrent callers get distinct, increasing values;
- * a value taken by a caller that then fails is skipped, never given twice. Rejects when the
- * database does.
- */
+/** The next value of counter `name` from 1, atomically: distinct, increasing, never given twice. */
 export async function nextCount(connection: mongoose.Connection, name: string): Promise<number> {
   const counter = await connection
     .collection<{ _id: string; seq: number }>(COUNTERS_COLLECTION)
@@ -26,11 +21,8 @@ export async function nextCount(connection: mongoose.Connection, name: string): 
 const NUMBER_ATTEMPTS = 5;
 
 /**
- * Creates a record with a fresh number: `create(await next())` inserts it into a collection with
- * a unique index on `field`. A duplicate-key error on `field` (a counter behind its records, as
- * after a restore of an older counter) takes the next number and inserts again, up to 5 times.
- * Resolves what `create` resolves; rejects with any other error of `next` or `create`, or the
- * last duplicate-key error.
+ * `create(await next())` into a collection unique on `field`, retried with the next number on a
+ * duplicate key (a counter behind its records), up to 5 times; rejects with any other error.
  */
 export async function createNumbered<T>(
   field: string,

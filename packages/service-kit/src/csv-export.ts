@@ -10,15 +10,10 @@ export interface CsvColumn<R> {
 }
 
 /**
- * Streams `rows` as a CSV download named `filename`: UTF-8 with a byte-order
- * mark and a header line of `columns`' headers, so Excel shows Arabic correctly. Cells that
- * start with `=`, `+`, `-`, `@`, tab or carriage return are prefixed with `'` (OWASP CSV
- * injection; Excel hides the quote, so a phone `+966…` still shows as `+966…`, as text); dates
- * are ISO 8601; null and undefined are empty cells.
- *
- * `rows` is read as the client takes the file (a mongoose cursor keeps one batch in memory), so
- * the service's memory stays flat however many rows there are. The status is 200 once the
- * first byte is sent: a database failure mid-way ends the download early and is logged.
+ * Streams `rows` as a CSV download `filename`: UTF-8 with BOM (Excel's Arabic) and a header line.
+ * Cells starting with `=`, `+`, `-`, `@`, tab or CR get a `'` prefix (OWASP CSV injection); dates
+ * ISO 8601; null empty. Read as the client takes it, so memory stays flat; a failure mid-way ends
+ * the download early and is logged.
  */
 export function streamCsv<R>(
   ctx: Context,

@@ -4,18 +4,12 @@ import type { Logger } from 'pino';
 import { isDatabaseReady } from './database.ts';
 import type { MetricsRegistry } from './metrics.ts';
 
-/**
- * The longest a scrape waits for one database read of its gauges (milliseconds): well within
- * Prometheus's default scrape timeout (10 s). The read is also sent with this `maxTimeMS`, so
- * the server gives it up too.
- */
+/** The longest (ms, also its `maxTimeMS`) a scrape waits for its gauges' read, within Prometheus's 10 s. */
 export const SCRAPE_READ_TIMEOUT_MS = 3000;
 
 /**
- * The gauge `options.name` on `registry`, its value set by `options.collect` each time the
- * registry is read (every `GET /metrics`). Unlike `registeredCounter`, a second call with the
- * same name replaces the gauge: the latest caller's `collect` (e.g. on the connection of the
- * app built last, in a test process that builds several) is the one used.
+ * The gauge `options.name` on `registry`, set by `options.collect` on every `GET /metrics`. A
+ * second call with the same name replaces it (unlike `registeredCounter`).
  */
 export function scrapeGauge<L extends string = never>(
   registry: MetricsRegistry,
@@ -52,11 +46,9 @@ export interface ScrapeReadOptions<V> {
 }
 
 /**
- * One database read shared by the gauges of one scrape: every call made while a read is under
- * way gets that read's result; the first call after it settled reads again. Resolves
- * `undefined`, and never rejects, when there is no open connection (logged at debug: `database_up`
- * says so), or when the read fails or takes longer than `timeoutMs` (logged as a warning); the
- * gauges then keep the values of their last successful read.
+ * One database read shared by a scrape's gauges (calls during a read share it). Resolves
+ * `undefined`, never rejects, without an open connection or when the read fails or exceeds
+ * `timeoutMs` (logged); the gauges then keep their last values.
  */
 export function scrapeRead<V>(options: ScrapeReadOptions<V>): () => Promise<V | undefined> {
   const timeoutMs = options.timeoutMs ?? SCRAPE_READ_TIMEOUT_MS;
@@ -94,11 +86,7 @@ export function scrapeRead<V>(options: ScrapeReadOptions<V>): () => Promise<V | 
   };
 }
 
-/**
- * Reports `database_up` on `registry`: 1 while the connection `connection()` returns is open
- * (`isDatabaseReady`, what `/readyz` answers from), 0 while it is not, or while there is none
- * yet. Read at scrape time, from mongoose's state: no query is sent.
- */
+/** `database_up` on `registry`: 1 while `connection()` is open (`isDatabaseReady`), else 0; no query sent. */
 export function reportDatabaseUp(registry: MetricsRegistry, connection: () => Connection | undefined): void {
   scrapeGauge(registry, {
     name: 'database_up',

@@ -25,11 +25,7 @@ export class GridFileStore<M extends { mime?: string } = { mime?: string }> {
   private readonly fallbackMime: string;
   private readonly filenameOf: (metadata: M) => string;
 
-  /**
-   * `options.fallbackMime` is the type served for a file stored without a `mime` (default
-   * `application/octet-stream`); `options.filenameOf` names a file saved without a name (default
-   * `file`). Throws when `connection` is not open.
-   */
+  /** Defaults: `fallbackMime` `application/octet-stream`, `filenameOf` `file`. Throws unless `connection` is open. */
   constructor(
     connection: mongoose.Connection,
     bucketName: string,
@@ -43,10 +39,8 @@ export class GridFileStore<M extends { mime?: string } = { mime?: string }> {
   }
 
   /**
-   * Writes `buffer` as `filename` with `metadata` and resolves its id. Rejects on a database
-   * error, after deleting what the failed upload wrote: GridFS writes the chunks first and the
-   * `.files` record last, so a failure in between would otherwise leave chunks that no file owns.
-   * If the database is gone altogether that clean-up fails too and the original error is thrown.
+   * Writes `buffer` as `filename` with `metadata`; resolves its id. Rejects on a database error
+   * after deleting the orphan chunks it wrote (best effort).
    */
   async save(buffer: Buffer, metadata: M, filename = this.filenameOf(metadata)): Promise<mongoose.Types.ObjectId> {
     const upload = this.bucket.openUploadStream(filename, { metadata });
@@ -63,11 +57,7 @@ export class GridFileStore<M extends { mime?: string } = { mime?: string }> {
     return upload.id;
   }
 
-  /**
-   * Saves several files, in order, all or none: resolves their ids in the order given; when one
-   * save rejects, the files already written are deleted again and the error is rethrown
-   * (spec §5: a rejected submission stores nothing).
-   */
+  /** Saves files in order, all or none (spec §5: a rejected submission stores nothing); resolves their ids. */
   async saveAll(files: { buffer: Buffer; metadata: M }[]): Promise<mongoose.Types.ObjectId[]> {
     const saved: mongoose.Types.ObjectId[] = [];
     try {
@@ -121,10 +111,8 @@ export class GridFileStore<M extends { mime?: string } = { mime?: string }> {
 const NAMESPACE_EXISTS = 48;
 
 /**
- * Creates each bucket's `.files` and `.chunks` collections with the indexes GridFS uses, before
- * the service takes requests (architecture "Database on these machines": collections exist
- * before the first write). Safe when several instances start at once: a creation that fails
- * because another instance made the collection is not an error.
+ * Creates each bucket's `.files` and `.chunks` collections and indexes before the service takes
+ * requests (architecture "Database on these machines"); another instance's creation is no error.
  */
 export async function prepareGridBuckets(
   connection: mongoose.Connection,

@@ -1,9 +1,6 @@
 /**
- * The kit every Koa service of the site is built from (docs/architecture.md, "Back end"):
- * bootstrap with graceful shutdown, pino logging with a request id, one JSON error shape,
- * zod validation, auth on identity's ES256 access tokens (passport over jose), mongoose connection with retries, health routes,
- * checked uploads and their GridFS store, signed download URLs, Prometheus metrics, named counters, and the client of
- * identity's internal mail API. Domain rules (reference numbers, mail texts) live in the service that owns the data.
+ * The kit every Koa service is built from (docs/architecture.md, "Back end"); domain rules live in
+ * the service that owns the data.
  */
 export * from './errors.ts';
 export * from './logger.ts';

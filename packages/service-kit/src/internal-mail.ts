@@ -1,9 +1,7 @@
 /**
  * How a service hands mail to identity, which alone sends it (architecture "Mail"): the batching
- * sender of `POST /internal/mail`, and the bookkeeping of a record that owes mails
- * (`pending_mails`): each owed mail is tried right after the record is stored and, while
- * identity is down, again by a sweep. Every mail carries an idempotency key, so a retry after a
- * lost answer is harmless: identity writes a keyed mail once.
+ * sender of `POST /internal/mail`, and a record's owed mails (`pending_mails`), tried once stored
+ * and again by a sweep. Mails carry idempotency keys, so a retry is harmless.
  */
 import DataLoader from 'dataloader';
 import type mongoose from 'mongoose';
@@ -12,9 +10,8 @@ import type { InternalMail, InternalMailResult } from '@consulting/contracts';
 import { postInternal } from './internal.ts';
 
 /**
- * Hands `mail` to identity. Resolves `{sent}`: true when identity took it (202 `sent` absent or
- * true), false when identity chose not to mail (a client who turned status mails off, an
- * inactive or unknown account). Rejects on a network error, a timeout or any other status.
+ * Hands `mail` to identity: `{sent: false}` when identity chose not to mail (mails off, inactive or
+ * unknown account). Rejects on a network error, a timeout or a non-2xx status.
  */
 export type SendInternalMail = (mail: InternalMail) => Promise<{ sent: boolean }>;
 
@@ -24,14 +21,10 @@ export const INTERNAL_MAIL_BATCH_WINDOW_MS = 10;
 export const INTERNAL_MAIL_BATCH_MAX = 50;
 
 /**
- * The HTTP sender of {@link InternalMail}s to identity at `identityUrl` with the internal token.
- * Mails handed to it within {@link INTERNAL_MAIL_BATCH_WINDOW_MS} go in one call of the batch
- * form, `POST /internal/mail` `{mails:[...]}` (at most {@link INTERNAL_MAIL_BATCH_MAX}), whose
- * `results` answer each mail as the single form would: under a burst of submissions their mails
- * cost identity one request and one outbox write per batch instead of one per mail. Gathering is
- * DataLoader's (its `batchScheduleFn`). Each call is bounded by `timeoutMs` (default 3000 ms).
- * Without `identityUrl` every mail rejects; a network error, a timeout or a non-2xx answer
- * rejects every mail of the batch.
+ * The sender of {@link InternalMail}s to identity at `identityUrl`: mails within
+ * {@link INTERNAL_MAIL_BATCH_WINDOW_MS} go in one `POST /internal/mail` `{mails:[...]}` (DataLoader,
+ * at most {@link INTERNAL_MAIL_BATCH_MAX}), each call within `timeoutMs` (default 3000). Without
+ * `identityUrl`, or when the call fails, every mail of the batch rejects.
  */
 export function internalMailSender(options: {
   identityUrl?: string;
@@ -76,10 +69,9 @@ export type Stored<T> = T & { _id: mongoose.Types.ObjectId };
 export type MailsOf<T, N extends string> = (doc: Stored<T>) => Partial<Record<N, InternalMail>>;
 
 /**
- * Hands each mail `doc` still owes (`doc.pending_mails`) to identity through `send`, the mail
- * itself from `mailsOf(doc)`, and removes its name from the stored `pending_mails` once identity
- * took it (or chose not to mail it). A mail that fails stays pending for the sweep; the failure
- * is logged on `log`. Never rejects. Resolves the names still pending.
+ * Hands each mail `doc` owes (`mailsOf(doc)`, named in `pending_mails`) to `send`, striking its
+ * name once identity answered; a failure stays pending for the sweep and is logged. Never
+ * rejects; resolves the names still pending.
  */
 export async function deliverPendingMails<N extends string, T extends WithPendingMails<N>>(
   model: mongoose.Model<T>,
@@ -130,10 +122,8 @@ interface PendingMailsDone {
 const cleaners = new WeakMap<mongoose.Model<never>, DataLoader<PendingMailsDone, void>>();
 
 /**
- * Strikes handed-over mails from `pending_mails`, gathering the records of the same
- * {@link INTERNAL_MAIL_BATCH_WINDOW_MS} (DataLoader) into one `updateMany` per set of names.
- * Mail bookkeeping is not a change of the record: `updated_at` stays the submitter's or an
- * admin's.
+ * Strikes handed-over mails from `pending_mails`, one `updateMany` per set of names per batch
+ * window; `updated_at` stays (bookkeeping is not a change of the record).
  */
 function pendingMailsCleaner<T>(model: mongoose.Model<T>): DataLoader<PendingMailsDone, void> {
   const key = model as unknown as mongoose.Model<never>;
@@ -169,10 +159,9 @@ function pendingMailsCleaner<T>(model: mongoose.Model<T>): DataLoader<PendingMai
 }
 
 /**
- * One round of the sweep over `model`: records older than `graceMs` (the submission itself is
- * still trying the fresh ones) that still owe one of `names`, at most `limit` (default 100),
- * oldest first, each through {@link deliverPendingMails}. Resolves how many mails are still
- * pending among those tried; rejects only when the database does.
+ * One sweep round over `model`: up to `limit` (100) records older than `graceMs` owing one of
+ * `names`, oldest first, through {@link deliverPendingMails}. Resolves how many mails are still
+ * pending; rejects only when the database does.
  */
 export async function sweepPendingMails<N extends string, T extends WithPendingMails<N>>(options: {
   model: mongoose.Model<T>;

@@ -19,10 +19,8 @@ export function requireInternal(token: string): Middleware {
 }
 
 /**
- * `POST {baseUrl}{path}` with a JSON `body` and the internal token, waiting at most `timeoutMs`
- * for the answer: how a service calls another's `/internal` routes (e.g. identity's
- * `POST /internal/mail`). Resolves the response whatever its status (the caller reads it);
- * rejects on a network error or the timeout. A trailing slash of `baseUrl` is ignored.
+ * `POST {baseUrl}{path}` (an `/internal` route) with JSON `body` and the internal token: the
+ * response whatever its status; rejects on a network error or after `timeoutMs`.
  */
 export function postInternal(
   baseUrl: string,

@@ -10,11 +10,7 @@ import {
   type ListPage,
 } from '@consulting/contracts';
 
-/**
- * How one admin list may be queried: its sort fields, its default order, the fields
- * `q` searches, and the zod shape of its own filters (each an enum or boolean, so an unknown
- * value is a 400).
- */
+/** How one admin list may be queried; its filters are enums or booleans, so unknown values are 400. */
 export interface ListSpec<F extends z.ZodRawShape = z.ZodRawShape> {
   /** Fields `sort` may name (`field` ascending, `-field` descending). */
   sortFields: readonly string[];
@@ -66,9 +62,8 @@ const dateBound = (name: string) =>
     );
 
 /**
- * The zod object of a list's query string: `page`, `page_size`, `sort`, `q`, `from`/`to` (when
- * the spec has a `dateField`) and its filters. Used to parse and to document the route in the
- * OpenAPI document. Unknown parameters pass through and are ignored.
+ * The zod object of a list's query string (`page`, `page_size`, `sort`, `q`, `from`/`to`, filters),
+ * for parsing and OpenAPI; unknown parameters are ignored.
  */
 export function listQuerySchema<F extends z.ZodRawShape>(spec: ListSpec<F>) {
   const sortValues = spec.sortFields.flatMap((field) => [field, `-${field}`]);
@@ -109,10 +104,8 @@ export function listQuerySchema<F extends z.ZodRawShape>(spec: ListSpec<F>) {
 }
 
 /**
- * Parses `ctx.query` (or any query object) for the list `spec`. A repeated parameter
- * (`?page=1&page=2`) is a 400 as any other bad value.
- * @throws HttpError 400 (`{success:false, error}`, the message naming the parameter) on any value
- *   out of range.
+ * Parses a query object for the list `spec`.
+ * @throws HttpError 400 naming the parameter on a bad or repeated value.
  */
 export function parseListQuery<F extends z.ZodRawShape>(
   spec: ListSpec<F>,
@@ -152,11 +145,7 @@ export function parseListQuery<F extends z.ZodRawShape>(
 // Arabic letters people type interchangeably: a search for one form finds the others.
 const ARABIC_VARIANTS: readonly string[] = ['اأإآٱ', 'يىئ', 'هة', 'وؤ'];
 
-/**
- * The regex source that matches `text` literally and case-insensitively (with the `i` flag),
- * with the Arabic variants above folded together. Every regex metacharacter is escaped, so
- * `q=.*(` searches for those three characters and cannot make a slow pattern.
- */
+/** A regex source (`i` flag) matching `text` literally, Arabic variants folded; all metacharacters escaped. */
 export function literalSearchPattern(text: string): string {
   let source = '';
   for (const char of text) {
@@ -166,14 +155,10 @@ export function literalSearchPattern(text: string): string {
   return source;
 }
 
-/**
- * The mongo filter of `q` over `fields`: any field containing the text (literal, case-insensitive,
- * Arabic variants folded). An empty object when `q` is null.
- */
+/** The mongo filter of `q` over `fields` (any contains it, see above); `{}` when `q` is null. */
 export function searchFilter<T>(q: string | null, fields: readonly string[]): FilterQuery<T> {
   if (!q || fields.length === 0) return {};
-  // A BSON regular expression, which MongoDB treats as `{$regex, $options}`: the embedded server
-  // compiles it once per query rather than once per document and field.
+  // A BSON regex: the embedded server compiles it once per query, not per document.
   const pattern = new RegExp(literalSearchPattern(q), 'i');
   return { $or: fields.map((field) => ({ [field]: pattern })) } as FilterQuery<T>;
 }
@@ -184,10 +169,7 @@ export function dateRangeFilter<T>(field: string, from: Date | null, to: Date | 
   return { [field]: { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) } } as FilterQuery<T>;
 }
 
-/**
- * Joins filters with `$and`, dropping empty ones (so an unfiltered list queries `{}`, which the
- * count can answer from collection metadata).
- */
+/** Joins filters with `$and`, dropping empty ones (an unfiltered list queries `{}`). */
 export function allOf<T>(...filters: FilterQuery<T>[]): FilterQuery<T> {
   const parts = filters.filter((part) => Object.keys(part).length > 0);
   if (parts.length === 0) return {};
@@ -196,10 +178,8 @@ export function allOf<T>(...filters: FilterQuery<T>[]): FilterQuery<T> {
 }
 
 /**
- * One page of `model` matching `filter`, in `query.sort` order, and how many rows match in all.
- * The rows and the count are read at once. An empty filter is counted with
- * `estimatedDocumentCount` (collection metadata, no scan).
- * @returns `{rows, total}`; `rows` holds at most `query.page_size` documents.
+ * `{rows, total}`: one page (at most `page_size`, `query.sort` order) of `model` matching `filter`
+ * and the total; an empty filter is counted from collection metadata.
  */
 export async function findPage<D>(
   model: Model<D>,
@@ -242,10 +222,7 @@ export const queryEnum = (name: string, values: readonly string[]) =>
 
 const objectIdText = z.string().regex(/^[0-9a-f]{24}$/i, { error: 'ids must be record ids' });
 
-/**
- * The body of a bulk action (`POST …/bulk`): `{action, ids}` plus the action's own fields.
- * `ids` holds 1 to {@link BULK_IDS_MAX} distinct record ids (duplicates are dropped).
- */
+/** A bulk action's body (`POST …/bulk`): `{action, ids}` (1 to {@link BULK_IDS_MAX}, deduplicated) and more. */
 export function bulkSchema<A extends readonly [string, ...string[]], X extends z.ZodRawShape = Record<never, never>>(
   actions: A,
   extra?: X,

@@ -1,8 +1,6 @@
 /**
- * What never reaches a log line (OWASP ASVS 7.1.1, 7.1.2): credentials and the one-time
- * tokens of links (sign-in tokens, reset, set-password and unlock links, signed download
- * links' `sig`, news previews), wherever they appear: a header, a URL's query, a field of a
- * logged object or the text of a message.
+ * What never reaches a log line (OWASP ASVS 7.1.1, 7.1.2): credentials and links' one-time tokens,
+ * in a header, a query, a logged object's field or a message's text.
  */
 import { stdSerializers, type LoggerOptions } from 'pino';
 
@@ -44,11 +42,7 @@ const SECRET_KEYS = new Set([
   'totp_secret',
 ]);
 
-/**
- * `text` with every token it holds replaced by `[redacted]`: the values of the secret query
- * parameters (`/api/admin/verify?token=…&x=1` → `…?token=[redacted]&x=1`), bearer and basic
- * credentials and JWTs.
- */
+/** `text` with secret query values (`?token=[redacted]&x=1`), bearer/basic credentials and JWTs redacted. */
 export function redactText(text: string): string {
   if (!/token|sig|signature|preview|bearer|basic|eyJ/i.test(text)) return text;
   return text.replace(SECRET_QUERY, `$1${REDACTED}`).replace(BEARER, `$1 ${REDACTED}`).replace(JWT, REDACTED);
@@ -61,10 +55,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 };
 
 /**
- * A copy of `value` safe to log: strings through {@link redactText}, the values of secret
- * fields (`authorization`, `password`, `token`, `sig`, …; any case) replaced by `[redacted]`,
- * within plain objects and arrays up to `depth` levels. Anything else (an Error, a request, a
- * Buffer) is returned as it is: its own serializer handles it.
+ * A copy of `value` safe to log: strings via {@link redactText}, secret fields (any case)
+ * `[redacted]`, in plain objects and arrays up to `depth`; anything else is returned as it is.
  */
 export function redactValue(value: unknown, depth = 6): unknown {
   if (typeof value === 'string') return redactText(value);
@@ -93,11 +85,7 @@ const REDACT_PATHS = [
   'token',
 ];
 
-/**
- * The pino options every service's logger is made with: `redact` of the credential headers and
- * fields, each logged plain object through {@link redactValue}, each message string and
- * format argument through {@link redactText}, and errors with their message and stack redacted.
- */
+/** Every logger's pino options: objects, messages, arguments and errors (message, stack) redacted. */
 export function redactingLoggerOptions(): Pick<LoggerOptions, 'redact' | 'formatters' | 'hooks' | 'serializers'> {
   return {
     redact: { paths: REDACT_PATHS, censor: REDACTED },

@@ -27,11 +27,8 @@ export function createLogger(service: string): Logger {
 const redactMessage = (message: unknown) => redactValue({ ...(message as Record<string, unknown>) });
 
 /**
- * Logs each request once on completion (pino-http) with the request id taken from
- * `x-request-id` or created here; sets `ctx.log`, `ctx.requestId` and echoes the header.
- * Whatever logger it is given, the logged request and response hold no token: credential
- * headers (`Authorization`, `Cookie`, `Set-Cookie`, `X-Internal-Token`) and the secret query
- * parameters of URLs (`token`, `sig`, `preview`, …; see `redactText`) read `[redacted]`.
+ * Logs each request once (pino-http) with `x-request-id` (given or created, echoed); sets
+ * `ctx.log`, `ctx.requestId`. Credential headers and secret query values read `[redacted]`.
  */
 export function requestLogger(logger: Logger): Middleware {
   const http = pinoHttp({

@@ -2,16 +2,10 @@ import type { Context, Middleware } from 'koa';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /**
- * Prometheus metrics of one process, on a registry of its own so
- * several apps in one test process do not share counters:
- * - `http_requests_total{method,route,status}`: answered requests;
- * - `http_request_duration_seconds{method,route,status}`: time to the response's last byte
- *   being handed to Node (seconds, histogram);
- * - with `defaultMetrics`, prom-client's process metrics (memory, CPU, event-loop lag, GC).
- *
- * `route` is the route's pattern, never the raw path, so ids do not make new series: the
- * router's matched pattern (`/api/admin/news/:id`), else `ctx.state.metricsRoute` set by a
- * middleware (the gateway's routing-table rule), else `unmatched`.
+ * A process's Prometheus metrics on their own registry: `http_requests_total` and
+ * `http_request_duration_seconds` (to the last byte handed to Node) by `{method,route,status}`,
+ * plus prom-client's defaults with `defaultMetrics`. `route` is a pattern, never a raw path: the
+ * router's, else `ctx.state.metricsRoute`, else `unmatched`.
  */
 export interface HttpMetrics {
   registry: Registry;
@@ -29,11 +23,7 @@ export interface HttpMetricsOptions {
 /** A service's metrics registry, as `serviceMetricsRegistry` hands it out. */
 export type MetricsRegistry = Registry;
 
-/**
- * The counter `options.name` on `registry`: created with `help` and `labelNames` on first use,
- * the same counter on later calls (prom-client refuses to register a name twice, and several
- * apps or sweepers in one test process share a service's registry).
- */
+/** The counter `options.name` on `registry`, created on first use and the same one after. */
 export function registeredCounter<L extends string>(
   registry: MetricsRegistry,
   options: { name: string; help: string; labelNames: readonly L[] },

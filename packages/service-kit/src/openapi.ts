@@ -11,24 +11,17 @@ import {
 } from 'zod-openapi';
 
 /**
- * The API reference: each service declares its `/api` and `/uploads` routes once (`routes.ts`),
- * with the zod schemas they validate with, and this module turns those declarations into an
- * OpenAPI 3.1 document with `zod-openapi` (request bodies are rendered as their input side: what
- * a caller may send). The gateway merges the services' documents at `/api/docs/openapi.json`.
+ * A service's OpenAPI 3.1 document, built with `zod-openapi` from its route declarations
+ * (`routes.ts`); bodies show their input side. The gateway merges them at `/api/docs/openapi.json`.
  */
 
 /** The HTTP methods an operation may use (lower case, as OpenAPI path items name them). */
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
 /**
- * Who may call an operation (architecture "Auth": HS256 JWT, `Authorization: Bearer`):
- * - `none`: public;
- * - `optional`: public, but a client's token is honoured (e.g. it makes the client the owner);
- * - `client`: a client token only (an admin token gets 403);
- * - `signed-in`: a client or an admin token;
- * - `admin`: an admin token (a client or editor token gets 403);
- * - `staff`: an admin or editor token (a client token gets 403);
- * - `signed-url`: no token; the link's `expires` and `sig` query parameters are checked.
+ * Who may call an operation (`Authorization: Bearer`): `none`; `optional` (a client's token is
+ * honoured); `client`; `signed-in` (client or admin); `admin`; `staff` (admin or editor);
+ * `signed-url` (no token; the link's `expires` and `sig` are checked). Other roles get 403.
  */
 export type OperationAuth = 'none' | 'optional' | 'client' | 'signed-in' | 'admin' | 'staff' | 'signed-url';
 
@@ -45,10 +38,7 @@ export interface ApiOperation {
   description?: string;
   tags: string[];
   auth: OperationAuth;
-  /**
-   * The request body. `schema` is the route's own zod object (never a copy). For `multipart`,
-   * `files` names the file fields (field → description); they are added as binary strings.
-   */
+  /** The route's own zod object (never a copy); `files`: multipart file field → description. */
   body?: {
     type: 'json' | 'multipart';
     schema: z.ZodObject;
@@ -61,11 +51,7 @@ export interface ApiOperation {
   query?: z.ZodObject;
   /** Path parameters; default: each `{name}` of `path` as a string. */
   params?: z.ZodObject;
-  /**
-   * The success answer: status, what it holds, and a schema when the service has one.
-   * `otherContent` names the other media types the same answer comes in (content negotiation
-   * on `Accept`), each with its schema (a string when none is given).
-   */
+  /** The success answer; `otherContent`: other media types of it (by `Accept`), default a string. */
   success: {
     status: number;
     description: string;
@@ -73,16 +59,9 @@ export interface ApiOperation {
     contentType?: string;
     otherContent?: Record<string, ResponseSchema | undefined>;
   };
-  /**
-   * Error answers (status → when), each `{success:false,error}`. 401/403 follow from `auth`, 400
-   * from a `body` (a malformed one), and 503 (service or database unavailable) is added to every
-   * operation unless given here.
-   */
+  /** Error answers (status → when), `{success:false,error}`; 401/403 from `auth`, 400 from `body`, 503 always. */
   errors?: Partial<Record<ErrorStatus, string>>;
-  /**
-   * Media types the error answers may come in besides `application/json` (e.g. `text/html`: a
-   * page for a browser that opened a mailed link); each a string.
-   */
+  /** Media types of the errors besides JSON (`text/html` for a mailed link opened in a browser). */
   errorContentTypes?: readonly string[];
   /** Other answers (status → what and in which media types; none for an empty body), e.g. a 303. */
   otherResponses?: Record<number, { description: string; content?: Record<string, ResponseSchema | undefined> }>;
@@ -103,11 +82,7 @@ export const errorResponseSchema = z
   })
   .meta({ id: 'ErrorResponse', description: 'Every error: `{success:false, error, code?}`' });
 
-/**
- * The default success schema when an operation gives none: `{success:true, …}`, the other
- * fields named in the response's description. A plain schema (not zod), so readers do not
- * invent example fields for it.
- */
+/** `{success:true, …}` when an operation gives no schema; plain, so readers invent no example fields. */
 export const successResponseSchema: oas31.SchemaObject = {
   type: 'object',
   description: '`{success:true, …}`; the other fields are named in the description',
@@ -257,10 +232,8 @@ function toZodOperation(operation: ApiOperation): ZodOpenApiOperationObject {
 }
 
 /**
- * The admin reader of one record's audit trail (`auditTrail` in audit.ts):
- * `GET {itemPath}/audit` → `{success:true, audit: AuditEntry[]}`, newest first; 404 `notFound`
- * for a malformed id. `itemPath` is the record's OpenAPI path (`/api/admin/news/{id}`); `auth`
- * is `admin` unless told (`staff` for the records editors manage).
+ * `GET {itemPath}/audit` (`/api/admin/news/{id}/audit`) → `{success:true, audit: AuditEntry[]}`,
+ * newest first; 404 `notFound` for a malformed id. `auth` defaults to `admin`.
  */
 export function auditTrailOperation(
   itemPath: string,
@@ -279,10 +252,8 @@ export function auditTrailOperation(
 }
 
 /**
- * Builds an OpenAPI 3.1 document from a service's operations (zod-openapi `createDocument`).
- * Shared components: `ErrorResponse`, `SuccessResponse` and the `bearerAuth` JWT scheme.
- * Throws Error when two operations share a method and path, or an operation's `path` is not in
- * OpenAPI form (`:id` instead of `{id}`), or `params` does not name every `{name}` of its path.
+ * An OpenAPI 3.1 document of `operations`. Throws Error for a repeated method and path, a path not
+ * in OpenAPI form (`:id`), or `params` missing a `{name}` of its path.
  */
 export function openApiDocument(
   info: { title: string; version: string; description?: string },
@@ -332,9 +303,8 @@ function sortedUnique(routes: RouteKey[]): RouteKey[] {
 }
 
 /**
- * The routes a set of @koa/router routers registers (from `router.stack`, prefixes applied),
- * as `{method, path}` with `:name` turned into `{name}`. The HEAD that @koa/router adds to every
- * GET and middleware-only layers (no methods) are left out. Sorted, without duplicates.
+ * The routes `routers` register, `{method, path}` in OpenAPI form, sorted, unique; the implicit
+ * HEAD of each GET and middleware-only layers left out.
  */
 export function routerRoutes(routers: Iterable<Router>): RouteKey[] {
   const routes: RouteKey[] = [];
@@ -349,10 +319,7 @@ export function routerRoutes(routers: Iterable<Router>): RouteKey[] {
   return sortedUnique(routes);
 }
 
-/**
- * The @koa/router routers mounted on a Koa app with `app.use(router.routes())` (each such
- * middleware carries its router), in mounting order.
- */
+/** The routers mounted on `app` with `app.use(router.routes())`, in order. */
 export function appRouters(app: Koa): Router[] {
   return app.middleware.flatMap((middleware) => {
     const router = (middleware as { router?: unknown }).router;
@@ -373,9 +340,8 @@ export function documentedRoutes(document: { paths?: Record<string, object | und
 }
 
 /**
- * `GET {path}` (default `/openapi.json`) → 200 the document `build()` returns, built on the
- * first request and kept. Not under `/api`: the gateway does not route it to browsers; it
- * fetches it to merge the site's reference (`/api/docs/openapi.json`).
+ * `GET {path}` (default `/openapi.json`) → 200 `build()`'s document, built once. Not under `/api`:
+ * browsers cannot reach it; the gateway fetches it to merge.
  */
 export function openApiRoute(build: () => object, path = '/openapi.json'): Middleware {
   let document: object | undefined;

@@ -1,11 +1,7 @@
 /**
- * The checks every public form shares: a signed, short-lived form token
- * with a minimum fill time, a honeypot field, and the visitor's consent to the privacy policy.
- *
- * The token is our own few lines of HMAC rather than a CAPTCHA library: the CSP keeps
- * `script-src 'self'` (no third-party script), and what is signed is only an issue time and a
- * nonce, which Node's crypto does in full; no maintained library does "a timestamp signed for a
- * honeypot form" without a browser widget.
+ * The checks every public form shares: a signed, short-lived form token with a minimum fill time,
+ * a honeypot field, and consent to the privacy policy. An HMAC, not a CAPTCHA: the CSP keeps
+ * `script-src 'self'`.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
@@ -35,9 +31,8 @@ function sign(secret: string, payload: string): string {
 }
 
 /**
- * Issues a form token: `base64url({iat, n}).signature`, `iat` in ms since the epoch (default
- * now). The answer of `GET /api/forms/token`, telling the form the minimum fill time
- * `minFillMs` (default FORM_MIN_FILL_MS) the services apply.
+ * `GET /api/forms/token`'s answer: a token `base64url({iat, n}).signature` (`iat` ms since the
+ * epoch) and the minimum fill time `minFillMs` (default FORM_MIN_FILL_MS).
  */
 export function issueFormToken(secret: string, now = Date.now(), minFillMs = FORM_MIN_FILL_MS): FormTokenReply {
   const payload = Buffer.from(JSON.stringify({ iat: now, n: randomBytes(9).toString('base64url') })).toString(
@@ -81,10 +76,7 @@ export interface PublicFormCheckOptions {
   minFillMs?: number;
 }
 
-/**
- * The visitor's consent to the privacy policy given with a public form (Saudi PDPL), as stored
- * on the record: the policy version the form showed and when the form was accepted.
- */
+/** The stored consent to the privacy policy (Saudi PDPL): the version shown and when. */
 export interface StoredConsent {
   policy_version: string;
   given_at: Date;
@@ -113,15 +105,12 @@ export type PublicFormVerdict =
 const TICKED = new Set([true, 'true', 'on', '1', 1, 'yes']);
 
 /**
- * Checks a public form's body (JSON or multipart fields) for the bot and consent guards, in this order:
- * 1. the form token must be well signed and at most FORM_TOKEN_MAX_AGE_MS old, else HttpError
- *    400 `PUBLIC_FORM_ERRORS.tokenInvalid` (a person with a stale page reloads it; nothing lost
- *    silently);
- * 2. a filled honeypot, or a token younger than the minimum fill time, is a bot: returns
- *    `{kind:'bot'}` and counts it; the caller answers as a success would, stores and mails
- *    nothing;
- * 3. the consent box must be ticked, else HttpError 400 `PUBLIC_FORM_ERRORS.consentRequired`.
- * Returns the consent record to store with the submission (policy version and time).
+ * Checks a public form's body (JSON or multipart fields), in order:
+ * 1. a well-signed token at most FORM_TOKEN_MAX_AGE_MS old, else HttpError 400 `tokenInvalid`;
+ * 2. a filled honeypot or a token younger than the fill time is a bot: `{kind:'bot'}`, counted;
+ *    the caller answers as a success, stores and mails nothing;
+ * 3. the consent box ticked, else HttpError 400 `consentRequired`.
+ * Returns the consent record to store with the submission.
  */
 export function checkPublicForm(body: Record<string, unknown>, options: PublicFormCheckOptions): PublicFormVerdict {
   const now = options.now ?? Date.now();
@@ -158,10 +147,7 @@ export function personFormFields(secret: string, now = Date.now()): Record<strin
   };
 }
 
-/**
- * The guard fields every public form adds to its own, for API documents (openapi) and
- * validation schemas that list fields: the form token, the consent box and the honeypot.
- */
+/** The guard fields (token, consent, honeypot) every public form adds, for schemas and OpenAPI. */
 export const publicFormFieldsShape = {
   [FORM_TOKEN_FIELD]: z.string().describe('The token from `GET /api/forms/token`, sent back unchanged'),
   [CONSENT_FIELD]: z
@@ -178,26 +164,18 @@ export const PUBLIC_FORM_ERROR_TEXTS = {
 
 /** The checks of one service's public forms named `F`: bot or person, and the per-email limits. */
 export interface PublicFormGuard<F extends string> {
-  /**
-   * `checkPublicForm` on a form's body (JSON or multipart fields) with the service's secret,
-   * fill time and metrics: `{kind:'person', consent}` or `{kind:'bot', reason}` (counted).
-   * Throws HttpError 400 for a missing, forged or stale form token, or a consent not given.
-   */
+  /** `checkPublicForm` with the service's secret, fill time and metrics. */
   check(body: unknown, form: F): PublicFormVerdict;
   /**
-   * Counts one submission of `form` for `email` (trimmed, case folded) in `connection`'s
-   * `rate_limits`, which every instance shares. Throws HttpError 429 with `Retry-After` (seconds)
-   * once that email's submissions of that form are spent; nothing may be stored then.
+   * Counts a submission of `form` for `email` (trimmed, case folded) in the shared `rate_limits`.
+   * Throws HttpError 429 with `Retry-After` (s) once spent; nothing may be stored then.
    */
   limitEmail(connection: Connection, form: F, email: string): Promise<void>;
 }
 
 /**
- * Builds a service's public-form guard: `perEmail` gives each form's
- * limit per target email, `minFillMs` the minimum fill time (default FORM_MIN_FILL_MS),
- * `rateLimits` false turns the limits off (RATE_LIMITS=off); caught bots are counted on
- * `registry`. The limiter is built per database connection when first needed, since an app may
- * be built before its database is connected.
+ * A service's public-form guard: `perEmail` each form's limit per email, `rateLimits` false
+ * (RATE_LIMITS=off) none; bots counted on `registry`. The limiter is built per connection on use.
  */
 export function publicFormGuard<F extends string>(options: {
   secret: string;

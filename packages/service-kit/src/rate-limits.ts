@@ -1,9 +1,4 @@
-/**
- * Rate limits on public writes in one store every instance shares, on
- * rate-limiter-flexible's MongoDB limiter: the gateway counts per client IP and path, the
- * services per target email, all in the `rate_limits` collection of their own database.
- * N instances of a process act as one because they count in the same documents.
- */
+/** Rate limits on public writes (rate-limiter-flexible) in each database's shared `rate_limits`. */
 import type { Connection } from 'mongoose';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 import { PUBLIC_FORM_ERRORS } from '@consulting/contracts';
@@ -30,11 +25,7 @@ export interface SharedRateLimiter {
   consume(name: string, key: string): Promise<void>;
 }
 
-/**
- * Builds the limiters named in `rules` on `connection` (collection `rate_limits`, one document
- * per name and key, removed by a TTL index after it expires). With `enabled` false, `consume`
- * does nothing.
- */
+/** The limiters of `rules` on `connection` (TTL-expired documents); with `enabled` false, `consume` is a no-op. */
 export function sharedRateLimiter(
   connection: Connection,
   rules: Record<string, RateLimitRule>,

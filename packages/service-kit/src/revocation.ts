@@ -12,11 +12,8 @@ const sessionStateResponse = z.object({
 export type SessionToken = Pick<VerifiedToken, 'jti' | 'sid'>;
 
 /**
- * Wraps a session check for createAuth's `checkSession`. A live session is asked about on every
- * call, so a logout, a deactivation, a new password or a settled restriction takes effect at once
- * on every service (a live answer is never cached); a revoked answer never changes back (identity
- * never un-revokes a session), so it is remembered (at most `maxRemembered` jtis).
- * Fails closed: when the check throws, it throws HttpError 503 and never lets the token in.
+ * Wraps a session check for `checkSession`: live answers are never cached (a revocation acts at
+ * once), revoked ones are remembered (up to `maxRemembered` jtis). Fails closed: HttpError 503.
  */
 export function rememberRevoked(
   checkSession: (token: SessionToken) => Promise<SessionState>,
@@ -40,10 +37,8 @@ export function rememberRevoked(
 }
 
 /**
- * Asks identity (`GET {identityUrl}/internal/tokens/:jti?sid=…` with the internal token, at most
- * `timeoutMs`, default 3000 ms) about the session of a token: revoked (a logout, deactivation,
- * a new password, idle time, a user gone or inactive), or live with what it owes
- * (`restriction`). Throws on any failure.
+ * Asks identity (`GET {identityUrl}/internal/tokens/:jti?sid=…`, within `timeoutMs`, default 3000)
+ * whether a token's session is revoked or live with its `restriction`. Throws on any failure.
  */
 export async function askIdentityForSession(
   identityUrl: string,

@@ -6,16 +6,9 @@ import { auditFeed, auditFeedQuerySchema, auditTrail } from './audit.ts';
 import { appRouters, auditTrailOperation, openApiDocument, type ApiOperation, type OperationAuth } from './openapi.ts';
 import { jsonBody } from './validation.ts';
 
-/**
- * One API route, declared once: its OpenAPI operation (method, path in `{name}` form, auth, zod
- * schemas, metadata) and the middleware that answers it. {@link apiRouter} registers it and
- * {@link appApiDocument} documents it, both from this object.
- */
+/** One API route, declared once: its OpenAPI operation and handler, for {@link apiRouter} and {@link appApiDocument}. */
 export interface ApiRoute extends ApiOperation {
-  /**
-   * Middleware run after the auth guard and before `handler` (e.g. a multipart upload). A `json`
-   * body is parsed by `jsonBody()` (1 MiB) unless `use` is given, which then parses it itself.
-   */
+  /** Middleware after the auth guard (e.g. multipart); without it a `json` body is parsed by `jsonBody()`. */
   use?: readonly Middleware[];
   handler: Middleware;
 }
@@ -23,11 +16,7 @@ export interface ApiRoute extends ApiOperation {
 /** A route's declaration without its handler, for {@link addRoute}. */
 export type RouteOperation = Omit<ApiRoute, 'handler'>;
 
-/**
- * The middleware enforcing each `auth` a router's routes use (`createAuth`'s `staffOnly`,
- * `adminOnly`, …). `none`, `optional` and `signed-url` may go without: a handler may read an
- * optional token or check a signed link itself.
- */
+/** The guard of each `auth` (`createAuth`'s `staffOnly`, …); `none`, `optional`, `signed-url` need none. */
 export type AuthGuards = Partial<Record<OperationAuth, Middleware>>;
 
 /** The `auth` values a route cannot be registered without a guard for. */
@@ -39,9 +28,8 @@ const declared = new WeakMap<Router, ApiOperation[]>();
 const koaPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /**
- * Registers `handler` on `router` for `operation` (behind the guard of its `auth`, then its `use`
- * or JSON body parser) and records the operation for the document. Throws Error when `guards`
- * has no middleware for a guarded `auth`.
+ * Registers `handler` for `operation` behind its guard and body parser, and records it for the
+ * document. Throws Error when `guards` lacks a guarded `auth`.
  */
 export function addRoute(router: Router, guards: AuthGuards, operation: RouteOperation, handler: Middleware): void {
   const guard = guards[operation.auth];
@@ -68,19 +56,12 @@ export function appOperations(app: Koa): ApiOperation[] {
   return appRouters(app).flatMap((router) => declared.get(router) ?? []);
 }
 
-/**
- * The OpenAPI 3.1 document of every route declared on the routers `app` mounts (see
- * {@link openApiDocument} for its components and the errors it throws).
- */
+/** The OpenAPI 3.1 document of the routes `app` mounts ({@link openApiDocument}). */
 export function appApiDocument(app: Koa, info: Parameters<typeof openApiDocument>[0]) {
   return openApiDocument(info, appOperations(app));
 }
 
-/**
- * `GET {itemPath}/audit`: one record's audit trail (see {@link auditTrailOperation}).
- * `parseId` turns the raw `{id}` into the stored `entity_id`, throwing HttpError 404 for a
- * malformed one.
- */
+/** `GET {itemPath}/audit` ({@link auditTrailOperation}); `parseId` throws HttpError 404 for a malformed id. */
 export function auditTrailApiRoute(
   itemPath: string,
   options: Parameters<typeof auditTrailOperation>[1] & {

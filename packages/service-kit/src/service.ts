@@ -15,10 +15,7 @@ import { httpMetrics, type HttpMetrics, type MetricsRegistry } from './metrics.t
 /** Environment every service reads; values are validated at start and never logged. */
 export const baseEnvSchema = z.object({
   MONGODB_URI: z.string().min(1),
-  /**
-   * The database user and password (compose and Kubernetes: a least-privilege application user);
-   * both unset for a database without authentication (the embedded mode).
-   */
+  /** A least-privilege database user; both unset without authentication (embedded mode). */
   MONGODB_USERNAME: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   MONGODB_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** Keys the services' HMACs (form tokens, signed links, preview links, the 2FA challenge); never an access token. */
@@ -27,21 +24,15 @@ export const baseEnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
 });
 
-/** Options of `loadEnv`. */
 export interface LoadEnvOptions {
-  /**
-   * Variables that must be given explicitly when `NODE_ENV=production` (the images set it): a
-   * default that suits a developer's machine (`PUBLIC_URL=http://localhost:8080`) would
-   * otherwise land silently in mails, links and the sitemap of a live site.
-   */
+  /** Required when `NODE_ENV=production`, so a developer default never reaches a live site. */
   requiredInProduction?: readonly string[];
 }
 
 /**
- * `env` with `NAME_FILE` (a path, as compose secrets and Kubernetes Secret volumes give them)
- * read into `NAME` for each of `names`, without its trailing newline, unless `NAME` itself is
- * set. Other `*_FILE` variables (another program's) are left alone. Throws
- * `Error('Invalid environment: NAME_FILE: …')` when the file cannot be read or is empty.
+ * `env` with the file at `NAME_FILE` (compose/Kubernetes secrets) read into `NAME`, trailing
+ * newline dropped, for each of `names` whose `NAME` is unset. Throws
+ * `Error('Invalid environment: NAME_FILE: …')` for an unreadable or empty file.
  */
 export function resolveSecretFiles(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
   const resolved: NodeJS.ProcessEnv = { ...env };
@@ -64,10 +55,9 @@ export function resolveSecretFiles(env: NodeJS.ProcessEnv, names: readonly strin
 }
 
 /**
- * Parses `env` (default `process.env`, with `NAME_FILE` read by `resolveSecretFiles` for each
- * variable of `schema`) with `schema`. Throws `Error('Invalid environment: …')` naming every
- * invalid or, in production, missing variable (`options.requiredInProduction`); values are never
- * in the message.
+ * Parses `env` (with `resolveSecretFiles` for `schema`'s keys) with `schema`. Throws
+ * `Error('Invalid environment: …')` naming every invalid or, in production, missing variable,
+ * never a value.
  */
 export function loadEnv<S extends z.ZodType>(
   schema: S,
@@ -89,17 +79,11 @@ export function loadEnv<S extends z.ZodType>(
 }
 
 export interface BaseAppOptions {
-  /**
-   * Who may read `GET /metrics`; everyone by default (services listen on the internal network
-   * only). The gateway, which faces the internet, narrows it.
-   */
+  /** Who may read `GET /metrics` (default everyone: services listen internally only). */
   metricsAccess?: (ctx: Context) => boolean;
   /** The 503 error text while `isReady()` is false (default: the database is not available). */
   notReadyMessage?: string;
-  /**
-   * The service's version and commit (`readBuildStamp` of its folder), answered by `/healthz`
-   * so a deploy and a rollback can be told apart.
-   */
+  /** The service's version and commit (`readBuildStamp`), answered by `/healthz`. */
   build?: BuildStamp;
 }
 
@@ -115,24 +99,17 @@ function metricsFor(service: string): HttpMetrics {
   return metrics;
 }
 
-/**
- * The registry `GET /metrics` of the service named `service` (its logger's `name`) answers from,
- * one per process: a service registers its own metrics on it (`registeredCounter`), e.g. the
- * orphan-upload sweep of requests.
- */
+/** The process's `GET /metrics` registry of `service`, for its own metrics (`registeredCounter`). */
 export function serviceMetricsRegistry(service: string): MetricsRegistry {
   return metricsFor(service).registry;
 }
 
 /**
- * A Koa app with the parts every service shares, in order: request counts and durations
- * (`GET /metrics`, Prometheus text format, labelled with the logger's `name`), request logging
- * with a request id, the JSON error shape, `GET /healthz` (process up: `{status:'ok'}`, plus
- * `version` and `commit` when `options.build` is given) and `GET /readyz` (200
- * when `isReady()`, else 503 `{success:false,error:'not ready'}`). While `isReady()` is false,
- * every other call (but `/metrics` and `/openapi.json`) answers 503 at once with
- * `options.notReadyMessage`. Add routers after this.
- * `GET /metrics` answers 404 to a caller `options.metricsAccess` refuses.
+ * A Koa app with what every service shares: `GET /metrics` (Prometheus; 404 to a caller
+ * `metricsAccess` refuses), request logging with an id, the JSON error shape, `GET /healthz`
+ * (`{status:'ok'}` plus `version`, `commit`) and `GET /readyz` (503 `{success:false,error:'not
+ * ready'}` unless `isReady()`). While not ready, all else but `/metrics` and `/openapi.json`
+ * answers 503 `notReadyMessage` at once. Add routers after this.
  */
 export function createBaseApp(logger: Logger, isReady: () => boolean, options: BaseAppOptions = {}): Koa {
   const app = new Koa();
@@ -193,10 +170,8 @@ export interface RunningService {
 const DRAIN_MARGIN_MS = 200;
 
 /**
- * Shutting down behind a load balancer (scale-out): from now on `GET /readyz` answers
- * 503 while everything else is still served, so the gateway's health check takes this instance
- * out of its pool before the server stops accepting connections. Resolves once a probe has
- * been answered 503 (plus a short margin), or after `maxMs` when nobody probes.
+ * Starts draining: `GET /readyz` answers 503 while all else is served, so the gateway drops this
+ * instance first. Resolves once a probe got the 503 (plus a margin), or after `maxMs`.
  */
 async function drain(server: Server, maxMs: number): Promise<void> {
   let seen: () => void = () => {};
@@ -220,9 +195,8 @@ async function drain(server: Server, maxMs: number): Promise<void> {
 }
 
 /**
- * Listens on `host:port` and installs SIGTERM/SIGINT handlers for a graceful shutdown when
- * `handleSignals` is true (the real process, not tests). With `drainMs` > 0, closing first
- * answers `/readyz` with 503 for up to `drainMs` ms (see `drain`), then stops the server.
+ * Listens on `host:port`; with `handleSignals`, SIGTERM/SIGINT shut down gracefully. With
+ * `drainMs` > 0, closing first drains (`/readyz` 503) for up to `drainMs` ms.
  */
 export async function listen(
   app: Koa,
@@ -287,19 +261,14 @@ export interface RunServiceOptions {
   stamp?: BuildStamp;
   /** Longest wait on SIGTERM for the gateway to see `/readyz` 503 before the server closes (ms; 2500). */
   drainMs?: number;
-  /**
-   * Starts the service's background work (sweeps, `startBackgroundTask`) once the real app
-   * answers; the tasks are stopped on shutdown before the connection closes.
-   */
+  /** Starts background tasks once the real app answers; stopped on shutdown before the connection. */
   background?: (connection: Connection) => BackgroundTask[];
 }
 
 /**
- * Starts a service process: listens at once with a stand-in app (`/healthz` 200, `/readyz` and
- * everything else 503) so orchestrators see the process while the database connects (with
- * retries), runs `prepare`, then hands the listening server to the real app and starts
- * `background`. SIGTERM/SIGINT close the server, stop the background tasks, then close the
- * connection.
+ * Starts a service: listens at once with a stand-in app (`/healthz` 200, else 503) while the
+ * database connects, runs `prepare`, hands the server to the real app and starts `background`.
+ * SIGTERM/SIGINT close the server, stop the tasks, then close the connection.
  */
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const { logger } = options;

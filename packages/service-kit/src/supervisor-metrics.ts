@@ -13,11 +13,8 @@ function isRestartsMessage(message: unknown): message is SupervisorRestartsMessa
 }
 
 /**
- * Reports the embedded stack's restarts on `registry` as the counter
- * `supervisor_restarts_total{process}`: how often `npm start` restarted
- * the database or a service that died. The supervisor sends its running totals over the IPC
- * channel it opens to this process; each message adds what is new. Does nothing in a process
- * without an IPC channel (compose, where the container runtime restarts what dies).
+ * `supervisor_restarts_total{process}` on `registry`: `npm start`'s restarts, from the totals it
+ * sends over IPC. Does nothing without an IPC channel (compose).
  */
 export function reportSupervisorRestarts(registry: MetricsRegistry): void {
   if (!process.send) return;

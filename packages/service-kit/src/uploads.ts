@@ -24,22 +24,14 @@ export const MALFORMED_MULTIPART = 'Malformed multipart body';
 export const EXPECTED_MULTIPART = 'Expected a multipart/form-data body';
 
 /**
- * Multipart parser keeping files in memory, at most `MAX_UPLOAD_BYTES` (5 MiB − 1) each, or
- * `options.maxFileBytes` (the media library's 10 MiB): the limit is enforced
- * while the stream is read, and a larger file ends the request with 413 (spec §5; a MulterError
- * `LIMIT_FILE_SIZE`, which a route may answer in its own words). `fields` lists the file fields
- * and how many files each takes.
- *
- * Bad bodies never reach a 5xx, and the handler after it does not run:
- * - a body of another type (JSON, urlencoded, text, `multipart/mixed`) → HttpError 415
- *   `EXPECTED_MULTIPART`; a request without a body goes on (the handler names the missing fields);
- * - a body busboy cannot read (truncated, no or wrong boundary, a broken part header, the client
- *   gone) → HttpError 400 `MALFORMED_MULTIPART`;
- * - more than `MULTIPART_MAX_FIELDS` fields, more parts than fields and files together, a field
- *   over `MULTIPART_FIELD_MAX_BYTES`, or a field name over 200 bytes → MulterError, 413 (see
- *   `toErrorResponse`); a file under a field name not in `fields`, more files than `maxCount`, a
- *   field name nested deeper than 4 brackets or an array index above 100 → MulterError, 400.
- * Errors of the middleware after it pass through untouched.
+ * Multipart parser keeping `fields`' files in memory, each at most `MAX_UPLOAD_BYTES` or
+ * `options.maxFileBytes`, checked while streaming: larger is 413 (spec §5, MulterError
+ * `LIMIT_FILE_SIZE`). Bad bodies never reach a 5xx nor the handler:
+ * - another content type → HttpError 415 `EXPECTED_MULTIPART` (no body goes on);
+ * - an unreadable body → HttpError 400 `MALFORMED_MULTIPART`;
+ * - too many fields or parts, a field over `MULTIPART_FIELD_MAX_BYTES`, a name over 200 bytes →
+ *   MulterError 413; an unknown file field, too many files, nesting over 4 or an index over 100 →
+ *   MulterError 400.
  */
 export function multipartUpload(
   fields: { name: string; maxCount: number }[],
@@ -74,8 +66,7 @@ export function multipartUpload(
         await parse(ctx, async () => undefined);
       } catch (error) {
         if (error instanceof HttpError || (error as { name?: unknown } | null)?.name === 'MulterError') throw error;
-        // Busboy's own errors ('Unexpected end of form', 'Multipart: Boundary not found', …) and
-        // an aborted request are plain Errors; each means the body could not be read.
+        // Busboy's errors and an aborted request are plain Errors: the body could not be read.
         throw new HttpError(400, MALFORMED_MULTIPART);
       }
     }
@@ -83,11 +74,7 @@ export function multipartUpload(
   };
 }
 
-/**
- * The type of `buffer` read from its bytes (file-type): `{mime, ext}` such as
- * `{mime: 'image/png', ext: 'png'}`, or null when the content matches no known type (plain
- * text, SVG and other XML are not detected). Never looks at a name or a declared type.
- */
+/** `buffer`'s type from its bytes (file-type), `{mime: 'image/png', ext: 'png'}`, or null (text, XML). */
 export async function detectFileType(buffer: Uint8Array): Promise<{ mime: string; ext: string } | null> {
   const detected = await fileTypeFromBuffer(buffer);
   return detected ? { mime: detected.mime, ext: detected.ext } : null;
@@ -108,9 +95,8 @@ const ACCEPTED_MIME: Record<AcceptedKind, string[]> = {
 };
 
 /**
- * Checks a file's type by its bytes (file-type), never by its name or the browser's claim.
- * Returns the detected MIME type; throws HttpError 415 `Unsupported file type` otherwise, and
- * 413 if a file somehow exceeds the size limit.
+ * A file's MIME type by its bytes, never its name or claimed type. Throws HttpError 415
+ * `Unsupported file type`, or 413 over the size limit.
  */
 export async function assertFileKind(file: UploadedFile, kind: AcceptedKind): Promise<string> {
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, 'File size should be less than 5MB');

@@ -24,10 +24,7 @@ export const leadLanguageSchema = z
   )
   .transform((value) => value ?? 'ar');
 
-/**
- * JSON body parser (1 MiB limit). A malformed body is a 400 `Malformed JSON body`; the service
- * keeps running.
- */
+/** JSON body parser (1 MiB limit). A malformed body is a 400 `Malformed JSON body`; the service keeps running. */
 export function jsonBody(): Middleware {
   return bodyParser({
     enableTypes: ['json'],

@@ -1,12 +1,9 @@
 import type { Middleware } from 'koa';
 
 /**
- * Keeps authenticated API answers out of every cache, whatever the service set: an `/api`
- * answer to a request that carries a token, in `Authorization` or in the `token` query
- * parameter (spec §7's admin links), gets `Cache-Control: no-store`; every `/api` answer gets
- * `Authorization` added to its `Vary` (values already there, such as `Accept-Encoding`, are
- * kept), so a shared cache never hands one caller's answer to another. Error answers (429, 404,
- * 503) included.
+ * Keeps authenticated API answers out of caches: an `/api` answer to a request with a token
+ * (`Authorization` or `?token=`) gets `Cache-Control: no-store`; every `/api` answer, errors
+ * included, gets `Authorization` added to `Vary`.
  */
 export function apiCacheHeaders(): Middleware {
   return async (ctx, next) => {

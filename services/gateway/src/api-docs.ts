@@ -6,13 +6,8 @@ import type { Dispatcher } from 'undici';
 import { PUBLIC_WRITE_LIMITS } from './public-write-limits.ts';
 
 /**
- * The site's API reference:
- * - `GET /api/docs` (and `/api/docs/`) → the reader, Swagger UI from the `swagger-ui-dist`
- *   package's own files; its start-up script is a file of its own (`/api/docs/init.js`) because
- *   the CSP (`script-src 'self'`, app.ts) forbids inline scripts;
- * - `GET /api/docs/openapi.json` → one OpenAPI 3.1 document: the gateway's own `/api/docs`
- *   routes plus every service's `GET /openapi.json` (each built from the service's route
- *   declarations and the zod schemas they validate with), fetched live on each request.
+ * The API reference: `GET /api/docs` → Swagger UI (start-up in `/api/docs/init.js`: the CSP
+ * forbids inline scripts); `GET /api/docs/openapi.json` → the services' documents merged live.
  */
 
 /** Where Swagger UI's files are: the package's own answer (`getAbsoluteFSPath`). */
@@ -113,11 +108,7 @@ function addGatewayRateLimits(paths: Record<string, Record<string, unknown>>): v
   }
 }
 
-/**
- * Where a service's document is fetched from: its base URL (`http://127.0.0.1:4002`), or an
- * undici dispatcher already bound to it (the gateway's upstream pool, balanced over the
- * healthy instances).
- */
+/** A service's base URL (`http://127.0.0.1:4002`), or an undici dispatcher bound to it (its pool). */
 export type DocumentSource = string | { dispatcher: Dispatcher };
 
 async function fetchServiceDocument(source: DocumentSource, timeoutMs: number): Promise<ServiceDocument> {
@@ -142,13 +133,9 @@ async function fetchServiceDocument(source: DocumentSource, timeoutMs: number): 
 }
 
 /**
- * Fetches `GET /openapi.json` of every service in `upstreams` (name → base URL, e.g.
- * `{identity: 'http://127.0.0.1:4001'}`, or → an upstream pool's dispatcher) at once, each
- * within `timeoutMs` milliseconds, and merges them into one OpenAPI 3.1 document with the gateway's own `/api/docs` routes. Paths
- * and components are merged by name (the first service to define one keeps it). A service that
- * is down, slow or answers badly is left out: never throws; `x-services` gives each service's
- * status and `info.description` names the ones missing. Each `POST` the gateway rate-limits per
- * IP lists its `429`.
+ * Fetches every service's `GET /openapi.json` at once (each within `timeoutMs` ms) and merges
+ * them with the gateway's routes by name, first wins. A failing service is left out, never a
+ * throw: `x-services` gives each one's status, `info.description` names the missing.
  */
 export async function mergedApiDocument(
   upstreams: Record<string, DocumentSource>,
@@ -203,10 +190,8 @@ export async function mergedApiDocument(
 }
 
 /**
- * Serves the API reference under `/api/docs` (see the module comment); any other
- * `/api/docs/...` path is 404 `{success:false,error:'Not found'}`, and every other request
- * passes on. `upstreams` is each service's base URL (or pool) by name; `timeoutMs` bounds each
- * fetch of a service's document (default 1500 ms).
+ * Serves `/api/docs`; any other `/api/docs/...` is 404 `{success:false,error:'Not found'}`.
+ * `timeoutMs` bounds each service document's fetch (default 1500 ms).
  */
 export function apiDocs(options: {
   upstreams: Record<string, DocumentSource>;

@@ -1,9 +1,4 @@
-/**
- * One spelling per API path, for the gateway's rate limits: no spelling of a path escapes a
- * limit. The services' @koa/router matches a path whatever its case and with or without a
- * trailing slash, so `/api/user/login/` reaches the sign-in route too; the other variants below
- * are folded as well, so a limit does not depend on what a router happens to accept.
- */
+/** One spelling per API path, so no variant a router accepts (case, slashes, escapes) escapes a rate limit. */
 
 /** `%XX` of an ASCII character (00 to 7F): always valid on its own, whatever follows it. */
 const ASCII_ESCAPE = /%([0-7][0-9a-f])/gi;
@@ -20,16 +15,9 @@ function decodeAsciiEscapes(path: string): string {
 }
 
 /**
- * The limit key of a request path (`ctx.path`, without the query): `%XX` escapes of ASCII
- * characters decoded (repeatedly, so a double encoding does not escape either), lower-cased,
- * repeated slashes collapsed, `.` segments dropped and `..` segments resolved (never above the
- * root), no trailing slash; always starts with `/`. E.g. `//API/User/%6Cogin/` and
- * `/api/user/login%2F` → `/api/user/login`.
- *
- * Never throws: a malformed escape (`%`, `%zz`) and escapes of non-ASCII bytes (`%C3%A9`, which
- * no limited path contains) are kept as written, lower-cased. A `;param` suffix is kept: the
- * services' @koa/router 15 does not match `/api/contact;x` (a 404), so it reaches no write.
- * Idempotent: `normalizeApiPath(normalizeApiPath(p)) === normalizeApiPath(p)`.
+ * The limit key of `ctx.path`: ASCII `%XX` decoded repeatedly, lower-cased, slashes collapsed,
+ * `.`/`..` resolved (never above `/`), no trailing slash (`//API/User/%6Cogin/` → `/api/user/login`).
+ * Never throws; malformed and non-ASCII escapes and `;param` stay. Idempotent.
  */
 export function normalizeApiPath(path: string): string {
   const segments: string[] = [];

@@ -49,43 +49,26 @@ export interface GatewayOptions {
   /** Compose mode: each bundle's static container; takes the place of `frontendRoot`. */
   frontendOrigins?: FrontendOrigins;
   remoteOverrides?: Partial<Record<RemoteKey, string>>;
-  /**
-   * User and admin sign-ins allowed per client IP per minute (`AUTH_RATE_LIMIT_PER_MINUTE`, 30),
-   * one count for both; 0 turns this limit off.
-   */
+  /** Sign-ins (user and admin, one count) per client IP per minute (default 30); 0: off. */
   authRateLimitPerMinute: number;
-  /**
-   * Submissions of each public form (contact, newsletter, service request, track request, join
-   * application, register, send-password) allowed per client IP per hour
-   * (`FORM_RATE_LIMIT_PER_HOUR`); default DEFAULT_FORM_RATE_LIMIT_PER_HOUR (20), 0 turns these limits off.
-   */
+  /** Each public form's submissions per client IP per hour (default 20); 0: off. */
   formRateLimitPerHour?: number;
   /** False (`RATE_LIMITS=off`, load tests and the bench only) turns every limit off; default true. */
   rateLimitsEnabled?: boolean;
   /**
-   * The database every gateway instance counts its limits in (`MONGODB_URI`, `GATEWAY_DB_NAME`),
-   * or a promise of it while it connects (counted per instance until then). Without one, limits
-   * are counted per instance (a warning is logged). `/metrics` reports its `database_up` and
-   * the last backup recorded in it (`backup_last_success_timestamp_seconds`); without one,
-   * neither gauge exists.
+   * The database all instances count limits in, or its promise; without one, per instance. It
+   * also gives `/metrics` `database_up` and `backup_last_success_timestamp_seconds`.
    */
   rateLimitStore?: Connection | Promise<Connection>;
   /** The site's public origin for canonical links and the sitemap (`PUBLIC_URL`; default `DEFAULT_PUBLIC_URL`). */
   publicUrl?: string;
-  /**
-   * How long a page request waits for the content snapshot before it is sent with the built-in
-   * texts (milliseconds, default 300).
-   */
+  /** How long (ms, default 300) a page waits for the content snapshot before built-in texts. */
   siteContentTimeoutMs?: number;
-  /**
-   * Bearer token a Prometheus scraper sends for `GET /metrics` (`METRICS_TOKEN`). Without one,
-   * only callers on the gateway's own machine (loopback) may read the metrics.
-   */
+  /** The scraper's bearer token for `GET /metrics` (`METRICS_TOKEN`); without one, loopback only. */
   metricsToken?: string;
   /**
-   * Trust `X-Forwarded-For` (`TRUST_PROXY`): only when a proxy of ours stands in front of the
-   * gateway. Off by default, so a visitor cannot pick the address the sign-in limit counts.
-   * When on, only the last entry counts: the one our proxy appended, never one the visitor sent.
+   * Trust `X-Forwarded-For`'s last entry (`TRUST_PROXY`), only behind a proxy of ours: off by
+   * default, so a visitor cannot pick the address the limits count.
    */
   trustProxy?: boolean;
   logger: Logger;
@@ -104,11 +87,7 @@ function cachedFile(file: string): () => Promise<string> {
 /** This gateway's version and commit for `/healthz`, read once at start. */
 const GATEWAY_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '..'));
 
-/**
- * The metrics label of a gateway request: the site contract's API rule for `/api`, `/uploads`
- * and `/media`, the remote's mount for bundle files (`/mf/admin`), the fixed public files, else
- * `page` (the shell's HTML) or `asset` (a shell file).
- */
+/** A request's metrics label: its API rule, its remote's mount, a fixed public file, `page` or `asset`. */
 export function gatewayRouteLabel(pathname: string): string {
   const rule = apiRouteOf(pathname, API_ROUTES);
   if (rule) return rule.path;
@@ -131,15 +110,10 @@ function metricsAccess(token: string | undefined): (ctx: Context) => boolean {
 }
 
 /**
- * The gateway: security headers (CSP with `object-src 'none'`, a Permissions-Policy denying
- * the browser features the site never uses), compression, per-IP rate limits on sign-ins and every public
- * write in a store all instances share, `Cache-Control: no-store` and
- * `Vary: Authorization` on API answers, `/api` and `/uploads` routed to the services,
- * `/remotes.json` (each remote's manifest URL and build), and in embedded mode the front-end
- * bundles with the shell's index.html as the fallback page. `/healthz` answers the gateway's
- * version and commit. `GET /metrics` adds `gateway_rate_limited_total{limit}`, the calls each
- * limit answered 429, and with a database (`rateLimitStore`) `database_up` and
- * `backup_last_success_timestamp_seconds` (`backup-status.ts`).
+ * The gateway: security headers (CSP, Permissions-Policy), compression, shared per-IP limits on
+ * public writes, `Cache-Control: no-store` and `Vary: Authorization` on API answers, the API
+ * proxy, `/remotes.json`, and in embedded mode the bundles with the shell's page as fallback.
+ * `GET /metrics` adds `gateway_rate_limited_total{limit}`.
  */
 export function buildGateway(options: GatewayOptions): Koa {
   const app = createBaseApp(options.logger, () => true, {
@@ -210,9 +184,7 @@ export function buildGateway(options: GatewayOptions): Koa {
   app.use(
     compress({
       threshold: 1024,
-      // Brotli at quality 5, preferred to zstd (which Chromium asks for): about the CPU of
-      // quality 4, and a smaller page, which keeps a prerendered page within TCP's first
-      // congestion window (10 segments) under the mobile preset's slow 4G.
+      // Brotli 5, preferred to zstd: keeps a prerendered page within TCP's first congestion window.
       encodingPreference: ['br', 'zstd', 'gzip', 'deflate', 'identity'],
       br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
     }),

@@ -12,20 +12,12 @@ export function distFolder(root: string, bundle: BundleKey): string {
   return path.join(root, BUNDLES[bundle].folder, 'dist');
 }
 
-/**
- * Files a browser only ever uses as a subresource (fonts, stylesheets, raster images): never a
- * document, a worker or a frame. Scripts (a worker may be started from one, and takes its CSP from
- * it) and SVG (which opens as a document) are not among them.
- */
+/** Subresource-only files (fonts, stylesheets, raster images); not scripts (workers) nor SVG (documents). */
 const SUBRESOURCE_ONLY = /\.(woff2?|ttf|css|png|jpe?g|gif|webp|ico)$/;
 
 /**
- * Headers the security middleware sets on every answer that only a document (or a worker) obeys:
- * a font, a stylesheet or an image ignores them (MDN: CSP governs documents and workers;
- * X-Frame-Options, COOP, Origin-Agent-Cluster and Permissions-Policy apply to documents; X-XSS-Protection,
- * X-DNS-Prefetch-Control, X-Download-Options and X-Permitted-Cross-Domain-Policies to documents in
- * old browsers and Adobe clients). Referrer-Policy stays on a stylesheet, whose own `url()`
- * fetches it governs; HSTS, `nosniff` and Cross-Origin-Resource-Policy stay on every file.
+ * Security headers only documents and workers obey (MDN), dropped from subresources;
+ * Referrer-Policy (a stylesheet's `url()`), HSTS, `nosniff` and CORP stay on every file.
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -39,19 +31,12 @@ export const DOCUMENT_ONLY_HEADERS = [
   'permissions-policy',
 ] as const;
 
-/**
- * The suffix of a build's precompressed sibling (mf-config `precompress.ts`): koa-send serves
- * `main.0123abcd.js.br` for `main.0123abcd.js` to a browser that accepts brotli, and names the
- * sibling to `setHeaders`; the headers are those of the file it stands for.
- */
+/** A precompressed sibling's suffix (`main.0123abcd.js.br`): it gets the headers of the file it stands for. */
 const PRECOMPRESSED_SIBLING = /\.(br|gz)$/;
 
 /**
- * koa-static's `setHeaders` for the bundles' files (`servedPath`: the file on disk, which may be
- * its `.br` or `.gz` sibling): a year's `immutable` caching for hashed names,
- * `no-cache` for the rest; and, for subresource-only files, the answer without the document-only
- * headers. Under the mobile preset's simulated slow 4G a preloaded core font is on the path to the
- * largest contentful paint, so every byte of its headers counts.
+ * koa-static's `setHeaders` for bundle files (maybe a `.br`/`.gz` sibling): a year `immutable` for
+ * hashed names, else `no-cache`; subresource-only files lose the document-only headers.
  */
 export function assetHeaders(res: ServerResponse, servedPath: string): void {
   const filePath = servedPath.replace(PRECOMPRESSED_SIBLING, '');
@@ -62,10 +47,7 @@ export function assetHeaders(res: ServerResponse, servedPath: string): void {
   }
 }
 
-/**
- * The answer for a bundle file that is not there or not served (a missing chunk, a bad combined
- * stylesheet list, a prerender file): 404 with the plain text `Not found`, never the shell's page.
- */
+/** A bundle file not there or not served: 404 plain text `Not found`, never the shell's page. */
 export function answerFileNotFound(ctx: Context): void {
   ctx.status = 404;
   ctx.type = 'text/plain';

@@ -28,10 +28,8 @@ async function readLastBackup(connection: Connection, maxTimeMS: number, logger:
 }
 
 /**
- * Registers on `registry` the gauge `backup_last_success_timestamp_seconds`, read from the
- * gateway's database (`connection()`, undefined while it connects) at each scrape: the Unix time
- * (seconds) the last successful backup finished, 0 when none is recorded. NaN (unknown) until
- * the first read succeeds; a read that fails or times out is logged and leaves the last value.
+ * The gauge `backup_last_success_timestamp_seconds` (Unix seconds; 0: none recorded; NaN until
+ * read), read from the gateway's database at each scrape; a failed read keeps the last value.
  */
 export function reportLastBackup(options: {
   registry: MetricsRegistry;

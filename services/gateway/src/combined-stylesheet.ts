@@ -1,17 +1,8 @@
 /**
- * One stylesheet request for a prerendered page (LCP ≤ 1.2 s under the bench's Lighthouse
- * preset), embedded mode.
- *
- * A prerendered page needs three stylesheets before its first paint: the shell's and its
- * remote's two (the routes module's and the page's chunk). Under Lighthouse's simulated slow 4G,
- * on HTTP/1.1, each is one more connection sharing the link with the two core fonts, and the
- * more requests in flight, the later the Arabic core font arrives. So the page links one
- * stylesheet, the three files joined in their order (`/combined.css?/189.x.css,/mf/public/…`,
- * cached for a year like its hashed parts), and keeps a `disabled` link per part, which no
- * browser fetches but which the bundles' CSS chunk loaders find by `href` and count as loaded,
- * so no part is asked for again when the shell and the remote start.
- *
- * Compose serves the bundles from their own containers and keeps the separate links.
+ * Embedded mode: one stylesheet request for a prerendered page's three (shell, remote routes,
+ * page chunk), so fewer requests compete with the core fonts on HTTP/1.1. The page links
+ * `/combined.css?/189.x.css,/mf/public/…` plus a `disabled` link per part, which no browser
+ * fetches but the CSS chunk loaders count as loaded. Compose keeps the separate links.
  */
 import type { Middleware } from 'koa';
 import { readFile } from 'node:fs/promises';
@@ -37,10 +28,7 @@ const MAX_PARTS = 8;
 /** The most combined stylesheets kept in memory (one per page kind of the site contract). */
 const MAX_CACHED = 128;
 
-/**
- * The URL of the stylesheet joining `hrefs` (site-relative, in cascade order), or null when
- * there is nothing to join (one part or none) or a part is not a hashed bundle stylesheet.
- */
+/** The URL joining `hrefs` (cascade order), or null for fewer than two or an unhashed part. */
 export function combinedStylesheetHref(hrefs: readonly string[]): string | null {
   if (hrefs.length < 2 || hrefs.length > MAX_PARTS || !hrefs.every(isPart)) return null;
   return `${COMBINED_STYLESHEET_PATH}?${hrefs.join(',')}`;
@@ -61,13 +49,9 @@ interface Combined {
 }
 
 /**
- * `GET /combined.css?{part},{part},…`: the parts' text joined in order (each on its own line),
- * `text/css`, cached a year (`immutable`: every part's name carries its content hash). A query
- * that is not a list of 2–8 hashed bundle stylesheets, or a part that is not on disk, is a 404.
- * Kept in memory once read (at most 128 lists), with its brotli (quality 11) or gzip (level 9)
- * encoding made once, at the first request that accepts it, like the bundles' own files
- * (mf-config `precompress.ts`): the stylesheet blocks the first paint, and compressing it at
- * quality 11 on every request would cost the gateway CPU each time.
+ * `GET /combined.css?{part},…`: the parts joined in order, `text/css`, cached a year `immutable`;
+ * 404 unless 2–8 hashed bundle stylesheets on disk. Kept in memory (at most 128), its brotli 11 or
+ * gzip 9 encoding made once on first request.
  */
 export function combinedStylesheets(root: string): Middleware {
   const cache = new Map<string, Combined>();
@@ -99,8 +83,7 @@ export function combinedStylesheets(root: string): Middleware {
         delete encoded[encoding]; // the next request tries again
         throw error;
       }));
-      // The gateway's compression (koa-compress, earlier in the chain) sees the encoding and
-      // leaves the answer alone.
+      // koa-compress sees the encoding and leaves the answer alone.
       ctx.set('Content-Encoding', encoding);
     } else {
       ctx.body = combined.text;

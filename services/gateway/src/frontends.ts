@@ -28,12 +28,7 @@ import {
   type RemotesJson,
 } from '@consulting/contracts';
 
-/**
- * Reads a remote's `mf-manifest.json` for its build stamp: `manifest` is its URL
- * (`/mf/public/mf-manifest.json`, or the one beside a `REMOTES_JSON` override, see the contract's
- * `remoteFiles`). Resolves its text, or null when it cannot be had (no such file, a bundle
- * server down, a URL it cannot follow).
- */
+/** The text of a remote's `mf-manifest.json` at URL `manifest` (see `remoteFiles`), or null. */
 export type ManifestSource = (remote: RemoteKey, manifest: string) => Promise<string | null>;
 
 const ABSOLUTE_URL = /^https?:\/\//i;
@@ -52,10 +47,7 @@ async function fetchText(url: string, timeoutMs: number): Promise<string | null>
   }
 }
 
-/**
- * Embedded mode: a remote's own entry is read from `{root}/{folder}/dist/mf-manifest.json`; an
- * override with an absolute URL is fetched (1 s at most); any other override has no manifest here.
- */
+/** Embedded mode: `{root}/{folder}/dist/mf-manifest.json`, or an absolute override fetched (≤ 1 s). */
 export function manifestsFromDisk(root: string, timeoutMs = 1000): ManifestSource {
   return async (remote, manifest) => {
     if (manifest === defaultRemoteManifest(remote)) {
@@ -65,10 +57,7 @@ export function manifestsFromDisk(root: string, timeoutMs = 1000): ManifestSourc
   };
 }
 
-/**
- * Compose mode: a remote's own entry is fetched from its static container (`origins[remote]`),
- * an override with an absolute URL from there; 1 s at most each.
- */
+/** Compose mode: fetched from the remote's container (`origins[remote]`) or an absolute override (≤ 1 s). */
 export function manifestsFromOrigins(origins: FrontendOrigins, timeoutMs = 1000): ManifestSource {
   return async (remote, manifest) => {
     const origin = origins[remote];
@@ -80,23 +69,13 @@ export function manifestsFromOrigins(origins: FrontendOrigins, timeoutMs = 1000)
 }
 
 export interface RemotesManifestOptions {
-  /**
-   * `REMOTES_JSON`: where a remote is deployed instead of its mount (a re-deploy without
-   * rebuilding the shell), as the URL of its `mf-manifest.json` or of its `remoteEntry.js`.
-   */
+  /** `REMOTES_JSON`: a remote's `mf-manifest.json` or `remoteEntry.js` URL instead of its mount. */
   overrides?: Partial<Record<RemoteKey, string>>;
   /** Where each entry's manifest is read, for its build stamp; without one, entries carry no stamp. */
   manifests?: ManifestSource;
-  /**
-   * Longest wait for a manifest whose stamp is not known yet (ms; default 300): the gateway's
-   * first `/remotes.json` after it starts, or after a read failed.
-   */
+  /** Longest wait for a manifest whose stamp is not known yet (ms; default 300). */
   maxWaitMs?: number;
-  /**
-   * Longest wait for a re-read once a stamp is known (ms; default 20): past it the request gets
-   * the stamp it had and the read fills in for the next one, so a slow bundle server never holds
-   * the shell's boot for long.
-   */
+  /** Longest wait for a re-read of a known stamp (ms; default 20), then the last stamp is answered. */
   staleWaitMs?: number;
   /** How long a manifest's stamp is reused before it is read again (ms; default 5000). */
   stampTtlMs?: number;
@@ -112,14 +91,10 @@ interface HeldStamp {
 }
 
 /**
- * `/remotes.json` (architecture property 2, site contract `RemotesJson`):
- * for each remote of the site contract, the `remoteEntry.js` the shell loads it from (the
- * contract's mount, or the `overrides` entry's folder, so re-deploying a remote means changing a
- * URL here and the shell is not rebuilt), and under `builds` the version and commit found in the
- * `mf-manifest.json` beside it, so a deploy and a rollback can be told apart. A stamp is read again at most every `stampTtlMs` per entry. The
- * shell boots on this answer, so it waits for a read at most `maxWaitMs` while a stamp is not
- * known yet (then null: it is there on a later request) and at most `staleWaitMs` once it is
- * (then the last stamp read: a slow read never holds a boot, and fills in for the next request).
+ * `/remotes.json` (site contract `RemotesJson`): each remote's `remoteEntry.js` (its mount, or the
+ * `overrides` folder) and under `builds` its manifest's stamp, read at most every `stampTtlMs`.
+ * The shell boots on it, so a read is awaited at most `maxWaitMs` (then null) or, once a stamp is
+ * known, `staleWaitMs` (then the last stamp).
  */
 export function remotesManifest(options: RemotesManifestOptions = {}): Middleware {
   const { overrides = {}, manifests, maxWaitMs = 300, staleWaitMs = 20, stampTtlMs = 5000 } = options;
@@ -181,12 +156,8 @@ export function remotesManifest(options: RemotesManifestOptions = {}): Middlewar
 }
 
 /**
- * Serves the built front-end bundles from disk (embedded mode): the shell at `/` and each remote
- * at its mount (`/mf/x/`) from `{root}/{folder}/dist` (site contract `BUNDLES`). Any other GET
- * of a page path (`isPagePath`: no file extension, not an API, upload or bundle path) gets the
- * shell's `index.html` (the shell's router renders the page or its 404); a file that is not
- * there answers 404 `Not found`. A missing remote folder simply 404s its files, which the shell
- * shows as that area's fallback.
+ * Embedded mode: serves each bundle from `{root}/{folder}/dist` at its mount; any other page path
+ * (`isPagePath`) gets the shell's `index.html`; a missing file answers 404 `Not found`.
  */
 export function frontendBundles(root: string): Middleware {
   const app = new Koa();
@@ -204,8 +175,7 @@ export function frontendBundles(root: string): Middleware {
   app.use(async (ctx) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith(REMOTES_MOUNT_ROOT)) return;
     if (!isPagePath(ctx.path)) {
-      // A file that is not there (an old build's chunk asked for after a deploy, `/favicon.ico`)
-      // is a 404, not the shell's page with a 200 that a script tag would fail to parse.
+      // A missing file (an old build's chunk) is a 404, not the shell's page that a script fails to parse.
       answerFileNotFound(ctx);
       return;
     }
@@ -225,10 +195,8 @@ export function frontendBundles(root: string): Middleware {
 export type FrontendOrigins = Partial<Record<BundleKey, string>>;
 
 /**
- * Compose mode: proxies each remote's mount (`/mf/x/...`) to bundle x's own static container
- * and every other page request to the shell's container (which answers unknown paths with its
- * index.html), so the visitor still sees one origin. A bundle container that is down answers
- * 503 for its files only; an unknown `/mf/...` path falls through.
+ * Compose mode: proxies each remote's mount to its static container and other page requests to
+ * the shell's, one origin for the visitor. A container that is down answers 503 for its files only.
  */
 export function frontendProxy(origins: FrontendOrigins, logger: import('pino').Logger): Middleware {
   const proxies = new Map<string, ReturnType<typeof createProxyMiddleware<IncomingMessage, ServerResponse>>>();

@@ -1,19 +1,10 @@
 /**
- * Gateway process. Env: PORT (8080), HOST (0.0.0.0 in containers, 127.0.0.1 by default),
- * IDENTITY_URL, CONTENT_URL, REQUESTS_URL (each one URL or a comma-separated list of a service's
- * instances; a host name stands for every address it resolves to), FRONTEND_ROOT (serve bundles from disk; unset in
- * compose where each bundle has its own static container), REMOTES_JSON (JSON object
- * overriding where a remote is deployed: the URL of its mf-manifest.json or remoteEntry.js), PUBLIC_URL (origin for canonical links, robots.txt and the sitemap; default http://localhost:8080, required in production: never the request's Host), FRONTEND_ORIGINS (compose: JSON object of each bundle's
- * static container, e.g. {"shell":"http://shell:8080","public":"http://mfe-public:8080"}),
- * AUTH_RATE_LIMIT_PER_MINUTE (30 user and admin sign-ins per client IP per minute; 0 = off),
- * FORM_RATE_LIMIT_PER_HOUR (20 submissions of each public form per client IP per hour; 0 = off),
- * RATE_LIMITS ('off' turns every limit off: load tests and the bench only), MONGODB_URI (the
- * database all gateway instances count their limits in; unset: counted per instance, with a
- * warning), GATEWAY_DB_NAME (consulting_gateway),
- * METRICS_TOKEN (bearer token for `GET /metrics`; without it only loopback callers read them),
- * TRUST_PROXY ('true' only when a proxy of ours stands in front and sets X-Forwarded-For),
- * SITE_CONTENT_TIMEOUT_MS (300: how long a page waits for the content snapshot before it is sent
- * with the built-in texts).
+ * Gateway process. Env: PORT (8080), HOST (127.0.0.1), IDENTITY_URL, CONTENT_URL, REQUESTS_URL
+ * (comma-separated instance URLs), FRONTEND_ROOT (bundles from disk), REMOTES_JSON, PUBLIC_URL
+ * (required in production), FRONTEND_ORIGINS (compose: each bundle's container),
+ * AUTH_RATE_LIMIT_PER_MINUTE (30), FORM_RATE_LIMIT_PER_HOUR (20), RATE_LIMITS ('off': bench only),
+ * MONGODB_URI and GATEWAY_DB_NAME (the limits' shared store), METRICS_TOKEN, TRUST_PROXY,
+ * SITE_CONTENT_TIMEOUT_MS (300). See `GatewayOptions` for each.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -80,8 +71,7 @@ const upstreams = createUpstreamPools(
   { identity: env.IDENTITY_URL, content: env.CONTENT_URL, requests: env.REQUESTS_URL },
   { logger },
 );
-// The limits' store connects in the background, with retries: the gateway proxies (counting per
-// instance) while the database is slow to come up.
+// The limits' store connects in the background, with retries; meanwhile counts are per instance.
 let database: Connection | undefined;
 const rateLimitStore = env.MONGODB_URI
   ? connectDatabase(env.MONGODB_URI, env.GATEWAY_DB_NAME, logger, { credentials: databaseCredentials(env) }).then(

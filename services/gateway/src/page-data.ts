@@ -10,10 +10,8 @@ import type { Language } from './prerender-files.ts';
 export type NewsForVersion = (language: Language, version: string) => Promise<NewsItemRecord[]>;
 
 /**
- * The data `page` (a `prerendered: 'request'` page) is rendered with in `language` for content
- * `version`: `{ news }` for `/news`, `{ news_item }` for a news item (null when it is not
- * published in `language`: the page's not-found state). Null when the news cannot be had
- * (content down or slow) or the gateway knows no data for the page: it then gets no first view.
+ * A request-rendered page's data in `language` for content `version`: `{ news }` or `{ news_item }`
+ * (null: not published, the not-found state). Null when unavailable: no first view.
  */
 export async function pageDataFor(
   page: ResolvedPage,

@@ -1,8 +1,4 @@
-/**
- * Page heads, for people who find the site through search: the title,
- * description, canonical link, language alternates and Open Graph tags the gateway writes into
- * the shell's HTML before any script runs, and the HTTP status of a page path.
- */
+/** Page heads written into the shell's HTML before any script runs (title, links, Open Graph), and a path's status. */
 import type { Context } from 'koa';
 import { parse } from 'node-html-parser';
 import {
@@ -44,11 +40,7 @@ const TRACKS_DESCRIPTION = PUBLIC_PAGES['/services'].description;
 /** The service paths outside `/api` (`/uploads`, `/media`: files), from the site contract. */
 const FILE_ROUTES = API_ROUTES.filter((rule) => !rule.path.startsWith('/api')).map((rule) => `${rule.path}/`);
 
-/**
- * A path is a page (not a file) when its last segment has no extension and it is not under
- * `/api`, a service's file routes (`/uploads/`, `/media/`), the remotes' mounts (`/mf/`) or
- * `/internal`.
- */
+/** A page path: no extension in its last segment, not under `/api`, `/uploads`, `/media`, `/mf`, `/internal`. */
 export function isPagePath(path: string): boolean {
   if (
     path.startsWith('/api') ||
@@ -64,11 +56,7 @@ export function isPagePath(path: string): boolean {
 /** The site's public origin when `PUBLIC_URL` is unset (development; production requires it). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
-/**
- * The origin of the site's absolute links: `publicUrl` (`PUBLIC_URL`, else
- * {@link DEFAULT_PUBLIC_URL}) without a trailing slash. Never the request's `Host`, which the
- * caller chooses.
- */
+/** The origin of absolute links (`PUBLIC_URL`, no trailing slash), never the caller's `Host`. */
 export function siteOrigin(publicUrl: string | undefined): string {
   return (publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
 }
@@ -83,10 +71,8 @@ function segmentText(segment: string): string {
 }
 
 /**
- * The path of the page serving `pathname` as the site contract names it (`SITE_PAGES`): the
- * page's path with each parameter and each segment under a `/*` percent-encoded, no trailing
- * slash (`/about/` → `/about`, `/news/a"b` → `/news/a%22b`); null for a path no page serves.
- * Canonical and language links are built from it, never from the request's raw path.
+ * The canonical path of `pathname`'s page, parameters percent-encoded, no trailing slash
+ * (`/news/a"b` → `/news/a%22b`), or null; links are built from it, never from the raw path.
  */
 export function canonicalPath(pathname: string): string | null {
   const found = sitePageOf(pathname);
@@ -108,17 +94,12 @@ export function canonicalPath(pathname: string): string | null {
   return [...fixed, ...rest].join('/') || '/';
 }
 
-/**
- * Looks a news item up among those published in `language`: the item, null when it is not
- * published in that language (or does not exist); rejects when content could not be asked.
- */
+/** The news item if published in `language`, else null; rejects when content cannot be asked. */
 export type FindNews = (id: string, language: Language) => Promise<NewsSummary | null>;
 
 /**
- * The head of `page` in `language`. Titles are `{heading} | {company name}` and the site name is
- * the settings' `company_name_{lang}`, the built-in `SITE_NAME` when the
- * content snapshot is unknown or the name blank; `/`'s description is the settings'
- * `site_description_{lang}` likewise. A news item is 404 unless published in `language`.
+ * The head of `page` in `language`: title `{heading} | {company name}` (settings, else
+ * `SITE_NAME`), `/`'s description from settings likewise; a news item 404s unless published.
  */
 export async function headFor(
   page: ResolvedPage | null,
@@ -185,10 +166,7 @@ export async function headFor(
 /** The cookie the platform writes with the visitor's language (packages/platform language.ts). */
 export const LANGUAGE_COOKIE = 'language';
 
-/**
- * The language a page is sent in: `?lang=ar|en` (the hreflang links), else the `language`
- * cookie the browser writes whenever the language is set, else Arabic (spec §1 default).
- */
+/** A page's language: `?lang=ar|en`, else the `language` cookie, else Arabic (spec §1). */
 export function pageLanguage(ctx: Pick<Context, 'query' | 'cookies'>): Language {
   const fromQuery = ctx.query.lang;
   if (fromQuery === 'ar' || fromQuery === 'en') return fromQuery;
@@ -197,13 +175,9 @@ export function pageLanguage(ctx: Pick<Context, 'query' | 'cookies'>): Language 
 }
 
 /**
- * Writes the page's head into the shell's HTML: `<html lang dir>`, `<title>`, meta
- * description, canonical link, hreflang alternates (ar, en via `?lang=`, x-default without;
- * only the page's own language for a news item published in one),
- * Open Graph title/description/site name/locale, `noindex` for private and missing pages, and
- * only the page language's font preloads (`link[rel=preload][data-lang]`). `path` is the
- * page's {@link canonicalPath}; a 404 or a null path gets no canonical or alternate link. Text
- * from the database and the links are set through the DOM, so they are escaped.
+ * Writes the head into the shell's HTML: `<html lang dir>`, title, description, canonical and
+ * hreflang links (none for a 404 or null `path`), Open Graph, `noindex` for private and missing
+ * pages, and the language's font preloads. Set through the DOM, so text is escaped.
  */
 export function renderHead(
   html: string,

@@ -8,12 +8,9 @@ import { combinedStylesheetHref } from './combined-stylesheet.ts';
 import type { Prerender } from './prerender-files.ts';
 
 /**
- * Puts a server render into the shell's HTML: its markup as the content of `#root` (the shell
- * hydrates it), its stylesheets at the end of `<head>` and, before `</body>`, the request's data
- * it was rendered with (`ServerPageData`, as JSON the first client render reads). With
- * `combineStylesheets` (embedded mode, `combined-stylesheet.ts`) the stylesheets are one link to
- * their join, and each keeps a `disabled` link (never fetched) for the bundles' CSS chunk
- * loaders to find. HTML without an empty `#root` is returned unchanged.
+ * Puts a server render into the shell's HTML: markup in `#root`, stylesheets at the end of `<head>`
+ * (with `combineStylesheets`, one joined link plus `disabled` ones), the `ServerPageData` JSON
+ * before `</body>`. HTML without an empty `#root` is returned unchanged.
  */
 export function insertServerRender(
   html: string,
@@ -36,10 +33,8 @@ export function insertServerRender(
 }
 
 /**
- * JSON that is safe inside a `<script>` element: `<`, `>`, `&` and the two JSON-legal line
- * separators JavaScript once rejected are written as `\uXXXX` escapes, so no text from the
- * database can close the element (`</script>`) or open a comment (`<!--`); `JSON.parse` reads
- * it back unchanged.
+ * JSON safe inside `<script>`: `<`, `>`, `&`, U+2028 and U+2029 as `\uXXXX`, so no text can close
+ * the element or open a comment; `JSON.parse` reads it back unchanged.
  */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -49,10 +44,8 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * Embeds the content snapshot the page was rendered with, as
- * `<script type="application/json" id="site-content">` before `</body>` (data, never executed,
- * so the CSP's `script-src 'self'` holds): the platform's store starts from it, so the live page
- * shows what the server rendered without asking again. HTML without `</body>` is unchanged.
+ * Embeds the page's snapshot as `<script type="application/json" id="site-content">` before
+ * `</body>` (data, so the CSP holds) for the platform's store. HTML without `</body>` is unchanged.
  */
 export function embedSiteContent(html: string, content: SiteContent): string {
   const index = html.lastIndexOf('</body>');

@@ -1,10 +1,6 @@
 /**
- * The worker of the gateway's page renders (`page-render.ts`, a Piscina pool): runs the shell's
- * and a remote's server code (`dist/prerender/server.cjs`, mf-config prerender.ts) and renders
- * one page. A worker keeps each server code it ran (by the hash its task names), so a task
- * evaluates a bundle's code only the first time that worker sees it. Its renders take turns
- * (one task at a time per worker); a render over its deadline is ended by terminating the
- * worker (the pool's abort), which stops synchronous code too.
+ * A page-render worker (`page-render.ts`'s Piscina pool): runs the shell's and a remote's
+ * `server.cjs`, kept by hash, one task at a time; an overdue render terminates the worker.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,11 +8,8 @@ import vm from 'node:vm';
 import type { PrerenderPageData, SiteContent } from '@consulting/contracts';
 
 /**
- * The packages a bundle's server code may `require` (react, the router, i18n, the stores and
- * the data layer;
- * the workspace packages are bundled into it). Resolved from the gateway's folder: in the
- * workspace from the root `node_modules`; a gateway image must install them. A bundle that asks
- * for anything else (build tools) fails to load instead of weighing on the gateway.
+ * The packages a bundle's server code may `require`, resolved from the gateway's folder (its image
+ * must install them); anything else fails to load.
  */
 export const SERVER_BUNDLE_PACKAGES = [
   'react',

@@ -1,15 +1,8 @@
 /**
- * Public pages rendered per request (architecture "Server rendering with hydration"): the
- * gateway renders the shell's tree with the route's remote page in it, from the bundles' server
- * code (`dist/prerender/server.cjs`, read through the same `PrerenderSource` as their manifests,
- * so a new build is used on the next request), with the request's language, the editors'
- * snapshot and the page's data; the shell hydrates that HTML.
- *
- * - Renders run in a Piscina pool (`page-render-worker.ts`); a render over `renderTimeoutMs` is
- *   aborted, which terminates its worker, so a runaway render (even a synchronous loop) ends.
- * - A render that fails or times out gives null (and a log line): the page is sent without
- *   server HTML and the client renders it.
- * - Rendered pages are kept per (server code, path, language, content version) in a small LRU.
+ * Public pages rendered per request (architecture "Server rendering with hydration") from the
+ * bundles' `server.cjs`, with the language, the editors' snapshot and the page's data, in a
+ * Piscina pool; a render over `renderTimeoutMs` terminates its worker. A failure gives null (the
+ * client renders). Pages are kept per (server code, path, language, content version) in an LRU.
  */
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -24,10 +17,7 @@ import {
 } from './prerender-files.ts';
 import type { RenderTask, ServerCode } from './page-render-worker.ts';
 
-/**
- * A least-recently-used map capped by entries and by total characters. Written here rather than
- * taken from lru-cache because the gateway does not depend on it and this needs 30 lines.
- */
+/** A least-recently-used map capped by entries and by total characters. */
 class RenderedParts {
   readonly #entries = new Map<string, string>();
   #size = 0;
@@ -104,10 +94,8 @@ export class PageRenderer {
   }
 
   /**
-   * The markup of `#root` for `pagePath` in `language` with `content` (null: the built-in
-   * texts) and the page's `data` (the news pages'; it must follow from `content.version`, since
-   * pages are kept per version), and the stylesheets the page needs. Null when no bundle renders
-   * the path, their server code is missing, or the render fails or takes too long.
+   * `#root`'s markup and stylesheets for `pagePath` in `language` with `content` (null: built-in
+   * texts) and `data` (which must follow from `content.version`). Null when it cannot render.
    */
   async render(
     pagePath: string,

@@ -1,8 +1,4 @@
-/**
- * The answer to a page request: the shell's HTML with the page's head, the page rendered on the
- * server per request (architecture "Server rendering with hydration") with the data it was
- * rendered with, and the content snapshot.
- */
+/** A page's answer: the shell's HTML with its head, its server render and data, and the snapshot. */
 import type { Middleware } from 'koa';
 import {
   redirectOf,
@@ -40,17 +36,11 @@ function carriesContent(page: ResolvedPage | null, path: string): boolean {
 }
 
 /**
- * Serves every page request (GET/HEAD of an extension-less path outside /api, /uploads, /media,
- * /mf) with the shell's HTML and that page's head, before any script runs, for people who find
- * the site through search; a path no page serves (site contract `resolvePage`) is
- * answered 404 with the shell's 404 page, and a page that moved (`redirect`: `/tracks/{slug}`)
- * 301 to its new path with the query kept. Each request asks content for the snapshot once (a
- * 304 while unchanged); the server render and the head are built from it, so a saved change
- * shows on the next request, and from the built-in texts when content cannot say. A page
- * rendered from the request's data (`/news`, `/news/:id`) is rendered with the news of the
- * snapshot's version (an unknown item: its not-found state, HTTP 404), and is left to the client
- * when content cannot say, and as a staff preview. A render that fails leaves the page to the
- * client too. Falls through when the shell's HTML cannot be had.
+ * Serves every page request (GET/HEAD of a page path) with the shell's HTML, its head and server
+ * render, built from the snapshot asked once per request (else built-in texts). An unknown path
+ * is 404 with the 404 page; a moved one 301 (query kept). `/news` pages render with the
+ * snapshot version's news (an unknown item: 404), else, as for a staff preview or a failed
+ * render, are left to the client. Falls through without the shell's HTML.
  */
 export function pageResponses(options: PageResponseOptions): Middleware {
   return async (ctx, next) => {

@@ -1,8 +1,6 @@
 /**
- * The bundles' server-render files: each bundle's build writes `dist/prerender/` with
- * `server.cjs` (the code the gateway renders its pages with, `page-render.ts`) and
- * `manifest.json` (the pages it renders and each one's stylesheets). Read from disk in the
- * embedded mode, from each bundle's static server in compose.
+ * The bundles' `dist/prerender/` files (`server.cjs` for `page-render.ts`, `manifest.json`), read
+ * from disk in embedded mode and from each bundle's static server in compose.
  */
 import type { Middleware } from 'koa';
 import { readFile, stat } from 'node:fs/promises';
@@ -27,8 +25,8 @@ export type PrerenderBundle = BundleKey;
 export const PAGE_BUNDLES = REMOTE_KEYS;
 
 /**
- * Reads one file of a bundle's `dist/prerender/` folder (`manifest.json`, `server.cjs`); resolves null when the bundle has no such file, rejects on other failures.
- * While a file is unchanged it resolves the same string each time (callers compare with `===`).
+ * One file of a bundle's `dist/prerender/`, or null when absent; rejects on other failures. An
+ * unchanged file resolves the same string (callers compare with `===`).
  */
 export type PrerenderSource = (bundle: PrerenderBundle, file: string) => Promise<string | null>;
 
@@ -72,9 +70,8 @@ function safeStylesheets(css: unknown): css is string[] {
 }
 
 /**
- * Which bundles render `pagePath`, from their manifests: the shell's layout and the first remote
- * listing the path (or its page's pattern). Null when the shell has no layout for it or no
- * remote renders it; rejects when a manifest cannot be read or parsed.
+ * The shell's layout and the first remote listing `pagePath` (or its pattern), or null when
+ * either is missing; rejects when a manifest cannot be read or parsed.
  */
 export async function prerenderPlan(source: PrerenderSource, pagePath: string): Promise<PrerenderPlan | null> {
   const layout = manifestPart('shell', await source('shell', PRERENDER_MANIFEST_FILE), pagePath);
@@ -113,10 +110,8 @@ export function prerendersFromDisk(frontendRoot: string): PrerenderSource {
 const PRERENDER_FOLDERS = Object.values(BUNDLES).map(({ mount }) => `${mount}${PRERENDER_DIR}/`);
 
 /**
- * Whether the site path `pathname` (as a browser sends it: percent-encoded, maybe with `.`, `..`
- * or `//` segments, which the static file servers resolve) is inside a bundle's prerender folder
- * (`{mount}prerender/…`, site contract `PRERENDER_DIR`). A path that does not decode is not one
- * (the file servers refuse it).
+ * Whether the raw site path `pathname` (percent-encoded, maybe with `.`, `..`, `//`, as the file
+ * servers resolve them) is inside a bundle's `{mount}prerender/`; an undecodable path is not.
  */
 export function isPrerenderFilePath(pathname: string): boolean {
   let resolved: string;
@@ -129,12 +124,8 @@ export function isPrerenderFilePath(pathname: string): boolean {
 }
 
 /**
- * Answers 404 `Not found` to any request for a bundle's prerender files (`isPrerenderFilePath`),
- * in both modes, before the bundles' file servers see it. Those files (the render code
- * `server.cjs`, the manifests) are for the gateway
- * alone, which reads them from disk (`prerendersFromDisk`) or from each bundle's server on the
- * compose network (`prerendersFromOrigins`), never through its own routes (OWASP ASVS 14.3: no
- * server code or build internals served to browsers).
+ * Answers 404 `Not found` to any request for a bundle's prerender files, before the file servers
+ * see it: they are the gateway's alone (OWASP ASVS 14.3: no server code served to browsers).
  */
 export function privatePrerenderFiles(): Middleware {
   return async (ctx, next) => {
@@ -147,10 +138,8 @@ export function privatePrerenderFiles(): Middleware {
 const MISSING_TTL_MS = 10_000;
 
 /**
- * Compose mode: `{origin}{mount}prerender/x` (`/prerender/x` for the shell, `/mf/{bundle}/prerender/x`
- * for a remote) from each bundle's static server, revalidated with the ETag on each use (one conditional request, 304
- * when unchanged); a 404 is remembered for 10 s. A bundle without an origin has no prerender.
- * `timeoutMs` bounds each request (default 1000 ms; `server.cjs` gets three times as long).
+ * Compose mode: `{origin}{mount}prerender/x` from each bundle's server, revalidated by ETag on each
+ * use; a 404 is remembered 10 s. `timeoutMs` bounds each request (default 1000; `server.cjs` ×3).
  */
 export function prerendersFromOrigins(
   origins: Partial<Record<PrerenderBundle, string>>,

@@ -65,10 +65,8 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
 }
 
 /**
- * The request body to send on: none; a small body of declared length (a JSON form, up to
- * SMALL_ANSWER_BYTES) read whole, which spares a stream pipeline per request; else the stream,
- * piped through a PassThrough of ours (uploads are never buffered here) so the gateway can take
- * the stream back from the upstream call when the service answers before reading it all.
+ * The body to send on: none; a small one of declared length read whole; else the stream through
+ * our PassThrough (never buffered), so it can be taken back when the service answers early.
  */
 async function requestBody(ctx: Context): Promise<Buffer | PassThrough | null> {
   const headers = ctx.req.headers;
@@ -86,11 +84,8 @@ const EARLY_ANSWER_DRAIN_MS = 5000;
 const EARLY_ANSWER_DRAIN_BYTES = 16 * 1024 * 1024;
 
 /**
- * Reads and drops what is left of `req`'s body, for at most `ms` milliseconds and `maxBytes`
- * bytes; resolves true when the body arrived whole. Used when a service answered before the
- * upload was read (a 503 while its database is away, a 413): a client still sending its body
- * to a connection the gateway closes gets a write EPIPE instead of the answer, so the gateway
- * takes the rest first and then answers.
+ * Reads and drops the rest of `req`'s body (at most `ms` ms and `maxBytes` bytes); true when it
+ * arrived whole. A client still sending to a closed connection would get EPIPE, not the answer.
  */
 function drainRequest(req: IncomingMessage, ms: number, maxBytes: number): Promise<boolean> {
   if (req.complete) return Promise.resolve(true);
@@ -119,15 +114,11 @@ function drainRequest(req: IncomingMessage, ms: number, maxBytes: number): Promi
 }
 
 /**
- * Proxies `/api/...` and `/uploads/...` to the owning service's pool of instances (see
- * upstream-pool.ts): request and response bodies are streamed, never buffered (multipart uploads
- * included); hop-by-hop headers are dropped both ways; `x-forwarded-for/proto/host` and the request
- * id (`x-request-id`) are added. A path no rule owns gets 404 JSON under `/api` and falls through
- * otherwise (`/internal/...` is never routed). When no address of a service is known, or the
- * request fails before the service answers (every instance refused or timed out), the answer is
- * `503 {success:false,error:'Service temporarily unavailable'}` for that service's routes only
- * (architecture property 3). Answers are passed through uncompressed, as the services send them.
- * The URL of a failed call is logged with its tokens redacted (`redactText`).
+ * Proxies `/api/...` and `/uploads/...` to the owning service's pool, bodies streamed, hop-by-hop
+ * headers dropped, `x-forwarded-*` and `x-request-id` added. An unowned path gets 404 JSON under
+ * `/api`, else falls through. A service unreachable answers `503 {success:false,error:'Service
+ * temporarily unavailable'}` for its routes only (architecture property 3). Failed URLs are
+ * logged redacted.
  */
 export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -147,8 +138,7 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
       ctx.body = UNAVAILABLE;
       return;
     }
-    // The client leaving before the answer is done ends the call to the service (an abort after a
-    // finished answer would only cost an AbortError with its stack, on every request).
+    // A client leaving before the answer is done ends the call to the service.
     const abort = new AbortController();
     ctx.res.once('close', () => {
       if (!ctx.res.writableFinished) abort.abort();
@@ -175,10 +165,8 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.set(name, value);
     }
-    // The service answered before the upload was read to its end (a 503 while the database is
-    // away, a 413): the rest of the body is taken (bounded) so the client, still sending, gets
-    // the answer rather than a broken pipe, and the connection is closed after it all the same,
-    // so no leftover of the upload can reach a later request on it (RFC 9112 §9.6).
+    // Answered before the upload was read: take the rest (bounded) so the client gets the answer,
+    // then close the connection so no leftover reaches a later request (RFC 9112 §9.6).
     ctx.compress = false;
     if (!ctx.req.complete) {
       ctx.set('connection', 'close');
@@ -205,9 +193,7 @@ export function apiProxy(pools: UpstreamPools, logger: Logger): Middleware {
       await answer.body.dump();
       return;
     }
-    // A small answer of known length (the JSON of almost every API call) is passed on as one
-    // buffer: streaming it would cost a stream pipeline per request. Files and answers of unknown
-    // length stay streamed.
+    // A small answer of known length is passed on as one buffer; others stay streamed.
     const length = Number(answer.headers['content-length']);
     if (!Number.isInteger(length) || length > SMALL_ANSWER_BYTES) {
       ctx.body = answer.body;

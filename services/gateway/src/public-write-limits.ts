@@ -1,11 +1,6 @@
 /**
- * Per-client-IP limits on every public write, counted in one MongoDB store every gateway instance
- * shares, so N gateways act as one. Counting is rate-limiter-flexible's (`RateLimiterMongo`,
- * collection `rate_limits` of the gateway's own database, one document per limit and client,
- * removed by a TTL index once its window is over).
- *
- * The services limit again per target email (`sharedRateLimiter` of the kit); here only the
- * client's address is known.
+ * Per-client-IP limits on every public write, counted by rate-limiter-flexible in the gateway
+ * database's `rate_limits` that all instances share. The services limit per target email too.
  */
 import type { Middleware } from 'koa';
 import type { Connection } from 'mongoose';
@@ -15,10 +10,7 @@ import { PUBLIC_FORM_ERRORS } from '@consulting/contracts';
 import { HttpError, isDatabaseReady, type RateLimitRule } from '@consulting/service-kit';
 import { normalizeApiPath } from './api-path.ts';
 
-/**
- * The gateway's limits: `sign-in` (user and admin sign-in share one count per client) and one
- * per public form, so a flood of one form does not spend another's allowance.
- */
+/** The gateway's limits: `sign-in` (user and admin share one count) and one per public form. */
 export type PublicWriteLimit =
   | 'sign-in'
   | 'register'
@@ -31,12 +23,7 @@ export type PublicWriteLimit =
   | 'track-request'
   | 'join-application';
 
-/**
- * Every write a stranger can make through the gateway (docs/api.md, rows marked _public_), by
- * normalised path (see `normalizeApiPath`). Both spellings of the join application form count
- * as one form. The contact page's message form posts to `/api/contact` too. Other write
- * methods on these paths (`PUT`/`DELETE /api/join-applications`) are admin-only.
- */
+/** Every public write (docs/api.md, _public_ rows) by normalised path (`normalizeApiPath`). */
 export const PUBLIC_WRITE_LIMITS: ReadonlyMap<string, PublicWriteLimit> = new Map([
   ['/api/user/login', 'sign-in'],
   ['/api/admin/login', 'sign-in'],
@@ -87,11 +74,7 @@ export function publicWriteRules(allowance: PublicWriteAllowance): Partial<Recor
 }
 
 export interface PublicWriteLimiter {
-  /**
-   * Counts one call of client `key` (an IP address) against `limit`. Throws HttpError 429
-   * `PUBLIC_FORM_ERRORS.rateLimited` with `Retry-After` (whole seconds, at least 1) once the
-   * limit is spent; a limit that is off lets every call through.
-   */
+  /** Counts a call of IP `key`; throws HttpError 429 `rateLimited` with `Retry-After` (s, ≥ 1) once spent. */
   consume(limit: PublicWriteLimit, key: string): Promise<void>;
 }
 
@@ -116,18 +99,10 @@ async function consumeOn(limiter: RateLimiterAbstract, key: string): Promise<voi
 }
 
 /**
- * The limiter of `rules`, counting in `store` (the gateway's database connection, or a promise
- * of it while main.ts connects with retries):
- * - while the connection is not open (not connected yet, or the database is away), and when a
- *   store call fails, calls are counted in this process instead: the gateway keeps proxying and
- *   the limits hold per instance, never vanish, never turn into errors;
- * - the collection's indexes are created before the first shared count (on mongo-java-server a
- *   write racing the collection's creation can be lost);
- * - a client over its limit is remembered in memory until its window ends, so a flood costs
- *   the database one write per instance, not one per call.
- * Without `store` (MONGODB_URI unset: a developer running the gateway alone) every limit is
- * counted per instance, and a warning says so. With `enabled` false (`RATE_LIMITS=off`),
- * nothing is counted.
+ * The limiter of `rules`, counting in `store` (a connection, or its promise). While it is not
+ * open or a call fails, counts fall back to this process: limits never vanish nor become errors.
+ * A client over its limit is remembered in memory until its window ends. Without `store` counts
+ * are per instance (with a warning); `enabled` false (`RATE_LIMITS=off`) counts nothing.
  */
 export function publicWriteLimiter(options: {
   rules: Partial<Record<PublicWriteLimit, RateLimitRule>>;
@@ -161,8 +136,7 @@ export function publicWriteLimiter(options: {
         keyPrefix: limit,
         points: rule.points,
         duration: rule.durationSeconds,
-        // The indexes are made once, before the first count (see ensureIndexes), not by each
-        // limiter in the background.
+        // ensureIndexes makes them once, before the first count.
         disableIndexesCreation: true,
         inMemoryBlockOnConsumed: rule.points + 1,
       });
@@ -170,10 +144,8 @@ export function publicWriteLimiter(options: {
   };
   let indexes: Promise<void> | undefined;
   /**
-   * Creates the collection's indexes (a TTL index on `expire`, a unique one on `key`) before the
-   * first shared count: on mongo-java-server a write racing the collection's creation can be
-   * lost. A failure (the database away, or another instance creating them at the same moment)
-   * is logged and tried again on the next count; counting goes on meanwhile.
+   * Creates the TTL (`expire`) and unique (`key`) indexes before the first shared count: the
+   * embedded server can lose a write racing the collection's creation. Failures retry next count.
    */
   const ensureIndexes = (limiter: RateLimiterMongo): Promise<void> =>
     (indexes ??= limiter.createIndexes().then(
@@ -210,12 +182,9 @@ export function publicWriteLimiter(options: {
 }
 
 /**
- * Counts every `POST` to a path of PUBLIC_WRITE_LIMITS (after `normalizeApiPath`) against its
- * limit, per client IP (`ctx.ip`: the socket's address unless the gateway trusts a proxy). A
- * call over its limit is answered `429 {success:false, error: PUBLIC_FORM_ERRORS.rateLimited}`
- * with `Retry-After` (seconds) by the error handler, and never reaches the service; its body is
- * not read (the connection is closed after the answer when a body is still on its way).
- * `onLimited(limit)` is called for each such answer (the metrics).
+ * Counts every `POST` to a PUBLIC_WRITE_LIMITS path per `ctx.ip`; one over its limit gets 429
+ * `rateLimited` with `Retry-After` and never reaches the service (its body unread).
+ * `onLimited(limit)` is called for each (metrics).
  */
 export function publicWriteLimits(
   limiter: PublicWriteLimiter,

@@ -1,9 +1,4 @@
-/**
- * The gateway's routing table: which service owns each public path, taken from the site
- * contract's `API_ROUTES` (packages/contracts site-contract.ts), less the paths the
- * gateway answers itself. Paths are matched by prefix at a segment boundary, first rule wins;
- * the services get the path unchanged. `/internal/...` is never routed, so browsers cannot reach it.
- */
+/** The gateway's routing table: the site contract's `API_ROUTES` less the gateway's own paths. */
 import { API_ROUTES, apiRouteOf, type ApiRoute, type ApiService } from '@consulting/contracts';
 
 /** A service the gateway proxies to. */

@@ -1,8 +1,4 @@
-/**
- * The gateway's pages and the files search engines read, composed from one module per job:
- * `/robots.txt` (robots.ts), `/sitemap.xml` (sitemap.ts) and every page request (page-response.ts,
- * with page-heads.ts, page-html.ts, prerender-files.ts and page-render.ts); the content snapshot and the news come from site-content-source.ts.
- */
+/** The gateway's pages, `/robots.txt` and `/sitemap.xml`, composed from one module per job. */
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { pageResponses } from './page-response.ts';
@@ -17,10 +13,7 @@ export interface SeoOptions {
   loadShellHtml: () => Promise<string>;
   /** News published in a language, for `/news/{id}` heads and the sitemap. Rejects when content is down. */
   listNews: ListNews;
-  /**
-   * The content snapshot, asked on each page and sitemap request (null: unknown, the built-in
-   * texts).
-   */
+  /** The content snapshot, asked on each page and sitemap request (null: unknown, the built-in texts). */
   readSiteContent?: ReadSiteContent;
   /** The site's public origin for absolute links (`PUBLIC_URL`), else `DEFAULT_PUBLIC_URL`. */
   publicUrl?: string;
@@ -41,11 +34,8 @@ function inOrder(handlers: Middleware[]): Middleware {
 }
 
 /**
- * GET and HEAD of `/robots.txt`, `/sitemap.xml` (every indexable page in
- * ar and en, the six tracks and each published news item; `no-cache` with an ETag from the
- * content version) and every page (the shell's HTML with its head, first view and snapshot;
- * a path no page serves is a 404). The news lists are shared by the sitemap and the news heads
- * and kept per content version.
+ * GET and HEAD of `/robots.txt`, `/sitemap.xml` and every page; the news lists are shared by the
+ * sitemap and the heads, kept per content version.
  */
 export function seoPages(options: SeoOptions): Middleware {
   const renderer = options.prerenders ? new PageRenderer(options.prerenders, { logger: options.logger }) : null;

@@ -1,8 +1,4 @@
-/**
- * What the gateway asks the content service for its pages: the site-content snapshot
- * (revalidated on each page request) and the news published in each language (heads, the
- * sitemap, and the server-rendered `/news` and `/news/:id`).
- */
+/** What the gateway asks content for its pages: the site-content snapshot and each language's news. */
 import { isSiteContent, type NewsItemRecord, type SiteContent } from '@consulting/contracts';
 import type { Language } from './prerender-files.ts';
 import type { UpstreamPool } from './upstream-pool.ts';
@@ -11,12 +7,9 @@ import type { UpstreamPool } from './upstream-pool.ts';
 export type ReadSiteContent = () => Promise<SiteContent | null>;
 
 /**
- * Reads `GET /api/site-content` from the content service on each call, with `If-None-Match`
- * (the last ETag it answered), so an unchanged snapshot costs one 304 and a saved change is
- * seen on the very next call. Resolves null, never rejects, when the service does not answer
- * within `timeoutMs` (default 300 ms), answers an error, or answers something that is not a
- * snapshot: pages are then built from the built-in texts. Calls are not pooled: one started
- * after an editor's save always sees it.
+ * Reads `GET /api/site-content` on each call with `If-None-Match` (a 304 while unchanged), so a
+ * saved change shows on the next call. Resolves null, never rejects, on no answer within
+ * `timeoutMs` (default 300 ms), an error or a non-snapshot: pages then use the built-in texts.
  */
 export function siteContentReader(content: UpstreamPool, timeoutMs = 300): ReadSiteContent {
   let held: { etag: string; content: SiteContent } | null = null;
@@ -48,17 +41,12 @@ export function siteContentReader(content: UpstreamPool, timeoutMs = 300): ReadS
   };
 }
 
-/**
- * The news published in one language, for page heads, the sitemap and the news pages' first
- * views; rejects when content is down.
- */
+/** The news published in one language; rejects when content is down. */
 export type ListNews = (language: Language) => Promise<NewsItemRecord[]>;
 
 /**
- * `GET /api/news?lang={language}` from the content service: the items that language's site
- * shows (published in that language, their `publish_at` passed), newest first, whole (the news
- * pages are rendered on the server from them). Rejects on an error status,
- * a reply without a list, or after 2 s.
+ * `GET /api/news?lang={language}`: the items published in it, newest first, whole. Rejects on an
+ * error status, a reply without a list, or after 2 s.
  */
 export function newsLister(content: UpstreamPool): ListNews {
   return async (language) => {
@@ -78,11 +66,8 @@ export function newsLister(content: UpstreamPool): ListNews {
 }
 
 /**
- * `listNews` remembered for one content version (the snapshot's `version` changes whenever a
- * news item is saved or reaches its `publish_at`): while it holds, heads, the sitemap and the
- * news pages' first views ask content nothing more (so they never show an older item than the
- * version they are rendered for). Without a version (content could not say) every call asks again. A
- * failed list is forgotten, so the next call retries.
+ * `listNews` remembered per content version (the snapshot's `version` changes with each saved or
+ * newly due news item); without a version, or after a failure, the next call asks again.
  */
 export function newsForVersion(
   listNews: ListNews,

@@ -24,11 +24,7 @@ const FIXED_PATHS = [
 /** Changes when this gateway's list of fixed pages does (a deploy), so the ETag does too. */
 const FIXED_FINGERPRINT = createHash('sha256').update(FIXED_PATHS.join('\n')).digest('hex');
 
-/**
- * The sitemap's ETag for a content version (the snapshot's `version`, which changes with every
- * saved or newly due news item) and the origin its links use: a strong tag, the same for the
- * same version, origin and page list.
- */
+/** The sitemap's strong ETag, from the content version, the origin and the page list. */
 export function sitemapEtag(version: string, origin: string): string {
   const hash = createHash('sha256').update(`${version}\n${origin}\n${FIXED_FINGERPRINT}`).digest('base64url');
   return `"sitemap-${hash.slice(0, 22)}"`;
@@ -55,10 +51,8 @@ function newsEntries(news: NewsByLanguage): SitemapEntry[] {
 }
 
 /**
- * The sitemap XML: every indexable public page, `/tracks/overview` and the six tracks with the
- * ar, en and x-default alternates (`?lang=`), and each news item of `news` (null: content could
- * not be asked, no news listed). An item published in one language only is listed at
- * `?lang={that}` with that one alternate, since the other language's page is a 404.
+ * The sitemap XML: every indexable page with ar, en and x-default alternates (`?lang=`), and each
+ * item of `news` (null: none); a one-language item is listed at `?lang={that}` alone.
  */
 export async function sitemapXml(origin: string, news: NewsByLanguage | null): Promise<string> {
   const entries: SitemapEntry[] = [
@@ -94,9 +88,8 @@ export interface SitemapFileOptions {
 }
 
 /**
- * Answers `GET /sitemap.xml` (`sitemapXml`), `no-cache` with an ETag from the content version
- * and the origin, so a repeat with `If-None-Match` is a 304 without asking for the news. When
- * the news cannot be asked the sitemap has none and no ETag (it is not that version's).
+ * `GET /sitemap.xml`, `no-cache` with an ETag (304 without asking for the news); without the news
+ * it has none and no ETag.
  */
 export function sitemapFile(options: SitemapFileOptions): Middleware {
   return async (ctx, next) => {

@@ -1,12 +1,7 @@
 /**
- * Several instances of one service behind the gateway (scale-out): undici's `BalancedPool` spreads
- * requests over the addresses that pass their health check, and undici's `RetryAgent` tries a
- * failed request again on another address when that is safe.
- *
- * An address list is what `IDENTITY_URL` / `CONTENT_URL` / `REQUESTS_URL` hold, comma-separated
- * (`http://127.0.0.1:4003,http://127.0.0.1:4013`). A host name stands for every address it
- * resolves to: in compose `http://requests:8080` resolves to one IP per container of a scaled
- * service, so each health round looks the names up again and probes each IP.
+ * A service's instances behind the gateway: undici's `BalancedPool` over the healthy addresses,
+ * `RetryAgent` retrying on another when safe. `IDENTITY_URL` etc. hold comma-separated URLs; a
+ * host name stands for every IP it resolves to, looked up again each health round (compose scale).
  */
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
@@ -46,11 +41,7 @@ const RETRY_ERROR_CODES = new Set([
   'UND_ERR_SOCKET',
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
-/**
- * Failures before anything was sent, retried for every method: the connection was refused, or
- * the BalancedPool picked an address just taken out of it (undici 7's weighted round robin can
- * pick a pool that is closing; the dispatch is refused with UND_ERR_CLOSED).
- */
+/** Failures before anything was sent, retried for every method (refused, or a closing pool picked). */
 const NOTHING_SENT_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CLOSED']);
 /** Answers of an instance that is down or going down, retried for idempotent requests. */
 const RETRY_STATUSES = new Set([502, 503, 504]);
@@ -81,22 +72,11 @@ function withHost(origin: URL, ip: string): string {
 }
 
 /**
- * One service's instances. `dispatcher` sends a request to a healthy address (weighted round
- * robin), retrying it on another address when:
- * - nothing reached the service (connection refused, or the address had just left the pool),
- *   whatever the method;
- * - an idempotent method (GET, HEAD, OPTIONS, PUT, DELETE) failed on a connection error or got
- *   502/503/504, and its body (if any) was not sent yet.
- * A POST or PATCH that reached a service is never sent again. Health rounds probe
- * `GET /readyz` on every address; an address that refuses or answers 5xx (503: starting or
- * draining) leaves the pool at once, one that times out after `timeoutsBeforeOut` rounds, and
- * either comes back on its first answer below 500.
- *
- * When no address is healthy, requests go to every known address anyway ("panic mode", as
- * Envoy calls it): a stopped instance refuses at once, so callers still get their 503 within
- * milliseconds, while an instance that is only reporting not ready (its database is away,
- * or it is draining) still answers with its own error, and one that has just restarted is
- * used without waiting for the next health round.
+ * One service's instances. `dispatcher` retries on another address when nothing reached the
+ * service (any method), or when an idempotent method failed to connect or got 502/503/504 before
+ * its body was sent; a POST or PATCH that reached a service is never resent. Health rounds probe
+ * `GET /readyz`: a refusal or 5xx takes an address out at once, `timeoutsBeforeOut` timeouts too;
+ * an answer below 500 brings it back. With none healthy, every address is used ("panic mode").
  */
 export class UpstreamPool {
   readonly name: string;
@@ -292,11 +272,7 @@ export class UpstreamPool {
 /** One pool per service, as `apiProxy` takes them. */
 export type UpstreamPools = Record<Upstream, UpstreamPool>;
 
-/**
- * Builds a pool for each service of the site contract (`API_SERVICES`) from its address list (see
- * {@link parseAddressList}). Health timers are unref'd, so a forgotten pool does not keep a process
- * alive; still call {@link closeUpstreamPools} on shutdown.
- */
+/** A pool for each of `API_SERVICES` (timers unref'd); call {@link closeUpstreamPools} on shutdown. */
 export function createUpstreamPools(
   addresses: Record<Upstream, string | readonly string[]>,
   options: UpstreamPoolOptions,

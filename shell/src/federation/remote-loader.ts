@@ -1,8 +1,6 @@
 /**
- * Loads remote modules at runtime (architecture "Front end", properties 2 and 3): reads
- * `/remotes.json` once, registers the remotes it names, loads an exposed module on first need,
- * and turns any failure into a typed "unavailable" value instead of a crash. The module-federation
- * runtime is injected so the behaviour can be tested without a browser.
+ * Loads remote modules at runtime (architecture "Front end", properties 2 and 3) from
+ * `/remotes.json`, on first need; a failure is a typed "unavailable" value, never a crash.
  */
 import type { RouteObject } from 'react-router-dom';
 import { REMOTES_JSON_KEYS, type RemoteName } from './route-table.ts';
@@ -39,11 +37,7 @@ export class RemoteLoadError extends Error {
 
 /** The parts of the module-federation runtime the loader uses. */
 export interface FederationRuntime {
-  /**
-   * Fetches and parses `/remotes.json`: `{ public: url, tracks: url, …, builds: {…} }` (the site
-   * contract's `RemotesJson`; keys that are no remote, such as `builds`, are skipped); throws on
-   * failure.
-   */
+  /** Fetches and parses `/remotes.json` (`RemotesJson`; non-remote keys skipped); throws on failure. */
   fetchRemotesJson: () => Promise<Record<string, unknown>>;
   registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => void;
   loadRemote: <T>(id: string) => Promise<T | null>;
@@ -55,22 +49,14 @@ export interface RoutesModule {
 }
 
 export interface RemoteLoader {
-  /**
-   * The exposed module `exposed` (`./routes`, `./NotificationBell`) of `remote`, or an
-   * `UnavailableModule` when `/remotes.json`, the manifest, the entry or the module failed.
-   * Never rejects.
-   */
+  /** `remote`'s exposed module (`./routes`), or an `UnavailableModule` on any failure; never rejects. */
   loadModule: <T>(remote: RemoteName, exposed: string) => Promise<T | UnavailableModule>;
   /**
    * The remote's routes, cached: the same promise until `reset`. Rejects with `RemoteLoadError`
    * when the remote is unavailable or its `./routes` does not default-export an array.
    */
   routes: (remote: RemoteName) => Promise<RouteObject[]>;
-  /**
-   * Forgets a failure so the next `routes`/`loadModule` really fetches again: re-reads
-   * `/remotes.json` if that failed, else re-registers the remote with `force`, which drops the
-   * runtime's cached manifest and entry.
-   */
+  /** Forgets a failure so the next load fetches again (`/remotes.json`, or the remote with `force`). */
   reset: (remote: RemoteName) => void;
 }
 

@@ -1,8 +1,6 @@
 /**
- * `/remotes.json`, asked for as soon as the shell's entry runs (index.ts), before the bootstrap
- * chunks arrive, so the remote loader finds it on its way. Not a `<link rel=preload>` in
- * index.html: on a server-rendered page that would start the request before the first paint,
- * beside the page's stylesheets and fonts, although nothing reads it before the shell starts.
+ * `/remotes.json`, asked for when the entry runs, before the bootstrap chunks arrive; not a
+ * preload, which would compete with the first paint's stylesheets and fonts.
  */
 
 // The small contracts module, not `@consulting/contracts`: this module is in the entry chunk, and

@@ -1,9 +1,6 @@
 /**
- * Route ownership (architecture "Front end"): which remote renders a path, derived from the
- * site contract (`@consulting/contracts` site-contract.ts: `SITE_PAGES` → `REMOTE_AREAS`), in
- * the runtime names the shell loads remotes by. The shell loads a remote's `./routes` module
- * only when one of its paths is first visited, so a visitor of public pages never downloads
- * client or admin code.
+ * Which remote renders a path (site contract `REMOTE_AREAS`), by runtime name; a remote's `./routes`
+ * loads on its first path's visit, so public visitors never download client or admin code.
  */
 import {
   BUNDLES,

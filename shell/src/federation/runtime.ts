@@ -20,14 +20,9 @@ export interface RemoteRecoveryOptions {
 }
 
 /**
- * `errorLoadRemote` runtime plugin. When loading an exposed module fails for any reason
- * (`remoteEntry.js`, a chunk, an unknown remote) it loads the module again through the runtime,
- * `retries` times `delayMs` apart (the runtime forgets a failed `remoteEntry.js` and a failed
- * chunk, so each attempt fetches again). When every attempt failed, the runtime gets an
- * `UnavailableModule` value instead of a rejected promise; the shell turns it into the bilingual
- * fallback of the remote's area (routes) or into nothing (widgets). Earlier lifecycles
- * (`beforeRequest`, `afterResolve`) return nothing, so the error reaches the `onLoad` stage, the
- * one whose return value becomes the result of `loadRemote`.
+ * `errorLoadRemote` runtime plugin: a failed module load is retried `retries` times `delayMs`
+ * apart, then answered with an `UnavailableModule` (the area's bilingual fallback, or nothing for
+ * a widget). Only the `onLoad` stage's return becomes `loadRemote`'s result.
  */
 export function remoteRecoveryPlugin({ retries = 2, delayMs = 300 }: RemoteRecoveryOptions = {}) {
   /** Attempts made so far per module id, while a retry of it is under way. */

@@ -1,19 +1,7 @@
-/**
- * Total blocking time (Lighthouse, 4× CPU slowdown): the shell's bootstrap asks for its ten-odd
- * shared modules (react, react-dom, the router, i18next, …) at once, and the federation runtime's
- * `loadShare` for each of them would run in one burst of microtasks, one long task after the
- * first paint. With this plugin each `loadShare` waits for a new task first, so the burst becomes
- * short tasks the browser can put input and frames between; the chunks are still asked for in
- * the same frame, and a shared module already loaded costs one task turn.
- */
+/** Each shared module's `loadShare` waits for a new task, so the bootstrap's burst is no long task. */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/**
- * Resolves in a new task: `scheduler.yield()` where the browser has it (Chromium 129+, which
- * resumes ahead of other queued tasks), else a `MessageChannel` message, which setTimeout's
- * 4 ms clamp on nested timers does not delay. (A few lines, so no library: the maintained
- * ones, e.g. `main-thread-scheduling`, add a scheduler this needs none of.)
- */
+/** Resolves in a new task: `scheduler.yield()`, else a `MessageChannel` message (no 4 ms clamp). */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();

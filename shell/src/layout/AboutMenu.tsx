@@ -15,15 +15,9 @@ function focusIn(items: (HTMLElement | null)[], index: number): void {
 
 /**
  * The navbar's About entry (spec §2 "Global layout"): a link to /about and a menu button
- * (`aria-haspopup="menu"`, `aria-expanded`) that opens the sub-pages (overview, vision, goals,
- * team, partners, privacy, terms) as a menu of links.
- * - Mouse: opens while the pointer is over the entry (hover on desktop); a click on the button
- *   toggles it.
- * - Keyboard: Enter, Space or ArrowDown on the button opens it on the first item, ArrowUp on the
- *   last; ArrowUp/ArrowDown/Home/End move between items; Escape closes it and returns focus to
- *   the button; Tab (focus leaving the entry) closes it.
- * - A click or tap outside, or choosing an item, closes it.
- * The items stay in the page while closed (`hidden`), so crawlers still see the links.
+ * (`aria-haspopup="menu"`) opening the sub-pages. Hover opens, a click toggles; Enter, Space,
+ * ArrowDown open on the first item, ArrowUp on the last; arrows, Home, End move; Escape closes
+ * to the button; Tab out, a click outside or a choice closes. Closed items stay (`hidden`) for crawlers.
  */
 export function AboutMenu() {
   const { t } = useTranslation(SHELL_NAMESPACE);

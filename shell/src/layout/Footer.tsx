@@ -18,10 +18,8 @@ const loadNewsletterForm = () => import('./NewsletterForm.tsx');
 const NEWSLETTER_LOAD_MARGIN = '400px';
 
 /**
- * The newsletter box: the live form (NewsletterForm.tsx, its own chunk) once the box nears the
- * viewport, takes the focus or is pressed; until then a placeholder with the same field and
- * button, whose typed text and focus the form takes over. A server render shows the placeholder
- * too, so the hydrating render matches it.
+ * The newsletter box: a placeholder (also server-rendered) until it nears the viewport, is focused
+ * or pressed; the live form then takes over its text and focus.
  */
 function NewsletterBox() {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -103,11 +101,8 @@ function NewsletterBox() {
 }
 
 /**
- * The site footer (spec §2 "Footer"): company name and description, the company profile PDF,
- * social links, quick links, the six tracks, the contact block (head office address, phone,
- * email), the newsletter box (subscribes with POST /api/newsletter), legal links and the 2024
- * copyright. Company, contact, social links and profile are the site settings (editor
- * content): a network without a URL is not shown, nor the profile link without a PDF.
+ * The site footer (spec §2 "Footer"), from the site settings: a network without a URL is not
+ * shown, nor the profile link without a PDF.
  */
 export function Footer() {
   const { t } = useTranslation(SHELL_NAMESPACE);

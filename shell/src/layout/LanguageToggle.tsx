@@ -4,10 +4,8 @@ import { useLanguage } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 
 /**
- * The global language switch (spec §1): shows 'EN' on the Arabic page and 'ع' on the English
- * page, and toggles the platform language store (which updates `<html lang dir>` and storage).
- * Its accessible name starts with the visible text (WCAG 2.5.3 "Label in Name"), so a
- * voice-control user saying "EN" reaches it, followed by what it does.
+ * The language switch (spec §1): 'EN' on Arabic pages, 'ع' on English ones; its accessible name
+ * starts with that text (WCAG 2.5.3 "Label in Name").
  */
 export function LanguageToggle() {
   const { t } = useTranslation(SHELL_NAMESPACE);

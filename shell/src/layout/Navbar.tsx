@@ -27,10 +27,8 @@ function NotificationSlot({ loader }: { loader: RemoteLoader }) {
 }
 
 /**
- * The site navbar (spec §2 "Global layout"): home, About menu (AboutMenu: hover on desktop), services,
- * join us, contact, language toggle, the notifications slot and the client-area button; on small
- * screens a menu button opens a panel that closes when a link is chosen. The brand is the
- * company name of the site settings (editor content).
+ * The site navbar (spec §2 "Global layout"), branded with the settings' company name; on small
+ * screens a menu button opens a panel that closes when a link is chosen.
  */
 export function Navbar({ loader }: { loader: RemoteLoader }) {
   const { t } = useTranslation(SHELL_NAMESPACE);

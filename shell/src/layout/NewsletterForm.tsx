@@ -4,11 +4,7 @@ import { Button, PublicFormGuard, usePublicForm } from '@consulting/ui';
 import { ApiError, addTranslations, useLanguage } from '@consulting/platform';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations.ts';
 
-/**
- * The footer's newsletter form, its own chunk: the public-form guard, its
- * texts and the sending code are loaded by `NewsletterBox` (Footer.tsx) when the box nears the
- * viewport or takes the focus, not on every first view.
- */
+/** The footer's newsletter form, a chunk `NewsletterBox` loads when near the viewport or focused. */
 
 /** i18next namespace of the newsletter box's messages. */
 const NEWSLETTER_NAMESPACE = 'shell-newsletter';
@@ -39,13 +35,9 @@ export interface NewsletterFormProps {
 type NewsletterResult = { kind: 'success' | 'error' | 'invalid'; text: string } | null;
 
 /**
- * The footer's newsletter box: refuses an invalid email or a missing privacy consent before
- * sending, then `POST /api/newsletter {email}` with the public-form guard fields (form
- * token fetched at the box's first focus, not on every page view; honeypot; consent) and shows
- * the outcome inline — 201 the confirmation (the same for an address already subscribed: the
- * server does not tell), a 429 the minutes to wait, an expired token a request to send again,
- * anything else the server's error or a generic failure. On an English page the server's own
- * text is shown; on an Arabic page its Arabic equivalent.
+ * The newsletter box: checks email and consent, then `POST /api/newsletter {email}` with the guard
+ * fields (token fetched at first focus), and shows the outcome inline: confirmation (same for a
+ * known address), a 429's wait, a stale token's retry, else the server's error in the page language.
  */
 export default function NewsletterForm({ initialEmail = '', focus = false }: NewsletterFormProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);

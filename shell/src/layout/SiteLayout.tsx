@@ -7,12 +7,8 @@ import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 
 /**
- * The public frame around every remote's pages: navbar, main area, footer. On `/admin/*` the
- * frame is left out because the admin remote has its own Arabic layout. After a navigation from
- * a control of the page being left (or with the focus lost), the focus goes to the main area, so
- * the next Tab goes on from the new page: that control goes with its page (as soon as the new
- * page has rendered), and Tab from a removed control starts from the browser's own controls
- * (WCAG 2.4.3). A control that stays, such as a navbar link, keeps the focus.
+ * The public frame (navbar, main, footer), left out on `/admin/*`. After a navigation whose control
+ * left with its page (or lost focus), focus goes to the main area (WCAG 2.4.3); a staying control keeps it.
  */
 export function SiteLayout({ loader, children }: { loader: RemoteLoader; children: ReactNode }) {
   const { pathname } = useLocation();
