@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { API_ROUTES, BUNDLE_KEYS, BUNDLES } from '@consulting/contracts';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { SHARED_ROUTER_API } from './packages/mf-config/src/router-api.ts';
 
 const ROOT = import.meta.dirname;
 const SOURCE = '**/*.{ts,tsx,js,mjs}';
@@ -149,6 +150,30 @@ const FEATURE_REACHES_TO_FIX = [
   'mfe-admin/src/features/requests/AdminDashboardPage.tsx',
 ];
 
+/**
+ * Bundles import from `react-router-dom` only the API every bundle's shared copy of the router
+ * holds (`packages/mf-config/src/router-api.ts`); types and tests are free.
+ */
+const sharedRouterOnly = {
+  files: [SOURCE],
+  ignores: TESTS,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-router-dom',
+            allowImportNames: SHARED_ROUTER_API,
+            allowTypeImports: true,
+            message: 'Only the shared router API (packages/mf-config/src/router-api.ts): add the export there first.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.tools/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -165,6 +190,7 @@ export default tseslint.config(
   },
   ...boundaries(),
   siteContractOnly(),
+  sharedRouterOnly,
   { files: FEATURE_REACHES_TO_FIX, rules: { 'import-x/no-restricted-paths': 'warn' } },
   {
     files: ['**/*.{ts,tsx}'],

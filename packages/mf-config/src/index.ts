@@ -12,6 +12,7 @@ import { publicPathFor, type BundleName } from './bundles.ts';
 import { stampManifest } from './build-stamp.ts';
 import { BROWSER_TARGETS, moduleRules } from './module-rules.ts';
 import { PrecompressPlugin } from './precompress.ts';
+import { SHARED_ROUTER_API } from './router-api.ts';
 import { ClientChunksPlugin } from './prerender.ts';
 
 export { publicPathFor, type BundleName } from './bundles.ts';
@@ -21,11 +22,10 @@ export { stampManifest } from './build-stamp.ts';
 const require = createRequire(import.meta.url);
 
 /**
- * The libraries every bundle shares, whole (a remote may use any export of them without a new
- * shell). Deep imports the bundles use (`react/jsx-runtime`, `react-dom/client`) are shared keys
- * of their own. All are singletons: each holds state a page must have once (React's dispatcher,
- * the router's and i18n's contexts, the stores, the query cache). Not `@consulting/contracts`:
- * constants and pure functions only, so every bundle keeps the copy it was built with.
+ * The libraries every bundle shares, deep imports (`react/jsx-runtime`) as keys of their own;
+ * singletons, as each holds page-wide state. All whole but the router, which is shared as its
+ * declarative-mode API (`router-api.ts`). Not `@consulting/contracts`: it is pure, so each bundle
+ * keeps the copy it was built with.
  */
 export const SHARED_LIBRARIES = [
   'react',
@@ -57,13 +57,13 @@ export interface SharedLibrary {
   singleton: true;
   requiredVersion: string;
   eager: false;
+  /** Module federation's shared tree shaking: the router only (`router-api.ts`). */
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
 /**
- * The `shared` option of ModuleFederationPlugin for the bundle in `dir`: every library of
- * SHARED_LIBRARIES as a singleton, never eager (nothing shared is fetched before it is needed),
- * `requiredVersion` the range in `{dir}/package.json` `dependencies`, or `^{installed version}`
- * for a library the bundle reaches only through a workspace package (the shell's antd).
+ * The `shared` option for the bundle in `dir`: SHARED_LIBRARIES as lazy singletons, `requiredVersion`
+ * from `{dir}/package.json`, else `^{installed version}` (reached through a workspace package).
  */
 export function sharedLibraries(dir: string): Record<string, SharedLibrary> {
   const own = (require(path.join(dir, 'package.json')) as PackageJson).dependencies ?? {};
@@ -73,7 +73,9 @@ export function sharedLibraries(dir: string): Record<string, SharedLibrary> {
       const installed = () =>
         (require(require.resolve(`${pkg}/package.json`, { paths: [dir] })) as PackageJson).version;
       const requiredVersion = own[pkg] ?? `^${installed()}`;
-      return [name, { singleton: true, requiredVersion, eager: false }];
+      const treeShaking =
+        name === 'react-router-dom' ? { mode: 'runtime-infer' as const, usedExports: SHARED_ROUTER_API } : undefined;
+      return [name, { singleton: true, requiredVersion, eager: false, ...(treeShaking && { treeShaking }) }];
     }),
   );
 }
@@ -81,12 +83,7 @@ export function sharedLibraries(dir: string): Record<string, SharedLibrary> {
 /** Repo root, for build configs that need the shared packages' source folder. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/**
- * What a bundle's `module-federation.config.ts` declares: for a remote, what it exposes (its
- * public API: `./routes`, perhaps one widget). Everything else (container name and public path
- * from the site contract's `BUNDLES`, file name, manifest, shared singletons, share strategy) is
- * filled in by `createBundleConfig`.
- */
+/** What a bundle's `module-federation.config.ts` declares; `createBundleConfig` fills in the rest. */
 export interface FederationConfig {
   /** Exposed module name (`./routes`) → source file relative to the bundle folder. */
   exposes?: Record<string, string>;
@@ -100,10 +97,8 @@ export interface BundleConfigOptions {
 }
 
 /**
- * The client builds' minimizers: rspack's two defaults, the CSS one for `BROWSER_TARGETS`. With
- * its default targets, lightningcss lowers each logical property (`margin-inline-start`) to a
- * physical one per direction, chosen by `:lang()` selectors of right-to-left languages, which
- * every style recalculation matches by walking the element's ancestors for its `lang`.
+ * rspack's two default minimizers, the CSS one for `BROWSER_TARGETS`: its default targets would
+ * lower logical properties to `:lang()` selectors that slow every style recalculation.
  */
 export function bundleMinimizers(): NonNullable<NonNullable<Configuration['optimization']>['minimizer']> {
   return [
@@ -114,9 +109,8 @@ export function bundleMinimizers(): NonNullable<NonNullable<Configuration['optim
 
 /**
  * Adds `<link rel="preload" as="font" type="font/woff2" crossorigin>` to the HTML head for each
- * emitted font whose output name (`fonts/{name}.{hash}.woff2`) matches one of `fonts`, so the
- * browser fetches the critical fonts with the HTML instead of after the CSS-in-JS runs. Throws at build time when a pattern matches no emitted font, so
- * a renamed font cannot silently drop its preload.
+ * emitted font (`fonts/{name}.{hash}.woff2`) matching one of `fonts`. Fails the build when a
+ * pattern matches no font, so a renamed font cannot silently drop its preload.
  */
 export class PreloadFontsPlugin {
   readonly fonts: readonly PreloadFont[];
@@ -160,17 +154,9 @@ export interface PreloadFont {
 }
 
 /**
- * The shell's critical fonts, per language: the core subsets of the variable fonts the first
- * view paints with (Cairo for Arabic, Inter for English, spec §1; shell/fonts/core-fonts.ts),
- * each one file for the weights 400–700. Every one is written into index.html with `data-lang`;
- * the gateway keeps the page language's links and drops the others, so a page preloads only
- * what it paints with (a late web font re-lays text out and moves LCP).
- *
- * An Arabic page needs Cairo's Latin subset as well: it holds the space, the digits and the
- * punctuation of every Arabic sentence; not preloaded, it is found only at the first layout,
- * after the stylesheets, and asked for at the highest priority (render-blocking for Lighthouse).
- * An English page also preloads the language toggle's "ع", a one-letter cut of Cairo
- * (core-fonts.ts), so no layout asks the system for it.
+ * The shell's critical fonts per language (spec §1; shell/fonts/core-fonts.ts), written with
+ * `data-lang`; the gateway keeps only the page language's. Arabic also needs Cairo's Latin subset
+ * (space, digits, punctuation); English the toggle's one-letter "ع" cut of Cairo.
  */
 export const SHELL_PRELOAD_FONTS: readonly PreloadFont[] = [
   { pattern: /^fonts\/cairo-arabic-core\.[0-9a-f]+\.woff2$/, lang: 'ar' },
@@ -180,11 +166,8 @@ export const SHELL_PRELOAD_FONTS: readonly PreloadFont[] = [
 ];
 
 /**
- * The module-federation runtime core exists once in the page: the shell provides it
- * (`provideExternalRuntime`) and each remote's `remoteEntry.js` takes it from the shell
- * (`externalRuntime`) instead of carrying its own copy. Each container keeps its own bundler
- * runtime, as the library requires. A remote therefore runs only under a host that provides the
- * runtime, which is how the site is built: remotes are loaded by the shell alone.
+ * The module-federation runtime core exists once: the shell provides it (`provideExternalRuntime`)
+ * and remotes take it (`externalRuntime`), so a remote runs only under the shell.
  */
 export function federationExperiments(bundle: BundleName) {
   return bundle === 'shell'
@@ -198,22 +181,11 @@ export function federationExperiments(bundle: BundleName) {
 }
 
 /**
- * The whole rspack configuration of one front-end bundle (architecture "Front end"):
- * - entry `src/index.ts` (shell: the bootstrap pattern; remotes: a no-op, they are used through
- *   `remoteEntry.js`);
- * - `moduleRules('browsers')`: TS/TSX through `builtin:swc-loader` with the automatic React
- *   runtime, also for the workspace packages' TS source under `packages/`; CSS as native
- *   `css/auto` modules, fonts and images as hashed asset files;
- * - output in `{dir}/dist` with content-hashed names and `publicPath` from `publicPathFor`;
- * - ModuleFederationPlugin named as the site contract's `BUNDLES[bundle].name` (`mfe_public`),
- *   with `remoteEntry.js`, `mf-manifest.json` stamped with the bundle's version and commit
- *   (`stampManifest`: `{dir}/package.json` and git, or `BUILD_COMMIT`), the
- *   shared singletons and the `loaded-first` share strategy (nothing is fetched before it is needed);
- * - HtmlRspackPlugin from `{dir}/index.html` for the shell only, with the critical fonts preloaded
- *   (`PreloadFontsPlugin`, `SHELL_PRELOAD_FONTS`);
- * - `dist/prerender/client-chunks.json` (`ClientChunksPlugin`), which the bundle's prerender step
- *   (prerender.ts) reads to list the stylesheets of a prerendered page.
- * Production mode unless `NODE_ENV=development`.
+ * The rspack configuration of one bundle (architecture "Front end"): entry `src/index.ts`, hashed
+ * output in `{dir}/dist`, ModuleFederationPlugin named by `BUNDLES[bundle].name` with a stamped
+ * `mf-manifest.json`, the shared singletons and `loaded-first`, the shell's HTML with its fonts
+ * preloaded, and `dist/prerender/client-chunks.json` for prerender.ts. Production unless
+ * `NODE_ENV=development`.
  */
 export function createBundleConfig({ bundle, dir, federation }: BundleConfigOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
@@ -236,7 +208,8 @@ export function createBundleConfig({ bundle, dir, federation }: BundleConfigOpti
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // Kept: the router's full fallback, which module federation builds there before the bundle.
+      clean: { keep: /independent-packages/ },
     },
     optimization: {
       moduleIds: 'deterministic',

@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_KEYS, BUNDLES } from '@consulting/contracts';
+import * as routerDom from 'react-router-dom';
 import { REPO_ROOT, SHARED_LIBRARIES, sharedLibraries } from '../src/index.ts';
+import { SHARED_ROUTER_API } from '../src/router-api.ts';
 
 const bundles = BUNDLE_KEYS.map((key) => ({ key, dir: path.join(REPO_ROOT, BUNDLES[key].folder) }));
 
@@ -32,5 +34,15 @@ describe('sharedLibraries', () => {
     };
     expect(sharedLibraries(shell.dir)['react-router-dom'].requiredVersion).toBe(pkg.dependencies['react-router-dom']);
     expect(sharedLibraries(shell.dir)['react/jsx-runtime'].requiredVersion).toBe(pkg.dependencies.react);
+  });
+
+  it('tree-shakes only the router, to the same existing exports in every bundle', () => {
+    for (const { dir } of bundles) {
+      const shared = sharedLibraries(dir);
+      const shaken = Object.entries(shared).filter(([, entry]) => entry.treeShaking);
+      expect(shaken.map(([name]) => name)).toEqual(['react-router-dom']);
+      expect(shared['react-router-dom'].treeShaking).toEqual({ mode: 'runtime-infer', usedExports: SHARED_ROUTER_API });
+    }
+    for (const name of SHARED_ROUTER_API) expect(routerDom, name).toHaveProperty(name);
   });
 });
