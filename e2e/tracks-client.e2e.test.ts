@@ -101,9 +101,16 @@ describe('a client follows requests and notifications', () => {
     await page.getByTestId('login-submit').click();
     await page.waitForURL(`${site.url}/user/dashboard`);
 
-    // Signed in: the request form knows who it is and creates no account.
+    // Signed in: the request form knows who it is and creates no account. The server renders
+    // every page as a guest's, and the hydration matches it before the session shows.
+    const hydrationRecoveries: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('hydration recovered')) hydrationRecoveries.push(message.text());
+    });
     await page.goto(`${site.url}/services/events/request?lang=en`);
     await form.getByTestId('welcome-back').waitFor();
+    await page.getByTestId('notification-slot').waitFor();
+    expect(hydrationRecoveries).toEqual([]);
     // The signed-in form replaces the server-rendered one: read it once it is the only one left.
     await expect.poll(() => form.locator('input[name=email]').count()).toBe(1);
     expect(await form.locator('input[name=email]').inputValue()).toBe(client.email);

@@ -58,9 +58,16 @@ function readSessions(): Pick<SessionState, 'user' | 'userToken' | 'admin' | 'ad
   return { user, userToken, admin, adminToken: admin ? adminToken : null };
 }
 
-/** The one session store of the page; only this module reads or writes the session keys. */
+/**
+ * The one session store of the page; only this module reads or writes the session keys. Its
+ * initial state is a guest's, as the server renders every page: React hydrates with
+ * `getInitialState` (zustand's server snapshot), then renders the stored session.
+ */
 export const useSession = create<SessionState>((set) => ({
-  ...readSessions(),
+  user: null,
+  userToken: null,
+  admin: null,
+  adminToken: null,
   signInClient: (user, token) => {
     storage.set(STORAGE_KEYS.user, JSON.stringify(user));
     storage.set(STORAGE_KEYS.token, token);
@@ -83,5 +90,6 @@ export const useSession = create<SessionState>((set) => ({
 }));
 
 if (typeof window !== 'undefined') {
+  useSession.getState().reload();
   window.addEventListener('storage', () => useSession.getState().reload());
 }
