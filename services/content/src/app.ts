@@ -37,23 +37,17 @@ import { homeRouter } from './routes/home.ts';
 import { internalPrivacyRouter } from './routes/internal-privacy.ts';
 import { newsRouter } from './routes/news.ts';
 import { newsletterRouter } from './routes/newsletter.ts';
+import { publicContentRouter } from './routes/public-content.ts';
 import { contentFormGuard, formTokenRouter } from './routes/public-forms.ts';
-import { sectorsRouter } from './routes/sectors.ts';
-import { servicesRouter } from './routes/services.ts';
-import { settingsRouter } from './routes/settings.ts';
 import { siteContentAdminRouter } from './site-content/admin-routes.ts';
 import { internalSiteSettingsRouter, siteContentRouter } from './site-content/public-routes.ts';
-import { statisticsRouter } from './routes/statistics.ts';
 
 export interface ContentDeps {
   /** An open mongoose connection to the content database. */
   connection: Connection;
   config: ContentConfig;
   logger: Logger;
-  /**
-   * The service clock (default: the system time). Scheduled news is public once
-   * its `publish_at` is not after `now()`; tests pass a fake clock.
-   */
+  /** The service clock (default: system time); scheduled news is public once `publish_at` <= `now()`. */
   now?: () => Date;
   /** The public keys of access tokens; default identity's JWKS at `config.identityUrl` (tests: a test key). */
   tokenKeys?: TokenKeys;
@@ -65,15 +59,11 @@ export interface ContentDeps {
 export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '..'));
 
 /**
- * The content service (architecture "Back end"): services, sectors, statistics, news, site
- * settings and the home bundle for the public site; contact messages and newsletter
- * subscriptions from its forms; admin CRUD of services, sectors and news and the messages
- * inbox (replies go out by mail through identity, which owns mail), each admin change recorded
- * in content's audit trail, whose whole feed is `GET /api/admin/audit/content`, and the
- * internal routes of identity's personal-data export and erasure
- * (`/internal/privacy`). Admin lists are
- * paged, sorted, filtered and searched. Routes carry their full public path. Public
- * reads are not cached (here or, through `Cache-Control: no-cache`, by browsers), so an admin's
+ * The content service (architecture "Back end"): the public catalogue, news, settings and
+ * site-content reads; contact messages and newsletter subscriptions; the staff CRUD and messages
+ * inbox (replies mailed through identity), each admin change audited (feed:
+ * `GET /api/admin/audit/content`); identity's privacy export and erasure (`/internal/privacy`).
+ * Public reads are revalidated on every request (`Cache-Control: no-cache`, ETag), so an admin's
  * change shows on the next request.
  */
 export function buildApp(deps: ContentDeps): Koa {
@@ -113,10 +103,8 @@ export function buildApp(deps: ContentDeps): Koa {
     if (ctx.method === 'GET' && ctx.path.startsWith('/api') && !ctx.response.get('Cache-Control'))
       ctx.set('Cache-Control', 'no-cache');
   });
-  // Public reads carry an ETag, and a repeat read with a matching If-None-Match gets 304 with no
-  // body; with `no-cache` the browser still asks every time, so an admin change shows at once.
-  // The JSON is written once (`serializeJson`): @koa/etag hashes `JSON.stringify(body)` of an
-  // object body and Koa would then serialise it again to send it.
+  // Public reads carry an ETag (304 on a matching If-None-Match); the JSON is written once
+  // (`serializeJson`), since @koa/etag would stringify an object body and Koa again to send it.
   const conditional = conditionalGet();
   const tagged = etag();
   app.use((ctx, next) =>
@@ -128,10 +116,7 @@ export function buildApp(deps: ContentDeps): Koa {
   );
   const routers = [
     apiStatusRouter(),
-    servicesRouter(models),
-    sectorsRouter(models),
-    statisticsRouter(models),
-    settingsRouter(models),
+    publicContentRouter(models),
     newsRouter(models, { now, previewSecret }),
     homeRouter(models, now),
     formTokenRouter(config.jwtSecret, config.publicForms?.minFillMs),
@@ -160,12 +145,7 @@ export function buildApp(deps: ContentDeps): Koa {
   return app;
 }
 
-/**
- * Turns a plain object or array body into its JSON text once the route has answered, the same
- * text Koa would send (its `Content-Type`, already `application/json`, stays), so the ETag
- * hashes and the response sends one string instead of serialising the body twice (see
- * `shared-read.ts`).
- */
+/** Turns a plain object or array body into the JSON text Koa would send (its type stays JSON). */
 async function serializeJson(ctx: Koa.Context, next: Koa.Next): Promise<void> {
   await next();
   const body: unknown = ctx.body;

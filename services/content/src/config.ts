@@ -3,19 +3,12 @@ import { FORM_MIN_FILL_MS } from '@consulting/contracts';
 import { baseEnvSchema, rateLimitsEnabled } from '@consulting/service-kit';
 
 /**
- * Environment of the content service; validated at start, never logged. Besides the base
- * variables: PORT (default 4002), CONTENT_DB (default 'consulting_content') and IDENTITY_URL
- * (required: the service refuses to start without it): identity's JWKS verifies every access
- * token, identity's session check refuses a revoked or restricted session at once, and replies
- * to contact messages are mailed through identity. Public forms:
- * FORM_MIN_FILL_MS (default 3000; a public form sent sooner after its token is a bot's),
- * CONTACT_PER_EMAIL_PER_HOUR (default 5 messages per sender email per hour),
- * NEWSLETTER_PER_EMAIL_PER_HOUR (default 3), RATE_LIMITS ('off' turns the limits off: load
- * tests and the bench only). PUBLIC_URL (default http://localhost:8080), the
- * site's origin in the links of lead mails; LEAD_MAIL_SWEEP_INTERVAL_MS (default 30 s) and
- * LEAD_MAIL_SWEEP_GRACE_MS (default 15 s) of the sweep that retries them.
- * NEWS_PREVIEW_SECRET (optional) signs the news preview links; without it a secret is derived
- * from JWT_SECRET.
+ * Environment of the content service, validated at start and never logged (defaults below).
+ * IDENTITY_URL is required: its JWKS verifies tokens, its session check refuses revoked sessions,
+ * and it mails replies. FORM_MIN_FILL_MS: a public form sent sooner after its token is a bot's;
+ * RATE_LIMITS 'off' turns the per-email limits off (load tests, bench only); PUBLIC_URL: the site's
+ * origin in lead mails; LEAD_MAIL_SWEEP_*: the sweep that retries them; NEWS_PREVIEW_SECRET signs
+ * news preview links (else derived from JWT_SECRET).
  */
 export const contentEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4002),
@@ -49,15 +42,11 @@ export interface ContentConfig {
   newsPreviewSecret?: string;
 }
 
-/** How the public forms are guarded; every field has the default shown. */
+/** How the public forms are guarded; defaults as in `contentEnvSchema`, limits per email per hour. */
 export interface PublicFormsConfig {
-  /** Default FORM_MIN_FILL_MS (3000). */
   minFillMs?: number;
-  /** Default 5. */
   contactPerEmailPerHour?: number;
-  /** Default 3. */
   newsletterPerEmailPerHour?: number;
-  /** Default true. */
   rateLimits?: boolean;
 }
 

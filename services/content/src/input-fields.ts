@@ -7,7 +7,7 @@ import { HttpError } from '@consulting/service-kit';
  */
 
 /** Issue message of a required field that is absent, not text, or blank after trimming. */
-const MISSING = 'missing';
+export const MISSING = 'missing';
 
 /** Required text: trimmed, non-empty, at most `max` characters; anything else counts as missing. */
 export const requiredText = (label: string, max: number) =>
@@ -72,25 +72,48 @@ export const imageUrl = () =>
     { error: 'image_url must be an http(s) URL or a path on this site' },
   );
 
+/** The texts of {@link parseInput}'s 400s in the form's language. */
+export interface InputTexts {
+  notObject: string;
+  /** The message naming the missing fields, given their labels. */
+  missing: (labels: string[]) => string;
+  invalid: string;
+}
+
+const ENGLISH: InputTexts = {
+  notObject: 'Expected a JSON object',
+  missing: (labels) => `Please fill in the following fields: ${labels.join(', ')}`,
+  invalid: 'Invalid input',
+};
+
 /**
- * Parses a JSON body (or a query) with `schema`. Throws HttpError 400:
- * - 'Please fill in the following fields: {labels}' naming every missing required field, with
- *   `labels` mapping field names to the words of the form (spec §5);
- * - 'Expected a JSON object' when the body is not an object;
- * - else the first validation message.
- * An absent body counts as `{}`.
+ * Parses a JSON body (or a query) with `schema`; an absent body counts as `{}`. Throws HttpError
+ * 400 with `texts` (default English, spec §5): `missing` naming every missing required field (the
+ * schema's, and `requiredWhen(body)`'s blank ones) by `labels` (field path → the form's words),
+ * `notObject` when the body is not an object, else the first validation message.
  */
-export function parseInput<S extends z.ZodType>(schema: S, body: unknown, labels: Record<string, string>): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  labels: Record<string, string>,
+  options: { texts?: InputTexts; requiredWhen?: (body: Record<string, unknown>) => string[] } = {},
+): z.output<S> {
+  const texts = options.texts ?? ENGLISH;
   const input = body ?? {};
-  if (typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'Expected a JSON object');
+  if (typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, texts.notObject);
+  const record = input as Record<string, unknown>;
   const parsed = schema.safeParse(input);
+  const missing = new Set<string>();
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      if (issue.message === MISSING) missing.add(issue.path.map(String).join('.'));
+  for (const field of options.requiredWhen?.(record) ?? []) {
+    const value = record[field];
+    if (typeof value !== 'string' || value.trim() === '') missing.add(field);
+  }
+  if (missing.size > 0) throw new HttpError(400, texts.missing([...missing].map((field) => labels[field] ?? field)));
   if (parsed.success) return parsed.data;
-  const missing = parsed.error.issues
-    .filter((issue) => issue.message === MISSING)
-    .map((issue) => labels[String(issue.path[0])] ?? String(issue.path[0]));
-  if (missing.length > 0) throw new HttpError(400, `Please fill in the following fields: ${missing.join(', ')}`);
-  const first = parsed.error.issues[0];
-  throw new HttpError(400, first?.message ?? 'Invalid input');
+  throw new HttpError(400, parsed.error.issues[0]?.message ?? texts.invalid);
 }
 
 /** Throws HttpError 400 'Nothing to update' when a partial update sends no known field. */

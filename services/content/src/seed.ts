@@ -55,10 +55,7 @@ const TRACK_DESCRIPTIONS: Record<TrackSlug, { ar: string; en: string }> = {
 };
 
 /** The six seeded services, in the order of `TRACK_SLUGS` (sort_order 1–6). */
-export function defaultServices(): Pick<
-  Service,
-  'slug' | 'title_ar' | 'title_en' | 'description_ar' | 'description_en' | 'icon' | 'path' | 'is_active' | 'sort_order'
->[] {
+export function defaultServices(): Omit<Service, 'created_at' | 'updated_at'>[] {
   return TRACK_SLUGS.map((slug, index) => ({
     slug,
     title_ar: TRACK_TITLES[slug].ar,
@@ -73,23 +70,17 @@ export function defaultServices(): Pick<
 }
 
 /**
- * First start of content: builds the indexes, then inserts the six tracks only when the
- * services collection is empty, so admin edits and deletions are never overwritten.
- * Returns the number of services inserted (6 or 0). Two instances seeding at once cannot
- * double the list: the unique slug index refuses the second copy.
+ * Builds the services' indexes, then inserts the six tracks only when the collection is empty,
+ * so admin edits and deletions are never overwritten. Returns the number inserted (6 or 0).
  */
 export async function seedServices(connection: Connection, logger: Logger): Promise<number> {
   const Service = serviceModel(connection);
   await Service.init();
-  if ((await Service.countDocuments()) > 0) return 0;
-  try {
-    const inserted = await Service.insertMany(defaultServices(), { ordered: false });
-    logger.info({ count: inserted.length }, 'services seeded');
-    return inserted.length;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) return 0;
-    throw error;
-  }
+  return seedWhenEmpty(
+    Service,
+    defaultServices().map((service) => ({ key: service.slug, ...service })),
+    logger,
+  );
 }
 
 /**
@@ -131,8 +122,8 @@ export function seedSectors(connection: Connection, logger: Logger): Promise<num
 }
 
 /**
- * Seeds the four home statistics (`DEFAULT_STATISTICS`) when there are none, once: since issue
- * 15 editors may delete them all, and a restart must not bring them back (`seedOnce`).
+ * Seeds the four home statistics (`DEFAULT_STATISTICS`) when there are none, once: editors may
+ * delete them all, and a restart must not bring them back (`seedOnce`).
  */
 export function seedStatistics(connection: Connection, logger: Logger): Promise<number> {
   return seedOnce(connection, 'statistics', () =>

@@ -2,17 +2,12 @@ import type { Metadata, SharpOptions } from 'sharp';
 import { MEDIA_VARIANT_WIDTHS } from '@consulting/contracts';
 import { HttpError } from '@consulting/service-kit';
 
-/**
- * Image handling of the media library, with sharp (libvips): reading an
- * upload's pixel size, and writing the stored original and its responsive variants.
- */
+/** The media library's images (sharp): an upload's pixel size, its stored original and variants. */
 
 let sharpLoaded: Promise<(typeof import('sharp'))['default']> | undefined;
 /**
- * sharp, loaded with the first image rather than at start (memory: libvips and
- * its libraries are ~8 MiB resident in a process that may never see an upload), with libvips'
- * operation cache off: it keeps up to 50 MiB of decoded images for a repeat of the same
- * operation, and the library never repeats one (each file is decoded and written once).
+ * sharp, loaded with the first image rather than at start (a process may never see an upload),
+ * with libvips' operation cache off: each file is decoded and written once, never repeated.
  */
 function loadSharp(): Promise<(typeof import('sharp'))['default']> {
   return (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
@@ -34,9 +29,8 @@ export const IMAGE_FORMATS = {
 export type ImageMime = keyof typeof IMAGE_FORMATS;
 
 /**
- * The most pixels an image may have: ~40 megapixels (a 7,700 × 5,200 photo), every frame of an
- * animated one counted. Larger ones would take hundreds of MB to decode (such a "decompression
- * bomb" fits in a small file), so they are refused from their header, before any pixel is decoded.
+ * The most pixels an image may have, every frame counted; a larger one (a "decompression bomb"
+ * fits in a small file) is refused from its header, before any pixel is decoded.
  */
 export const MEDIA_MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -127,12 +121,9 @@ export function imageSteps(mime: ImageMime, probe: ImageProbe): ImageStep[] {
 }
 
 /**
- * Encodes one step with sharp. Every output is decoded from the upload and written fresh, so
- * none carries the upload's metadata (EXIF, GPS, XMP, comments: sharp writes none unless asked)
- * and each is turned upright by its EXIF orientation. The original keeps its format, size and,
- * for an animated GIF or WebP, its frames (re-encoding is the price of stripping a JPEG's GPS
- * position; quality 90). Variants are resized to `step.width` (height in proportion) from the
- * first frame.
+ * Encodes one step with sharp, decoded from the upload and written fresh: upright by its EXIF
+ * orientation and without the upload's metadata (EXIF, GPS, XMP). The original keeps its format,
+ * size and frames (quality 90); variants are `step.width` wide, from the first frame.
  * @throws HttpError 400 {@link IMAGE_ERRORS}.corrupt when the pixels cannot be decoded.
  */
 export async function encodeImageStep(input: Buffer, step: ImageStep, probe: ImageProbe): Promise<EncodedImage> {

@@ -102,20 +102,14 @@ const altText = z
  */
 export const mediaAltSchema = z.object({ alt_ar: altText, alt_en: altText });
 
-/**
- * Parsed `alt_ar` / `alt_en` of a body (each undefined when absent).
- * @throws HttpError 400 altNotText / altTooLong.
- */
+/** Parsed `alt_ar` / `alt_en` of a body (each undefined when absent); 400 altNotText / altTooLong. */
 export function altFields(body: unknown): z.output<typeof mediaAltSchema> {
   const parsed = mediaAltSchema.safeParse(body && typeof body === 'object' && !Array.isArray(body) ? body : {});
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? MEDIA_ERRORS.altNotText);
   return parsed.data;
 }
 
-/**
- * Every image has alt text in both languages; a PDF's two fields are its
- * title, optional. @throws HttpError 400 altMissing naming each missing language.
- */
+/** An image needs alt text in both languages (a PDF's are its optional title); else 400 altMissing. */
 export function assertAltTexts(kind: MediaItem['kind'], alt: { alt_ar: string; alt_en: string }): void {
   if (kind !== 'image') return;
   const missing = [...(alt.alt_ar ? [] : ['بالعربية']), ...(alt.alt_en ? [] : ['بالإنجليزية'])];

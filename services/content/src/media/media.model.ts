@@ -1,5 +1,6 @@
 import { Schema, type Connection, type HydratedDocument, type Model, type Types } from 'mongoose';
 import type { MediaItemRecord, MediaRef, MediaVariant } from '@consulting/contracts';
+import { RECORD_OPTIONS, modelOn } from '../models/model-on.ts';
 
 /**
  * One stored file of a media item: the original or a resized variant, kept in
@@ -68,7 +69,7 @@ const mediaItemSchema = new Schema<MediaItem>(
     alt_en: { type: String, default: '', maxlength: 500 },
     files: { type: [mediaFileSchema], default: [] },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
+  RECORD_OPTIONS,
 );
 // The library list: newest first, all or one kind (`_id` is the list's tiebreak).
 mediaItemSchema.index({ created_at: -1, _id: -1 });
@@ -76,10 +77,7 @@ mediaItemSchema.index({ kind: 1, created_at: -1, _id: -1 });
 
 /** The `media` model on `connection`. */
 export function mediaItemModel(connection: Connection): MediaItemModel {
-  return (
-    (connection.models.MediaItem as MediaItemModel | undefined) ??
-    connection.model<MediaItem>('MediaItem', mediaItemSchema, 'media')
-  );
+  return modelOn(connection, 'MediaItem', mediaItemSchema, 'media');
 }
 
 /** The public URL of one of an item's files. */

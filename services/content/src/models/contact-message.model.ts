@@ -2,6 +2,7 @@ import { Schema, type Connection, type HydratedDocument, type Model } from 'mong
 import { LEAD_LANGUAGES, type ContactMessageRecord, type LeadLanguage } from '@consulting/contracts';
 import { LEAD_MAIL_NAMES, type LeadMailName } from '@consulting/contracts';
 import { consentSchema, toConsentRecord, type StoredConsent } from '@consulting/service-kit';
+import { RECORD_OPTIONS, modelOn } from './model-on.ts';
 
 /** A reply an admin sent by mail (the reply dialog). */
 export interface ContactMessageReply {
@@ -66,7 +67,7 @@ const contactMessageSchema = new Schema<ContactMessage>(
     lang: { type: String, enum: LEAD_LANGUAGES },
     pending_mails: { type: [String], enum: LEAD_MAIL_NAMES, default: undefined },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
+  RECORD_OPTIONS,
 );
 // The admin inbox (`GET /api/admin/messages` and its export): newest first, the
 // read/unread filter, and the other sorts; `_id` is the tiebreak the list query adds.
@@ -81,10 +82,7 @@ contactMessageSchema.index({ pending_mails: 1, created_at: 1 });
 
 /** The `contact_messages` model on `connection`. */
 export function contactMessageModel(connection: Connection): ContactMessageModel {
-  return (
-    (connection.models.ContactMessage as ContactMessageModel | undefined) ??
-    connection.model<ContactMessage>('ContactMessage', contactMessageSchema, 'contact_messages')
-  );
+  return modelOn(connection, 'ContactMessage', contactMessageSchema, 'contact_messages');
 }
 
 /**

@@ -7,11 +7,9 @@ import {
   type NewsItemRecord,
 } from '@consulting/contracts';
 import { newsHtmlText } from '../news/news-html.ts';
+import { RECORD_OPTIONS, modelOn } from './model-on.ts';
 
-/**
- * A news item as stored (spec §3 "News item" and "Admin news"). A language's
- * title and content may be '' while that language is not published.
- */
+/** A news item as stored (spec §3 "News item"); an unpublished language's texts may be ''. */
 export interface NewsItem {
   title_ar: string;
   title_en: string;
@@ -33,18 +31,12 @@ export interface NewsItem {
   /** How many times the public item was opened (`GET /api/news/:id`). */
   views: number;
   featured: boolean;
-  /**
-   * Published per language. Absent only on older items (the
-   * start migration, `migrateNewsItems`, sets them; until then `is_published` decides both).
-   */
+  /** Absent on items not yet migrated (`migrateNewsItems`), where `is_published` decides both. */
   published_ar?: boolean;
   published_en?: boolean;
   /** Hidden from the public until this time; null = at once. */
   publish_at: Date | null;
-  /**
-   * Derived on every save: 1 when published in either language, else 0 (spec §4's flag, kept
-   * for the admin filter and older clients).
-   */
+  /** Derived on every save: 1 when published in either language (spec §4; the admin filter). */
   is_published: 0 | 1;
   created_at: Date;
   updated_at: Date;
@@ -80,7 +72,7 @@ const newsItemSchema = new Schema<NewsItem>(
     publish_at: { type: Date, default: null },
     is_published: { type: Number, enum: [0, 1], default: 0 },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
+  RECORD_OPTIONS,
 );
 // Every save stores both languages' flags and the derived `is_published`.
 newsItemSchema.pre('validate', function derivePublication() {
@@ -89,10 +81,8 @@ newsItemSchema.pre('validate', function derivePublication() {
   this.published_en = en;
   this.is_published = ar || en ? 1 : 0;
 });
-// The public lists (published in a language, newest first), the schedule (the
-// content version counts items whose `publish_at` has passed) and the admin list
-// (`GET /api/admin/news`): newest first, by publication state or category, and the other sorts;
-// `_id` is the tiebreak the list queries add.
+// The public lists (per language, newest first), the schedule (`publish_at`, counted by the content
+// version) and the admin list's filters and sorts; `_id` is the tiebreak the list queries add.
 newsItemSchema.index({ published_ar: 1, created_at: -1, _id: -1 });
 newsItemSchema.index({ published_en: 1, created_at: -1, _id: -1 });
 newsItemSchema.index({ publish_at: 1 });
@@ -105,16 +95,10 @@ newsItemSchema.index({ title_en: 1, _id: 1 });
 
 /** The `news_items` model on `connection`. */
 export function newsItemModel(connection: Connection): NewsItemModel {
-  return (
-    (connection.models.NewsItem as NewsItemModel | undefined) ??
-    connection.model<NewsItem>('NewsItem', newsItemSchema, 'news_items')
-  );
+  return modelOn(connection, 'NewsItem', newsItemSchema, 'news_items');
 }
 
-/**
- * The languages an item is published in. An older item has
- * no per-language flags: its `is_published` 1 means both languages, 0 neither.
- */
+/** The languages an item is published in; without per-language flags `is_published` 1 means both. */
 export function publicationOf(item: Pick<NewsItem, 'published_ar' | 'published_en' | 'is_published'>): {
   ar: boolean;
   en: boolean;

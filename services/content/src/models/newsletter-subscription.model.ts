@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { consentSchema, type StoredConsent } from '@consulting/service-kit';
+import { modelOn } from './model-on.ts';
 
 /** A footer newsletter subscription (spec §2 "Global layout"); one per email. */
 export interface NewsletterSubscription {
@@ -23,12 +24,5 @@ newsletterSubscriptionSchema.index({ email: 1 }, { unique: true });
 
 /** The `newsletter_subscriptions` model on `connection`. */
 export function newsletterSubscriptionModel(connection: Connection): NewsletterSubscriptionModel {
-  return (
-    (connection.models.NewsletterSubscription as NewsletterSubscriptionModel | undefined) ??
-    connection.model<NewsletterSubscription>(
-      'NewsletterSubscription',
-      newsletterSubscriptionSchema,
-      'newsletter_subscriptions',
-    )
-  );
+  return modelOn(connection, 'NewsletterSubscription', newsletterSubscriptionSchema, 'newsletter_subscriptions');
 }

@@ -1,23 +1,13 @@
-import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
 import type { SectorRecord } from '@consulting/contracts';
+import { RECORD_OPTIONS, modelOn, type StoredRecord } from './model-on.ts';
 
-/** A sector the company serves, as stored (spec §3 "Sector"). */
-export interface Sector {
-  name_ar: string;
-  name_en: string;
-  description_ar: string;
-  description_en: string;
-  /** Icon class from the admin form (spec §3: default an industry class). */
-  icon: string;
-  /** 0 hides the sector from the public lists. */
-  is_active: 0 | 1;
-  /** Ascending display order. */
-  sort_order: number;
-  created_at: Date;
-  updated_at: Date;
-}
+/**
+ * A sector the company serves, as stored (spec §3 "Sector"): `is_active` 0 hides it from the
+ * public lists, `sort_order` ascending.
+ */
+export type Sector = StoredRecord<SectorRecord>;
 
-export type SectorDocument = HydratedDocument<Sector>;
 export type SectorModel = Model<Sector>;
 
 /** Icon of a sector created without one (spec §3). */
@@ -33,7 +23,7 @@ const sectorSchema = new Schema<Sector>(
     is_active: { type: Number, enum: [0, 1], default: 1 },
     sort_order: { type: Number, default: 0 },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
+  RECORD_OPTIONS,
 );
 // The public list (active, by display order) and the admin list's default order and
 // `is_active` filter; the other admin sorts run on a few dozen rows.
@@ -42,9 +32,7 @@ sectorSchema.index({ is_active: 1, sort_order: 1, name_en: 1, _id: 1 });
 
 /** The `sectors` model on `connection`. */
 export function sectorModel(connection: Connection): SectorModel {
-  return (
-    (connection.models.Sector as SectorModel | undefined) ?? connection.model<Sector>('Sector', sectorSchema, 'sectors')
-  );
+  return modelOn(connection, 'Sector', sectorSchema, 'sectors');
 }
 
 /** The API shape of a sector (contracts `SectorRecord`), id as a string. */

@@ -1,25 +1,12 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 import type { ServiceRecord } from '@consulting/contracts';
+import { RECORD_OPTIONS, modelOn, type StoredRecord } from './model-on.ts';
 
-/** A service (track) as stored (spec §3 "Service"). */
-export interface Service {
-  /** Stable key, one of the track slugs for the six seeded tracks; unique. */
-  slug: string;
-  title_ar: string;
-  title_en: string;
-  description_ar: string;
-  description_en: string;
-  /** Icon name in the public view (shield, lightbulb, …) or an icon class from the admin form. */
-  icon: string;
-  /** Site path of the service page, `/services/{slug}`. */
-  path: string;
-  /** 0 hides the service from the public list (spec §3: 0 or 1, default 1). */
-  is_active: 0 | 1;
-  /** Ascending display order (spec §3: integer, default 0). */
-  sort_order: number;
-  created_at: Date;
-  updated_at: Date;
-}
+/**
+ * A service (track) as stored (spec §3 "Service"): `slug` unique (the track slugs for the six
+ * seeded tracks), `path` its page `/services/{slug}`, `is_active` 0 hides it, `sort_order` ascending.
+ */
+export type Service = StoredRecord<ServiceRecord>;
 
 export type ServiceDocument = HydratedDocument<Service>;
 export type ServiceModel = Model<Service>;
@@ -36,7 +23,7 @@ const serviceSchema = new Schema<Service>(
     is_active: { type: Number, enum: [0, 1], default: 1 },
     sort_order: { type: Number, default: 0 },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
+  RECORD_OPTIONS,
 );
 serviceSchema.index({ slug: 1 }, { unique: true });
 // The public list (active, by display order) and the admin list's default order and
@@ -46,10 +33,7 @@ serviceSchema.index({ is_active: 1, sort_order: 1, title_en: 1, _id: 1 });
 
 /** The `services` model on `connection`. */
 export function serviceModel(connection: Connection): ServiceModel {
-  return (
-    (connection.models.Service as ServiceModel | undefined) ??
-    connection.model<Service>('Service', serviceSchema, 'services')
-  );
+  return modelOn(connection, 'Service', serviceSchema, 'services');
 }
 
 /** The API shape of a service (contracts `ServiceRecord`), id as a string. */

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { SOCIAL_NETWORKS, type SiteSettings, type SocialNetwork } from '@consulting/contracts';
+import { modelOn } from './model-on.ts';
 
 /** `_id` of the one settings document. */
 export const SITE_SETTINGS_ID = 'site';
@@ -44,10 +45,7 @@ const siteSettingsSchema = new Schema<StoredSiteSettings>(
 
 /** The `site_settings` model on `connection`. */
 export function siteSettingsModel(connection: Connection): SiteSettingsModel {
-  return (
-    (connection.models.SiteSettings as SiteSettingsModel | undefined) ??
-    connection.model<StoredSiteSettings>('SiteSettings', siteSettingsSchema, 'site_settings')
-  );
+  return modelOn(connection, 'SiteSettings', siteSettingsSchema, 'site_settings');
 }
 
 /** The API shape (contracts `SiteSettings`): exactly the twelve fields, no id or dates. */

@@ -1,21 +1,9 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import type { StatisticRecord } from '@consulting/contracts';
+import type { HomeStatisticRecord, StatisticRecord } from '@consulting/contracts';
+import { RECORD_OPTIONS, modelOn, type StoredRecord } from './model-on.ts';
 
-/** A figure of the home statistics band, as stored (spec §3 "Statistic"). */
-export interface Statistic {
-  title_ar: string;
-  title_en: string;
-  /** Display text, not a number: '50+', '100%' (spec §3). */
-  value: string;
-  description_ar: string;
-  description_en: string;
-  /** Ascending display order. */
-  sort_order: number;
-  /** Shown on the home page (statistics are a list editors order and hide); default true. */
-  is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A figure of the home statistics band, as stored (spec §3 "Statistic"; a site-content list). */
+export type Statistic = StoredRecord<HomeStatisticRecord>;
 
 export type StatisticDocument = HydratedDocument<Statistic>;
 export type StatisticModel = Model<Statistic>;
@@ -30,15 +18,12 @@ const statisticSchema = new Schema<Statistic>(
     sort_order: { type: Number, default: 0 },
     is_active: { type: Boolean, default: true },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
+  RECORD_OPTIONS,
 );
 
 /** The `statistics` model on `connection`. */
 export function statisticModel(connection: Connection): StatisticModel {
-  return (
-    (connection.models.Statistic as StatisticModel | undefined) ??
-    connection.model<Statistic>('Statistic', statisticSchema, 'statistics')
-  );
+  return modelOn(connection, 'Statistic', statisticSchema, 'statistics');
 }
 
 /** The API shape of a statistic (contracts `StatisticRecord`), id as a string. */

@@ -1,9 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The rich text of news items: `content_ar` / `content_en` are HTML, cleaned
- * with sanitize-html (a maintained sanitiser, not our own parser) on every write, so what is
- * stored, and what the public pages render as HTML, is always inside this allow-list.
+ * News `content_ar` / `content_en` are HTML cleaned with sanitize-html on every write, so what is
+ * stored and rendered as HTML is always inside this allow-list.
  */
 
 /** Tags the editor produces and the pages style; anything else is dropped, keeping its text. */
@@ -58,11 +57,10 @@ const NEWS_HTML_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * The allow-listed form of `html`: only p, br, strong, em, u, s, h2, h3, ul,
- * ol (`start`), li, blockquote, code and a (`href` http/https/mailto only, with
- * `target="_blank" rel="noopener noreferrer"` added) remain. Scripts, styles, iframes and their
- * content, event handlers, `style` and every other attribute are removed; text is kept and
- * escaped. Trimmed; '' for input with nothing allowed in it.
+ * The allow-listed form of `html`: only p, br, strong, em, u, s, h2, h3, ul, ol (`start`), li,
+ * blockquote, code and a (`href` http/https/mailto, `target="_blank" rel="noopener noreferrer"`
+ * added) remain; scripts, styles, iframes with their content and every other attribute go; text
+ * is kept and escaped. Trimmed; '' when nothing allowed is left.
  */
 export function sanitizeNewsHtml(html: string): string {
   return sanitizeHtml(html, NEWS_HTML_OPTIONS).trim();
@@ -91,9 +89,8 @@ const escapeText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Plain text (the content of older items, and the seeds) as HTML that shows
- * the same text: each blank-line-separated block a `<p>`, single line breaks `<br>`, every
- * character escaped (so `<b>` typed as text stays visible text). '' for blank text.
+ * Plain text (unmigrated items, the seeds) as HTML showing the same text: each blank-line-separated
+ * block a `<p>`, single line breaks `<br>`, every character escaped. '' for blank text.
  */
 export function plainTextToHtml(text: string): string {
   return text

@@ -21,7 +21,6 @@ import {
   type RouteOperation,
 } from '@consulting/service-kit';
 import type { ContentAudit } from '../admin-audit.ts';
-import { flagOf } from '../admin-lists.ts';
 import type { ContentModels } from '../content-models.ts';
 import { assertSomethingToUpdate, booleanField, flag01, imageUrl, optionalText, parseInput } from '../input-fields.ts';
 import {
@@ -63,7 +62,7 @@ type NewsQuery = ParsedListQuery<{ is_published?: boolean; category?: string }>;
 function newsFilter(query: NewsQuery): FilterQuery<NewsItem> {
   const { is_published, category } = query.filters;
   return allOf<NewsItem>(
-    is_published === undefined ? {} : { is_published: flagOf(is_published) },
+    is_published === undefined ? {} : { is_published: is_published ? 1 : 0 },
     category ? { category: category as NewsCategory } : {},
     searchFilter<NewsItem>(query.q, newsListSpec.searchFields),
     dateRangeFilter<NewsItem>(newsListSpec.dateField, query.from, query.to),

@@ -21,9 +21,6 @@ import { readStoredSettings, toAdminSettings, type SettingsFields } from './sett
 import { listTypeOperations, listTypeTrailRoute, siteSettingsOperations } from './site-content-openapi.ts';
 import { orderSchema, parseSiteContentInput, SITE_SETTINGS_LABELS, siteSettingsSchema } from './validation.ts';
 
-/** Base path of the admin routes of the editor-owned content. */
-export const SITE_CONTENT_ADMIN_PATH = '/api/admin/site-content';
-
 /**
  * The settings that decide where mail goes: only an admin changes them (spec §6: the admin manages
  * the site; an editor edits its texts and lists, not who receives the lead alerts of §3).

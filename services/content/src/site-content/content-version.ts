@@ -1,15 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { modelOn } from '../models/model-on.ts';
 
 /**
- * The content version: one string that changes whenever anything a
- * visitor reads changes, so the gateway, the prerender and browsers can keep what they built
- * until it does. It is `${counter}.${due}`:
- * - `counter`: a number in the one `content_version` document, raised by {@link touchContent}
- *   after every save or delete of public content (site settings and lists, services, sectors,
- *   news, media);
- * - `due`: how many news items have a `publish_at` that has passed, so a scheduled item
- *   reaching its time changes the version with nobody saving anything.
- * Both live in the database, so every instance of content answers the same version.
+ * The content version `${counter}.${due}` changes whenever anything a visitor reads changes, so the
+ * gateway, the prerender and browsers keep what they built until it does. `counter` is raised by
+ * {@link touchContent} after every save or delete of public content; `due` counts news items whose
+ * `publish_at` has passed, so a scheduled item falling due changes it too. Both are in the
+ * database, so every instance answers the same version.
  */
 
 /** `_id` of the one counter document. */
@@ -34,19 +31,12 @@ const contentVersionSchema = new Schema<StoredContentVersion>(
 
 /** The `content_version` model on `connection`. */
 export function contentVersionModel(connection: Connection): ContentVersionModel {
-  return (
-    (connection.models.ContentVersion as ContentVersionModel | undefined) ??
-    connection.model<StoredContentVersion>('ContentVersion', contentVersionSchema, 'content_version')
-  );
+  return modelOn(connection, 'ContentVersion', contentVersionSchema, 'content_version');
 }
 
 /**
- * Marks public content as changed: raises the version counter by one (creating the document at
- * 1 when there is none). Call it after each successful save or delete of anything a visitor
- * reads (site settings, team, partners, bank accounts, hero slides, statistics, goals, services,
- * sectors, news items, media), once per request; the next `GET /api/site-content` then answers a
- * new version and ETag, and the pages built from the old one are rebuilt. Concurrent calls
- * each count (`$inc`). Rejects only on a database error.
+ * Marks public content as changed (`$inc` of the counter, created at 1): call it once per request
+ * after each successful save or delete of anything a visitor reads. Rejects on a database error.
  */
 export async function touchContent(connection: Connection): Promise<void> {
   await contentVersionModel(connection).updateOne(

@@ -21,7 +21,7 @@ export type SnapshotListKey = Exclude<keyof SiteContent, 'version' | 'settings'>
 /** What the routes, the snapshot and the seed need to know of one list type. */
 export interface ListTypeDefinition {
   type: SiteContentListType;
-  /** Its model on a connection (the statistics keep their older model, now with `is_active`). */
+  /** Its model on a connection (the statistics' is `models/statistic.model.ts`). */
   model: (connection: Connection) => Model<StoredItem>;
   /** Its name in the audit trail. */
   entity: ContentEntity;

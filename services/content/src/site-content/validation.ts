@@ -7,8 +7,7 @@ import {
   type SiteContentListType,
   type SocialNetwork,
 } from '@consulting/contracts';
-import { HttpError } from '@consulting/service-kit';
-import { sortOrder } from '../input-fields.ts';
+import { MISSING, parseInput, sortOrder, type InputTexts } from '../input-fields.ts';
 
 /**
  * The write bodies of the editor-owned content ("Bad input"): zod schemas of
@@ -17,9 +16,6 @@ import { sortOrder } from '../input-fields.ts';
  * checked by their scheme (no `javascript:` or `data:`). Every message names the field in the
  * words of the form.
  */
-
-/** Issue message of a required field that is absent, not text, or blank after trimming. */
-const MISSING = 'missing';
 
 const AR = 'بالعربية';
 const EN = 'بالإنجليزية';
@@ -116,15 +112,13 @@ const optionalEmail = (label: string) =>
     .transform((email) => email.toLowerCase());
 
 /** An integer from `min` to `max`; absent becomes `fallback`. */
-const integerIn = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
+const integerIn = (label: string, min: number, max: number, fallback: number) => {
+  const error = `${label}: يجب أن يكون عدداً صحيحاً من ${min} إلى ${max}`;
+  return z.preprocess(
     (value) => value ?? fallback,
-    z
-      .number({ error: `${label}: يجب أن يكون عدداً صحيحاً من ${min} إلى ${max}` })
-      .int({ error: `${label}: يجب أن يكون عدداً صحيحاً من ${min} إلى ${max}` })
-      .min(min, { error: `${label}: يجب أن يكون عدداً صحيحاً من ${min} إلى ${max}` })
-      .max(max, { error: `${label}: يجب أن يكون عدداً صحيحاً من ${min} إلى ${max}` }),
+    z.number({ error }).int({ error }).min(min, { error }).max(max, { error }),
   );
+};
 
 /** One of `values`, required. */
 const oneOf = <T extends string>(label: string, values: readonly [T, ...T[]]) =>
@@ -134,15 +128,17 @@ const oneOf = <T extends string>(label: string, values: readonly [T, ...T[]]) =>
  * A media library id (24 hex digits) or null; absent becomes null. Whether it names an image
  * (or a PDF) of the library is checked by the routes, which read the library.
  */
-const mediaId = (label: string) =>
-  z.preprocess(
+const mediaId = (label: string) => {
+  const error = `${label}: يجب اختيار ملف من مكتبة الوسائط`;
+  return z.preprocess(
     (value) => (value === undefined || value === '' ? null : value),
     z
-      .string({ error: `${label}: يجب اختيار ملف من مكتبة الوسائط` })
-      .regex(/^[0-9a-f]{24}$/i, { error: `${label}: يجب اختيار ملف من مكتبة الوسائط` })
+      .string({ error })
+      .regex(/^[0-9a-f]{24}$/i, { error })
       .transform((id) => id.toLowerCase())
       .nullable(),
   );
+};
 
 /** `is_active`: true or false (also 1/0); absent stays undefined (create: true, replace: kept). */
 const activeFlag = (label: string) =>
@@ -159,8 +155,7 @@ const listFields: Form = merge(
 
 /**
  * True for a Saudi IBAN: `SA`, 22 digits (24 characters), valid ISO 13616 check digits
- * (mod 97 of the rearranged number is 1). Our own four lines: no maintained IBAN library is
- * installed here, and this one country's rule is the whole check.
+ * (mod 97 of the rearranged number is 1); no IBAN library, as this one country's rule is the whole check.
  */
 export function isSaudiIban(iban: string): boolean {
   if (!/^SA\d{22}$/.test(iban)) return false;
@@ -188,27 +183,35 @@ const swift = (label: string) =>
       error: `${label}: يجب أن يكون 8 أو 11 حرفاً ورقماً`,
     });
 
+/** `schema`, with `fallback` for an absent, null or '' value. */
+const orDefault = <T extends z.ZodType>(fallback: string, schema: T) =>
+  z.preprocess((value) => (value === undefined || value === null || value === '' ? fallback : value), schema);
+
 /** A `#rrggbb` colour, lower-cased; absent or '' becomes `fallback`. */
-const colour = (label: string, fallback: string) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? fallback : value),
-    z
-      .string({ error: `${label}: يجب أن يكون لوناً بصيغة ‎#rrggbb` })
-      .trim()
-      .regex(/^#[0-9a-f]{6}$/i, { error: `${label}: يجب أن يكون لوناً بصيغة ‎#rrggbb` })
-      .transform((value) => value.toLowerCase()),
+const colour = (label: string, fallback: string) => {
+  const error = `${label}: يجب أن يكون لوناً بصيغة ‎#rrggbb`;
+  const hex = z
+    .string({ error })
+    .trim()
+    .regex(/^#[0-9a-f]{6}$/i, { error });
+  return orDefault(
+    fallback,
+    hex.transform((value) => value.toLowerCase()),
   );
+};
 
 /** Three letters (ISO 4217), upper-cased; absent or '' becomes 'SAR'. */
-const currency = (label: string) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? 'SAR' : value),
-    z
-      .string({ error: `${label}: يجب أن تكون رمزاً من ثلاثة أحرف مثل SAR` })
-      .trim()
-      .regex(/^[A-Za-z]{3}$/, { error: `${label}: يجب أن تكون رمزاً من ثلاثة أحرف مثل SAR` })
-      .transform((value) => value.toUpperCase()),
+const currency = (label: string) => {
+  const error = `${label}: يجب أن تكون رمزاً من ثلاثة أحرف مثل SAR`;
+  const code = z
+    .string({ error })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, { error });
+  return orDefault(
+    'SAR',
+    code.transform((value) => value.toUpperCase()),
   );
+};
 
 /** Arabic names of the social networks, in the labels of the settings form. */
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
@@ -284,12 +287,7 @@ const bankAccountForm = merge(
   one('iban', 'رقم الآيبان', iban),
   one('swift', 'رمز السويفت', swift),
   one('currency', 'العملة', currency),
-  one('account_type', 'نوع الحساب', (l) =>
-    z.preprocess(
-      (value) => (value === undefined || value === null || value === '' ? 'current' : value),
-      requiredText(l, 50),
-    ),
-  ),
+  one('account_type', 'نوع الحساب', (l) => orDefault('current', requiredText(l, 50))),
   one('color', 'لون البطاقة', (l) => colour(l, '#1d4ed8')),
   listFields,
 );
@@ -386,38 +384,18 @@ export const orderSchema = z.object({
     }),
 });
 
-/** True when `value` is missing for a required field: absent, not text, or blank. */
-const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
+const ARABIC: InputTexts = {
+  notObject: 'يجب أن يكون الطلب كائن JSON',
+  missing: (labels) => `يرجى تعبئة الحقول التالية: ${labels.join('، ')}`,
+  invalid: 'بيانات غير صالحة',
+};
 
-/**
- * Parses a JSON body with `schema`. Throws HttpError 400 with an Arabic message:
- * - 'يرجى تعبئة الحقول التالية: {labels}' naming every missing required field (those of the
- *   schema, and `requiredWhen(body)` for fields required by another field's value), with
- *   `labels` the words of the form;
- * - 'يجب أن يكون الطلب كائن JSON' when the body is not an object;
- * - else the first validation message (which names its field).
- * An absent body counts as `{}`.
- */
+/** {@link parseInput} with the panel's Arabic messages. */
 export function parseSiteContentInput<S extends z.ZodType>(
   schema: S,
   body: unknown,
   labels: Record<string, string>,
   requiredWhen?: (body: Record<string, unknown>) => string[],
 ): z.output<S> {
-  const input = body ?? {};
-  if (typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'يجب أن يكون الطلب كائن JSON');
-  const record = input as Record<string, unknown>;
-  const parsed = schema.safeParse(input);
-  const missing = new Set<string>();
-  if (!parsed.success)
-    for (const issue of parsed.error.issues)
-      if (issue.message === MISSING) missing.add(issue.path.map(String).join('.'));
-  for (const field of requiredWhen?.(record) ?? []) if (isBlank(record[field])) missing.add(field);
-  if (missing.size > 0)
-    throw new HttpError(
-      400,
-      `يرجى تعبئة الحقول التالية: ${[...missing].map((field) => labels[field] ?? field).join('، ')}`,
-    );
-  if (parsed.success) return parsed.data;
-  throw new HttpError(400, parsed.error.issues[0]?.message ?? 'بيانات غير صالحة');
+  return parseInput(schema, body, labels, { texts: ARABIC, requiredWhen });
 }
