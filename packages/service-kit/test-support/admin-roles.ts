@@ -5,6 +5,7 @@
  * one to be classified here, so a new admin route nobody classified fails that test.
  */
 import type Koa from 'koa';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appRouters, routerRoutes, type RouteKey } from '../src/index.ts';
 import { signTestToken } from './token-signer.ts';
 
@@ -222,4 +223,35 @@ export async function adminRoleViolations(
     }
   }
   return problems;
+}
+
+/**
+ * Registers a service's role tests in the enclosing `describe`: `start` serves it before them
+ * (closed after), its routers name each of `known` among their admin routes, and
+ * {@link adminRoleViolations} finds none with the tokens `tokens` makes (default `roleTokens()`).
+ */
+export function describeAdminRoles<S extends { app: Koa; url: string; close: () => Promise<void> }>(
+  start: () => Promise<S>,
+  known: readonly string[],
+  tokens: (service: S) => Promise<Record<'admin' | 'editor' | 'client', string>> = async () => roleTokens(),
+): void {
+  let service: S | undefined;
+  beforeAll(async () => {
+    service = await start();
+  });
+  afterAll(() => service?.close());
+
+  it(`finds ${known.join(', ')} among its admin routes`, () => {
+    const keys = adminRoutesOf(service!.app).map((route) => `${route.method} ${route.path}`);
+    expect(keys).toEqual(expect.arrayContaining([...known]));
+  });
+
+  // Four calls per admin route: past vitest's default timeout on a loaded machine.
+  it(
+    'answers every admin route as the role table says, for each role and for no token',
+    { timeout: 30_000 },
+    async () => {
+      expect(await adminRoleViolations(service!.app, service!.url, await tokens(service!))).toEqual([]);
+    },
+  );
 }

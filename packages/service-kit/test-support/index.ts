@@ -1,127 +1,22 @@
-/**
- * Helpers for service tests: a real database connection per test file (its own database
- * name, so files never see each other's data) and a running HTTP server to call with fetch.
- */
-import { inject } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { randomBytes } from 'node:crypto';
-import mongoose from 'mongoose';
-import type Koa from 'koa';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { DATABASE_WRITE_CONCERN, modelsReady } from '../src/database.ts';
-import { appRouters, documentedRoutes, routerRoutes, type RouteKey } from '../src/openapi.ts';
 
-/** The URI of the run's database server (scripts/test-db.ts). */
-export function testMongoUri(): string {
-  return inject('mongoUri');
-}
-
-/**
- * Opens a connection to a fresh database named `{prefix}_{random}`; drop it in afterAll. It
- * writes with the services' write concern (`DATABASE_WRITE_CONCERN`), so every service test
- * shows the server accepts it.
- */
-export async function openTestDatabase(prefix: string): Promise<mongoose.Connection> {
-  const connection = mongoose.createConnection();
-  await connection.openUri(testMongoUri(), {
-    dbName: `${prefix}_${randomBytes(4).toString('hex')}`,
-    writeConcern: DATABASE_WRITE_CONCERN,
-  });
-  return connection;
-}
-
-/** Starts `app` on a free loopback port; returns its base URL and a close function. */
-export async function serve(app: Koa): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** A service app served for one test file, on a fresh database of its own. */
-export interface ServiceUnderTest {
-  url: string;
-  server: Server;
-  connection: mongoose.Connection;
-  /**
-   * `fetch` of `{url}{path}`: a `body` is sent as JSON (a string as it is, for malformed-JSON
-   * tests) with `content-type: application/json`; resolves the `Response`.
-   */
-  request: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
-  /** Stops the server, drops the database and closes the connection. */
-  close: () => Promise<void>;
-}
-
-/**
- * The one way a service's tests start it: opens a fresh database named after `prefix`
- * (`openTestDatabase`), builds the app on it with `build`, waits until every model's collection
- * and indexes exist (`modelsReady`, as `runService` does before taking requests) and then for
- * `prepare` (e.g. GridFS buckets), and serves it on a loopback port.
- */
-export async function startServiceUnderTest(
-  prefix: string,
-  build: (connection: mongoose.Connection) => Koa | Promise<Koa>,
-  options: { prepare?: (connection: mongoose.Connection) => Promise<void> } = {},
-): Promise<ServiceUnderTest> {
-  const connection = await openTestDatabase(prefix);
-  const app = await build(connection);
-  await modelsReady(connection);
-  await options.prepare?.(connection);
-  const served = await serve(app);
-  return {
-    url: served.url,
-    server: served.server,
-    connection,
-    request: (method, path, body, headers = {}) =>
-      fetch(`${served.url}${path}`, {
-        method,
-        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      }),
-    close: async () => {
-      await served.close();
-      await connection.dropDatabase();
-      await connection.close();
-    },
-  };
-}
-
+export * from './service-under-test.ts';
 export { TEST_INTERNAL_TOKEN, TEST_SECRET } from './secrets.ts';
 export * from './token-signer.ts';
 
-/**
- * Serves `app` and reads its `GET /openapi.json` (API reference), with the two route
- * lists a drift test compares: `registered`, the `/api` and `/uploads` routes its routers
- * register, and `documented`, the operations the document lists (both sorted, same shape).
- */
-export async function servedApiDocument<D extends { paths?: Record<string, object | undefined> }>(
-  app: Koa,
-): Promise<{ url: string; close: () => Promise<void>; document: D; registered: RouteKey[]; documented: RouteKey[] }> {
-  const { url, close } = await serve(app);
-  const res = await fetch(`${url}/openapi.json`);
-  if (res.status !== 200) {
-    await close();
-    throw new Error(`GET /openapi.json answered ${res.status}`);
-  }
-  const document = (await res.json()) as D;
-  const registered = routerRoutes(appRouters(app)).filter((route) => /^\/(api|uploads)(\/|$)/.test(route.path));
-  return { url, close, document, registered, documented: documentedRoutes(document) };
-}
+export * from './fuzz-bodies.ts';
+export * from './admin-roles.ts';
+export * from './site-contract.ts';
+export * from './other-methods.ts';
 
 /** The rows of a CSV download's text (without its byte-order mark), each a list of cells (RFC 4180). */
 export function parseCsv(text: string): string[][] {
   return parse(text, { relax_column_count: true }) as string[][];
 }
-export * from './fuzz-bodies.ts';
-export * from './admin-roles.ts';
-export * from './site-contract.ts';
-export * from './other-methods.ts';
+
+/** The value of the one series of `name` with `labels` (among others) in Prometheus text; undefined when absent. */
+export function metricSample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+}

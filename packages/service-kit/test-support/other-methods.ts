@@ -4,12 +4,17 @@ import type { RouteKey } from '../src/openapi.ts';
 /** A path parameter's stand-in in a probe: a well-formed id no record has. */
 const PROBE_ID = '0123456789abcdef01234567';
 
-/** One raw call (fetch refuses TRACE): status and `Allow` header. */
-function probe(url: string, method: string): Promise<{ status: number; allow: string | undefined }> {
+/** One raw HTTP call (fetch refuses TRACE and CONNECT): status, headers and body text. */
+export function rawCall(
+  url: string,
+  method: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow }));
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);
     req.end();
@@ -35,9 +40,10 @@ export async function pathsNotRefusingMethod(
   }
   const wrong: { path: string; status: number; allow: string | undefined }[] = [];
   for (const [path, expected] of methods) {
-    const answer = await probe(`${url}${path.replace(/\{[^}]+\}/g, PROBE_ID)}`, method);
-    const allowed = new Set((answer.allow ?? '').split(',').map((name) => name.trim()));
-    if (answer.status !== 405 || [...expected].some((name) => !allowed.has(name))) wrong.push({ path, ...answer });
+    const { status, headers } = await rawCall(`${url}${path.replace(/\{[^}]+\}/g, PROBE_ID)}`, method);
+    const allow = headers.allow as string | undefined;
+    const allowed = new Set((allow ?? '').split(',').map((name) => name.trim()));
+    if (status !== 405 || [...expected].some((name) => !allowed.has(name))) wrong.push({ path, status, allow });
   }
   return wrong;
 }

@@ -1,26 +1,8 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Router from '@koa/router';
 import pino from 'pino';
 import { allowedMethods, createBaseApp, methodsAt } from '../src/index.ts';
-import { serve } from '../test-support/index.ts';
-
-/** One raw HTTP call (fetch refuses TRACE and CONNECT): status, headers and body text. */
-function call(
-  url: string,
-  method: string,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { rawCall as call, serve } from '../test-support/index.ts';
 
 function routers(): Router[] {
   const notes = new Router({ prefix: '/api/notes' });

@@ -13,14 +13,7 @@ import {
   scrapeRead,
   serviceMetricsRegistry,
 } from '../src/index.ts';
-import { openTestDatabase, serve } from '../test-support/index.ts';
-
-/** The value of the one series of `name` with `labels` (among others) in Prometheus text; undefined when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-}
+import { openTestDatabase, servedDuringTests, metricSample as sample } from '../test-support/index.ts';
 
 const connections: Connection[] = [];
 async function connection(): Promise<Connection> {
@@ -34,14 +27,9 @@ afterAll(async () => {
 
 describe('database_up', () => {
   const service = 'database-up-test';
-  let url = '';
-  let close = async () => {};
-  beforeAll(async () => {
-    ({ url, close } = await serve(createBaseApp(pino({ name: service, level: 'silent' }), () => true)));
-  });
-  afterAll(() => close());
+  const site = servedDuringTests(createBaseApp(pino({ name: service, level: 'silent' }), () => true));
 
-  const scrape = async () => (await fetch(`${url}/metrics`)).text();
+  const scrape = async () => (await fetch(`${site.url}/metrics`)).text();
 
   it('is 1 while the connection is open, 0 once it is closed, and 0 while there is none', async () => {
     const registry = serviceMetricsRegistry(service);

@@ -1,15 +1,11 @@
-import { describe, expect, it, afterAll, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Router from '@koa/router';
 import pino from 'pino';
 import { createBaseApp, HttpError, registeredCounter, serviceMetricsRegistry } from '../src/index.ts';
-import { serve } from '../test-support/index.ts';
+import { servedDuringTests, metricSample } from '../test-support/index.ts';
 
 /** The value of one series in Prometheus text format, or 0 when it is absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
-}
+const sample = (text: string, name: string, labels: Record<string, string>) => metricSample(text, name, labels) ?? 0;
 
 describe('GET /metrics on a service built on the kit', () => {
   const app = createBaseApp(pino({ name: 'metrics-test', level: 'silent' }), () => true);
@@ -19,20 +15,15 @@ describe('GET /metrics on a service built on the kit', () => {
     ctx.body = { success: true, id: ctx.params.id };
   });
   app.use(router.routes());
-  let url = '';
-  let close = async () => {};
-  beforeAll(async () => {
-    ({ url, close } = await serve(app));
-  });
-  afterAll(() => close());
+  const site = servedDuringTests(app);
 
   it('counts requests by route pattern (not raw path), method and final status, with durations', async () => {
-    const before = await (await fetch(`${url}/metrics`)).text();
-    for (const id of ['1', '2', '3']) expect((await fetch(`${url}/api/things/${id}`)).status).toBe(200);
-    expect((await fetch(`${url}/api/things/missing`)).status).toBe(404);
-    expect((await fetch(`${url}/nowhere/42`)).status).toBe(404);
+    const before = await (await fetch(`${site.url}/metrics`)).text();
+    for (const id of ['1', '2', '3']) expect((await fetch(`${site.url}/api/things/${id}`)).status).toBe(200);
+    expect((await fetch(`${site.url}/api/things/missing`)).status).toBe(404);
+    expect((await fetch(`${site.url}/nowhere/42`)).status).toBe(404);
 
-    const res = await fetch(`${url}/metrics`);
+    const res = await fetch(`${site.url}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();
@@ -49,8 +40,8 @@ describe('GET /metrics on a service built on the kit', () => {
   });
 
   it('counts health probes under their own route', async () => {
-    await fetch(`${url}/readyz`);
-    const text = await (await fetch(`${url}/metrics`)).text();
+    await fetch(`${site.url}/readyz`);
+    const text = await (await fetch(`${site.url}/metrics`)).text();
     expect(sample(text, 'http_requests_total', { route: '/readyz', status: '200' })).toBeGreaterThanOrEqual(1);
   });
 });
@@ -59,18 +50,13 @@ describe('GET /metrics with an access rule (the gateway)', () => {
   const app = createBaseApp(pino({ name: 'metrics-guarded', level: 'silent' }), () => true, {
     metricsAccess: (ctx) => ctx.get('authorization') === 'Bearer scrape-token',
   });
-  let url = '';
-  let close = async () => {};
-  beforeAll(async () => {
-    ({ url, close } = await serve(app));
-  });
-  afterAll(() => close());
+  const site = servedDuringTests(app);
 
   it('answers 404 to a caller the rule refuses and the metrics to one it accepts', async () => {
-    const refused = await fetch(`${url}/metrics`);
+    const refused = await fetch(`${site.url}/metrics`);
     expect(refused.status).toBe(404);
     expect(await refused.json()).toEqual({ success: false, error: 'Not found' });
-    const allowed = await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer scrape-token' } });
+    const allowed = await fetch(`${site.url}/metrics`, { headers: { authorization: 'Bearer scrape-token' } });
     expect(allowed.status).toBe(200);
     expect(await allowed.text()).toContain('http_requests_total');
   });
@@ -78,12 +64,7 @@ describe('GET /metrics with an access rule (the gateway)', () => {
 
 describe("a service's own metrics (serviceMetricsRegistry, registeredCounter)", () => {
   const app = createBaseApp(pino({ name: 'metrics-own', level: 'silent' }), () => true);
-  let url = '';
-  let close = async () => {};
-  beforeAll(async () => {
-    ({ url, close } = await serve(app));
-  });
-  afterAll(() => close());
+  const site = servedDuringTests(app);
 
   it('appear in GET /metrics of the service of that name; registering a name again gives the same counter', async () => {
     const options = { name: 'things_swept_total', help: 'Things swept', labelNames: ['kind'] as const };
@@ -92,7 +73,7 @@ describe("a service's own metrics (serviceMetricsRegistry, registeredCounter)", 
     expect(again).toBe(first);
     first.inc({ kind: 'file' }, 2);
     again.inc({ kind: 'file' });
-    const text = await (await fetch(`${url}/metrics`)).text();
+    const text = await (await fetch(`${site.url}/metrics`)).text();
     expect(sample(text, 'things_swept_total', { kind: 'file', service: 'metrics-own' })).toBe(3);
   });
 });

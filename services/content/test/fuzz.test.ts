@@ -12,16 +12,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import type { Connection } from 'mongoose';
 import { CONSENT_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@consulting/contracts';
 import { INTERNAL_TOKEN_HEADER, personFormFields } from '@consulting/service-kit';
 import {
-  blindFuzzBody,
-  fieldsFuzzBody,
-  mutatedFuzzBody,
+  assertFuzzedWrites,
+  collectionCounts,
+  fuzzId,
+  fuzzRouteWrites,
+  fuzzValue,
   TEST_INTERNAL_TOKEN,
   TEST_SECRET,
-  type FuzzBody,
+  type FuzzWriteRoute,
 } from '@consulting/service-kit/test-support';
 // Test-only reach into the identity workspace: replies are mailed through the real service.
 import { startIdentity, type IdentityUnderTest } from '../../identity/test/identity-app.ts';
@@ -72,34 +73,11 @@ async function refreshIds(): Promise<void> {
   }
 }
 
-/** Every document of content's collections and identity's, counted (rate-limit counters aside). */
-async function snapshot(): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const [service, connection] of [
-    ['content', content.connection],
-    ['identity', identity.connection],
-  ] as [string, Connection][]) {
-    const db = connection.db!;
-    const names = (await db.listCollections({}, { nameOnly: true }).toArray())
-      .map((c) => c.name)
-      .filter((name) => name !== 'rate_limits')
-      .sort();
-    for (const name of names) counts[`${service}.${name}`] = await db.collection(name).countDocuments();
-  }
-  return counts;
-}
-
 type Who = 'none' | 'client' | 'admin' | 'internal';
 
 /** One write route: where it is, who calls it, the fields it reads and a body it would accept. */
-interface Route {
-  method: 'POST' | 'PUT' | 'DELETE';
-  /** With `:id` where a record id goes. */
-  path: string;
-  who: Who;
+interface Route extends FuzzWriteRoute<Who> {
   idKind?: IdKind;
-  fields: string[];
-  valid: () => Record<string, unknown>;
 }
 
 const SERVICE = { title_ar: 'خدمة', title_en: 'Fuzz service', description_ar: 'وصف', description_en: 'About' };
@@ -188,28 +166,11 @@ const ROUTES: Route[] = [
 
 const EXTRA_FIELDS = ['id', '_id', '__proto__', 'constructor', 'created_at', 'replies', 'consent', 'a[0][b]'];
 
-/** Values of any JSON type, texts near the fields' limits, and huge strings. */
+/** Values of any JSON type, texts near the fields' limits, huge strings, and lists of ids. */
 const value: fc.Arbitrary<unknown> = fc.oneof(
-  fc.jsonValue({ maxDepth: 2 }),
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom(
-    '',
-    ' ',
+  fuzzValue(
     'true',
     'on',
-    '1',
-    0,
-    1,
-    -1,
-    1e308,
-    true,
-    false,
-    null,
-    [],
-    {},
-    'a@b.sa',
-    'not-an-email',
     'javascript:alert(1)',
     'erased:0123456789abcdef',
     'mark_read',
@@ -222,90 +183,41 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.stringMatching(/^[0-9a-f]{24}$/), { maxLength: 3 }),
 );
 
-type Body = FuzzBody;
-const blindBody = blindFuzzBody('message');
-const fieldsBody = (route: Route) => fieldsFuzzBody(route, EXTRA_FIELDS, value);
-const mutatedBody = (route: Route) => mutatedFuzzBody(route, EXTRA_FIELDS, value);
+const writes = fuzzRouteWrites(ROUTES, {
+  id: (route) => (route.idKind ? fuzzId(() => realIds[route.idKind!]) : undefined),
+  // Mostly the route's own caller; now and then nobody, a client or the wrong token.
+  who: (route) =>
+    fc.oneof(
+      { arbitrary: fc.constant(route.who), weight: 8 },
+      fc.constantFrom<Who>('none', 'client', route.who === 'internal' ? 'admin' : 'internal'),
+    ),
+  extraFields: EXTRA_FIELDS,
+  value,
+  blindField: 'message',
+});
 
-const UNKNOWN_ID = '0123456789abcdef01234567';
-
-/** A record id: a stored one, a well-formed unknown one, or anything. */
-const idOf = (kind: IdKind): fc.Arbitrary<string> =>
-  fc.oneof(
-    { arbitrary: fc.nat().map((i) => realIds[kind][i % realIds[kind].length] ?? UNKNOWN_ID), weight: 3 },
-    fc.stringMatching(/^[0-9a-f]{24}$/),
-    fc.string({ maxLength: 30 }),
-  );
-
-interface Call {
-  route: Route;
-  path: string;
-  who: Who;
-  body: Body;
-}
-
-const call: fc.Arbitrary<Call> = fc.constantFrom(...ROUTES).chain((route) =>
-  fc
-    .record({
-      id: route.idKind ? idOf(route.idKind) : fc.constant(''),
-      // Mostly the route's own caller; now and then nobody, a client or the wrong token.
-      who: fc.oneof(
-        { arbitrary: fc.constant(route.who), weight: 8 },
-        fc.constantFrom<Who>('none', 'client', route.who === 'internal' ? 'admin' : 'internal'),
-      ),
-      body: fc.oneof(blindBody, fieldsBody(route), { arbitrary: mutatedBody(route), weight: 2 }),
-    })
-    .map(({ id, who, body }) => ({ route, path: route.path.replace(':id', encodeURIComponent(id)), who, body })),
-);
-
-function headersOf(who: Who, body: Body): Record<string, string> {
-  return {
-    ...(body.type ? { 'content-type': body.type } : {}),
-    ...(who === 'admin' ? { authorization: `Bearer ${adminToken}` } : {}),
-    ...(who === 'client' ? { authorization: `Bearer ${clientToken()}` } : {}),
-    ...(who === 'internal' ? { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN } : {}),
-  };
-}
+const headersOf = (who: Who): Record<string, string> => ({
+  ...(who === 'admin' ? { authorization: `Bearer ${adminToken}` } : {}),
+  ...(who === 'client' ? { authorization: `Bearer ${clientToken()}` } : {}),
+  ...(who === 'internal' ? { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN } : {}),
+});
 
 describe('fuzzing every content write route', () => {
   it('never answers 5xx, and a refused body has the error shape and stores nothing', { timeout: 60_000 }, async () => {
-    const seen = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(call, async ({ route, path, who, body }) => {
-        const before = await snapshot();
-        const res = await fetch(`${content.url}${path}`, {
-          method: route.method,
-          headers: headersOf(who, body),
-          body: new Uint8Array(body.bytes),
-          redirect: 'manual',
+    await assertFuzzedWrites(content.url, writes, {
+      numRuns: 150,
+      headers: headersOf,
+      snapshot: () => collectionCounts({ content: content.connection, identity: identity.connection }),
+      // An accepted contact message mails identity after its answer; let that land before the
+      // next run's snapshot, so it is not taken for a refused body's write.
+      accepted: async () => {
+        const owing = { pending_mails: { $in: ['alert', 'confirmation'] } };
+        await vi.waitFor(async () => expect(await content.models.ContactMessage.countDocuments(owing)).toBe(0), {
+          timeout: 5000,
         });
-        const text = await res.text();
-        seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
-        const where = `${route.method} ${path} (${who}): ${res.status} ${text.slice(0, 200)}`;
-        expect(res.status, where).toBeLessThan(500);
-        if (res.status < 400) {
-          // An accepted contact message mails identity after its answer; let that land
-          // before the next run's snapshot, so it is not taken for a refused body's write.
-          await vi.waitFor(
-            async () =>
-              expect(
-                await content.models.ContactMessage.countDocuments({
-                  pending_mails: { $in: ['alert', 'confirmation'] },
-                }),
-              ).toBe(0),
-            { timeout: 5000 },
-          );
-          return refreshIds();
-        }
-        expect(res.headers.get('content-type'), where).toMatch(/^application\/json/);
-        expect(JSON.parse(text), where).toEqual({ success: false, error: expect.stringMatching(/\S/) });
-        expect(await snapshot(), where).toEqual(before);
-      }),
-      { numRuns: 150, endOnFailure: true },
-    );
-    // The runs reached past the parsers: some were accepted, some refused by the routes' own checks.
-    expect([...seen.keys()].filter((status) => status < 300).length).toBeGreaterThan(0);
-    expect([...seen.keys()].filter((status) => status >= 400).length).toBeGreaterThan(2);
+        await refreshIds();
+      },
+    });
     expect((await fetch(`${content.url}/readyz`)).status).toBe(200);
   });
 });

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import type { Connection } from 'mongoose';
-import { appOperations, type RouteKey } from '@consulting/service-kit';
+import { appOperations } from '@consulting/service-kit';
 import {
-  openTestDatabase,
-  healthzStamp,
-  routesOutsideContract,
-  servedApiDocument,
+  describeServiceApi,
   TEST_INTERNAL_TOKEN,
   TEST_SECRET,
   TEST_TOKEN_KEYS,
   testSessions,
-  pathsNotRefusingMethod,
 } from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 import { contactFormSchema, contactSchema } from '../src/routes/contact.ts';
@@ -32,53 +27,21 @@ interface Document {
 }
 
 describe('content API reference (GET /openapi.json)', () => {
-  let connection: Connection;
-  let url: string;
-  let close: () => Promise<void>;
-  let registered: RouteKey[];
-  let documented: RouteKey[];
-  let app: ReturnType<typeof buildApp>;
-  let document: Document;
-
-  beforeAll(async () => {
-    connection = await openTestDatabase('content_openapi');
-    app = buildApp({
-      connection,
-      config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN, identityUrl: 'http://127.0.0.1:9' },
-      tokenKeys: TEST_TOKEN_KEYS,
-      checkSession: testSessions().check,
-      logger,
-    });
-    ({ url, close, document, registered, documented } = await servedApiDocument<Document>(app));
-  });
-  afterAll(async () => {
-    await close();
-    await connection.dropDatabase();
-    await connection.close();
-  });
-
-  it('registers only public routes the site contract sends to content', () => {
-    expect(registered.length).toBeGreaterThan(0);
-    expect(routesOutsideContract(app, 'content')).toEqual([]);
-  });
-
-  it('answers /healthz with its version and commit', async () => {
-    const { actual, expected } = await healthzStamp(url, path.join(import.meta.dirname, '..'));
-    expect(actual).toEqual(expected);
-  });
-
-  it('answers another method on every route path with 405 and Allow, never a 500', async () => {
-    expect(await pathsNotRefusingMethod(url, registered)).toEqual([]);
-    expect(await pathsNotRefusingMethod(url, registered, 'PROPFIND')).toEqual([]);
-  });
-
-  it('documents exactly the /api routes the routers register', () => {
-    expect(document.openapi).toMatch(/^3\./);
-    expect(registered.length).toBeGreaterThan(20);
-    expect(documented).toEqual(registered);
+  const served = describeServiceApi<Document>('content', {
+    serviceDir: path.join(import.meta.dirname, '..'),
+    minRoutes: 20,
+    build: (connection) =>
+      buildApp({
+        connection,
+        config: { jwtSecret: TEST_SECRET, internalToken: TEST_INTERNAL_TOKEN, identityUrl: 'http://127.0.0.1:9' },
+        tokenKeys: TEST_TOKEN_KEYS,
+        checkSession: testSessions().check,
+        logger,
+      }),
   });
 
   it('describes the contact form with the schema the route validates with', async () => {
+    const { app, document, url } = served();
     const contact = appOperations(app).find((op) => op.method === 'post' && op.path === '/api/contact');
     expect(contact?.body?.schema).toBe(contactFormSchema);
     const rendered = document.paths['/api/contact']?.post?.requestBody?.content['application/json']?.schema;
@@ -99,11 +62,13 @@ describe('content API reference (GET /openapi.json)', () => {
   });
 
   it('lists the news filters as query parameters', () => {
+    const { document } = served();
     const names = document.paths['/api/news']?.get?.parameters?.filter((p) => p.in === 'query').map((p) => p.name);
     expect(names).toEqual(['category', 'q', 'lang']);
   });
 
   it('documents the paged admin lists, the export and the activity feed', () => {
+    const { document } = served();
     const queryOf = (path: string) =>
       document.paths[path]?.get?.parameters?.filter((p) => p.in === 'query').map((p) => p.name);
     expect(queryOf('/api/admin/messages')).toEqual(['page', 'page_size', 'sort', 'q', 'from', 'to', 'is_read']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_CATEGORIES, TRACK_SLUGS, type NewsItemRecord } from '@consulting/contracts';
 import { DEFAULT_SITE_SETTINGS } from '../src/defaults/site-settings.ts';
-import { startContent, type ContentUnderTest } from './support/content-harness.ts';
+import { NEWS_RECORD_KEYS, startContent, type ContentUnderTest } from './support/content-harness.ts';
 
 let content: ContentUnderTest;
 
@@ -11,27 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await content?.close();
 });
-
-const NEWS_RECORD_KEYS = [
-  'author',
-  'author_en',
-  'category',
-  'content_ar',
-  'content_en',
-  'created_at',
-  'featured',
-  'id',
-  'image',
-  'image_media',
-  'published_ar',
-  'published_en',
-  'summary_ar',
-  'summary_en',
-  'title_ar',
-  'title_en',
-  'updated_at',
-  'views',
-].sort();
 
 async function listNews(query = ''): Promise<NewsItemRecord[]> {
   const { status, body } = await content.call('GET', `/api/news${query}`);

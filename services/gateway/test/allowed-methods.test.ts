@@ -1,27 +1,9 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Router from '@koa/router';
 import pino from 'pino';
 import { allowedMethods, createBaseApp } from '@consulting/service-kit';
-import { serve } from '@consulting/service-kit/test-support';
+import { rawCall as call, serve } from '@consulting/service-kit/test-support';
 import { buildGateway } from '../src/app.ts';
-
-/** One raw call (fetch refuses TRACE): status, headers and body text. */
-function call(
-  url: string,
-  method: string,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** A service built as the real ones are: the kit's base app, its routers, then `allowedMethods`. */
 function service(): ReturnType<typeof createBaseApp> {

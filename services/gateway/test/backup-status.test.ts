@@ -8,15 +8,8 @@ import Koa from 'koa';
 import pino from 'pino';
 import type { Connection } from 'mongoose';
 import { BACKUP_STATUS_COLLECTION, LAST_BACKUP_ID } from '@consulting/contracts';
-import { openTestDatabase, serve } from '@consulting/service-kit/test-support';
+import { openTestDatabase, serve, metricSample as sample } from '@consulting/service-kit/test-support';
 import { buildGateway } from '../src/app.ts';
-
-/** The value of the one series of `name` with `labels` (among others) in Prometheus text; undefined when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-}
 
 const servers: Awaited<ReturnType<typeof serve>>[] = [];
 let connection: Connection;

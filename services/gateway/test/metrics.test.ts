@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Koa from 'koa';
 import pino from 'pino';
-import { serve } from '@consulting/service-kit/test-support';
+import { serve, metricSample } from '@consulting/service-kit/test-support';
 import { buildGateway, gatewayRouteLabel } from '../src/app.ts';
 
 /** The value of one series in Prometheus text format, or 0 when it is absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
-}
+const sample = (text: string, name: string, labels: Record<string, string>) => metricSample(text, name, labels) ?? 0;
 
 function okService(): Koa {
   const app = new Koa();

@@ -6,24 +6,19 @@
  * without content the page is left to the client (never an error). A page that moved
  * (`/tracks/{slug}`) answers 301.
  *
- * The bundles are stand-ins written the way the build writes them (packages/mf-config
- * prerender.ts): manifests and CommonJS `server.cjs` files (the shell's `renderPage`, the
- * remote's `serverRoutes`).
+ * The bundles are stand-ins (`writeBundles`): the shell's `renderPage`, the remote's `serverRoutes`.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { parse } from 'node-html-parser';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@consulting/contracts';
-import { serve } from '@consulting/service-kit/test-support';
-import { buildGateway } from '../src/app.ts';
-import { contentServiceStub, type ContentStubState, type NewsStub } from './support/content-stub.ts';
-
-const SHELL_HTML =
-  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title>' +
-  '<script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+import {
+  gatewayOverStub,
+  writeBundles,
+  type ContentStubState,
+  type GatewayOverStub,
+  type NewsStub,
+} from './support/content-stub.ts';
 
 /** The layout around the remote's page: the path it was rendered for, so a test sees which render it got. */
 const SHELL_SERVER = `
@@ -50,35 +45,6 @@ exports.serverRoutes = (language, content, data) => [{ path: '*', render: (path)
 } }];
 `;
 
-async function writeBundle(root: string, folder: string, files: Record<string, string>) {
-  const dir = path.join(root, folder, 'dist', 'prerender');
-  await mkdir(dir, { recursive: true });
-  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
-}
-
-/** A manifest listing only pages rendered at request time (the build writes no file for them). */
-function requestManifest(patterns: string[], css: string) {
-  return JSON.stringify({
-    version: 1,
-    site_content: true,
-    pages: {},
-    request_pages: Object.fromEntries(patterns.map((pattern) => [pattern, { css: [css] }])),
-  });
-}
-
-async function writeBundles(root: string) {
-  await mkdir(path.join(root, 'shell/dist'), { recursive: true });
-  await writeFile(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
-  await writeBundle(root, 'shell', {
-    'manifest.json': requestManifest(['/news', '/news/:id'], '/shell.11111111.css'),
-    'server.cjs': SHELL_SERVER,
-  });
-  await writeBundle(root, 'mfe-public', {
-    'manifest.json': requestManifest(['/news', '/news/:id'], '/mf/public/news.22222222.css'),
-    'server.cjs': PUBLIC_SERVER,
-  });
-}
-
 function item(id: string, title: string, languages: ('ar' | 'en')[] = ['ar', 'en']): NewsStub {
   return {
     id,
@@ -96,27 +62,24 @@ function snapshot(version: string): SiteContent {
 }
 
 describe('news pages rendered per request', () => {
-  let gateway: Awaited<ReturnType<typeof serve>>;
-  let content: Awaited<ReturnType<typeof serve>>;
+  let gateway: GatewayOverStub;
   const state: ContentStubState = { content: snapshot('1.0'), down: false, calls: [], news: [] };
   /** How many times the gateway asked content for a news list. */
   const newsCalls = () => state.calls.filter((call) => call.path.startsWith('/api/news')).length;
 
   beforeAll(async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'news-pages-'));
-    await writeBundles(root);
-    content = await serve(contentServiceStub(state));
-    gateway = await serve(
-      buildGateway({
-        upstreams: { identity: content.url, content: content.url, requests: content.url },
-        frontendRoot: root,
-        authRateLimitPerMinute: 0,
-        publicUrl: 'https://consulting.example.sa',
-        logger: pino({ level: process.env.SSR_DEBUG ? 'warn' : 'silent' }),
-      }),
-    );
+    const pages = ['/news', '/news/:id'];
+    const frontendRoot = await writeBundles({
+      shell: { pages, css: '/shell.11111111.css', server: SHELL_SERVER },
+      'mfe-public': { pages, css: '/mf/public/news.22222222.css', server: PUBLIC_SERVER },
+    });
+    gateway = await gatewayOverStub(state, {
+      frontendRoot,
+      publicUrl: 'https://consulting.example.sa',
+      logger: pino({ level: process.env.SSR_DEBUG ? 'warn' : 'silent' }),
+    });
   });
-  afterAll(() => Promise.all([gateway?.close(), content?.close()]));
+  afterAll(() => gateway?.close());
   beforeEach(() => {
     state.down = false;
     state.calls = [];

@@ -4,7 +4,7 @@ import http from 'node:http';
 import mongoose, { type Connection } from 'mongoose';
 import pino from 'pino';
 import { PUBLIC_FORM_ERRORS } from '@consulting/contracts';
-import { openTestDatabase, serve, testMongoUri } from '@consulting/service-kit/test-support';
+import { openTestDatabase, serve, testMongoUri, metricSample } from '@consulting/service-kit/test-support';
 import { buildGateway, type GatewayOptions } from '../src/app.ts';
 
 type Served = Awaited<ReturnType<typeof serve>>;
@@ -69,11 +69,7 @@ function send(
 }
 
 /** The value of one series in Prometheus text format, or 0 when it is absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
-}
+const sample = (text: string, name: string, labels: Record<string, string>) => metricSample(text, name, labels) ?? 0;
 
 describe('gateway rate limits on public writes, in the shared store', () => {
   let database: Connection;

@@ -10,29 +10,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Koa from 'koa';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pino from 'pino';
 import { parse } from 'node-html-parser';
 import { request } from 'undici';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@consulting/contracts';
 import { serve } from '@consulting/service-kit/test-support';
-import { buildGateway } from '../src/app.ts';
-import { contentServiceStub, type NewsStub } from './support/content-stub.ts';
-
-const SHELL_HTML =
-  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Shell</title>' +
-  '<script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
-
-function manifest(pages: string[], css: string) {
-  return JSON.stringify({
-    version: 1,
-    site_content: true,
-    pages: {},
-    request_pages: Object.fromEntries(pages.map((page) => [page, { css: [css] }])),
-  });
-}
+import { gatewayOverStub, writeBundles, type GatewayOverStub, type NewsStub } from './support/content-stub.ts';
 
 /**
  * A shell `server.cjs`: the layout with the footer's phone from the content (the built-in one
@@ -68,28 +52,13 @@ exports.serverRoutes = (language, content) => {
 /** A tracks `server.cjs`: a track page that shows no editor content. */
 const TRACKS_SERVER = `exports.serverRoutes = () => [{ path: '/services/launch', html: '<h1>Launch</h1>' }];`;
 
-async function writeBundle(root: string, folder: string, files: Record<string, string>) {
-  const dir = path.join(root, folder, 'dist', 'prerender');
-  await mkdir(dir, { recursive: true });
-  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
-}
-
-async function writeBundles(root: string) {
-  await mkdir(path.join(root, 'shell/dist'), { recursive: true });
-  await writeFile(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
-  await writeBundle(root, 'shell', {
-    'manifest.json': manifest(['/', '/about/team', '/services/launch'], '/shell.11111111.css'),
-    'server.cjs': SHELL_SERVER,
+/** The stand-in bundles of the shell and the two remotes (`frontendRoot`). */
+const writeSiteBundles = () =>
+  writeBundles({
+    shell: { pages: ['/', '/about/team', '/services/launch'], css: '/shell.11111111.css', server: SHELL_SERVER },
+    'mfe-public': { pages: ['/', '/about/team'], css: '/mf/public/home.22222222.css', server: PUBLIC_SERVER },
+    'mfe-tracks': { pages: ['/services/launch'], css: '/mf/tracks/track.33333333.css', server: TRACKS_SERVER },
   });
-  await writeBundle(root, 'mfe-public', {
-    'manifest.json': manifest(['/', '/about/team'], '/mf/public/home.22222222.css'),
-    'server.cjs': PUBLIC_SERVER,
-  });
-  await writeBundle(root, 'mfe-tracks', {
-    'manifest.json': manifest(['/services/launch'], '/mf/tracks/track.33333333.css'),
-    'server.cjs': TRACKS_SERVER,
-  });
-}
 
 function snapshot(
   version: string,
@@ -106,8 +75,7 @@ function snapshot(
 const ORIGIN = 'https://consulting.example.sa';
 
 describe('pages follow the content snapshot at once', () => {
-  let gateway: Awaited<ReturnType<typeof serve>>;
-  let content: Awaited<ReturnType<typeof serve>>;
+  let gateway: GatewayOverStub;
   let root: string;
   const state = {
     content: snapshot('1.0'),
@@ -115,22 +83,14 @@ describe('pages follow the content snapshot at once', () => {
     calls: [] as { path: string; ifNoneMatch?: string }[],
     news: [] as NewsStub[],
   };
+  /** Rewrites mfe-public's `server.cjs` (a rebuild). */
+  const rebuildPublic = (server: string) => writeFile(path.join(root, 'mfe-public/dist/prerender/server.cjs'), server);
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'site-content-pages-'));
-    await writeBundles(root);
-    content = await serve(contentServiceStub(state));
-    gateway = await serve(
-      buildGateway({
-        upstreams: { identity: content.url, content: content.url, requests: content.url },
-        frontendRoot: root,
-        authRateLimitPerMinute: 0,
-        publicUrl: ORIGIN,
-        logger: pino({ level: 'silent' }),
-      }),
-    );
+    root = await writeSiteBundles();
+    gateway = await gatewayOverStub(state, { frontendRoot: root, publicUrl: ORIGIN });
   });
-  afterAll(() => Promise.all([gateway?.close(), content?.close()]));
+  afterAll(() => gateway?.close());
   beforeEach(() => {
     state.down = false;
     state.calls = [];
@@ -338,30 +298,26 @@ describe('pages follow the content snapshot at once', () => {
   it('loads rebuilt server code on the next request, and leaves the page to the client when it cannot run', async () => {
     state.content = snapshot('12.0', { hero_en: 'Hero twelve' });
     expect((await page('/?lang=en')).heading).toBe('Hero twelve');
-    await writeBundle(root, 'mfe-public', {
-      'server.cjs': PUBLIC_SERVER.replace("html: '<h1>' +", "html: '<h1>Rebuilt: ' +"),
-    });
+    await rebuildPublic(PUBLIC_SERVER.replace("html: '<h1>' +", "html: '<h1>Rebuilt: ' +"));
     expect((await page('/?lang=en')).heading).toBe('Rebuilt: Hero twelve');
     // Build tooling in a server bundle would weigh on the gateway: it is refused, the page still renders.
-    await writeBundle(root, 'mfe-public', { 'server.cjs': `require('@rspack/core');\n${PUBLIC_SERVER}` });
+    await rebuildPublic(`require('@rspack/core');\n${PUBLIC_SERVER}`);
     const refused = await page('/?lang=en');
     expect(refused.status).toBe(200);
     expect(refused.heading).toBeNull();
     expect(refused.doc.querySelector('#root')?.childNodes).toEqual([]);
-    await writeBundle(root, 'mfe-public', { 'server.cjs': PUBLIC_SERVER });
+    await rebuildPublic(PUBLIC_SERVER);
   });
 });
 
 describe('pages follow content in compose (server code from the bundle servers)', () => {
   let bundles: Awaited<ReturnType<typeof serve>>;
-  let content: Awaited<ReturnType<typeof serve>>;
-  let gateway: Awaited<ReturnType<typeof serve>>;
+  let gateway: GatewayOverStub;
   const state = { content: snapshot('1.0', { phone: '+966 53 000 0001' }), down: false, calls: [], news: [] };
   const served: string[] = [];
 
   beforeAll(async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'site-content-compose-'));
-    await writeBundles(root);
+    const root = await writeSiteBundles();
     const { readFile } = await import('node:fs/promises');
     const app = new Koa();
     app.use(async (ctx) => {
@@ -386,17 +342,11 @@ describe('pages follow content in compose (server code from the bundle servers)'
       ctx.body = text;
     });
     bundles = await serve(app);
-    content = await serve(contentServiceStub(state));
-    gateway = await serve(
-      buildGateway({
-        upstreams: { identity: content.url, content: content.url, requests: content.url },
-        frontendOrigins: { shell: bundles.url, public: bundles.url, tracks: bundles.url },
-        authRateLimitPerMinute: 0,
-        logger: pino({ level: 'silent' }),
-      }),
-    );
+    gateway = await gatewayOverStub(state, {
+      frontendOrigins: { shell: bundles.url, public: bundles.url, tracks: bundles.url },
+    });
   });
-  afterAll(() => Promise.all([gateway?.close(), content?.close(), bundles?.close()]));
+  afterAll(() => Promise.all([gateway?.close(), bundles?.close()]));
 
   it('renders with the snapshot using the server code fetched from the bundle servers', async () => {
     const doc = parse(await (await fetch(`${gateway.url}/?lang=en`)).text());
@@ -423,22 +373,13 @@ const builtWithContent = ['shell', 'mfe-public'].every((folder) => {
 });
 
 describe.skipIf(!builtWithContent)('the built bundles render with content', () => {
-  let content: Awaited<ReturnType<typeof serve>>;
-  let gateway: Awaited<ReturnType<typeof serve>>;
+  let gateway: GatewayOverStub;
   const state = { content: snapshot('1.0'), down: false, calls: [], news: [] };
 
   beforeAll(async () => {
-    content = await serve(contentServiceStub(state));
-    gateway = await serve(
-      buildGateway({
-        upstreams: { identity: content.url, content: content.url, requests: content.url },
-        frontendRoot: REPO_ROOT,
-        authRateLimitPerMinute: 0,
-        logger: pino({ level: 'silent' }),
-      }),
-    );
+    gateway = await gatewayOverStub(state, { frontendRoot: REPO_ROOT });
   });
-  afterAll(() => Promise.all([gateway?.close(), content?.close()]));
+  afterAll(() => gateway?.close());
 
   it('shows an edited phone in the footer and an edited team member on /about/team, in both languages', async () => {
     const edited = snapshot('2.0', { phone: '+966 55 246 8000' });

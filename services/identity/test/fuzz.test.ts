@@ -14,15 +14,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Connection } from 'mongoose';
 import { INTERNAL_TOKEN_HEADER } from '@consulting/service-kit';
 import {
-  blindFuzzBody,
-  fieldsFuzzBody,
-  mutatedFuzzBody,
-  TEST_INTERNAL_TOKEN,
-  type FuzzBody,
+  assertFuzzedWrites,
+  collectionCounts,
+  FUZZ_UNKNOWN_ID,
+  fuzzId,
+  fuzzRouteWrites,
+  fuzzValue,
   signTestToken,
+  TEST_INTERNAL_TOKEN,
+  type FuzzWriteRoute,
 } from '@consulting/service-kit/test-support';
 import { startPrivacyStack, type PrivacyStack } from './privacy-stack.ts';
 
@@ -73,36 +75,11 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-/** Every document of identity's collections, and of content's and requests', counted (rate-limit counters aside). */
-async function snapshot(): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const [service, connection] of [
-    ['identity', stack.identityConnection],
-    ['content', stack.content.connection],
-    ['requests', stack.requests.connection],
-  ] as [string, Connection][]) {
-    const db = connection.db!;
-    const names = (await db.listCollections({}, { nameOnly: true }).toArray())
-      .map((c) => c.name)
-      .filter((name) => name !== 'rate_limits')
-      .sort();
-    for (const name of names) counts[`${service}.${name}`] = await db.collection(name).countDocuments();
-  }
-  return counts;
-}
-
 /** Who calls: nobody, the route's admin or service, or a leaving client's session token. */
 type Who = 'none' | 'admin' | 'internal' | 'leaver' | 'forged' | 'garbage';
 
 /** One write route: where it is, who calls it, the fields it reads and a body it would accept. */
-interface Route {
-  method: 'POST' | 'PUT';
-  /** With `:id` where a user id goes. */
-  path: string;
-  who: Who;
-  fields: string[];
-  valid: () => Record<string, unknown>;
-}
+type Route = FuzzWriteRoute<Who>;
 
 /** A new address each time, so valid bodies create new records rather than meet the old ones. */
 let serial = 0;
@@ -179,79 +156,38 @@ const ROUTES: Route[] = [
 const EXTRA_FIELDS = ['id', '_id', 'role', 'password_hash', 'sid', '__proto__', 'constructor', 'a[0][b]'];
 
 /** Values of any JSON type, texts near the fields' limits, known accounts, and huge strings. */
-const value: fc.Arbitrary<unknown> = fc.oneof(
-  fc.jsonValue({ maxDepth: 2 }),
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '1',
-    0,
-    1,
-    -1,
-    1e308,
-    true,
-    false,
-    null,
-    [],
-    {},
-    'a@b.sa',
-    'not-an-email',
-    ADMIN.email,
-    CLIENT.email,
-    CLIENT.password,
-    'short',
-    'admin',
-    'x'.repeat(255),
-    'x'.repeat(1025),
-    'x'.repeat(100_001),
-  ),
+const value = fuzzValue(
+  ADMIN.email,
+  CLIENT.email,
+  CLIENT.password,
+  'short',
+  'admin',
+  'x'.repeat(255),
+  'x'.repeat(1025),
+  'x'.repeat(100_001),
 );
 
-type Body = FuzzBody;
-const blindBody = blindFuzzBody('text');
-const fieldsBody = (route: Route) => fieldsFuzzBody(route, EXTRA_FIELDS, value);
-const mutatedBody = (route: Route) => mutatedFuzzBody(route, EXTRA_FIELDS, value);
+const writes = fuzzRouteWrites(ROUTES, {
+  // A stored user (never the acting admin), a well-formed unknown id, or anything.
+  id: (route) => (route.path.includes(':id') ? fuzzId(() => userIds) : undefined),
+  // Mostly the route's own caller; now and then nobody, a client, a forged or a garbage token.
+  who: (route) =>
+    fc.oneof(
+      { arbitrary: fc.constant(route.who), weight: 6 },
+      fc.constantFrom<Who>('none', 'leaver', 'forged', 'garbage', route.who === 'internal' ? 'admin' : 'internal'),
+    ),
+  extraFields: EXTRA_FIELDS,
+  value,
+  blindField: 'text',
+});
 
-const UNKNOWN_ID = '0123456789abcdef01234567';
-
-/** A user id: a stored one (never the acting admin's), a well-formed unknown one, or anything. */
-const userId: fc.Arbitrary<string> = fc.oneof(
-  { arbitrary: fc.nat().map((i) => userIds[i % userIds.length] ?? UNKNOWN_ID), weight: 3 },
-  fc.stringMatching(/^[0-9a-f]{24}$/),
-  fc.string({ maxLength: 30 }),
-);
-
-interface Call {
-  route: Route;
-  path: string;
-  who: Who;
-  body: Body;
-}
-
-const call: fc.Arbitrary<Call> = fc.constantFrom(...ROUTES).chain((route) =>
-  fc
-    .record({
-      id: route.path.includes(':id') ? userId : fc.constant(''),
-      // Mostly the route's own caller; now and then nobody, a client, a forged or a garbage token.
-      who: fc.oneof(
-        { arbitrary: fc.constant(route.who), weight: 6 },
-        fc.constantFrom<Who>('none', 'leaver', 'forged', 'garbage', route.who === 'internal' ? 'admin' : 'internal'),
-      ),
-      body: fc.oneof(blindBody, fieldsBody(route), { arbitrary: mutatedBody(route), weight: 2 }),
-    })
-    .map(({ id, who, body }) => ({ route, path: route.path.replace(':id', encodeURIComponent(id)), who, body })),
-);
-
-function headersOf(who: Who, body: Body): Record<string, string> {
+function headersOf(who: Who): Record<string, string> {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   return {
-    ...(body.type ? { 'content-type': body.type } : {}),
     ...(who === 'admin' ? bearer(adminToken) : {}),
     ...(who === 'leaver' ? bearer(leaverTokens[serial % leaverTokens.length]!) : {}),
     // Well signed, but for a user and session identity never issued.
-    ...(who === 'forged' ? bearer(signTestToken({ ...ADMIN, id: UNKNOWN_ID })) : {}),
+    ...(who === 'forged' ? bearer(signTestToken({ ...ADMIN, id: FUZZ_UNKNOWN_ID })) : {}),
     ...(who === 'garbage' ? bearer('not.a.token') : {}),
     ...(who === 'internal' ? { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN } : {}),
   };
@@ -259,33 +195,19 @@ function headersOf(who: Who, body: Body): Record<string, string> {
 
 describe('fuzzing every identity write route', () => {
   it('never answers 5xx, and a refused body has the error shape and stores nothing', { timeout: 60_000 }, async () => {
-    const seen = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(call, async ({ route, path, who, body }) => {
-        const before = await snapshot();
-        const res = await fetch(`${stack.identity.url}${path}`, {
-          method: route.method,
-          headers: headersOf(who, body),
-          body: new Uint8Array(body.bytes),
-          redirect: 'manual',
-        });
-        const text = await res.text();
-        seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
-        const where = `${route.method} ${path} (${who}): ${res.status} ${text.slice(0, 200)}`;
-        expect(res.status, where).toBeLessThan(500);
-        if (res.status < 400) return refreshUserIds();
-        expect(res.headers.get('content-type'), where).toMatch(/^application\/json/);
-        expect(JSON.parse(text), where).toEqual({ success: false, error: expect.stringMatching(/\S/) });
-        // A refused credential (401) counts toward the sign-in lockout on purpose (docs/security.md).
-        const after = await snapshot();
-        if (res.status === 401) for (const counts of [before, after]) delete counts['identity.sign_in_failures'];
-        expect(after, where).toEqual(before);
-      }),
-      { numRuns: 150, endOnFailure: true },
-    );
-    // The runs reached past the parsers: some were accepted, some refused by the routes' own checks.
-    expect([...seen.keys()].filter((status) => status < 300).length).toBeGreaterThan(0);
-    expect([...seen.keys()].filter((status) => status >= 400).length).toBeGreaterThan(2);
+    await assertFuzzedWrites(stack.identity.url, writes, {
+      numRuns: 150,
+      headers: headersOf,
+      snapshot: () =>
+        collectionCounts({
+          identity: stack.identityConnection,
+          content: stack.content.connection,
+          requests: stack.requests.connection,
+        }),
+      accepted: refreshUserIds,
+      // A refused credential (401) counts toward the sign-in lockout on purpose (docs/security.md).
+      mayChange: (status) => (status === 401 ? ['identity.sign_in_failures'] : []),
+    });
     // The acting admin's session survived the run: nothing a body did ended it.
     const verify = await fetch(`${stack.identity.url}/api/admin/verify`, {
       headers: { authorization: `Bearer ${adminToken}` },

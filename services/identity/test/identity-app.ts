@@ -3,6 +3,7 @@
  * one test file, with helpers to call it and to read the outbox.
  */
 import pino, { type Logger } from 'pino';
+import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import {
   startServiceUnderTest,
@@ -39,6 +40,7 @@ export const config: IdentityConfig = {
 };
 
 export interface IdentityUnderTest {
+  app: Koa;
   url: string;
   connection: Connection;
   /** POSTs `body` as JSON (or a raw string as is) with optional headers. */
@@ -110,13 +112,7 @@ export async function startIdentity(
     logger: pino({ level: 'silent' }),
     from: config.mailFrom,
     mailboxFile,
-    renderBody: createPasswordLinks({
-      User: userModel(connection),
-      PasswordReset: passwordResetModel(connection),
-      publicUrl: config.publicUrl,
-      resetTtlMs: DEFAULT_RESET_TTL_MS,
-      now: options.now ?? Date.now,
-    }).render,
+    renderBody: passwordLinksRender(connection, options.now),
   });
   const delivered = async (to: string) => {
     await worker.deliverDue();
@@ -127,6 +123,7 @@ export async function startIdentity(
   };
   const call = service.request;
   return {
+    app: service.app,
     url: service.url,
     connection,
     post: (path, body, headers) => call('POST', path, body, headers),
@@ -150,6 +147,17 @@ export async function startIdentity(
       await service.close();
     },
   };
+}
+
+/** The outbox worker's `renderBody` as identity's: password links of the test config, with `now`'s clock. */
+export function passwordLinksRender(connection: Connection, now: () => number = Date.now) {
+  return createPasswordLinks({
+    User: userModel(connection),
+    PasswordReset: passwordResetModel(connection),
+    publicUrl: config.publicUrl,
+    resetTtlMs: DEFAULT_RESET_TTL_MS,
+    now,
+  }).render;
 }
 
 /** A password the rule accepts, set from mailed links by default. */

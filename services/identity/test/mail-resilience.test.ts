@@ -12,10 +12,13 @@ import { TEST_INTERNAL_TOKEN } from '@consulting/service-kit/test-support';
 import { createMailer } from '../src/mail/mailer.ts';
 import { createMailWorker, messageIdOf, retryDelayMs, type MailWorker } from '../src/mail/outbox-worker.ts';
 import { outboxMailModel, type OutboxMail } from '../src/models/outbox-mail.model.ts';
-import { passwordResetModel } from '../src/models/password-reset.model.ts';
-import { userModel } from '../src/models/user.model.ts';
-import { createPasswordLinks } from '../src/password-links.ts';
-import { CHOSEN_TEST_PASSWORD, config, linkTokenOf, startIdentity, type IdentityUnderTest } from './identity-app.ts';
+import {
+  CHOSEN_TEST_PASSWORD,
+  linkTokenOf,
+  passwordLinksRender,
+  startIdentity,
+  type IdentityUnderTest,
+} from './identity-app.ts';
 
 const internal = { 'x-internal-token': TEST_INTERNAL_TOKEN };
 const logLines: string[] = [];
@@ -98,13 +101,7 @@ function worker(smtpUrl: string | undefined, maxAttempts = 8): MailWorker {
     logger,
     from: 'Site <no-reply@site.test>',
     ...(smtpUrl ? { smtpUrl } : {}),
-    renderBody: createPasswordLinks({
-      User: userModel(identity.connection),
-      PasswordReset: passwordResetModel(identity.connection),
-      publicUrl: config.publicUrl,
-      resetTtlMs: 30 * 60_000,
-      now: Date.now,
-    }).render,
+    renderBody: passwordLinksRender(identity.connection),
     retryBaseMs: 100,
     maxAttempts,
     pollIntervalMs: 50,

@@ -15,8 +15,8 @@ import { createMailWorker } from '../src/mail/outbox-worker.ts';
 import { outboxMailModel } from '../src/models/outbox-mail.model.ts';
 import { passwordResetModel } from '../src/models/password-reset.model.ts';
 import { userModel } from '../src/models/user.model.ts';
-import { createPasswordLinks, LINK_SLOT, linkTokenHash } from '../src/password-links.ts';
-import { config, linkTokenOf, startIdentity, type IdentityUnderTest } from './identity-app.ts';
+import { LINK_SLOT, linkTokenHash } from '../src/password-links.ts';
+import { linkTokenOf, passwordLinksRender, startIdentity, type IdentityUnderTest } from './identity-app.ts';
 
 const logger = pino({ level: 'silent' });
 const DAY_MS = 86_400_000;
@@ -42,13 +42,7 @@ function worker(file: string) {
     logger,
     from: 'no-reply@site.test',
     mailboxFile: file,
-    renderBody: createPasswordLinks({
-      User: userModel(identity.connection),
-      PasswordReset: passwordResetModel(identity.connection),
-      publicUrl: config.publicUrl,
-      resetTtlMs: 30 * 60_000,
-      now: Date.now,
-    }).render,
+    renderBody: passwordLinksRender(identity.connection),
   });
 }
 

@@ -12,18 +12,12 @@ import { createMailer } from '../src/mail/mailer.ts';
 import { createMailWorker } from '../src/mail/outbox-worker.ts';
 import { outboxMailModel, type OutboxMail } from '../src/models/outbox-mail.model.ts';
 import { startIdentity, type IdentityUnderTest } from './identity-app.ts';
+import { metricSample as sample } from '@consulting/service-kit/test-support';
 
 /** The logger's name is the `service` label and picks the registry, apart from other test files'. */
 const SERVICE = 'identity-outbox-metrics';
 const logger = pino({ name: SERVICE, level: 'silent' });
 const T0 = new Date('2030-05-01T08:00:00.000Z');
-
-/** The value of the one series of `name` with `labels` (among others) in Prometheus text; undefined when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-}
 
 let identity: IdentityUnderTest;
 let Outbox: ReturnType<typeof outboxMailModel>;

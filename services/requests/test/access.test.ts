@@ -3,6 +3,7 @@ import type { AdminRequestsResponse, ClientRequestsResponse, RequestRecord } fro
 import { signPath } from '@consulting/service-kit';
 import { TEST_SECRET, signTestToken } from '@consulting/service-kit/test-support';
 import {
+  ADMIN as admin,
   bearer,
   GUEST_FIELDS,
   requestForm,
@@ -16,7 +17,6 @@ import type { SubmitRequestReply } from '../src/submission.ts';
 let h: Harness;
 const omar = { id: 'client-omar', role: 'client' as const, email: 'omar@example.sa', name: 'Omar' };
 const nora = { id: 'client-nora', role: 'client' as const, email: 'nora@example.sa', name: 'Nora' };
-const admin = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 let guestService: RequestRecord;
 let omarTrack: RequestRecord;
 let omarService: RequestRecord;

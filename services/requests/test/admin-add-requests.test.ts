@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAddRequestResponse, ClientRequestsResponse } from '@consulting/contracts';
-import { bearer, requestForm, startHarness, testFile, type Harness } from './support/harness.ts';
+import { ADMIN as admin, bearer, requestForm, startHarness, testFile, type Harness } from './support/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const admin = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 const laila = { id: 'client-laila', role: 'client' as const, email: 'laila@example.sa', name: 'Laila' };
 
 /** The admin dialog's form (spec §3 "Admin add-request form"). */

@@ -12,6 +12,7 @@ import type { JoinApplicationReply, JoinApplicationSubmitResponse } from '../src
 import { CONFIRM_LINK_INVALID } from '../src/routes/request-confirmation.ts';
 import type { JoinApplicationPage } from '../src/routes/join-applications.ts';
 import {
+  ADMIN as admin,
   APPLICANT_FIELDS,
   bearer,
   joinForm,
@@ -28,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const admin = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 const JSON_ACCEPT = { accept: 'application/json' };
 const CLIENT_LIST = '/api/endpoints/join-applications.php';
 

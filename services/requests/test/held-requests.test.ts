@@ -13,6 +13,7 @@ import type { UserRequestsPage } from '../src/routes/user-requests.ts';
 import { CONFIRM_LINK_INVALID } from '../src/routes/request-confirmation.ts';
 import type { SubmitRequestReply } from '../src/submission.ts';
 import {
+  ADMIN as admin,
   bearer,
   GUEST_FIELDS,
   PUBLIC_URL,
@@ -28,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const admin = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 const JSON_ACCEPT = { accept: 'application/json' };
 
 const post = (path: string, body: FormData, headers: Record<string, string> = {}) =>

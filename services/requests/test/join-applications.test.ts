@@ -9,6 +9,7 @@ import type {
   JoinApplicationSubmitResponse,
 } from '../src/join-application-record.ts';
 import {
+  ADMIN as admin,
   APPLICANT_FIELDS,
   bearer,
   joinForm,
@@ -30,7 +31,6 @@ afterEach(() => {
 
 const omar = { id: 'client-omar', role: 'client' as const, email: 'omar@example.sa', name: 'Omar' };
 const nora = { id: 'client-nora', role: 'client' as const, email: 'nora@example.sa', name: 'Nora' };
-const admin = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ENDPOINT = '/api/endpoints/join-applications.php';

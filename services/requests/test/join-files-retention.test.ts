@@ -10,7 +10,7 @@ import { requestFileStore, type RequestFileStore } from '../src/grid-file-store.
 import { createJoinFilesRetention, monthsBefore } from '../src/join-files-retention.ts';
 import type { JoinApplicationPage } from '../src/routes/join-applications.ts';
 import { applicationDoc, insertDocs } from './support/seed.ts';
-import { bearer, startHarness, testFile, UPLOAD_SECRET, type Harness } from './support/harness.ts';
+import { ADMIN as admin, bearer, startHarness, testFile, UPLOAD_SECRET, type Harness } from './support/harness.ts';
 
 let h: Harness;
 let files: RequestFileStore;
@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const admin = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 const retention = (months = 24) =>
   createJoinFilesRetention({
     connection: h.connection,

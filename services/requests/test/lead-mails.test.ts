@@ -18,6 +18,7 @@ import { serviceRequestModel } from '../src/models/service-request.model.ts';
 import { trackRequestModel } from '../src/models/track-request.model.ts';
 import type { SubmitRequestReply } from '../src/submission.ts';
 import {
+  ADMIN,
   APPLICANT_FIELDS,
   bearer,
   GUEST_FIELDS,
@@ -35,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const admin = bearer({ id: 'admin-1', role: 'admin', email: 'admin@example.sa', name: 'Admin' });
+const admin = bearer(ADMIN);
 
 async function submitTrack(fields: Record<string, string>): Promise<SubmitRequestReply> {
   const res = await fetch(`${h.url}/api/track-requests`, { method: 'POST', body: requestForm(fields) });
@@ -45,6 +46,33 @@ async function submitTrack(fields: Record<string, string>): Promise<SubmitReques
 
 /** The lead mails identity kept whose key is `key`. */
 const mailsKeyed = (key: string): InternalMail[] => h.identity.leadMails.filter((mail) => mail.key === key);
+
+/** An admin's `PUT` of track request `id`'s status. */
+const putStatus = (id: string, status: string): Promise<Response> =>
+  fetch(`${h.url}/api/admin/track-requests/${id}`, {
+    method: 'PUT',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+
+/** The status mails identity kept for track request `id`. */
+const statusMailsOf = (id: string): InternalMail[] =>
+  h.identity.leadMails.filter((mail) => mail.key?.startsWith(`status:track_request:${id}:`));
+
+/** One round of the lead-mail sweep, with no grace period; resolves how many still owe mails. */
+const sweep = () =>
+  sweepLeadMails({
+    models: {
+      serviceRequests: serviceRequestModel(h.connection),
+      trackRequests: trackRequestModel(h.connection),
+      joinApplications: joinApplicationModel(h.connection),
+      notifications: notificationModel(h.connection),
+    },
+    identity: createHttpIdentityClient({ baseUrl: h.identity.url, internalToken: TEST_INTERNAL_TOKEN }),
+    publicUrl: PUBLIC_URL,
+    logger: pino({ level: 'silent' }),
+    graceMs: 0,
+  });
 
 describe('reference numbers', () => {
   it('are unique and increasing under concurrent submissions, per kind and year', async () => {
@@ -143,19 +171,6 @@ describe('lead alert and confirmation', () => {
     expect(mailsKeyed(`lead:track_request:${id}`)).toHaveLength(0);
 
     h.identity.mailStatus.status = undefined;
-    const sweep = () =>
-      sweepLeadMails({
-        models: {
-          serviceRequests: serviceRequestModel(h.connection),
-          trackRequests: trackRequestModel(h.connection),
-          joinApplications: joinApplicationModel(h.connection),
-          notifications: notificationModel(h.connection),
-        },
-        identity: createHttpIdentityClient({ baseUrl: h.identity.url, internalToken: TEST_INTERNAL_TOKEN }),
-        publicUrl: PUBLIC_URL,
-        logger: pino({ level: 'silent' }),
-        graceMs: 0,
-      });
     expect(await sweep()).toBe(0);
     expect(await sweep()).toBe(0);
     expect(mailsKeyed(`lead:track_request:${id}`)).toHaveLength(1);
@@ -169,16 +184,8 @@ describe('status change mails', () => {
     const reply = await submitTrack({ ...GUEST_FIELDS, user_email: 'status@example.sa', lang: 'en' });
     const { id } = reply.request;
     const userId = h.identity.accounts.get('status@example.sa')!.id;
-    const statusMails = () =>
-      h.identity.leadMails.filter((mail) => mail.key?.startsWith(`status:track_request:${id}:`));
-    const setStatus = async (status: string) => {
-      const res = await fetch(`${h.url}/api/admin/track-requests/${id}`, {
-        method: 'PUT',
-        headers: { ...admin, 'content-type': 'application/json' },
-        body: JSON.stringify({ status }),
-      });
-      expect(res.status).toBe(200);
-    };
+    const statusMails = () => statusMailsOf(id);
+    const setStatus = async (status: string) => expect((await putStatus(id, status)).status).toBe(200);
     await setStatus('reviewing');
     await setStatus('reviewing'); // no change, no mail
     expect(statusMails()).toHaveLength(1);
@@ -207,16 +214,10 @@ describe('status change mails', () => {
   it('with identity down the change still answers 200 and rings the bell; the sweep mails it once later', async () => {
     const reply = await submitTrack({ ...GUEST_FIELDS, user_email: 'status-down@example.sa', lang: 'ar' });
     const { id } = reply.request;
-    const statusMails = () =>
-      h.identity.leadMails.filter((mail) => mail.key?.startsWith(`status:track_request:${id}:`));
+    const statusMails = () => statusMailsOf(id);
     h.identity.mailStatus.status = 503;
     try {
-      const res = await fetch(`${h.url}/api/admin/track-requests/${id}`, {
-        method: 'PUT',
-        headers: { ...admin, 'content-type': 'application/json' },
-        body: JSON.stringify({ status: 'approved' }),
-      });
-      expect(res.status).toBe(200);
+      expect((await putStatus(id, 'approved')).status).toBe(200);
     } finally {
       h.identity.mailStatus.status = undefined;
     }
@@ -230,19 +231,6 @@ describe('status change mails', () => {
       .findOne({ subject_id: { $exists: true }, mail_pending_since: { $exists: true } });
     expect(bell?.pending_mail).toMatchObject({ topic: 'status_updates', lang: 'ar' });
 
-    const sweep = () =>
-      sweepLeadMails({
-        models: {
-          serviceRequests: serviceRequestModel(h.connection),
-          trackRequests: trackRequestModel(h.connection),
-          joinApplications: joinApplicationModel(h.connection),
-          notifications: notificationModel(h.connection),
-        },
-        identity: createHttpIdentityClient({ baseUrl: h.identity.url, internalToken: TEST_INTERNAL_TOKEN }),
-        publicUrl: PUBLIC_URL,
-        logger: pino({ level: 'silent' }),
-        graceMs: 0,
-      });
     expect(await sweep()).toBe(0);
     expect(await sweep()).toBe(0);
     expect(statusMails()).toHaveLength(1);

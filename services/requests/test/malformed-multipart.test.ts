@@ -3,7 +3,15 @@
  * 5xx, and stores nothing. Bodies are written by hand and posted raw with fetch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICANT_FIELDS, bearer, GUEST_FIELDS, personFields, startHarness, type Harness } from './support/harness.ts';
+import {
+  ADMIN as admin,
+  APPLICANT_FIELDS,
+  bearer,
+  GUEST_FIELDS,
+  personFields,
+  startHarness,
+  type Harness,
+} from './support/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const admin = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 const BOUNDARY = '----issue13boundary';
 
 /** The multipart routes, each with a field set it would accept and the name of its file field. */

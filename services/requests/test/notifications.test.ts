@@ -4,6 +4,7 @@ import type { NotificationRecord, NotificationsResponse, RequestRecord } from '@
 import type { JoinApplicationReply, JoinApplicationSubmitResponse } from '../src/join-application-record.ts';
 import { notificationTexts } from '../src/status-notifications.ts';
 import {
+  ADMIN as admin,
   APPLICANT_FIELDS,
   bearer,
   GUEST_FIELDS,
@@ -17,7 +18,6 @@ import type { SubmitRequestReply } from '../src/submission.ts';
 let h: Harness;
 const omar = { id: 'client-omar', role: 'client' as const, email: 'omar@example.sa', name: 'Omar' };
 const nora = { id: 'client-nora', role: 'client' as const, email: 'nora@example.sa', name: 'Nora' };
-const admin = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 const ENDPOINT = '/api/endpoints/notifications.php';
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${h.url}${path}`, { headers });

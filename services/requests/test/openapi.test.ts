@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { appOperations, createLogger, type RouteKey } from '@consulting/service-kit';
-import {
-  openTestDatabase,
-  healthzStamp,
-  routesOutsideContract,
-  servedApiDocument,
-  TEST_INTERNAL_TOKEN,
-  TEST_SECRET,
-  pathsNotRefusingMethod,
-} from '@consulting/service-kit/test-support';
-import type mongoose from 'mongoose';
+import { appOperations, createLogger } from '@consulting/service-kit';
+import { describeServiceApi, TEST_INTERNAL_TOKEN, TEST_SECRET } from '@consulting/service-kit/test-support';
 import { buildApp } from '../src/app.ts';
 import { submissionFormSchema, submissionSchema } from '../src/submission.ts';
 import { personFields, UPLOAD_SECRET } from './support/harness.ts';
@@ -25,58 +16,29 @@ interface Document {
 }
 
 describe('requests API reference (GET /openapi.json)', () => {
-  let url: string;
-  let close: () => Promise<void>;
-  let registered: RouteKey[];
-  let documented: RouteKey[];
-  let app: ReturnType<typeof buildApp>;
-  let document: Document;
-  let connection: mongoose.Connection;
-
-  beforeAll(async () => {
-    // A service answers 503 while its database is away, so the field checks need a real one.
-    connection = await openTestDatabase('requests_openapi');
-    app = buildApp({
-      database: () => connection,
-      config: {
-        jwtSecret: TEST_SECRET,
-        internalToken: TEST_INTERNAL_TOKEN,
-        identityUrl: 'http://127.0.0.1:9',
-        uploadUrlSecret: UPLOAD_SECRET,
-      },
-      logger: createLogger('requests'),
-    });
-    ({ url, close, document, registered, documented } = await servedApiDocument<Document>(app));
-  });
-  afterAll(async () => {
-    await close();
-    await connection.dropDatabase();
-    await connection.close();
+  // A service answers 503 while its database is away, so the field checks need a real one.
+  const served = describeServiceApi<Document>('requests', {
+    serviceDir: path.join(import.meta.dirname, '..'),
+    minRoutes: 20,
+    build: (connection) =>
+      buildApp({
+        database: () => connection,
+        config: {
+          jwtSecret: TEST_SECRET,
+          internalToken: TEST_INTERNAL_TOKEN,
+          identityUrl: 'http://127.0.0.1:9',
+          uploadUrlSecret: UPLOAD_SECRET,
+        },
+        logger: createLogger('requests'),
+      }),
   });
 
-  it('registers only public routes the site contract sends to requests', () => {
-    expect(registered.length).toBeGreaterThan(0);
-    expect(routesOutsideContract(app, 'requests')).toEqual([]);
-  });
-
-  it('answers /healthz with its version and commit', async () => {
-    const { actual, expected } = await healthzStamp(url, path.join(import.meta.dirname, '..'));
-    expect(actual).toEqual(expected);
-  });
-
-  it('answers another method on every route path with 405 and Allow, never a 500', async () => {
-    expect(await pathsNotRefusingMethod(url, registered)).toEqual([]);
-    expect(await pathsNotRefusingMethod(url, registered, 'PROPFIND')).toEqual([]);
-  });
-
-  it('documents exactly the /api and /uploads routes the routers register', () => {
-    expect(document.openapi).toMatch(/^3\./);
-    expect(registered.length).toBeGreaterThan(20);
-    expect(registered).toContainEqual({ method: 'get', path: '/uploads/attachments/{id}' });
-    expect(documented).toEqual(registered);
+  it('documents the attachment downloads under /uploads', () => {
+    expect(served().registered).toContainEqual({ method: 'get', path: '/uploads/attachments/{id}' });
   });
 
   it('describes the track request form with the schema the route validates with', async () => {
+    const { app, document, url } = served();
     const track = appOperations(app).find((op) => op.method === 'post' && op.path === '/api/track-requests');
     expect(track?.body?.schema).toBe(submissionFormSchema);
     const rendered = document.paths['/api/track-requests']?.post?.requestBody?.content['multipart/form-data']?.schema;

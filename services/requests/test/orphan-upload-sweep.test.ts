@@ -26,6 +26,7 @@ import {
   testFile,
   type Harness,
 } from './support/harness.ts';
+import { metricSample } from '@consulting/service-kit/test-support';
 
 const GRACE_MS = 10 * 60_000;
 const silent = pino({ level: 'silent' });
@@ -97,11 +98,7 @@ const chunksOf = (bucket: string, id: mongoose.Types.ObjectId) =>
   db.collection(`${bucket}.chunks`).countDocuments({ files_id: id });
 
 /** The value of one series in Prometheus text format, or 0 when it is absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
-}
+const sample = (text: string, name: string, labels: Record<string, string>) => metricSample(text, name, labels) ?? 0;
 
 const metricsText = async () => (await fetch(`${h.url}/metrics`)).text();
 

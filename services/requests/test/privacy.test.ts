@@ -17,6 +17,7 @@ import { safeFileName } from '../src/privacy.ts';
 import { privacyRouter } from '../src/privacy-router.ts';
 import type { RequestStores } from '../src/runtime.ts';
 import {
+  ADMIN as admin,
   APPLICANT_FIELDS,
   bearer,
   GUEST_FIELDS,
@@ -31,7 +32,6 @@ import {
 const EMAIL = 'sara@example.sa';
 const ACCOUNT_ID = '0123456789abcdef01234567';
 const PSEUDONYM = 'erased:0123456789abcdef';
-const admin = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 
 let h: Harness;
 let privacy: { url: string; close: () => Promise<void> };

@@ -19,6 +19,7 @@ import type { AdminRequestsPage } from '../src/routes/admin-requests.ts';
 import type { JoinApplicationSubmitResponse } from '../src/join-application-record.ts';
 import type { SubmitRequestReply } from '../src/submission.ts';
 import {
+  ADMIN as admin,
   APPLICANT_FIELDS,
   bearer,
   GUEST_FIELDS,
@@ -28,8 +29,6 @@ import {
   testFile,
   type Harness,
 } from './support/harness.ts';
-
-const admin = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 
 /** How many bots `/metrics` counted for `form` and `reason`. */
 async function botsCaught(h: Harness, form: string, reason: string): Promise<number> {

@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoleViolations, adminRoutesOf } from '@consulting/service-kit/test-support';
-import { startHarness, type Harness } from './support/harness.ts';
+import { describe } from 'vitest';
+import { describeAdminRoles } from '@consulting/service-kit/test-support';
+import { startHarness } from './support/harness.ts';
 
-/**
- * The role table over every admin route of requests (see ADMIN_ROLE_TABLE):
- * none of them is an editor's.
- */
+/** None of requests' admin routes is an editor's; the spec's routes outside /api/admin are admin routes too. */
 describe('requests admin routes by role', () => {
-  let h: Harness;
-
-  beforeAll(async () => {
-    h = await startHarness('requests_roles');
-  });
-  afterAll(() => h?.close());
-
-  it('finds every admin route in its routers, the spec routes outside /api/admin too', () => {
-    const keys = adminRoutesOf(h.app).map((route) => `${route.method} ${route.path}`);
-    expect(keys).toEqual(expect.arrayContaining(['get /api/admin/counts', 'get /api/join-applications']));
-  });
-
-  it('refuses editors, clients and anonymous callers every admin route', async () => {
-    expect(await adminRoleViolations(h.app, h.url)).toEqual([]);
-  });
+  describeAdminRoles(() => startHarness('requests_roles'), ['get /api/admin/counts', 'get /api/join-applications']);
 });

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { PRIVACY_POLICY_VERSION } from '@consulting/contracts';
 import { freePort } from '../../../scripts/db.ts';
 import type { SubmitRequestReply } from '../src/submission.ts';
-import { bearer, GUEST_FIELDS, requestForm, startHarness, testFile, type Harness } from './support/harness.ts';
+import { ADMIN, bearer, GUEST_FIELDS, requestForm, startHarness, testFile, type Harness } from './support/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -240,7 +240,7 @@ describe('when identity is down (spec §7: registration never blocks a submissio
 
   it('fails closed with 503 on admin routes', async () => {
     const res = await fetch(`${down.url}/api/admin/track-requests`, {
-      headers: bearer({ id: 'admin-1', role: 'admin', email: 'admin@example.sa', name: 'Admin' }),
+      headers: bearer(ADMIN),
     });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ success: false, error: 'Identity service unavailable' });

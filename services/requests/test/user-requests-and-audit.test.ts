@@ -8,6 +8,7 @@ import type {
   UserRequestUpdateResponse,
 } from '@consulting/contracts';
 import {
+  ADMIN as admin,
   APPLICANT_FIELDS,
   bearer,
   GUEST_FIELDS,
@@ -20,7 +21,6 @@ import {
 import type { SubmitRequestReply } from '../src/submission.ts';
 
 let h: Harness;
-const admin = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 const otherAdmin = { id: 'admin-2', role: 'admin' as const, email: 'second.admin@example.sa', name: 'Second' };
 let service: RequestRecord;
 let track: RequestRecord;

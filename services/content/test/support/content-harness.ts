@@ -3,6 +3,7 @@
  * (scripts/test-db.ts), seeded as at first start, and helpers to call it.
  */
 import pino from 'pino';
+import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import {
   signTestToken,
@@ -28,6 +29,7 @@ export interface CallOptions {
 type JsonBody = Awaited<ReturnType<Response['json']>>;
 
 export interface ContentUnderTest {
+  app: Koa;
   url: string;
   connection: Connection;
   models: ContentModels;
@@ -63,6 +65,7 @@ export async function startContent(
     });
   });
   return {
+    app: service.app,
     url: service.url,
     connection: service.connection,
     models: contentModels(service.connection),
@@ -82,3 +85,25 @@ export const adminToken = (): string =>
 /** A freshly signed client token (its own session). */
 export const clientToken = (): string =>
   signTestToken({ id: 'client-1', role: 'client', email: 'client@example.com', name: 'Client' });
+
+/** The fields of a news item as the public API answers it, sorted. */
+export const NEWS_RECORD_KEYS = [
+  'author',
+  'author_en',
+  'category',
+  'content_ar',
+  'content_en',
+  'created_at',
+  'featured',
+  'id',
+  'image',
+  'image_media',
+  'published_ar',
+  'published_en',
+  'summary_ar',
+  'summary_en',
+  'title_ar',
+  'title_en',
+  'updated_at',
+  'views',
+].sort();

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type Koa from 'koa';
 import type mongoose from 'mongoose';
 import { expect, vi } from 'vitest';
 import { createLogger, personFormFields } from '@consulting/service-kit';
@@ -27,7 +28,7 @@ export const PUBLIC_URL = 'http://site.test';
 export interface Harness {
   url: string;
   /** The app under test (its routers list its routes: the roles test walks them). */
-  app: ReturnType<typeof buildApp>;
+  app: Koa;
   connection: mongoose.Connection;
   identity: IdentityStub;
   /** How many documents each collection holds (GridFS files included). */
@@ -62,11 +63,10 @@ export async function startHarness(
   options: { identityUrl?: string; publicForms?: PublicFormsConfig } = {},
 ): Promise<Harness> {
   const identity = await startIdentityStub(TEST_INTERNAL_TOKEN);
-  let app: ReturnType<typeof buildApp> | undefined;
   const service = await startServiceUnderTest(
     prefix,
     (database) =>
-      (app = buildApp({
+      buildApp({
         database,
         config: {
           jwtSecret: TEST_SECRET,
@@ -78,14 +78,14 @@ export async function startHarness(
         },
         logger: createLogger('requests'),
         tokenKeys: TEST_TOKEN_KEYS,
-      })),
+      }),
     { prepare: prepareBuckets },
   );
   const { connection } = service;
   const count = (name: string) => connection.db!.collection(name).countDocuments();
   return {
     url: service.url,
-    app: app!,
+    app: service.app,
     connection,
     identity,
     counts: async () => ({
@@ -111,6 +111,9 @@ export async function startHarness(
     },
   };
 }
+
+/** The admin the tests act as (sign with `bearer`). */
+export const ADMIN = { id: 'admin-1', role: 'admin' as const, email: 'admin@example.sa', name: 'Admin' };
 
 /** A bearer header for a freshly signed token. */
 export function bearer(user: { id: string; role: 'client' | 'admin'; email: string; name: string }): {
