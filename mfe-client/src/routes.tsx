@@ -1,10 +1,7 @@
 /**
- * The route table of the `mfe_client` remote, exposed as `mfe_client/routes` and rendered by
- * the shell inside its layout and router. Every route sits under one layout route holding the
- * query cache (`QueryRoot`). A light login: `/user/login` is built from `@consulting/ui` and
- * loads with this module, without antd; the dashboard, with antd and its providers (`AntdRoot`:
- * direction, locale and font of the site language, antd `App` for toasts), is its own chunk,
- * loaded only when a signed-in client opens it. The shell gives no antd providers.
+ * The route table of the `mfe_client` remote (`mfe_client/routes`), every route under one layout
+ * route holding the query cache. `/user/login` loads with this module, without antd; the
+ * dashboard, with antd inside `AntdRoot`, is its own chunk, loaded only for a signed-in client.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
@@ -32,9 +29,7 @@ function PageLoading() {
   );
 }
 
-/**
- * Where a client whose password the server generated is sent before anything else (`must_change_password` on the stored user, so a reload keeps them there).
- */
+/** Where a client with `must_change_password` (a generated password) is sent before anything else. */
 export const MUST_CHANGE_PATH = '/user/new-password';
 
 /** A lazily loaded page inside its loading fallback. */
@@ -47,30 +42,15 @@ function Lazy({ page: Page }: { page: ComponentType }) {
 }
 
 /**
- * `/user/dashboard`: a guest goes to the login without downloading the dashboard (spec §2
- * "Unauthenticated visitors go to /user/login"); a client gets the dashboard chunk.
+ * A signed-in client's page (dashboard, account): a guest goes to the login without downloading
+ * its chunk (spec §2 "Unauthenticated visitors go to /user/login"); a client with a generated
+ * password to `MUST_CHANGE_PATH`.
  */
-function Dashboard() {
+function ClientPage({ page }: { page: ComponentType }) {
   const user = useSession((s) => s.user);
   if (!user) return <Navigate to="/user/login" replace />;
   if (user.must_change_password) return <Navigate to={MUST_CHANGE_PATH} replace />;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <DashboardRoute />
-    </Suspense>
-  );
-}
-
-/** `/user/account`: like the dashboard, a guest goes to the login without the chunk. */
-function Account() {
-  const user = useSession((s) => s.user);
-  if (!user) return <Navigate to="/user/login" replace />;
-  if (user.must_change_password) return <Navigate to={MUST_CHANGE_PATH} replace />;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <AccountRoute />
-    </Suspense>
-  );
+  return <Lazy page={page} />;
 }
 
 const routes: RouteObject[] = [
@@ -82,8 +62,8 @@ const routes: RouteObject[] = [
     ),
     children: [
       { path: '/user/login', element: <LoginPage /> },
-      { path: '/user/dashboard', element: <Dashboard /> },
-      { path: '/user/account', element: <Account /> },
+      { path: '/user/dashboard', element: <ClientPage page={DashboardRoute} /> },
+      { path: '/user/account', element: <ClientPage page={AccountRoute} /> },
       { path: MUST_CHANGE_PATH, element: <Lazy page={MustChangePasswordPage} /> },
       { path: '/user/forgot-password', element: <Lazy page={ForgotPasswordPage} /> },
       { path: '/user/reset-password', element: <Lazy page={ResetPasswordPage} /> },

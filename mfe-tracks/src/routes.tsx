@@ -1,10 +1,7 @@
 /**
- * The route table of the `mfe_tracks` remote, exposed as `mfe_tracks/routes` and rendered by
- * the shell inside its layout and router. The paths are the site contract's tracks pages
- * (`pagesOf('tracks')`); `PAGES` maps each page's module key to its element. Each page is its
- * own lazy chunk (a visitor downloads only the page they open), and none of them uses antd.
- * Every route sits under one layout route holding the query cache (`QueryRoot`) and a
- * `ToastProvider` (`@consulting/ui`), so a toast outlives the page that raised it.
+ * The route table of the `mfe_tracks` remote (`mfe_tracks/routes`): the site contract's tracks
+ * pages (`pagesOf('tracks')`), each its own lazy chunk without antd, under one layout route holding
+ * the query cache and a `ToastProvider`, so a toast outlives the page that raised it.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';

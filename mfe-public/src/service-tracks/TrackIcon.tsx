@@ -1,3 +1,5 @@
+import { LineIcon } from '../ui-local/LineIcon.tsx';
+
 /** Stroke paths for the track icon names of spec §3 ("shield", "lightbulb", …); no downloads. */
 const PATHS: Record<string, string> = {
   shield: 'M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z',
@@ -11,20 +13,5 @@ const PATHS: Record<string, string> = {
 
 /** A round badge with the track's line icon (a circle for unknown icon names). */
 export function TrackIcon({ icon }: { icon: string }) {
-  return (
-    <span className="track-icon" aria-hidden="true">
-      <svg
-        viewBox="0 0 24 24"
-        width="28"
-        height="28"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {PATHS[icon] ? <path d={PATHS[icon]} /> : <circle cx="12" cy="12" r="8" />}
-      </svg>
-    </span>
-  );
+  return <LineIcon d={PATHS[icon]} size={28} className="track-icon" />;
 }

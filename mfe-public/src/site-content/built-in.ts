@@ -1,12 +1,7 @@
 /**
- * The built-in site content, downloaded only when a page needs it.
- *
- * A page normally has the editors' snapshot from the start (the gateway embeds it in the HTML,
- * `useSiteContent()` of @consulting/platform), so the built-in lists (contracts
- * `DEFAULT_SITE_CONTENT`: hero slides, statistics, team, goals, ...) are needed only while the
- * snapshot is unknown (the content service unreachable) and by the build-time prerender. Each
- * list is therefore its own small chunk (`./built-in/`), imported when a page asks for it
- * without a snapshot, instead of travelling in every page's chunk.
+ * The built-in site content (contracts `DEFAULT_SITE_CONTENT`), each list its own chunk
+ * (`./built-in/`): a page normally has the editors' snapshot embedded in its HTML, so these are
+ * needed only while the snapshot is unknown and by the build-time prerender.
  */
 import { use } from 'react';
 import type { SiteContent } from '@consulting/contracts';
@@ -29,10 +24,9 @@ const LOADERS: { [K in SiteContentPart]: () => Promise<{ default: SiteContent[K]
 const loadPart = loadOnce((part: SiteContentPart) => LOADERS[part]().then((module) => module.default as unknown));
 
 /**
- * The built-in value of `part` (the same value as contracts `DEFAULT_SITE_CONTENT[part]`),
- * importing its chunk on the first call; later calls share the same promise (tagged for React's
- * `use`, so a component rendered after the chunk arrived reads it without suspending again).
- * Rejects when the chunk cannot be loaded; a later call tries again.
+ * The built-in value of `part`, importing its chunk on the first call; later calls share the
+ * promise (tagged for `use()`, so it does not suspend again). Rejects when the chunk cannot be
+ * loaded; a later call tries again.
  */
 export function builtInSiteContent<K extends SiteContentPart>(part: K): Promise<SiteContent[K]> {
   return loadPart(part) as Promise<SiteContent[K]>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Result } from '@consulting/ui';
 
-/** The band at the top of a public form page: its one `<h1>` and a subtitle. */
+/** The band at the top of a public page (forms, contact, news): its one `<h1>` and a subtitle. */
 export function FormPageHero({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <section className="page-hero">

@@ -81,15 +81,11 @@ export function iconLabel(icon: IconName): string {
 }
 
 /**
- * Draws `icon` with the markup of antd's `<XxxOutlined />` (`@ant-design/icons`), without its
- * runtime: `<span role="img" aria-label class="anticon anticon-<name>">` around an svg of 1em × 1em
- * in `currentColor`, `aria-hidden` and `focusable="false"`. The svg shows the icon's symbol of
- * the sprite (`<use href="…/track-icons.<hash>.svg#RocketOutlined">`, same origin as the page,
- * which `<use>` requires; the symbol carries the viewBox and fill rule). The server render and
- * the hydrating render write the reference as `data-href` only; `href` is set once the page is
- * live (an effect), so the sprite is not a request before a track page's first paint; the
- * icons' boxes keep their 1em size meanwhile, so nothing shifts. The `.anticon` styles are in
- * icon.css.
+ * Draws `icon` with the markup of antd's `<XxxOutlined />` without its runtime: `<span role="img"
+ * aria-label class="anticon anticon-<name>">` around a 1em svg in `currentColor` that `<use>`s the
+ * icon's symbol of the same-origin sprite (`<use>` requires it). The server and hydrating renders
+ * write the reference as `data-href`; an effect sets `href`, so the sprite is no request before
+ * the first paint (the 1em boxes keep their size: nothing shifts). Styles: icon.css.
  */
 export function Icon({ icon, style, className }: IconProps) {
   const name = iconLabel(icon);

@@ -20,15 +20,11 @@ function srcSet(variants: readonly Pick<MediaVariant, 'url' | 'width'>[]): strin
 }
 
 /**
- * An image of the media library drawn responsively: a `<picture>` whose WebP
- * `<source>` lists the WebP variants, and an `<img>` in the original's format (its variants plus
- * the original at its own width) for browsers without WebP. Both carry `sizes`, so the browser
- * downloads the narrowest file that fills the drawn width. The `<img>` has `width`/`height`
- * (pixels of the original) and the same CSS `aspect-ratio`, so its box is reserved before the
- * file arrives: no layout shift. Lazy and async-decoded unless `priority`, which loads it eagerly
- * with `fetchpriority="high"` (the largest contentful paint of the home page).
- *
- * Plain markup, no state and no browser API: it renders the same on the server (prerender).
+ * An image of the media library drawn responsively: a `<picture>` with a WebP `<source>` and an
+ * `<img>` in the original's format, both with `sizes`, so the browser downloads the narrowest file
+ * that fills the drawn width. `width`/`height` (pixels of the original) and `aspect-ratio` reserve
+ * its box (no layout shift). Lazy unless `priority` (eager, `fetchpriority="high"`). No state and
+ * no browser API, so it renders the same on the server.
  */
 export function ResponsiveImage({ media, sizes, language, className, priority = false }: ResponsiveImageProps) {
   if (media.kind !== 'image') return null;

@@ -41,13 +41,10 @@ export function siteTheme(language: Language) {
 }
 
 /**
- * The antd providers for an area that uses antd (forms, the client area, admin): ConfigProvider
- * with direction, locale and font from the platform language store (spec §1), or a fixed
- * `language` (admin is Arabic whatever the site language), and antd's `App` so the area calls
- * `App.useApp()` for toasts. The shell provides none of them, so pages without antd do not
- * download it. `component` is the element antd's `App` renders around the area
- * (`div` by default; `span` for a widget inside a line, such as the navbar's notifications bell).
- * Tab wraps inside an open antd modal (`wrapTabInAntdModals`).
+ * The antd providers for an area that uses antd (the client area, admin): ConfigProvider with
+ * direction, locale and font from the language store (spec §1) or a fixed `language` (admin is
+ * Arabic), and antd's `App` (for `App.useApp()` toasts) rendered as `component` (`div`; `span` for
+ * a widget inside a line, such as the notifications bell). Tab wraps inside an open antd modal.
  */
 export function AntdRoot({
   children,

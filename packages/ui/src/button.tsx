@@ -27,10 +27,8 @@ export function classNames(...names: (string | false | null | undefined)[]): str
 export type ButtonLook = Pick<ButtonProps, 'type' | 'size' | 'shape' | 'ghost' | 'block' | 'danger'>;
 
 /**
- * The `ui-btn` classes of a Button that looks like `look`, then `extra` class names. Give them to
- * a link that should look like a button (a router `<Link>`, an `<a href>`): one control with a
- * link's role and one tab stop, where a `<button>` inside a link was two controls in one, both
- * in the tab order.
+ * The `ui-btn` classes of a Button that looks like `look`, then `extra` class names, for a link
+ * drawn as a button (a `<button>` inside a link would be two controls and two tab stops).
  */
 export function buttonClassName(
   { type = 'default', size = 'middle', shape = 'default', ghost, block, danger }: ButtonLook,

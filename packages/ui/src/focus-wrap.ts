@@ -17,10 +17,9 @@ export function tabbables(container: ParentNode): HTMLElement[] {
 }
 
 /**
- * Keeps Tab inside `container`, an open modal dialog (WAI-ARIA's dialog pattern): on
- * its last control Tab goes to the first, on its first (or on the container itself) Shift+Tab
- * goes to the last. Without it, Tab after the last control leaves the page for the browser's
- * own controls, with no focus shown in the page. Resolves whether it moved the focus.
+ * Keeps Tab inside `container`, an open modal dialog (WAI-ARIA's dialog pattern): Tab on its last
+ * control goes to the first, Shift+Tab on its first (or the container) to the last, instead of
+ * leaving the page for the browser's controls. Returns whether it moved the focus.
  */
 export function wrapTab(
   container: HTMLElement,

@@ -1,12 +1,8 @@
 /**
- * Light UI pieces for pages that must paint without antd (a public route downloads at
- * most 200 KB of gzip JavaScript, and antd alone is more than that). They take the antd props the
- * public pages used, so a page swaps `from 'antd'` for `from '@consulting/ui'`; their look comes
- * from `ui.css` (import it once per bundle), with logical CSS properties so RTL needs nothing.
- * Areas that really use antd (forms, admin, client) wrap themselves in `AntdRoot` from
- * `@consulting/ui/antd-root` and load lazily. Forms use `TextField` / `SelectField` / `FormField`
- * (native controls) and `ToastProvider` + `useToast` in place of antd's `notification`. The
- * sign-in pages of the client area and admin use these too (a light login).
+ * Light UI pieces for pages that must paint without antd (a public route downloads at most 200 KB
+ * of gzip JavaScript; antd alone is more). They take antd's props; their look comes from `ui.css`
+ * (import it once per bundle), in logical CSS properties so RTL needs nothing. Areas that use
+ * antd wrap themselves in `AntdRoot` from `@consulting/ui/antd-root` and load lazily.
  */
 export * from './button.tsx';
 export * from './display.tsx';
@@ -18,3 +14,5 @@ export * from './new-password.tsx';
 export * from './change-password.tsx';
 export * from './ResponsiveImage.tsx';
 export * from './focus-wrap.ts';
+export * from './file-check.ts';
+export * from './form-fields.ts';

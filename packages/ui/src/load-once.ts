@@ -33,12 +33,9 @@ function tracked<T>(promise: Promise<T>, onRejected: () => void): TrackedPromise
 
 /**
  * `load` called at most once per key (a lazy chunk: a track's content in a language, a page's
- * texts), its promise kept for `use()` and tagged with its outcome (`status`, `value`, `reason`). A failed download (offline,
- * a redeployed remote) rejects and is forgotten, so the next call for that key tries again.
- * Own code rather than a data-fetching library: these are chunk imports (a track's content in a
- * language, a page's texts, built-in site content), which need no invalidation, and the public
- * remotes have no such library to share. In @consulting/ui,
- * which every bundle keeps its own copy of, so a remote never depends on the shell's version.
+ * texts), its promise kept for `use()` and tagged with its outcome (`status`, `value`, `reason`).
+ * A failed download (offline, a redeployed remote) rejects and is forgotten, so the next call for
+ * that key tries again. Chunk imports need no invalidation, hence no data-fetching library here.
  */
 export function loadOnce<K, T>(load: (key: K) => Promise<T>): (key: K) => Promise<T> {
   const loaded = new Map<K, TrackedPromise<T>>();

@@ -28,14 +28,10 @@ interface Toast extends ToastContent {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Hosts toasts without antd, in place of antd's `App` + `notification`. Put it where
- * the toast must outlive the page that raised it (the tracks remote has it on its layout route,
- * so the track request's success toast stays up on the track page the form navigates to,
- * spec §8), or around one page. One toast at a time (spec §9), `role=alert`, at the top end
- * corner (top right in English, top left in Arabic), at most 420 px wide, closed by its button
- * (labelled in the page language, or in `language` for an area with a fixed one: the Arabic-only
- * admin) or after `TOAST_DURATION_MS`, not while the pointer is on it. Its look is in `ui.css`
- * (`ui-toast`); its corner follows the direction of the element it is rendered in.
+ * Hosts toasts without antd, placed where a toast must outlive the page that raised it (spec §8)
+ * or around one page. One toast at a time (spec §9), `role=alert`, at the top end corner (follows
+ * the direction it is rendered in), closed by its button (labelled in the page language, or in a
+ * fixed `language`) or after `TOAST_DURATION_MS`, not while hovered. Look: `ui-toast` in `ui.css`.
  */
 export function ToastProvider({ children, language }: { children: ReactNode; language?: Language }) {
   const [toast, setToast] = useState<Toast | null>(null);

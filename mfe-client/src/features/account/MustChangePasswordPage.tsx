@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@consulting/ui';
+import { CardPage } from '../../CardPage.tsx';
 import { useSession } from '@consulting/platform';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 
@@ -17,14 +17,14 @@ export default function MustChangePasswordPage() {
   if (!user) return <Navigate to="/user/login" replace />;
   if (!user.must_change_password) return <Navigate to="/user/dashboard" replace />;
   return (
-    <div style={{ maxWidth: 480, margin: '3rem auto', padding: '0 1rem' }} data-testid="client-must-change-password">
-      <Card>
-        <h2 style={{ textAlign: 'center', margin: '0 0 8px', fontSize: 26, fontWeight: 600 }}>
-          {t('mustChange.title')}
-        </h2>
-        <p style={{ margin: '0 0 16px', color: 'var(--ui-text-secondary)' }}>{t('mustChange.intro')}</p>
-        <ChangePasswordSection onChanged={() => navigate('/user/dashboard', { replace: true })} />
-      </Card>
-    </div>
+    <CardPage
+      testId="client-must-change-password"
+      title={t('mustChange.title')}
+      titleStyle={{ margin: '0 0 8px' }}
+      maxWidth={480}
+    >
+      <p style={{ margin: '0 0 16px', color: 'var(--ui-text-secondary)' }}>{t('mustChange.intro')}</p>
+      <ChangePasswordSection onChanged={() => navigate('/user/dashboard', { replace: true })} />
+    </CardPage>
   );
 }

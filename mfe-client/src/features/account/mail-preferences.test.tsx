@@ -2,28 +2,11 @@
  * The client's mail choices on /user/account, against a stubbed `fetch`, in
  * both languages.
  */
-import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
-import { QueryRoot, useLanguage, useSession } from '@consulting/platform';
-import type { UserRecord } from '@consulting/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { client, json, render } from '../../test/fixtures.tsx';
+import { useLanguage, useSession } from '@consulting/platform';
 import { MailPreferencesSection } from './MailPreferencesSection.tsx';
-
-/** Renders `ui` inside the query cache the route table gives every page. */
-const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const client: UserRecord = {
-  id: '64b000000000000000000001',
-  name: 'Sara',
-  full_name: 'Sara',
-  email: 'sara@example.com',
-  role: 'client',
-  is_active: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
 
 let stored: boolean;
 let failPut: boolean;

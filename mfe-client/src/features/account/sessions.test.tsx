@@ -2,29 +2,13 @@
  * The client's session list on /user/account, against a stubbed `fetch`, in
  * both languages.
  */
-import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { client, json, render } from '../../test/fixtures.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryRoot, useLanguage, useSession } from '@consulting/platform';
-import type { OwnSessionRecord, UserRecord } from '@consulting/contracts';
+import { useLanguage, useSession } from '@consulting/platform';
+import type { OwnSessionRecord } from '@consulting/contracts';
 import { SessionsSection } from './SessionsSection.tsx';
-
-/** Renders `ui` inside the query cache the route table gives every page. */
-const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const client: UserRecord = {
-  id: '64b000000000000000000001',
-  name: 'Sara',
-  full_name: 'Sara',
-  email: 'sara@example.com',
-  role: 'client',
-  is_active: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

@@ -170,13 +170,11 @@ function JoinApplicationsTab({
 }
 
 /**
- * `/user/dashboard` (spec §2 "Client dashboard", §8): welcome, logout, four
- * counters (from the lists' totals), account card and three tabs (services, opportunities, join
- * applications) of the client's own records, each paged on the server, 20 a page. The open tab
- * and page are in the URL (`?tab=opportunities&page=2`), so reload, Back and a shared link show
- * the same view. Guests, clients whose stored data was corrupt and clients whose token is
- * refused go to /user/login. A failed requests fetch shows the load error with a retry; a failed
- * join-applications fetch just leaves that tab empty.
+ * `/user/dashboard` (spec §2 "Client dashboard", §8): welcome, logout, four counters (the lists'
+ * totals), account card and three tabs (services, opportunities, join applications) of the
+ * client's records, paged on the server, 20 a page; tab and page live in the URL
+ * (`?tab=opportunities&page=2`). Guests and refused tokens go to /user/login. A failed requests
+ * fetch shows the load error with a retry; a failed join-applications fetch leaves that tab empty.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('client');

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, SubmitButton, TextField } from '@consulting/ui';
+import { Alert, SubmitButton, TextField } from '@consulting/ui';
+import { CardLine, CardPage, FORM_COLUMN, emailFieldProps } from '../../CardPage.tsx';
 import { useSession } from '@consulting/platform';
 import { useClientLogin, type LoginFailure } from './api.ts';
 
@@ -56,60 +57,50 @@ export default function LoginPage() {
         : t('login.failed');
 
   return (
-    <div style={{ maxWidth: 440, margin: '3rem auto', padding: '0 1rem' }} data-testid="client-login">
-      <Card>
-        <h2 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 30, fontWeight: 600, lineHeight: 1.35 }}>
-          {t('login.title')}
-        </h2>
-        <p style={{ textAlign: 'center', margin: '0 0 16px', color: 'var(--ui-text-secondary)' }}>
-          {t('login.subtitle')}
-        </p>
-        {failure && <Alert type="error" title={failureText} style={{ marginBottom: 16 }} data-testid="login-error" />}
-        <form
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
-          style={{ display: 'flex', flexDirection: 'column', gap: 20 }}
-        >
-          <TextField
-            label={t('login.email')}
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            placeholder={t('login.emailPlaceholder')}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-            }}
-            error={errors.email}
-          />
-          <TextField
-            label={t('login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            placeholder={t('login.passwordPlaceholder')}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-            }}
-            error={errors.password}
-          />
-          <SubmitButton busy={busy} busyLabel={t('login.submitting')} data-testid="login-submit">
-            {t('login.submit')}
-          </SubmitButton>
-        </form>
-        <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
-          <Link to="/user/forgot-password" data-testid="forgot-password-link">
-            {t('forgot.link')}
-          </Link>
-        </p>
-        <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
-          {t('login.noAccount')} <Link to="/contact">{t('login.contactUs')}</Link>
-        </p>
-      </Card>
-    </div>
+    <CardPage
+      testId="client-login"
+      title={t('login.title')}
+      titleStyle={{ margin: '0 0 4px', fontSize: 30, lineHeight: 1.35 }}
+    >
+      <p style={{ textAlign: 'center', margin: '0 0 16px', color: 'var(--ui-text-secondary)' }}>
+        {t('login.subtitle')}
+      </p>
+      {failure && <Alert type="error" title={failureText} style={{ marginBottom: 16 }} data-testid="login-error" />}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate style={FORM_COLUMN}>
+        <TextField
+          {...emailFieldProps(t)}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
+          }}
+          error={errors.email}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('login.passwordPlaceholder')}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+          }}
+          error={errors.password}
+        />
+        <SubmitButton busy={busy} busyLabel={t('login.submitting')} data-testid="login-submit">
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+      <CardLine>
+        <Link to="/user/forgot-password" data-testid="forgot-password-link">
+          {t('forgot.link')}
+        </Link>
+      </CardLine>
+      <CardLine>
+        {t('login.noAccount')} <Link to="/contact">{t('login.contactUs')}</Link>
+      </CardLine>
+    </CardPage>
   );
 }

@@ -44,10 +44,8 @@ export const notificationsQuery = () =>
 
 /**
  * The bell's data: `notificationsQuery` on mount and every `NOTIFICATION_POLL_MS` (30 000 ms)
- * while mounted and signed in.
- *
- * `markRead(id)` sends PUT {notification_id}; the item turns read, and the unread count drops,
- * only after a successful response. A failure is only logged. Never rejects.
+ * while signed in. `markRead(id)` sends PUT {notification_id}; the item turns read only after a
+ * successful response; a failure is only logged. Never rejects.
  */
 export function useNotifications(): NotificationsState & { markRead: (id: string) => Promise<void> } {
   const signedIn = useSession((s) => s.userToken !== null);

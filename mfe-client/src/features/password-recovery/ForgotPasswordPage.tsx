@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, SubmitButton, TextField } from '@consulting/ui';
+import { Alert, SubmitButton, TextField } from '@consulting/ui';
+import { CardLine, CardPage, FORM_COLUMN, emailFieldProps } from '../../CardPage.tsx';
 import { useForgotPassword, type RecoveryFailure } from './api.ts';
 import { FailureAlert } from './RecoveryAlerts.tsx';
 
@@ -33,41 +34,29 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <div style={{ maxWidth: 440, margin: '3rem auto', padding: '0 1rem' }} data-testid="client-forgot-password">
-      <Card>
-        <h2 style={{ textAlign: 'center', margin: '0 0 8px', fontSize: 26, fontWeight: 600 }}>{t('forgot.title')}</h2>
-        {sent ? (
-          <Alert type="success" title={t('forgot.sent')} data-testid="forgot-sent" />
-        ) : (
-          <>
-            <p style={{ margin: '0 0 16px', color: 'var(--ui-text-secondary)' }}>{t('forgot.intro')}</p>
-            {failure && <FailureAlert failure={failure} testId="forgot-error" style={{ marginBottom: 16 }} />}
-            <form
-              onSubmit={(event) => void onSubmit(event)}
-              noValidate
-              style={{ display: 'flex', flexDirection: 'column', gap: 20 }}
-            >
-              <TextField
-                label={t('login.email')}
-                name="email"
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-                placeholder={t('login.emailPlaceholder')}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={error}
-              />
-              <SubmitButton busy={busy} busyLabel={t('forgot.submitting')} data-testid="forgot-submit">
-                {t('forgot.submit')}
-              </SubmitButton>
-            </form>
-          </>
-        )}
-        <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
-          <Link to="/user/login">{t('forgot.backToLogin')}</Link>
-        </p>
-      </Card>
-    </div>
+    <CardPage testId="client-forgot-password" title={t('forgot.title')} titleStyle={{ margin: '0 0 8px' }}>
+      {sent ? (
+        <Alert type="success" title={t('forgot.sent')} data-testid="forgot-sent" />
+      ) : (
+        <>
+          <p style={{ margin: '0 0 16px', color: 'var(--ui-text-secondary)' }}>{t('forgot.intro')}</p>
+          {failure && <FailureAlert failure={failure} testId="forgot-error" style={{ marginBottom: 16 }} />}
+          <form onSubmit={(event) => void onSubmit(event)} noValidate style={FORM_COLUMN}>
+            <TextField
+              {...emailFieldProps(t)}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={error}
+            />
+            <SubmitButton busy={busy} busyLabel={t('forgot.submitting')} data-testid="forgot-submit">
+              {t('forgot.submit')}
+            </SubmitButton>
+          </form>
+        </>
+      )}
+      <CardLine>
+        <Link to="/user/login">{t('forgot.backToLogin')}</Link>
+      </CardLine>
+    </CardPage>
   );
 }

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@consulting/ui';
+import { CardLine } from '../../CardPage.tsx';
 import type { RecoveryFailure } from './api.ts';
 
 /** A refused password call: the server's text as sent, or the connection error. */
@@ -31,9 +32,9 @@ export function DoneWithSignIn({ text, testId }: { text: string; testId: string 
   return (
     <>
       <Alert type="success" title={text} data-testid={testId} />
-      <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
+      <CardLine>
         <Link to="/user/login">{t('reset.signIn')}</Link>
-      </p>
+      </CardLine>
     </>
   );
 }

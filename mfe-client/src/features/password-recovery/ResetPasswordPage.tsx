@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, SubmitButton, useNewPassword } from '@consulting/ui';
+import { Alert, SubmitButton, useNewPassword } from '@consulting/ui';
+import { CardLine, CardPage, FORM_COLUMN } from '../../CardPage.tsx';
 import { newPasswordTexts } from '../../translations.ts';
 import { useResetPassword, type RecoveryFailure } from './api.ts';
 import { DoneWithSignIn, FailureAlert } from './RecoveryAlerts.tsx';
@@ -37,11 +38,7 @@ export default function ResetPasswordPage() {
     body = <Alert type="error" title={t('reset.missingToken')} data-testid="reset-error" />;
   } else {
     body = (
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        style={{ display: 'flex', flexDirection: 'column', gap: 20 }}
-      >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate style={FORM_COLUMN}>
         {failure && <FailureAlert failure={failure} testId="reset-error" />}
         {newPassword.fields}
         <SubmitButton busy={busy} busyLabel={t('password.saving')} data-testid="reset-submit">
@@ -52,16 +49,13 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <div style={{ maxWidth: 440, margin: '3rem auto', padding: '0 1rem' }} data-testid="client-reset-password">
-      <Card>
-        <h2 style={{ textAlign: 'center', margin: '0 0 16px', fontSize: 26, fontWeight: 600 }}>{t('reset.title')}</h2>
-        {body}
-        {!done && (
-          <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
-            <Link to="/user/forgot-password">{t('reset.askAgain')}</Link>
-          </p>
-        )}
-      </Card>
-    </div>
+    <CardPage testId="client-reset-password" title={t('reset.title')}>
+      {body}
+      {!done && (
+        <CardLine>
+          <Link to="/user/forgot-password">{t('reset.askAgain')}</Link>
+        </CardLine>
+      )}
+    </CardPage>
   );
 }

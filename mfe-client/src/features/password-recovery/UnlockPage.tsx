@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, SubmitButton } from '@consulting/ui';
+import { Alert, SubmitButton } from '@consulting/ui';
+import { CardLine, CardPage } from '../../CardPage.tsx';
 import { useUnlockAccount, type RecoveryFailure } from './api.ts';
 import { DoneWithSignIn, FailureAlert } from './RecoveryAlerts.tsx';
 
@@ -46,14 +47,11 @@ export default function UnlockPage() {
   }
 
   return (
-    <div style={{ maxWidth: 440, margin: '3rem auto', padding: '0 1rem' }} data-testid="client-unlock">
-      <Card>
-        <h2 style={{ textAlign: 'center', margin: '0 0 16px', fontSize: 26, fontWeight: 600 }}>{t('unlock.title')}</h2>
-        {body}
-        <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
-          <Link to="/user/forgot-password">{t('unlock.notYou')}</Link>
-        </p>
-      </Card>
-    </div>
+    <CardPage testId="client-unlock" title={t('unlock.title')}>
+      {body}
+      <CardLine>
+        <Link to="/user/forgot-password">{t('unlock.notYou')}</Link>
+      </CardLine>
+    </CardPage>
   );
 }

@@ -2,12 +2,12 @@
  * The client area's password pages: forgot, reset, the first-sign-in page,
  * and the change-password section of /user/account, against a stubbed `fetch`.
  */
-import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { client, json, render } from '../../test/fixtures.tsx';
 import { MemoryRouter, Route, Routes, useRoutes } from 'react-router-dom';
-import { QueryRoot, useLanguage, useSession } from '@consulting/platform';
-import { MIN_PASSWORD_LENGTH, type UserRecord } from '@consulting/contracts';
+import { useLanguage, useSession } from '@consulting/platform';
+import { MIN_PASSWORD_LENGTH } from '@consulting/contracts';
 import '../../translations.ts';
 import routes from '../../routes.tsx';
 import LoginPage from '../login/LoginPage.tsx';
@@ -20,22 +20,6 @@ import MustChangePasswordPage from '../account/MustChangePasswordPage.tsx';
 function ClientRoutes() {
   return useRoutes(routes);
 }
-
-/** Renders `ui` inside the query cache the route table gives every page. */
-const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const client: UserRecord = {
-  id: '64b000000000000000000001',
-  name: 'Sara',
-  full_name: 'Sara',
-  email: 'sara@example.com',
-  role: 'client',
-  is_active: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -1,3 +1,4 @@
+import { LineIcon } from '../../ui-local/LineIcon.tsx';
 import type { AboutIconName } from './company-data.ts';
 
 /** Stroke paths (24×24) of the about pages' icons; drawn inline, nothing downloaded. */
@@ -20,20 +21,5 @@ const PATHS: Record<AboutIconName, string> = {
 
 /** A round badge with one of the about pages' line icons. */
 export function AboutIcon({ name, size = 26 }: { name: AboutIconName; size?: number }) {
-  return (
-    <span className="about-icon" aria-hidden="true">
-      <svg
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={PATHS[name]} />
-      </svg>
-    </span>
-  );
+  return <LineIcon d={PATHS[name]} size={size} className="about-icon" />;
 }

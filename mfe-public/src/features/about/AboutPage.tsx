@@ -11,6 +11,7 @@ import { TeamCard } from './TeamCard.tsx';
 import { useAchievements } from './achievement-content.ts';
 import { useTeam } from './team-content.ts';
 import './about.css';
+import { Section } from '../../ui-local/Section.tsx';
 
 /**
  * `/about` (spec §2): story, mission and vision, the four values, the 2016–2024 timeline, the
@@ -40,46 +41,34 @@ export function AboutPage() {
       <MissionVision id="about" />
       <ValuesGrid id="about" />
 
-      <section className="home-section" aria-labelledby="about-timeline">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="about-timeline">{t('about.timeline')}</h2>
-            <p>{t('about.timelineSubtitle')}</p>
-          </header>
-          <ol className="about-timeline">
-            {COMPANY_TIMELINE.map((entry) => (
-              <li key={entry.year} className="about-timeline__item">
-                <span className="about-timeline__year">{entry.year}</span>
-                <span className="about-timeline__dot" aria-hidden="true" />
-                <div className="about-timeline__entry" data-testid="timeline-entry">
-                  <h3>{pick(entry.title, language)}</h3>
-                  <p>{pick(entry.description, language)}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section id="about-timeline" title={t('about.timeline')} subtitle={t('about.timelineSubtitle')}>
+        <ol className="about-timeline">
+          {COMPANY_TIMELINE.map((entry) => (
+            <li key={entry.year} className="about-timeline__item">
+              <span className="about-timeline__year">{entry.year}</span>
+              <span className="about-timeline__dot" aria-hidden="true" />
+              <div className="about-timeline__entry" data-testid="timeline-entry">
+                <h3>{pick(entry.title, language)}</h3>
+                <p>{pick(entry.description, language)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
       {team.length > 0 && (
-        <section className="home-section home-section--tinted" aria-labelledby="about-team">
-          <div className="container">
-            <header className="section-header">
-              <h2 id="about-team">{t('about.team')}</h2>
-              <p>{t('about.teamSubtitle')}</p>
-            </header>
-            <div className="about-grid about-grid--4">
-              {team.map((member) => (
-                <TeamCard key={member.id} member={member} />
-              ))}
-            </div>
-            <div className="section-actions">
-              <Link to="/about/team" className={buttonClassName({ type: 'primary' })}>
-                {t('about.allTeam')}
-              </Link>
-            </div>
+        <Section id="about-team" title={t('about.team')} subtitle={t('about.teamSubtitle')} tinted>
+          <div className="about-grid about-grid--4">
+            {team.map((member) => (
+              <TeamCard key={member.id} member={member} />
+            ))}
           </div>
-        </section>
+          <div className="section-actions">
+            <Link to="/about/team" className={buttonClassName({ type: 'primary' })}>
+              {t('about.allTeam')}
+            </Link>
+          </div>
+        </Section>
       )}
 
       {statistics.length > 0 && (

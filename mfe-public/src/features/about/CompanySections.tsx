@@ -5,6 +5,7 @@ import { AboutIcon } from './AboutIcon.tsx';
 import { ABOUT_NAMESPACE } from './about-translations.ts';
 import './about-team-translations.ts';
 import { COMPANY_MISSION, COMPANY_VALUES, COMPANY_VISION } from './company-data.ts';
+import { Section } from '../../ui-local/Section.tsx';
 
 /** Mission and vision side by side (used by /about, /about/overview and /about/vision). */
 export function MissionVision({ id }: { id: string }) {
@@ -33,22 +34,16 @@ export function ValuesGrid({ id }: { id: string }) {
   const { t } = useTranslation(ABOUT_NAMESPACE);
   const language = useLanguage((state) => state.language);
   return (
-    <section className="home-section home-section--tinted" aria-labelledby={`${id}-values`}>
-      <div className="container">
-        <header className="section-header">
-          <h2 id={`${id}-values`}>{t('about.values')}</h2>
-          <p>{t('about.valuesSubtitle')}</p>
-        </header>
-        <ul className="about-grid about-grid--4">
-          {COMPANY_VALUES.map((value) => (
-            <li key={value.key} className="about-tile" data-testid="company-value">
-              <AboutIcon name={value.icon} />
-              <h3>{pick(value.title, language)}</h3>
-              <p>{pick(value.description, language)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id={`${id}-values`} title={t('about.values')} subtitle={t('about.valuesSubtitle')} tinted>
+      <ul className="about-grid about-grid--4">
+        {COMPANY_VALUES.map((value) => (
+          <li key={value.key} className="about-tile" data-testid="company-value">
+            <AboutIcon name={value.icon} />
+            <h3>{pick(value.title, language)}</h3>
+            <p>{pick(value.description, language)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

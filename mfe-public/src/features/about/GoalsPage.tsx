@@ -8,7 +8,9 @@ import './goals-translations.ts';
 import { useGoals } from './goal-content.ts';
 import { GOALS, type SectorPriority } from './goals-data.ts';
 import { PageHero } from './PageHero.tsx';
+import { AboutBanner } from './AboutBanner.tsx';
 import './about.css';
+import { Section } from '../../ui-local/Section.tsx';
 
 const PRIORITY_COLORS: Record<SectorPriority, string> = { high: 'red', medium: 'gold', low: 'green' };
 
@@ -39,108 +41,79 @@ export function GoalsPage() {
       </section>
 
       {goals.short.length > 0 && (
-        <section className="home-section home-section--tinted" aria-labelledby="goals-short">
-          <div className="container">
-            <header className="section-header">
-              <h2 id="goals-short">{t('goals.shortTerm')}</h2>
-              <p>{t('goals.shortTermSubtitle')}</p>
-            </header>
-            <div className="about-grid about-grid--2">
-              {goals.short.map((goal) => (
-                <Card key={goal.id} className="goal-card" data-testid="short-term-goal">
-                  <div className="goal-card__head">
-                    <h3>{ar ? goal.title_ar : goal.title_en}</h3>
-                    {(ar ? goal.status_ar : goal.status_en) && (
-                      <Tag color="blue">{ar ? goal.status_ar : goal.status_en}</Tag>
-                    )}
-                  </div>
-                  <p>{ar ? goal.description_ar : goal.description_en}</p>
-                  <div className="goal-card__progress">
-                    <span>{t('goals.progress')}</span>
-                    <strong data-testid="goal-progress" dir="ltr">
-                      {goal.progress}%
-                    </strong>
-                  </div>
-                  <Progress
-                    percent={goal.progress}
-                    strokeColor="#0b4f6c"
-                    label={t('goals.progress')}
-                    showInfo={false}
-                  />
-                </Card>
-              ))}
-            </div>
+        <Section id="goals-short" title={t('goals.shortTerm')} subtitle={t('goals.shortTermSubtitle')} tinted>
+          <div className="about-grid about-grid--2">
+            {goals.short.map((goal) => (
+              <Card key={goal.id} className="goal-card" data-testid="short-term-goal">
+                <div className="goal-card__head">
+                  <h3>{ar ? goal.title_ar : goal.title_en}</h3>
+                  {(ar ? goal.status_ar : goal.status_en) && (
+                    <Tag color="blue">{ar ? goal.status_ar : goal.status_en}</Tag>
+                  )}
+                </div>
+                <p>{ar ? goal.description_ar : goal.description_en}</p>
+                <div className="goal-card__progress">
+                  <span>{t('goals.progress')}</span>
+                  <strong data-testid="goal-progress" dir="ltr">
+                    {goal.progress}%
+                  </strong>
+                </div>
+                <Progress percent={goal.progress} strokeColor="#0b4f6c" label={t('goals.progress')} showInfo={false} />
+              </Card>
+            ))}
           </div>
-        </section>
+        </Section>
       )}
 
       {goals.medium.length > 0 && (
-        <section className="home-section" aria-labelledby="goals-medium">
-          <div className="container">
-            <header className="section-header">
-              <h2 id="goals-medium">{t('goals.mediumTerm')}</h2>
-              <p>{t('goals.mediumTermSubtitle')}</p>
-            </header>
-            <ol className="about-grid about-grid--3">
-              {goals.medium.map((goal, index) => (
-                <li key={goal.id} className="about-tile" data-testid="medium-term-goal">
-                  <span className="about-tile__number">{String(index + 1).padStart(2, '0')}</span>
-                  <h3>{ar ? goal.title_ar : goal.title_en}</h3>
-                  <p>{ar ? goal.description_ar : goal.description_en}</p>
-                  {(ar ? goal.target_ar : goal.target_en) && (
-                    <p className="about-tile__target">
-                      <strong>{t('goals.target')}: </strong>
-                      {ar ? goal.target_ar : goal.target_en}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <Section id="goals-medium" title={t('goals.mediumTerm')} subtitle={t('goals.mediumTermSubtitle')}>
+          <ol className="about-grid about-grid--3">
+            {goals.medium.map((goal, index) => (
+              <li key={goal.id} className="about-tile" data-testid="medium-term-goal">
+                <span className="about-tile__number">{String(index + 1).padStart(2, '0')}</span>
+                <h3>{ar ? goal.title_ar : goal.title_en}</h3>
+                <p>{ar ? goal.description_ar : goal.description_en}</p>
+                {(ar ? goal.target_ar : goal.target_en) && (
+                  <p className="about-tile__target">
+                    <strong>{t('goals.target')}: </strong>
+                    {ar ? goal.target_ar : goal.target_en}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </Section>
       )}
 
       {goals.long.length > 0 && (
-        <section className="home-section home-section--tinted" aria-labelledby="goals-long">
-          <div className="container">
-            <header className="section-header">
-              <h2 id="goals-long">{t('goals.longTerm')}</h2>
-              <p>{t('goals.longTermSubtitle')}</p>
-            </header>
-            <ul className="about-grid about-grid--3">
-              {goals.long.map((goal) => (
-                <li key={goal.id} className="about-tile" data-testid="long-term-goal">
-                  {(ar ? goal.impact_ar : goal.impact_en) && (
-                    <Tag color="purple" className="about-tile__badge">
-                      {ar ? goal.impact_ar : goal.impact_en}
-                    </Tag>
-                  )}
-                  <h3>{ar ? goal.title_ar : goal.title_en}</h3>
-                  <p>{ar ? goal.description_ar : goal.description_en}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
-
-      <section className="home-section" aria-labelledby="goals-sectors">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="goals-sectors">{t('goals.sectors')}</h2>
-            <p>{t('goals.sectorsSubtitle')}</p>
-          </header>
+        <Section id="goals-long" title={t('goals.longTerm')} subtitle={t('goals.longTermSubtitle')} tinted>
           <ul className="about-grid about-grid--3">
-            {GOALS.sectors.map((sector) => (
-              <li key={sector.name.en} className="about-tile" data-testid="goal-sector" data-priority={sector.priority}>
-                <h3>{pick(sector.name, language)}</h3>
-                <p>{pick(sector.description, language)}</p>
-                <Tag color={PRIORITY_COLORS[sector.priority]}>{t(`goals.priority.${sector.priority}`)}</Tag>
+            {goals.long.map((goal) => (
+              <li key={goal.id} className="about-tile" data-testid="long-term-goal">
+                {(ar ? goal.impact_ar : goal.impact_en) && (
+                  <Tag color="purple" className="about-tile__badge">
+                    {ar ? goal.impact_ar : goal.impact_en}
+                  </Tag>
+                )}
+                <h3>{ar ? goal.title_ar : goal.title_en}</h3>
+                <p>{ar ? goal.description_ar : goal.description_en}</p>
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </Section>
+      )}
+
+      <Section id="goals-sectors" title={t('goals.sectors')} subtitle={t('goals.sectorsSubtitle')}>
+        <ul className="about-grid about-grid--3">
+          {GOALS.sectors.map((sector) => (
+            <li key={sector.name.en} className="about-tile" data-testid="goal-sector" data-priority={sector.priority}>
+              <h3>{pick(sector.name, language)}</h3>
+              <p>{pick(sector.description, language)}</p>
+              <Tag color={PRIORITY_COLORS[sector.priority]}>{t(`goals.priority.${sector.priority}`)}</Tag>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section className="about-figures" aria-labelledby="goals-2030" data-testid="objectives-2030">
         <div className="container">
@@ -158,24 +131,14 @@ export function GoalsPage() {
         </div>
       </section>
 
-      <section className="home-section" aria-labelledby="goals-join">
-        <div className="container">
-          <div className="about-banner" data-testid="join-community">
-            <div>
-              <h2 id="goals-join">{t('goals.joinTitle')}</h2>
-              <p>{t('goals.joinText')}</p>
-            </div>
-            <div className="about-banner__actions">
-              <Link to="/join-us" className={buttonClassName({ type: 'primary', size: 'large' })}>
-                {t('common.joinUs')}
-              </Link>
-              <Link to="/contact" className={buttonClassName({ size: 'large', ghost: true })}>
-                {t('common.contactUs')}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <AboutBanner id="goals-join" title={t('goals.joinTitle')} text={t('goals.joinText')} testId="join-community">
+        <Link to="/join-us" className={buttonClassName({ type: 'primary', size: 'large' })}>
+          {t('common.joinUs')}
+        </Link>
+        <Link to="/contact" className={buttonClassName({ size: 'large', ghost: true })}>
+          {t('common.contactUs')}
+        </Link>
+      </AboutBanner>
     </div>
   );
 }

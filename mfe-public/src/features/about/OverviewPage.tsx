@@ -11,6 +11,7 @@ import { COMPANY_STORY } from './company-data.ts';
 import { MissionVision, ValuesGrid } from './CompanySections.tsx';
 import { PageHero } from './PageHero.tsx';
 import './about.css';
+import { Section } from '../../ui-local/Section.tsx';
 
 /** `/about/overview` (spec §2): who we are, the six tracks, vision, mission and values. */
 export function OverviewPage() {
@@ -30,30 +31,24 @@ export function OverviewPage() {
         </div>
       </section>
 
-      <section className="home-section home-section--tinted" aria-labelledby="overview-services">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="overview-services">{t('overview.services')}</h2>
-            <p>{t('overview.servicesSubtitle')}</p>
-          </header>
-          <ul className="about-grid about-grid--3">
-            {TRACK_SLUGS.map((slug) => (
-              <li key={slug} className="about-tile" data-testid="overview-track">
-                <TrackIcon icon={TRACK_ICONS[slug]} />
-                <h3>
-                  <Link to={`/services/${slug}`}>{pick(TRACK_TITLES[slug], language)}</Link>
-                </h3>
-                <p>{tPublic(`services.descriptions.${slug}`)}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="section-actions">
-            <Link to="/services" className={buttonClassName({ type: 'primary' })}>
-              {t('overview.allServices')}
-            </Link>
-          </div>
+      <Section id="overview-services" title={t('overview.services')} subtitle={t('overview.servicesSubtitle')} tinted>
+        <ul className="about-grid about-grid--3">
+          {TRACK_SLUGS.map((slug) => (
+            <li key={slug} className="about-tile" data-testid="overview-track">
+              <TrackIcon icon={TRACK_ICONS[slug]} />
+              <h3>
+                <Link to={`/services/${slug}`}>{pick(TRACK_TITLES[slug], language)}</Link>
+              </h3>
+              <p>{tPublic(`services.descriptions.${slug}`)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="section-actions">
+          <Link to="/services" className={buttonClassName({ type: 'primary' })}>
+            {t('overview.allServices')}
+          </Link>
         </div>
-      </section>
+      </Section>
 
       <MissionVision id="overview" />
       <ValuesGrid id="overview" />

@@ -5,6 +5,7 @@ import { ABOUT_NAMESPACE } from './about-translations.ts';
 import './about-team-translations.ts';
 import { FigureBand } from './FigureBand.tsx';
 import { PageHero } from './PageHero.tsx';
+import { AboutBanner } from './AboutBanner.tsx';
 import { TeamCard } from './TeamCard.tsx';
 import { useTeam } from './team-content.ts';
 import { teamFigures } from './figures.ts';
@@ -33,25 +34,11 @@ export function TeamPage() {
         </section>
       )}
       <FigureBand title={t('team.statsTitle')} figures={teamFigures(team)} testId="team-statistics" />
-      <section className="home-section" aria-labelledby="team-contact">
-        <div className="container">
-          <div className="about-banner">
-            <div>
-              <h2 id="team-contact">{t('team.contactTitle')}</h2>
-              <p>{t('team.contactText')}</p>
-            </div>
-            <div className="about-banner__actions">
-              <Link
-                to="/contact"
-                data-testid="team-contact"
-                className={buttonClassName({ type: 'primary', size: 'large' })}
-              >
-                {t('common.contactUs')}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <AboutBanner id="team-contact" title={t('team.contactTitle')} text={t('team.contactText')}>
+        <Link to="/contact" data-testid="team-contact" className={buttonClassName({ type: 'primary', size: 'large' })}>
+          {t('common.contactUs')}
+        </Link>
+      </AboutBanner>
     </div>
   );
 }

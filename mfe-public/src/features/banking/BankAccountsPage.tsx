@@ -8,6 +8,7 @@ import { useBankAccounts } from './bank-accounts.ts';
 import { BANKING_NAMESPACE } from './banking-translations.ts';
 import { CopyButton } from './CopyButton.tsx';
 import './banking.css';
+import { LineIcon } from '../../ui-local/LineIcon.tsx';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -52,20 +53,12 @@ function AccountCard({ account, language, t }: { account: BankAccountRecord; lan
   return (
     <Card className="bank-card" style={{ borderBlockStartColor: account.color }} data-testid="bank-account">
       <div className="bank-card__head">
-        <span className="bank-card__logo" style={{ background: account.color }} aria-hidden="true">
-          <svg
-            viewBox="0 0 24 24"
-            width="26"
-            height="26"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M3 10h18L12 4zM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18" />
-          </svg>
-        </span>
+        <LineIcon
+          d="M3 10h18L12 4zM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18"
+          size={26}
+          className="bank-card__logo"
+          style={{ background: account.color }}
+        />
         <div>
           <h2>{ar ? account.bank_name_ar : account.bank_name_en}</h2>
           <Tag>{type}</Tag>

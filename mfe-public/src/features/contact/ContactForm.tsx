@@ -1,17 +1,11 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, PublicFormGuard, SubmitButton, TextField, usePublicForm } from '@consulting/ui';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Alert, PublicFormGuard, SubmitButton, TextField, usePublicForm, useFormFields } from '@consulting/ui';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, useLanguage, type Language } from '@consulting/platform';
 import { sendContactMessage } from './contact-api.ts';
 import { CONTACT_NAMESPACE } from './contact-translations.ts';
-import {
-  EMPTY_CONTACT,
-  REQUIRED_CONTACT_FIELDS,
-  validateContact,
-  type ContactErrors,
-  type ContactFields,
-} from './contact-validation.ts';
+import { EMPTY_CONTACT, REQUIRED_CONTACT_FIELDS, type ContactFields } from './contact-validation.ts';
 
 /** How long the success or error message stays before the form is idle again (spec §9): 5000 ms. */
 export const CONTACT_STATUS_MS = 5000;
@@ -21,26 +15,18 @@ type Status = { kind: 'idle' | 'success' } | { kind: 'error'; detail: string | n
 const REQUIRED = new Set<string>(REQUIRED_CONTACT_FIELDS);
 
 /**
- * The contact message form of /contact and /contact/message (spec §3, §4, §5): name, email,
- * phone, subject and message required, company optional, a 6-row message. It checks the fields
- * in the browser, then stores the message with `POST /api/contact`: 'Sending...' with the button
- * disabled, then the success message (form cleared) or the error message (with the server's
- * reason for a 400), each for 5 s, as an inline status box (`role=status` for success,
- * `role=alert` for the error) inside a live region that is always there, so it is announced.
- * The form carries the public-form guard (form token fetched at mount, honeypot, the
- * required privacy-consent box with the retention note); unticked it shows the consent error
- * and sends nothing; a 429, an expired token (renewed, text kept) or the server's consent
- * refusal shows as the error's reason in the form's language.
- * Native inputs only, so the contact pages load no antd. `lng` fixes the texts' language (the
- * message page's own toggle).
+ * The contact message form of /contact and /contact/message (spec §3, §4, §5): all but company
+ * required, checked in the browser, then `POST /api/contact` under the public-form guard. The
+ * success (form cleared) or error (the server's reason for a 400, or the guard's refusal) shows
+ * for 5 s as a status box in an always-present live region, so it is announced. No antd. `lng`
+ * fixes the texts' language (the message page's own toggle).
  */
 export function ContactForm({ lng }: { lng?: Language }) {
   const options = useMemo(() => (lng ? { lng } : undefined), [lng]);
   const { t } = useTranslation(CONTACT_NAMESPACE, options);
   const pageLanguage = useLanguage((state) => state.language);
   const guard = usePublicForm({ language: lng ?? pageLanguage, retention: 'message', testIdPrefix: 'contact' });
-  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { fields, errors, onChange, validate, reset } = useFormFields(EMPTY_CONTACT, REQUIRED_CONTACT_FIELDS);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const sending = useMutation({ mutationFn: (message: ContactFields) => sendContactMessage(message, guard.send) });
 
@@ -50,23 +36,16 @@ export function ContactForm({ lng }: { lng?: Language }) {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const set = (key: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setFields((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
-  };
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (sending.isPending) return;
-    const found = validateContact(fields);
-    setErrors(found);
+    const valid = validate();
     const consented = guard.checkConsent();
-    if (Object.keys(found).length > 0 || !consented) return;
+    if (!valid || !consented) return;
     setStatus({ kind: 'idle' });
     try {
       await sending.mutateAsync(fields);
-      setFields(EMPTY_CONTACT);
+      reset();
       setStatus({ kind: 'success' });
     } catch (error) {
       // A guard's refusal in the form's language; a 400 carries the server's reason (a field it
@@ -90,7 +69,7 @@ export function ContactForm({ lng }: { lng?: Language }) {
       className: options.full ? 'form-grid__full' : undefined,
       name: key,
       value: fields[key],
-      onChange: set(key),
+      onChange: onChange(key),
       placeholder: t(`form.${key}Placeholder`),
     };
     return key === 'message' ? (

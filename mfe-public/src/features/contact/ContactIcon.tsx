@@ -1,3 +1,5 @@
+import { LineIcon } from '../../ui-local/LineIcon.tsx';
+
 /** Line icons of the contact cards (phone, email, address, hours, chat); no downloads. */
 const PATHS = {
   phone:
@@ -14,20 +16,5 @@ const PATHS = {
 export type ContactIconName = keyof typeof PATHS;
 
 export function ContactIcon({ name }: { name: ContactIconName }) {
-  return (
-    <span className="track-icon" aria-hidden="true">
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={PATHS[name]} />
-      </svg>
-    </span>
-  );
+  return <LineIcon d={PATHS[name]} size={24} className="track-icon" />;
 }

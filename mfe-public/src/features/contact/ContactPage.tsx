@@ -9,6 +9,7 @@ import { ContactInfoCards } from './ContactInfoCards.tsx';
 import { useSiteSettings } from './site-settings.ts';
 import { CONTACT_NAMESPACE } from './contact-translations.ts';
 import './contact.css';
+import { FormPageHero } from '../../ui-local/FormPage.tsx';
 
 /**
  * `/contact` (spec §2 "Contact page"): the four info cards, the message form (stored for real
@@ -22,12 +23,7 @@ export function ContactPage() {
   const companyName = language === 'ar' ? settings.company_name_ar : settings.company_name_en;
   return (
     <div className="contact-page">
-      <section className="page-hero">
-        <div className="container">
-          <h1>{PUBLIC_PAGE_HEADINGS['/contact'][language]}</h1>
-          <p>{t('subtitle')}</p>
-        </div>
-      </section>
+      <FormPageHero title={PUBLIC_PAGE_HEADINGS['/contact'][language]} subtitle={t('subtitle')} />
 
       <div className="container page-body">
         <ContactInfoCards settings={settings} language={language} />

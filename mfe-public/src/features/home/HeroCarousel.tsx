@@ -27,19 +27,13 @@ function SlideCta({ slide, language }: { slide: HeroSlideRecord; language: Langu
 }
 
 /**
- * The home hero (spec §2 "Home"): the editors' slides (built-in five as the
- * fallback) cross-fade (HERO_FADE_MS) and advance every HERO_INTERVAL_MS, cycling continuously;
- * a dot jumps to its slide and restarts the timer. Each slide has its call-to-action link and a
- * Contact Us button to /contact; a slide with an image draws it behind its text (the first one
- * with high fetch priority: it is the page's largest paint), one without keeps its theme's
- * gradient. The page's one `<h1>` (PUBLIC_PAGE_HEADINGS['/']) stays in place above the slides;
- * slide titles are `<h2>`. With no active slide only the heading shows.
- *
- * Rotation follows WCAG 2.2.2 (Pause, Stop, Hide) as the WAI-ARIA carousel pattern does: a
- * stop/start button before the dots; no rotation while the pointer is over the hero or focus is
- * in it, nor at all for a visitor who asked for reduced motion; the slides are announced
- * (`aria-live="polite"`) only while rotation is stopped, so a screen reader is not interrupted
- * every few seconds.
+ * The home hero (spec §2 "Home"): the editors' slides (built-in five as the fallback) cross-fade
+ * (HERO_FADE_MS) and advance every HERO_INTERVAL_MS; a dot jumps to its slide and restarts the
+ * timer. Each slide has its call-to-action and a Contact Us link; its image (the first with high
+ * fetch priority) or its theme's gradient behind. The page's one `<h1>` stays above the slides,
+ * whose titles are `<h2>`. Rotation follows WCAG 2.2.2 and the WAI-ARIA carousel pattern: a
+ * stop/start button; no rotation while hovered or focused, or for reduced motion; slides are
+ * announced (`aria-live="polite"`) only while rotation is stopped.
  */
 export function HeroCarousel() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);

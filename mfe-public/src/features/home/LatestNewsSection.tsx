@@ -6,6 +6,7 @@ import { useLanguage } from '@consulting/platform';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
 import { NewsImage, formatNewsDate, newsText } from '../news/index.ts';
 import { HOME_NEWS_LIMIT } from './home-data.ts';
+import { Section } from '../../ui-local/Section.tsx';
 
 /**
  * The home latest-news section (spec §2 "Home", §9): the first three items only, each with a
@@ -17,48 +18,47 @@ export function LatestNewsSection({ news }: { news: NewsItemRecord[] }) {
   const items = news.slice(0, HOME_NEWS_LIMIT);
   if (items.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="home-news-title" data-testid="home-news">
-      <div className="container">
-        <header className="section-header">
-          <span className="section-header__eyebrow">{t('latestNews.eyebrow')}</span>
-          <h2 id="home-news-title">{t('latestNews.title')}</h2>
-          <p>{t('latestNews.subtitle')}</p>
-        </header>
-        <ul className="home-news">
-          {items.map((item) => {
-            const { title, summary } = newsText(item, language);
-            const href = `/news/${encodeURIComponent(item.id)}`;
-            return (
-              <li key={item.id} className="home-news__card" data-testid="home-news-card" data-news-id={item.id}>
-                <NewsImage
-                  src={item.image}
-                  alt={title}
-                  className="home-news__image"
-                  media={item.image_media ?? null}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                  language={language}
-                />
-                <div className="home-news__body">
-                  <span className="home-news__meta">
-                    {NEWS_CATEGORY_LABELS[language][item.category] ?? item.category} ·{' '}
-                    <time dateTime={item.created_at}>{formatNewsDate(item.created_at, language)}</time>
-                  </span>
-                  <h3>{title}</h3>
-                  <p>{summary}</p>
-                  <Link to={href} className="home-news__more" data-testid="home-news-read-more">
-                    {t('latestNews.readMore')}
-                  </Link>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="section-actions">
-          <Link to="/news">
-            <Button>{t('latestNews.all')}</Button>
-          </Link>
-        </div>
+    <Section
+      id="home-news-title"
+      title={t('latestNews.title')}
+      eyebrow={t('latestNews.eyebrow')}
+      subtitle={t('latestNews.subtitle')}
+      testId="home-news"
+    >
+      <ul className="home-news">
+        {items.map((item) => {
+          const { title, summary } = newsText(item, language);
+          const href = `/news/${encodeURIComponent(item.id)}`;
+          return (
+            <li key={item.id} className="home-news__card" data-testid="home-news-card" data-news-id={item.id}>
+              <NewsImage
+                src={item.image}
+                alt={title}
+                className="home-news__image"
+                media={item.image_media ?? null}
+                sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                language={language}
+              />
+              <div className="home-news__body">
+                <span className="home-news__meta">
+                  {NEWS_CATEGORY_LABELS[language][item.category] ?? item.category} ·{' '}
+                  <time dateTime={item.created_at}>{formatNewsDate(item.created_at, language)}</time>
+                </span>
+                <h3>{title}</h3>
+                <p>{summary}</p>
+                <Link to={href} className="home-news__more" data-testid="home-news-read-more">
+                  {t('latestNews.readMore')}
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="section-actions">
+        <Link to="/news">
+          <Button>{t('latestNews.all')}</Button>
+        </Link>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pick, useLanguage } from '@consulting/platform';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
 import type { HomeSector } from './home-data.ts';
+import { Section } from '../../ui-local/Section.tsx';
 
 /**
  * The home sectors section (spec §2 "Home"): the active sectors and two links. The spec links
@@ -14,30 +15,29 @@ export function SectorsSection({ sectors }: { sectors: HomeSector[] }) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const language = useLanguage((state) => state.language);
   return (
-    <section className="home-section home-section--tinted" aria-labelledby="home-sectors-title">
-      <div className="container">
-        <header className="section-header">
-          <span className="section-header__eyebrow">{t('sectors.eyebrow')}</span>
-          <h2 id="home-sectors-title">{t('sectors.title')}</h2>
-          <p>{t('sectors.subtitle')}</p>
-        </header>
-        <ul className="sector-cards">
-          {sectors.map((sector) => (
-            <li key={sector.id} className="sector-card" data-testid="sector-card">
-              <h3>{pick(sector.name, language)}</h3>
-              <p>{pick(sector.description, language)}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="section-actions">
-          <Link to="/services/overview" className={buttonClassName({ type: 'primary' })}>
-            {t('sectors.all')}
-          </Link>
-          <Link to="/contact" className={buttonClassName({})}>
-            {t('sectors.contact')}
-          </Link>
-        </div>
+    <Section
+      id="home-sectors-title"
+      title={t('sectors.title')}
+      eyebrow={t('sectors.eyebrow')}
+      subtitle={t('sectors.subtitle')}
+      tinted
+    >
+      <ul className="sector-cards">
+        {sectors.map((sector) => (
+          <li key={sector.id} className="sector-card" data-testid="sector-card">
+            <h3>{pick(sector.name, language)}</h3>
+            <p>{pick(sector.description, language)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="section-actions">
+        <Link to="/services/overview" className={buttonClassName({ type: 'primary' })}>
+          {t('sectors.all')}
+        </Link>
+        <Link to="/contact" className={buttonClassName({})}>
+          {t('sectors.contact')}
+        </Link>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@consulting/platform';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
 import { useHomeStatistics } from './home-content.ts';
+import { Section } from '../../ui-local/Section.tsx';
 
 /**
  * The home statistics band (spec §2 "Home"): the editors' statistics in four
@@ -14,24 +15,22 @@ export function StatisticsSection() {
   if (statistics.length === 0) return null;
   const ar = language === 'ar';
   return (
-    <section className="home-stats" aria-labelledby="home-stats-title" data-testid="home-statistics">
-      <div className="container">
-        <header className="section-header">
-          <span className="section-header__eyebrow">{t('statistics.eyebrow')}</span>
-          <h2 id="home-stats-title">{t('statistics.title')}</h2>
-        </header>
-        <ul className="home-stats__grid">
-          {statistics.map((statistic) => (
-            <li key={statistic.id} className="home-stats__item" data-testid="home-statistic">
-              <strong dir="ltr">{statistic.value}</strong>
-              <span className="home-stats__title">{ar ? statistic.title_ar : statistic.title_en}</span>
-              <span className="home-stats__description">
-                {ar ? statistic.description_ar : statistic.description_en}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id="home-stats-title"
+      title={t('statistics.title')}
+      eyebrow={t('statistics.eyebrow')}
+      className="home-stats"
+      testId="home-statistics"
+    >
+      <ul className="home-stats__grid">
+        {statistics.map((statistic) => (
+          <li key={statistic.id} className="home-stats__item" data-testid="home-statistic">
+            <strong dir="ltr">{statistic.value}</strong>
+            <span className="home-stats__title">{ar ? statistic.title_ar : statistic.title_en}</span>
+            <span className="home-stats__description">{ar ? statistic.description_ar : statistic.description_en}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -102,10 +102,9 @@ function toSectors(sectors: SectorRecord[] | undefined): HomeSector[] {
 }
 
 /**
- * Reads `GET /api/home?lang={language}` and shapes it for the page. News is shown as the server sends it (an
- * empty list hides the section, spec §2); services and sectors fall back to the built-in six
- * when the server has none. Any failure (network, 4xx, 5xx) resolves `staticHome()`.
- * An abort rejects with the AbortError.
+ * Reads `GET /api/home?lang={language}`: news as sent (an empty list hides the section, spec §2);
+ * services and sectors fall back to the built-in six when the server has none. Any failure
+ * resolves `staticHome()`; an abort rejects with the AbortError.
  */
 export async function fetchHomeContent(language: 'ar' | 'en', signal?: AbortSignal): Promise<HomeContent> {
   try {

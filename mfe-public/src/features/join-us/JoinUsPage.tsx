@@ -10,20 +10,14 @@ import {
   ToastProvider,
   usePublicForm,
   useToast,
+  useFormFields,
 } from '@consulting/ui';
 import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import { ApiError, useLanguage } from '@consulting/platform';
 import { FormPageHero, FormSuccessPanel } from '../../ui-local/FormPage.tsx';
 import { submitJoinApplication, type JoinSubmission } from './join-api.ts';
 import { JOIN_NAMESPACE } from './join-translations.ts';
-import {
-  EMPTY_JOIN,
-  checkJoinFile,
-  validateJoin,
-  type JoinErrors,
-  type JoinFields,
-  type JoinFileKind,
-} from './join-validation.ts';
+import { EMPTY_JOIN, JOIN_FIELDS, checkJoinFile, type JoinFields, type JoinFileKind } from './join-validation.ts';
 import './join-us.css';
 
 type Files = Record<JoinFileKind, File | null>;
@@ -36,12 +30,9 @@ const FILE_ACCEPT: Record<JoinFileKind, string> = {
 };
 
 /**
- * `/join-us` (spec §2 "Join-us page", §4, §5, §8): the application form (six required fields,
- * an optional profile image and CV checked by content and size), sent as multipart; then the
- * success screen with Back to Home and Apply Another (an empty form again). The form carries
- * the public-form guard (token, honeypot, required consent box with the note that the
- * files are deleted after 24 months); unticked it sends nothing; a 429, an expired token or the
- * server's consent refusal shows in the error toast in the page's language.
+ * `/join-us` (spec §2 "Join-us page", §4, §5, §8): the application form (six required fields, an
+ * optional profile image and CV checked by content and size) sent as multipart under the
+ * public-form guard; then the success screen with Back to Home and Apply Another (an empty form).
  */
 export function JoinUsPage() {
   const { t } = useTranslation(JOIN_NAMESPACE);
@@ -52,18 +43,10 @@ export function JoinUsPage() {
     mutationFn: (submission: JoinSubmission) => submitJoinApplication(submission, guard.send),
   });
   const busy = sending.isPending;
-  const [fields, setFields] = useState<JoinFields>(EMPTY_JOIN);
-  const [errors, setErrors] = useState<JoinErrors>({});
+  const { fields, errors, onChange, validate, reset } = useFormFields(EMPTY_JOIN, JOIN_FIELDS);
   const [files, setFiles] = useState<Files>(NO_FILES);
   const [done, setDone] = useState(false);
   const inputs = { profile_image: useRef<HTMLInputElement>(null), cv_file: useRef<HTMLInputElement>(null) };
-
-  const set = (key: keyof JoinFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setFields((previous) => ({ ...previous, [key]: value }));
-    // Spec §5: a field's error clears as soon as that field is edited.
-    setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
-  };
 
   async function onFileChosen(kind: JoinFileKind, event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -83,10 +66,9 @@ export function JoinUsPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = validateJoin(fields);
-    setErrors(found);
+    const valid = validate();
     const consented = guard.checkConsent();
-    if (Object.keys(found).length > 0 || !consented) return;
+    if (!valid || !consented) return;
     try {
       await sending.mutateAsync({ fields, profileImage: files.profile_image, cvFile: files.cv_file });
       setDone(true);
@@ -102,8 +84,7 @@ export function JoinUsPage() {
   }
 
   function applyAnother() {
-    setFields(EMPTY_JOIN);
-    setErrors({});
+    reset();
     setFiles(NO_FILES);
     setDone(false);
   }
@@ -117,7 +98,7 @@ export function JoinUsPage() {
       errorTestId: `join-error-${key}`,
       name: key,
       value: fields[key],
-      onChange: set(key),
+      onChange: onChange(key),
       placeholder: t(`placeholders.${key}`),
     };
     return key === 'experience' ? (
@@ -228,11 +209,7 @@ export function JoinUsPage() {
   );
 }
 
-/**
- * The `/join-us` route element: the page inside the `ToastProvider` of `@consulting/ui` for its
- * toasts (spec §5, §8). Native form controls and `@consulting/ui`, so the page loads no antd
- * (a public route downloads at most 200 KB of gzip JavaScript).
- */
+/** The `/join-us` route element: the page inside a `ToastProvider` for its toasts (spec §5, §8). */
 export function JoinUsRoute() {
   return (
     <ToastProvider>

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render as renderUi, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
+import { PUBLIC_FORM_ERRORS } from '@consulting/contracts';
 import { useLanguage, QueryRoot } from '@consulting/platform';
+import { json, stubPublicFormFetch } from '@consulting/ui/test-support/public-form';
 import { JoinUsRoute } from './JoinUsPage.tsx';
 import { checkJoinFile } from './join-validation.ts';
 
@@ -14,10 +15,6 @@ const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
 
 const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata');
 const testdata = (name: string, type = '') => new File([readFileSync(path.join(TESTDATA, name))], name, { type });
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
 
 const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
@@ -34,38 +31,15 @@ function fillValid() {
   type('specialization', 'Intellectual property');
 }
 
-let fetchSpy: ReturnType<typeof vi.fn>;
 /** The answer to the application's POST. */
 let joinReply: () => Response;
-let tokens: number;
-
+const { calls, tokenCalls, passFillTime } = stubPublicFormFetch(() => joinReply());
 /** The application POSTs (the page also fetches its form token, GET /api/forms/token). */
-const joinCalls = () =>
-  fetchSpy.mock.calls.filter(([url]) => url === '/api/endpoints/join-applications.php') as [string, RequestInit][];
-const tokenCalls = () => fetchSpy.mock.calls.filter(([url]) => url === '/api/forms/token');
-
-/** Lets the form's token arrive, then moves the clock past the minimum fill time, as a person filling the form would. */
-async function passFillTime() {
-  await waitFor(() => expect(tokenCalls().length).toBeGreaterThan(0));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  vi.setSystemTime(Date.now() + FORM_MIN_FILL_MS + 1000);
-}
+const joinCalls = () => calls().filter(([url]) => url === '/api/endpoints/join-applications.php');
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
   useLanguage.getState().setLanguage('en');
-  tokens = 0;
   joinReply = () => json(201, { success: true, message: 'Application received', data: {} });
-  fetchSpy = vi.fn(async (url: string) => {
-    if (url !== '/api/forms/token') return joinReply();
-    tokens += 1;
-    return json(200, { success: true, token: `token-${tokens}`, issued_at: Date.now(), policy_version: 'v' });
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderPage() {

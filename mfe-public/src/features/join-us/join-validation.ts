@@ -1,16 +1,10 @@
-import { MAX_UPLOAD_BYTES, hasPdfSignature } from '@consulting/contracts';
-
-/** The text fields of the join form (spec §3 "Join application"), all required (spec §5). */
-export interface JoinFields {
-  full_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  experience: string;
-  specialization: string;
-}
+import { hasPdfSignature } from '@consulting/contracts';
+import { checkUpload, type FileVerdict } from '@consulting/ui';
 
 export const JOIN_FIELDS = ['full_name', 'email', 'phone', 'address', 'experience', 'specialization'] as const;
+
+/** The text fields of the join form (spec §3 "Join application"), all required (spec §5). */
+export type JoinFields = Record<(typeof JOIN_FIELDS)[number], string>;
 
 export const EMPTY_JOIN: JoinFields = {
   full_name: '',
@@ -21,27 +15,8 @@ export const EMPTY_JOIN: JoinFields = {
   specialization: '',
 };
 
-export type JoinFieldError = 'required' | 'email';
-export type JoinErrors = Partial<Record<keyof JoinFields, JoinFieldError>>;
-
-/** Spec §5: text, at sign, text, dot, text. */
-export const JOIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Checks the join form (spec §5): every field non-blank ('required'), the email of the form
- * text@text.text ('email'). Returns the errors by field; an empty object means valid.
- */
-export function validateJoin(fields: JoinFields): JoinErrors {
-  const errors: JoinErrors = {};
-  for (const key of JOIN_FIELDS) if (!fields[key].trim()) errors[key] = 'required';
-  if (!errors.email && !JOIN_EMAIL_PATTERN.test(fields.email.trim())) errors.email = 'email';
-  return errors;
-}
-
 /** The two optional files: a profile image (jpeg/png/gif) and a CV (pdf/doc/docx). */
 export type JoinFileKind = 'profile_image' | 'cv_file';
-
-export type JoinFileVerdict = { ok: true } | { ok: false; reason: 'type' | 'size' };
 
 const startsWith = (head: Uint8Array, signature: number[]) => signature.every((byte, i) => head[i] === byte);
 
@@ -64,30 +39,9 @@ export function isDocumentSignature(head: Uint8Array): boolean {
   );
 }
 
-async function readFirstBytes(file: Blob, count: number): Promise<Uint8Array> {
-  const head = file.slice(0, count);
-  if (typeof head.arrayBuffer === 'function') return new Uint8Array(await head.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(head);
-  });
-}
-
 /**
- * Checks a chosen file before it is kept (spec §5, §9): at most `MAX_UPLOAD_BYTES` (5 MiB − 1
- * byte, as the server enforces) else 'size'; the type is recognised by the first bytes, not by
- * the name or MIME type — an image for `profile_image`, a PDF/DOC/DOCX for `cv_file` — else
- * 'type' (also for an empty or unreadable file). Never rejects.
+ * Checks a chosen join file with `checkUpload` (spec §5, §9): an image for `profile_image`, a
+ * PDF/DOC/DOCX for `cv_file`, recognised by its first bytes.
  */
-export async function checkJoinFile(kind: JoinFileKind, file: Blob): Promise<JoinFileVerdict> {
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'size' };
-  try {
-    const head = await readFirstBytes(file, 8);
-    const ok = kind === 'profile_image' ? isImageSignature(head) : isDocumentSignature(head);
-    return ok ? { ok: true } : { ok: false, reason: 'type' };
-  } catch {
-    return { ok: false, reason: 'type' };
-  }
-}
+export const checkJoinFile = (kind: JoinFileKind, file: Blob): Promise<FileVerdict> =>
+  checkUpload(file, kind === 'profile_image' ? isImageSignature : isDocumentSignature);

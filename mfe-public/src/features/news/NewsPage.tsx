@@ -17,6 +17,7 @@ import {
 } from './news-filter.ts';
 import { NEWS_NAMESPACE } from './news-translations.ts';
 import './news.css';
+import { FormPageHero } from '../../ui-local/FormPage.tsx';
 
 /** How many items the latest-news list shows. */
 const LATEST_COUNT = 4;
@@ -59,12 +60,7 @@ export function NewsPage() {
 
   return (
     <div className="news-page">
-      <section className="page-hero">
-        <div className="container">
-          <h1>{PUBLIC_PAGE_HEADINGS['/news'][language]}</h1>
-          <p>{t('subtitle')}</p>
-        </div>
-      </section>
+      <FormPageHero title={PUBLIC_PAGE_HEADINGS['/news'][language]} subtitle={t('subtitle')} />
 
       <div className="container news-page__body" ref={listTop}>
         <div className="news-filters" role="search">

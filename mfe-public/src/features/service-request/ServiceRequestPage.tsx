@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import {
   ToastProvider,
   usePublicForm,
   useToast,
+  useFormFields,
 } from '@consulting/ui';
 import { PUBLIC_PAGE_HEADINGS } from '@consulting/contracts';
 import { useLanguage, useSession } from '@consulting/platform';
@@ -25,8 +26,6 @@ import {
   TIMELINES,
   composeServiceRequestMessage,
   serviceTypeFromState,
-  validateServiceRequest,
-  type ServiceRequestErrors,
   type ServiceRequestFields,
 } from './service-request-form.ts';
 import { SERVICE_REQUEST_NAMESPACE } from './service-request-translations.ts';
@@ -35,14 +34,10 @@ const REQUIRED = new Set<string>(REQUIRED_SERVICE_REQUEST_FIELDS);
 
 /**
  * `/service-request` (spec §2 "Public service request page", §4, §5, §7, §8): the request form
- * (service type preselected from the navigation state `{serviceId, serviceName}`), sent to
- * POST /api/service-requests with the optional facts folded into the message; then the success
- * screen with Back to Home and Request Another Service. A back button returns to the last page.
- * The form carries the public-form guard (token, honeypot, required consent box with
- * the retention note) and sends nothing unticked; a 429, an expired token or the server's
- * consent refusal shows in the error toast in the page's language. A guest's success screen
- * says one thing whether or not the email has an account (the server does not tell): we
- * emailed that address, with a link to choose a password for someone new or a link to confirm the request.
+ * (service type preselected from the navigation state `{serviceId, serviceName}`) sent under the
+ * public-form guard to POST /api/service-requests, optional facts folded into the message; then
+ * the success screen with Back to Home and Request Another Service. A guest's success screen is
+ * the same whether or not the email has an account (the server does not tell).
  */
 export function ServiceRequestPage() {
   const { t } = useTranslation(SERVICE_REQUEST_NAMESPACE);
@@ -57,36 +52,19 @@ export function ServiceRequestPage() {
       submitServiceRequest(request.fields, request.message, guard.send),
   });
   const busy = sending.isPending;
-  const [fields, setFields] = useState<ServiceRequestFields>(() => ({
-    ...EMPTY_SERVICE_REQUEST,
-    serviceType: serviceTypeFromState(location.state),
-  }));
-  const [errors, setErrors] = useState<ServiceRequestErrors>({});
+  const { fields, errors, onChange, validate, reset } = useFormFields(
+    EMPTY_SERVICE_REQUEST,
+    REQUIRED_SERVICE_REQUEST_FIELDS,
+    { ...EMPTY_SERVICE_REQUEST, serviceType: serviceTypeFromState(location.state) },
+  );
   const [result, setResult] = useState<{ guest: boolean } | null>(null);
-
-  function update<K extends keyof ServiceRequestFields>(key: K, value: ServiceRequestFields[K]) {
-    setFields((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
-  }
-  const onText =
-    (key: 'name' | 'email' | 'phone' | 'company' | 'projectDescription') =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      update(key, event.target.value);
-  // The selects hold only their own options' values ('' = nothing chosen), so the casts are exact.
-  const onServiceType = (event: ChangeEvent<HTMLSelectElement>) =>
-    update('serviceType', event.target.value as ServiceRequestFields['serviceType']);
-  const onBudget = (event: ChangeEvent<HTMLSelectElement>) =>
-    update('budget', event.target.value as ServiceRequestFields['budget']);
-  const onTimeline = (event: ChangeEvent<HTMLSelectElement>) =>
-    update('timeline', event.target.value as ServiceRequestFields['timeline']);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = validateServiceRequest(fields);
-    setErrors(found);
+    const valid = validate();
     const consented = guard.checkConsent();
-    if (Object.keys(found).length > 0 || !consented) return;
+    if (!valid || !consented) return;
     const message = composeServiceRequestMessage(fields, {
       company: t('messageLabels.company'),
       budget: t('messageLabels.budget'),
@@ -104,8 +82,7 @@ export function ServiceRequestPage() {
   }
 
   function requestAnother() {
-    setFields(EMPTY_SERVICE_REQUEST);
-    setErrors({});
+    reset();
     setResult(null);
   }
 
@@ -134,7 +111,7 @@ export function ServiceRequestPage() {
       dir={options.dir}
       autoComplete={options.autoComplete}
       value={fields[key]}
-      onChange={onText(key)}
+      onChange={onChange(key)}
       placeholder={t(`placeholders.${key}`)}
     />
   );
@@ -172,7 +149,7 @@ export function ServiceRequestPage() {
                   className="form-grid__full"
                   name="serviceType"
                   value={fields.serviceType}
-                  onChange={onServiceType}
+                  onChange={onChange('serviceType')}
                   placeholder={t('placeholders.serviceType')}
                   data-testid="service-request-type"
                   options={SERVICE_TYPES.map((slug) => ({ value: slug, label: t(`serviceTypes.${slug}`) }))}
@@ -184,14 +161,14 @@ export function ServiceRequestPage() {
                   rows={5}
                   name="projectDescription"
                   value={fields.projectDescription}
-                  onChange={onText('projectDescription')}
+                  onChange={onChange('projectDescription')}
                   placeholder={t('placeholders.projectDescription')}
                 />
                 <SelectField
                   {...frame('budget')}
                   name="budget"
                   value={fields.budget}
-                  onChange={onBudget}
+                  onChange={onChange('budget')}
                   placeholder={t('placeholders.budget')}
                   data-testid="service-request-budget"
                   options={BUDGET_RANGES.map((value) => ({ value, label: t(`budgets.${value}`) }))}
@@ -200,7 +177,7 @@ export function ServiceRequestPage() {
                   {...frame('timeline')}
                   name="timeline"
                   value={fields.timeline}
-                  onChange={onTimeline}
+                  onChange={onChange('timeline')}
                   placeholder={t('placeholders.timeline')}
                   data-testid="service-request-timeline"
                   options={TIMELINES.map((value) => ({ value, label: t(`timelines.${value}`) }))}
@@ -223,11 +200,7 @@ export function ServiceRequestPage() {
   );
 }
 
-/**
- * The `/service-request` route element: the page inside the `ToastProvider` of `@consulting/ui`
- * for its failure toast (spec §8). Native form controls and `@consulting/ui`, so the page loads no
- * antd (a public route downloads at most 200 KB of gzip JavaScript).
- */
+/** The `/service-request` route element: the page inside a `ToastProvider` for its failure toast (spec §8). */
 export function ServiceRequestRoute() {
   return (
     <ToastProvider>

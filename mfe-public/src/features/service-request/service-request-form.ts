@@ -43,21 +43,6 @@ export const TIMELINES = ['1-week', '1-month', '2-3-months', '3-6-months', 'over
 export type Timeline = (typeof TIMELINES)[number];
 
 export const REQUIRED_SERVICE_REQUEST_FIELDS = ['name', 'email', 'phone', 'serviceType', 'projectDescription'] as const;
-export type ServiceRequestErrors = Partial<Record<keyof ServiceRequestFields, 'required' | 'email'>>;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Checks the form (spec §5): name, email, phone, service type and project description
- * required (non-blank); the email of the form text@text.text. Empty object = valid.
- */
-export function validateServiceRequest(fields: ServiceRequestFields): ServiceRequestErrors {
-  const errors: ServiceRequestErrors = {};
-  for (const key of REQUIRED_SERVICE_REQUEST_FIELDS) if (!fields[key].trim()) errors[key] = 'required';
-  if (!errors.email && !EMAIL_PATTERN.test(fields.email.trim())) errors.email = 'email';
-  return errors;
-}
-
 /**
  * The service type preselected from the router's navigation state `{serviceId, serviceName}`
  * (spec §2): a track slug given as the id or the name, or a track's Arabic or English title

@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render as renderUi, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
+import { PUBLIC_FORM_ERRORS } from '@consulting/contracts';
 import { useLanguage, useSession, QueryRoot } from '@consulting/platform';
+import { json, stubPublicFormFetch } from '@consulting/ui/test-support/public-form';
 import { ServiceRequestRoute } from './ServiceRequestPage.tsx';
 import { EMPTY_SERVICE_REQUEST, composeServiceRequestMessage, serviceTypeFromState } from './service-request-form.ts';
 
 /** Renders `ui` inside the query cache the route table gives every page. */
 const render = (ui: ReactElement) => renderUi(ui, { wrapper: QueryRoot });
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
 
 const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
@@ -28,39 +25,16 @@ function choose(label: string, optionText: string) {
 /** Ticks the privacy-consent box. */
 const consent = () => fireEvent.click(screen.getByTestId('service-request-consent'));
 
-let fetchSpy: ReturnType<typeof vi.fn>;
 /** The answer to the request's POST. */
 let requestReply: () => Response;
-let tokens: number;
-
+const { calls, tokenCalls, passFillTime } = stubPublicFormFetch(() => requestReply());
 /** The request POSTs (the page also fetches its form token, GET /api/forms/token). */
-const requestCalls = () =>
-  fetchSpy.mock.calls.filter(([url]) => url === '/api/service-requests') as [string, RequestInit][];
-const tokenCalls = () => fetchSpy.mock.calls.filter(([url]) => url === '/api/forms/token');
-
-/** Lets the form's token arrive, then moves the clock past the minimum fill time, as a person filling the form would. */
-async function passFillTime() {
-  await waitFor(() => expect(tokenCalls().length).toBeGreaterThan(0));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  vi.setSystemTime(Date.now() + FORM_MIN_FILL_MS + 1000);
-}
+const requestCalls = () => calls().filter(([url]) => url === '/api/service-requests');
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
   useLanguage.getState().setLanguage('en');
   useSession.getState().signOutClient();
-  tokens = 0;
   requestReply = () => json(201, { success: true, message: 'ok', request: {} });
-  fetchSpy = vi.fn(async (url: string) => {
-    if (url !== '/api/forms/token') return requestReply();
-    tokens += 1;
-    return json(200, { success: true, token: `token-${tokens}`, issued_at: Date.now(), policy_version: 'v' });
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderPage(state?: unknown) {

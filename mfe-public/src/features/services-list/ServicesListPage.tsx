@@ -10,6 +10,7 @@ import { STATIC_TRACKS, serviceTracksQuery } from '../../service-tracks/service-
 import { FEATURES_SHOWN, TRACK_DETAILS } from './service-details.ts';
 import { SERVICES_LIST_NAMESPACE } from './services-list-translations.ts';
 import './services-list.css';
+import { Section } from '../../ui-local/Section.tsx';
 
 const WHY_CHOOSE_US = ['expertise', 'integrated', 'quality', 'support'] as const;
 
@@ -81,24 +82,19 @@ export function ServicesListPage() {
         </ol>
       </section>
 
-      <section className="home-section home-section--tinted" aria-labelledby="services-why">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="services-why">{t('whyChooseUs.title')}</h2>
-          </header>
-          <ul className="services-why" data-testid="why-choose-us">
-            {WHY_CHOOSE_US.map((key) => (
-              <li key={key}>
-                <span className="services-why__check" aria-hidden="true">
-                  ✓
-                </span>
-                <h3>{t(`whyChooseUs.items.${key}.title`)}</h3>
-                <p>{t(`whyChooseUs.items.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="services-why" title={t('whyChooseUs.title')} tinted>
+        <ul className="services-why" data-testid="why-choose-us">
+          {WHY_CHOOSE_US.map((key) => (
+            <li key={key}>
+              <span className="services-why__check" aria-hidden="true">
+                ✓
+              </span>
+              <h3>{t(`whyChooseUs.items.${key}.title`)}</h3>
+              <p>{t(`whyChooseUs.items.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section
         className="container services-consultation"

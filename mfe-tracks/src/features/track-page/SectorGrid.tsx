@@ -19,9 +19,9 @@ interface SectorGridProps {
 
 /**
  * The Target Sectors block of a track page (spec §2 "Track pages"): one card per sector in a
- * 1/2/3/4-column CSS grid (below 768 px, from 768, 992 and 1200 px: antd's md/lg/xl). Clicking a card opens its detail panel under the grid and
- * closes any other; clicking it again, or the panel's close button, collapses it. 100 ms after
- * a card opens, the window scrolls smoothly so the panel starts 80 px below the viewport top.
+ * 1/2/3/4-column grid (from 768, 992 and 1200 px). A card opens its detail panel under the grid,
+ * closing any other; clicking it again or the panel's close button collapses it. After
+ * `SECTOR_SCROLL_DELAY_MS` the panel scrolls to `SECTOR_SCROLL_OFFSET_PX` below the viewport top.
  */
 export default function SectorGrid({ sectors, language, accent }: SectorGridProps) {
   const t = i18n.getFixedT(language, 'tracks');

@@ -26,16 +26,14 @@ export function TrackSection({ testId, title, subtitle, tinted, children }: Sect
   );
 }
 
-/** The six features of a track (spec §3 "Service track (static)"). */
-export function FeaturesGrid({
-  features,
-  language,
-  accent,
-}: {
-  features: readonly string[];
+/** The page's language and its track's accent colour, which every block takes. */
+interface Block {
   language: Language;
   accent: string;
-}) {
+}
+
+/** The six features of a track (spec §3 "Service track (static)"). */
+export function FeaturesGrid({ features, language, accent }: Block & { features: readonly string[] }) {
   const t = i18n.getFixedT(language, 'tracks');
   return (
     <TrackSection testId="track-features" title={t('features')}>
@@ -77,15 +75,7 @@ export function TitledItemsGrid({
 }
 
 /** The numbered process steps of investment (6), events (5) and representation (5) (spec §3). */
-export function ProcessSteps({
-  steps,
-  language,
-  accent,
-}: {
-  steps: readonly TitledItem[];
-  language: Language;
-  accent: string;
-}) {
+export function ProcessSteps({ steps, language, accent }: Block & { steps: readonly TitledItem[] }) {
   const t = i18n.getFixedT(language, 'tracks');
   return (
     <TrackSection testId="track-process" title={t('page.processTitle')} tinted>
@@ -106,15 +96,7 @@ export function ProcessSteps({
 }
 
 /** The investment page's four financing types with amounts in SAR (spec §3). */
-export function FinancingTypes({
-  types,
-  language,
-  accent,
-}: {
-  types: readonly FinancingType[];
-  language: Language;
-  accent: string;
-}) {
+export function FinancingTypes({ types, language, accent }: Block & { types: readonly FinancingType[] }) {
   const t = i18n.getFixedT(language, 'tracks');
   return (
     <TrackSection testId="financing-types" title={t('page.financingTitle')}>
@@ -136,15 +118,7 @@ export function FinancingTypes({
 }
 
 /** The events page's four event types with audience size and duration (spec §3). */
-export function EventTypes({
-  types,
-  language,
-  accent,
-}: {
-  types: readonly EventType[];
-  language: Language;
-  accent: string;
-}) {
+export function EventTypes({ types, language, accent }: Block & { types: readonly EventType[] }) {
   const t = i18n.getFixedT(language, 'tracks');
   return (
     <TrackSection testId="event-types" title={t('page.eventTypesTitle')}>

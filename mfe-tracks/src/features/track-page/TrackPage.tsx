@@ -21,20 +21,18 @@ import {
 import './track-page.css';
 import { loadTrackPageTexts } from './track-page-texts.ts';
 
-/**
- * `/services/:track` (spec §2 "Track pages"): header, hero, about with Start Track, features,
- * the services grid and process steps (investment, events, representation), financing or event
- * types, target sectors, why choose us and the closing call-to-action; launch and events add an
- * overview, a methodology and a contact call-to-action. An unknown track renders a not-found
- * message with a link home. The investment page has a floating button toggling its own
- * language, Arabic by default and independent of the site's language (spec §1, §2); every block
- * takes the page's language, not the site's.
- */
 /** Whether track `slug`'s content and the page texts in `language` are loaded (starts their loads). */
 function languageReady(slug: TrackSlug, language: Language): boolean {
   return isFulfilled(loadTrackPageTexts(language)) && isFulfilled(loadTrackContent(slug, language));
 }
 
+/**
+ * `/services/:track` (spec §2 "Track pages"): header, hero, about with Start Track, features, the
+ * services grid and process steps (investment, events, representation), financing or event types,
+ * target sectors, why choose us and the closing call-to-action; launch and events add an overview,
+ * a methodology and a contact call-to-action. An unknown track renders a not-found message. The
+ * investment page toggles its own language, Arabic by default, apart from the site's (spec §1, §2).
+ */
 export default function TrackPage() {
   const { track } = useParams();
   const siteLanguage = useLanguage((s) => s.language);

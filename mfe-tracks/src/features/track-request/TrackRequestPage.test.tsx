@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { FORM_MIN_FILL_MS, PUBLIC_FORM_ERRORS } from '@consulting/contracts';
+import { PUBLIC_FORM_ERRORS } from '@consulting/contracts';
 import { useLanguage, useSession, QueryRoot } from '@consulting/platform';
 import '../../translations.ts';
 import { ToastProvider } from '@consulting/ui';
+import { json as jsonResponse, stubPublicFormFetch } from '@consulting/ui/test-support/public-form';
 import TrackRequestPage from './TrackRequestPage.tsx';
 
 const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata');
@@ -39,43 +40,16 @@ const submit = () => fireEvent.click(screen.getByTestId('submit-request'));
 /** Ticks the privacy-consent box. */
 const consent = () => fireEvent.click(screen.getByTestId('track-request-consent'));
 
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
-
-let fetchSpy: ReturnType<typeof vi.fn>;
 /** The answer to the request's POST. */
 let requestReply: () => Response;
-let tokens: number;
-
+const { calls, tokenCalls, passFillTime } = stubPublicFormFetch(() => requestReply());
 /** The request POSTs (the page also fetches its form token, GET /api/forms/token). */
-const requestCalls = () => fetchSpy.mock.calls.filter(([url]) => url !== '/api/forms/token') as [string, RequestInit][];
-const tokenCalls = () => fetchSpy.mock.calls.filter(([url]) => url === '/api/forms/token');
-
-/** Lets the form's token arrive, then moves the clock past the minimum fill time, as a person filling the form would. */
-async function passFillTime() {
-  await waitFor(() => expect(tokenCalls().length).toBeGreaterThan(0));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  vi.setSystemTime(Date.now() + FORM_MIN_FILL_MS + 1000);
-}
+const requestCalls = () => calls().filter(([url]) => url !== '/api/forms/token');
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
   useLanguage.getState().setLanguage('en');
   useSession.getState().signOutClient();
-  tokens = 0;
   requestReply = () => jsonResponse(201, { success: true, message: 'Thanks!', request: {} });
-  fetchSpy = vi.fn(async (url: string) => {
-    if (url !== '/api/forms/token') return requestReply();
-    tokens += 1;
-    return jsonResponse(200, { success: true, token: `token-${tokens}`, issued_at: Date.now(), policy_version: 'v' });
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('TrackRequestPage fields (spec §2 "Track request page", §4)', () => {

@@ -5,8 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../icons/Icon.tsx';
 import { TRACK_TITLES, isTrackSlug, trackFromLocation } from '@consulting/contracts';
 import { pick, useLanguage, useSession } from '@consulting/platform';
-import { Alert, Button, Card, PublicFormGuard, SubmitButton, TextField, usePublicForm, useToast } from '@consulting/ui';
-import { checkAttachment, missingFields, type TrackRequestFields } from './validation.ts';
+import {
+  Alert,
+  Button,
+  Card,
+  PublicFormGuard,
+  SubmitButton,
+  TextField,
+  checkPdfAttachment,
+  usePublicForm,
+  useToast,
+} from '@consulting/ui';
+import { missingFields, type TrackRequestFields } from './validation.ts';
 import { submitTrackRequest, type RequestKind, type TrackRequestSubmission } from './api.ts';
 import '../../page-layout/page-layout.css';
 import './track-request.css';
@@ -19,14 +29,11 @@ const REQUEST_KINDS = [
 ] as const satisfies readonly { value: RequestKind; label: string }[];
 
 /**
- * `/services/:track/request` (spec §2 "Track request page", §4, §5, §8): a service or
- * opportunity request for one track, sent as multipart with an optional PDF. Plain form controls
- * and `@consulting/ui`, no antd; its toasts come from the `@consulting/ui` ToastProvider
- * on the remote's layout route, so the success toast stays up on the track page the form returns to.
- * The form carries the public-form guard (token, honeypot, required consent box with
- * the retention note) and sends nothing unticked; a 429, an expired token or the server's
- * consent refusal shows in the error toast in the page's language. A guest's success toast says
- * one thing whether or not the email has an account (the server does not tell).
+ * `/services/:track/request` (spec §2 "Track request page", §4, §5, §8): a service or opportunity
+ * request for one track, sent as multipart with an optional PDF, under the public-form guard. No
+ * antd; its toasts come from the ToastProvider on the remote's layout route, so the success toast
+ * stays up on the track page the form returns to. A guest's success toast is the same whether or
+ * not the email has an account (the server does not tell).
  */
 export default function TrackRequestPage() {
   const { t } = useTranslation('tracks');
@@ -42,10 +49,9 @@ export default function TrackRequestPage() {
   const busy = sending.isPending;
   const fileInput = useRef<HTMLInputElement>(null);
   const attachmentRow = useRef<HTMLDivElement>(null);
-  // Set when the visitor chose or removed the file: the button they used is replaced, so the focus
-  // moves to the row's first button (Change / Choose) instead of falling back to the page,
-  // in the commit that replaced it (a layout effect: with a passive one the focus sat on the page
-  // until React got round to it, and a screen reader could announce that).
+  // Set when the visitor chose or removed the file: the button they used is replaced, so focus
+  // moves to the row's first button in the same commit (a layout effect, before a screen reader
+  // could announce the page).
   const refocusAttachment = useRef(false);
 
   const track = trackFromLocation(location.pathname, location.search);
@@ -72,7 +78,7 @@ export default function TrackRequestPage() {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const verdict = await checkAttachment(file);
+    const verdict = await checkPdfAttachment(file);
     if (verdict.ok) {
       refocusAttachment.current = true;
       setAttachment(file);
@@ -102,8 +108,7 @@ export default function TrackRequestPage() {
     if (!consented) return;
     try {
       await sending.mutateAsync({ kind, track, fields: values, attachment });
-      // One text for every guest, whatever the email (no account enumeration); a
-      // signed-in client's request is simply linked to their account.
+      // One text for every guest, whatever the email (no account enumeration).
       notification.success({
         title: t('request.successTitle'),
         description: user ? t('request.successText') : t('request.guestSuccessText'),

@@ -28,11 +28,9 @@ export function toFormData({ kind, track, fields, attachment }: TrackRequestSubm
 
 /**
  * Sends a track request (spec §7): POST /api/service-requests or /api/track-requests as multipart,
- * with the client's Bearer token when signed in, through `send` (`usePublicForm().send`:
- * it adds the form token, honeypot and consent). Resolves the server's reply; throws
- * `PublicFormError` (an `ApiError`) on a non-2xx status (400 missing fields, stale form token or
- * no consent, 413 file ≥ 5 MiB, 415 not a PDF, 429 with `Retry-After`, 5xx) or when the reply
- * says `success: false`.
+ * with the client's token when signed in, through `usePublicForm().send` (which adds the guard
+ * fields). Throws `PublicFormError` on a non-2xx status (400 missing fields, stale token or no
+ * consent, 413 file ≥ 5 MiB, 415 not a PDF, 429, 5xx) or on `success: false`.
  */
 export function submitTrackRequest(
   submission: TrackRequestSubmission,

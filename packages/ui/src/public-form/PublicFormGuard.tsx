@@ -26,16 +26,11 @@ export interface PublicFormGuardProps {
 }
 
 /**
- * The issue-13 part of a public form, placed before its submit button:
- * - the honeypot, an input named `HONEYPOT_FIELD` that people never meet: moved off-screen (not
- *   `display:none`, which some bots skip), `aria-hidden`, `tabIndex=-1`, `autoComplete=off`,
- *   without a label;
- * - the required consent box named `CONSENT_FIELD`, whose visible label (its accessible name)
- *   links to the privacy page in a new tab so the form's text is not lost, with the error under
- *   it when sent unticked;
- * - the one-line note of what the form keeps and for how long (Saudi PDPL), which also describes
- *   the box.
- * Native elements and `public-form.css` only (no antd: the public pages' JavaScript budget).
+ * The guard part of a public form, placed before its submit button: the honeypot `HONEYPOT_FIELD`
+ * (off-screen, not `display:none`, which some bots skip; hidden from people and assistive
+ * technology); the required consent box `CONSENT_FIELD`, whose label links to the privacy page in
+ * a new tab so the form's text is not lost, with its error under it; and the one-line note of what
+ * the form keeps and for how long (Saudi PDPL), which also describes the box. No antd.
  */
 export function PublicFormGuard({
   language,

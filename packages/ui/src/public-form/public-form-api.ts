@@ -1,7 +1,7 @@
 import { PUBLIC_FORM_ERRORS, type FormTokenReply } from '@consulting/contracts';
 import { ApiError, useSession } from '@consulting/platform';
 
-/** Why the server refused a public form, when it was one of the issue-13 guards. */
+/** Why the server refused a public form, when one of its guards did. */
 export type PublicFormRefusal = 'rate-limited' | 'token-invalid' | 'consent-required';
 
 /**
@@ -70,9 +70,8 @@ async function call<T>(
 }
 
 /**
- * `GET /api/forms/token`: the signed token a public form sends back. Resolves the
- * `FormTokenReply`; throws `PublicFormError` on a non-2xx answer, a reply without a token, or a
- * network failure (status 0).
+ * `GET /api/forms/token`: the signed token a public form sends back. Throws `PublicFormError` on a
+ * non-2xx answer, a reply without a token, or a network failure (status 0).
  */
 export async function fetchFormToken(): Promise<FormTokenReply> {
   const reply = await call<FormTokenReply | null>('/forms/token', { method: 'GET' }, 'none');
@@ -81,11 +80,10 @@ export async function fetchFormToken(): Promise<FormTokenReply> {
 }
 
 /**
- * POSTs a public form to `/api{path}`: a plain object as JSON, a `FormData` as multipart, with
- * the signed-in client's token when `auth` is `client`. Resolves the parsed reply on 2xx;
- * throws `PublicFormError` on any other status (with `refusal` and, for a 429, the
- * `Retry-After` seconds), on a reply with `success: false`, or on a network failure (status 0).
- * The guard fields are the caller's to add (`usePublicForm().send` does).
+ * POSTs a public form to `/api{path}`: an object as JSON, a `FormData` as multipart, with the
+ * client's token when `auth` is `client`. Resolves the parsed 2xx reply; throws `PublicFormError`
+ * on another status, on `success: false` or on a network failure (status 0). The guard fields
+ * are the caller's to add (`usePublicForm().send` does).
  */
 export function postPublicForm<T>(
   path: string,

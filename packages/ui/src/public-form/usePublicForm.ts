@@ -33,9 +33,8 @@ export interface PublicFormOptions {
   /** Which retention note the form shows. */
   retention: RetentionKind;
   /**
-   * When the token is first fetched: `mount` for a page whose form is its purpose, `focus` for a
-   * form on every page (the footer newsletter), so a page view alone costs no request.
-   * Either way it is also fetched at the form's first focus and at sending when not yet in hand.
+   * When the token is first fetched: `mount` for a form page, `focus` for a form on every page (the
+   * footer newsletter: a page view costs no request). Also fetched at first focus and at sending.
    */
   fetchOn?: 'mount' | 'focus';
   /** Prefix of the guard's test ids (`PublicFormGuardProps.testIdPrefix`). */
@@ -48,20 +47,13 @@ export interface PublicForm {
   formProps: { onFocus: () => void };
   /** Props of `<PublicFormGuard>` (honeypot, consent box, retention note). */
   guard: PublicFormGuardProps;
-  /**
-   * True when the consent box is ticked; otherwise shows its error (and moves focus to it when
-   * `focus`) and returns false: the form must not send.
-   */
+  /** True when the consent box is ticked; else shows its error (focused when `focus`): do not send. */
   checkConsent: (focus?: boolean) => boolean;
-  /**
-   * Sends the form with its guard fields added (`form_token`, the honeypot's value and
-   * `privacy_consent`, and the `lang`), see `usePublicForm`. Resolves the reply; throws `PublicFormError`.
-   */
+  /** Sends the form with its guard fields added (see `usePublicForm`); throws `PublicFormError`. */
   send: <T>(path: string, body: Record<string, unknown> | FormData, auth?: PublicFormAuth) => Promise<T>;
   /**
-   * The text to show, in the form's language, for an error `send` threw when a guard refused it
-   * (429 with the minutes to wait, expired token renewed, consent missing); null for any other
-   * error, which the form words itself.
+   * The text, in the form's language, for a guard's refusal that `send` threw (429 with the minutes
+   * to wait, token renewed, consent missing); null for any other error, which the form words itself.
    */
   errorText: (error: unknown) => string | null;
 }
@@ -69,20 +61,13 @@ export interface PublicForm {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The browser side of a public form's issue-13 guards (token, honeypot, consent), for forms
- * with native controls and their own fields:
- * - fetches a form token from `GET /api/forms/token` at mount or first focus (`fetchOn`) and
- *   keeps it; a token near `FORM_TOKEN_MAX_AGE_MS` is replaced before sending;
- * - `send` waits, if needed, until the token has been held for the minimum fill time
- *   (`FORM_MIN_FILL_MS`, or the reply's `min_fill_ms` when the server states one), so a quick
- *   person is never taken for a bot and silently dropped; then posts the body with
- *   `form_token`, the honeypot (empty for people) and `privacy_consent` (true in JSON, 'true'
- *   in multipart) and `lang`, the form's language (the submitter's
- *   confirmation mail is written in it);
- * - on a success the consent box is cleared and the token dropped (the next form gets a new
- *   one); on a 400 `tokenInvalid` it fetches a new token at once and throws, and `errorText`
- *   asks the visitor to send again (their text is the form's and stays); on the server's
- *   `consentRequired` the box shows its error.
+ * The browser side of a public form's guards (form token, honeypot, consent) for native forms.
+ * The token comes from `GET /api/forms/token` at mount or first focus (`fetchOn`) and is replaced
+ * when near `FORM_TOKEN_MAX_AGE_MS`. `send` first waits out the minimum fill time (the reply's
+ * `min_fill_ms`, else `FORM_MIN_FILL_MS`) so a quick person is not dropped as a bot, then posts
+ * with `form_token`, the honeypot, `privacy_consent` and `lang` (the confirmation mail's language).
+ * A success clears the box and drops the token; a 400 `tokenInvalid` fetches a new token and
+ * throws (`errorText` asks to send again); the server's `consentRequired` shows the box's error.
  */
 export function usePublicForm({ language, retention, fetchOn = 'mount', testIdPrefix }: PublicFormOptions): PublicForm {
   const [consent, setConsent] = useState(false);
