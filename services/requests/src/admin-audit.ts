@@ -53,7 +53,6 @@ export function auditTrailHandler(runtime: RequestsRuntime, entity: AuditedEntit
     const { id } = ctx.params as { id: string };
     if (!mongoose.isObjectIdOrHexString(id)) throw new HttpError(404, notFound);
     const audit = await auditTrail(runtime.stores().connection, entity, new mongoose.Types.ObjectId(id).toString());
-    const reply: AuditTrailResponse = { success: true, audit };
-    ctx.body = reply;
+    ctx.body = { success: true, audit } satisfies AuditTrailResponse;
   };
 }

@@ -51,8 +51,6 @@ export const requestsEnvSchema = baseEnvSchema.extend({
   LEAD_MAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
-export type RequestsEnv = z.infer<typeof requestsEnvSchema>;
-
 /**
  * The secret of attachment download links when UPLOAD_URL_SECRET is not set: an HMAC-SHA256 of
  * a fixed label keyed with the JWT secret (64 hex chars). It differs from the JWT secret, so a

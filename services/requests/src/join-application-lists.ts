@@ -9,18 +9,10 @@ import {
   JOIN_APPLICATION_STATUSES,
   type JoinApplicationStatus,
 } from '@consulting/contracts';
-import {
-  allOf,
-  dateRangeFilter,
-  parseListQuery,
-  queryBoolean,
-  queryEnum,
-  searchFilter,
-  type AuthUser,
-  type CsvColumn,
-  type ListSpec,
-} from '@consulting/service-kit';
-import { HELD_APPLICATION, NOT_HELD_APPLICATION, type StoredJoinApplication } from './models/join-application.model.ts';
+import { queryBoolean, queryEnum, type AuthUser, type CsvColumn, type ListSpec } from '@consulting/service-kit';
+import { heldFilter, NOT_HELD_FILTER } from './models/confirmation.schema.ts';
+import type { StoredJoinApplication } from './models/join-application.model.ts';
+import { parsedList } from './request-lists.ts';
 
 /**
  * `GET /api/admin/join-applications` and `GET /api/join-applications`: sorted by created_at
@@ -39,27 +31,13 @@ export const joinApplicationListSpec = {
   },
 } satisfies ListSpec;
 
-/** A parsed query of the admin join application list. */
-export type JoinApplicationQuery = ReturnType<typeof parseJoinApplicationQuery>;
-
-/**
- * Parses the admin join application list's query string.
- * @throws ZodError (400 `{success:false, error}`) on a value out of range.
- */
-export function parseJoinApplicationQuery(raw: Record<string, unknown>) {
-  return parseListQuery(joinApplicationListSpec, raw);
-}
-
-/** The mongo filter of an admin join application query (`{}` when nothing narrows it). */
-export function joinApplicationFilter(query: JoinApplicationQuery): FilterQuery<StoredJoinApplication> {
-  const { status, unconfirmed } = query.filters;
-  return allOf<StoredJoinApplication>(
-    status ? { status: status as JoinApplicationStatus } : {},
-    unconfirmed === undefined ? {} : unconfirmed ? HELD_APPLICATION : NOT_HELD_APPLICATION,
-    dateRangeFilter('created_at', query.from, query.to),
-    searchFilter(query.q, joinApplicationListSpec.searchFields),
+/** The parsed query of an admin join application list and its filter. */
+export const joinApplicationQuery = (raw: Record<string, unknown>) =>
+  parsedList<typeof joinApplicationListSpec.filters, StoredJoinApplication>(
+    joinApplicationListSpec,
+    raw,
+    ({ status, unconfirmed }) => [status ? { status: status as JoinApplicationStatus } : {}, heldFilter(unconfirmed)],
   );
-}
 
 /**
  * The applications `user` sees as their own (`GET /api/endpoints/join-applications.php`):
@@ -70,7 +48,7 @@ export function joinApplicationFilter(query: JoinApplicationQuery): FilterQuery<
  * token, never from a query parameter.
  */
 export function ownApplications(user: Pick<AuthUser, 'id' | 'email'>): FilterQuery<StoredJoinApplication> {
-  return { $or: [{ user_id: user.id }, { $and: [{ email: user.email.toLowerCase() }, NOT_HELD_APPLICATION] }] };
+  return { $or: [{ user_id: user.id }, { $and: [{ email: user.email.toLowerCase() }, NOT_HELD_FILTER] }] };
 }
 
 /**

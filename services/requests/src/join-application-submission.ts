@@ -12,6 +12,7 @@ import {
   type AuthUser,
   type UploadedFile,
 } from '@consulting/service-kit';
+import { INVALID_EMAIL, parseForm, requiredText } from './form-fields.ts';
 import type { FileMetadata } from './grid-file-store.ts';
 import {
   toJoinApplicationRecord,
@@ -23,28 +24,26 @@ import { leadOfApplication, pendingMailsFor, startLeadMails } from './lead-mails
 import { confirmationLink, joinApplicationConfirmationMail, newConfirmation } from './request-confirmation.ts';
 import { createWithReference, decoyReference } from './references.ts';
 import type { RequestsRuntime } from './runtime.ts';
-import { signedInClient } from './submission.ts';
+import { mailConfirmation, signedInClient } from './submission.ts';
 
 /** The success text of spec §8 "Join applications (public)". */
 export const JOIN_SUBMITTED_MESSAGE = 'Application submitted successfully';
 /** Spec §5 "Join form": the size error of either file. */
 export const JOIN_FILE_TOO_LARGE = 'File size too large (max 5MB)';
 
-const MISSING = 'missing';
 /** Spec §5 "Join form": text, at sign, text, dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const required = (max: number) => z.string({ error: MISSING }).trim().min(1, { error: MISSING }).max(max);
 
 /** The six required text fields of the join form (spec §3 "Join application", §5 "Join form"). */
 export const joinFormSchema = z.object({
-  full_name: required(JOIN_FIELD_MAX_LENGTH.full_name),
-  email: required(JOIN_FIELD_MAX_LENGTH.email)
-    .regex(EMAIL_PATTERN, { error: 'Invalid email address' })
+  full_name: requiredText(JOIN_FIELD_MAX_LENGTH.full_name),
+  email: requiredText(JOIN_FIELD_MAX_LENGTH.email)
+    .regex(EMAIL_PATTERN, { error: INVALID_EMAIL })
     .transform((value) => value.toLowerCase()),
-  phone: required(JOIN_FIELD_MAX_LENGTH.phone),
-  address: required(JOIN_FIELD_MAX_LENGTH.address),
-  experience: required(JOIN_FIELD_MAX_LENGTH.experience),
-  specialization: required(JOIN_FIELD_MAX_LENGTH.specialization),
+  phone: requiredText(JOIN_FIELD_MAX_LENGTH.phone),
+  address: requiredText(JOIN_FIELD_MAX_LENGTH.address),
+  experience: requiredText(JOIN_FIELD_MAX_LENGTH.experience),
+  specialization: requiredText(JOIN_FIELD_MAX_LENGTH.specialization),
   /** The page's language, for the applicant's mails. */
   lang: leadLanguageSchema,
 });
@@ -61,13 +60,7 @@ export const joinApplicationFormSchema = joinFormSchema.extend(publicFormFieldsS
  * order; then 400 'Invalid email address'; then 400 '{field}: …' for a field that is too long.
  */
 export function parseJoinForm(body: unknown): JoinForm {
-  const parsed = joinFormSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const missing = parsed.error.issues.filter((issue) => issue.message === MISSING).map((issue) => issue.path[0]);
-  if (missing.length > 0) throw new HttpError(400, `This field is required: ${missing.join(', ')}`);
-  const first = parsed.error.issues[0];
-  if (first.message === 'Invalid email address') throw new HttpError(400, first.message);
-  throw new HttpError(400, `${first.path.join('.')}: ${first.message}`);
+  return parseForm(joinFormSchema, body, (fields) => `This field is required: ${fields.join(', ')}`);
 }
 
 /** The two optional files of the form and the kind each must be, by content (spec §5, §9). */
@@ -184,26 +177,6 @@ async function mustHold(
 }
 
 /**
- * Mails the owner of a held application its confirmation link (through identity). Never
- * rejects: a failure is logged and the application stays held, visible to admins.
- */
-async function mailConfirmation(
-  ctx: Context,
-  runtime: RequestsRuntime,
-  doc: StoredJoinApplication,
-  token: string,
-): Promise<void> {
-  try {
-    await runtime.identity.sendMail(joinApplicationConfirmationMail(doc, confirmationLink(runtime.publicUrl, token)));
-  } catch (error) {
-    ctx.log.warn(
-      { err: error, application: doc._id.toString() },
-      'confirmation mail of a held join application could not be sent; the application stays held',
-    );
-  }
-}
-
-/**
  * The application as its sender sees it: never the `unconfirmed` flag, so the answer is the
  * same whether or not the email had an account (no enumeration).
  */
@@ -276,7 +249,10 @@ export function joinApplicationHandler(runtime: RequestsRuntime): Middleware {
       await stores.joinApplicationFiles.removeAll(ids).catch(() => undefined);
       throw error;
     }
-    if (hold) await mailConfirmation(ctx, runtime, stored, hold.token);
+    if (hold) {
+      const mail = joinApplicationConfirmationMail(stored, confirmationLink(runtime.publicUrl, hold.token));
+      await mailConfirmation(ctx, runtime, mail, { kind: 'application', id: stored._id });
+    }
     startLeadMails(stores.joinApplications, stored, leadOfApplication, {
       identity: runtime.identity,
       publicUrl: runtime.publicUrl,

@@ -3,7 +3,9 @@
  * each list may be queried by, the mongo filter of a parsed query, the merged page of the
  * "User requests" list across both collections, and the CSV columns of the exports.
  */
+import type mongoose from 'mongoose';
 import type { FilterQuery, SortOrder } from 'mongoose';
+import type { z } from 'zod';
 import {
   ADMIN_TRACKS,
   REQUEST_STATUS_LABELS,
@@ -25,7 +27,8 @@ import {
   type ListSpec,
   type ParsedListQuery,
 } from '@consulting/service-kit';
-import { HELD, NOT_HELD, type RequestModel, type StoredRequest } from './models/request.schema.ts';
+import { heldFilter } from './models/confirmation.schema.ts';
+import type { RequestModel, StoredRequest } from './models/request.schema.ts';
 
 /** The values a request's `service_name` (its track) takes: the six tracks and the admin form's eight options. */
 export const REQUEST_TRACK_VALUES: readonly string[] = [...new Set<string>([...TRACK_SLUGS, ...ADMIN_TRACKS])];
@@ -51,37 +54,36 @@ export const adminRequestListSpec = {
   },
 } satisfies ListSpec;
 
-/** A parsed query of the admin service or track request list. */
-export type AdminRequestQuery = ReturnType<typeof parseAdminRequestQuery>;
-
 /**
- * Parses the admin request list's query string.
- * @throws ZodError (400 `{success:false, error}`) on a value out of range.
+ * Parses a list's query string by `spec` and builds its mongo filter (`{}` when nothing narrows
+ * it): the `narrowing` of its filters, `from`/`to` on created_at and `q` over `spec.searchFields`.
+ * @throws HttpError 400 on a value out of range.
  */
-export function parseAdminRequestQuery(raw: Record<string, unknown>) {
-  return parseListQuery(adminRequestListSpec, raw);
+export function parsedList<F extends z.ZodRawShape, T>(
+  spec: ListSpec<F>,
+  raw: Record<string, unknown>,
+  narrowing: (filters: z.infer<z.ZodObject<F>>) => FilterQuery<T>[],
+) {
+  const query = parseListQuery(spec, raw);
+  const filter = allOf<T>(
+    ...narrowing(query.filters),
+    dateRangeFilter('created_at', query.from, query.to),
+    searchFilter(query.q, spec.searchFields ?? []),
+  );
+  return { query, filter };
 }
 
 /** A request with a PDF: `attachment_id` set (missing or null means none). */
 export const WITH_ATTACHMENT: FilterQuery<StoredRequest> = { attachment_id: { $ne: null } };
 
-/** The filter of `unconfirmed=true|false`: held requests, or all others. */
-function heldFilter(unconfirmed: boolean | undefined): FilterQuery<StoredRequest> {
-  return unconfirmed === undefined ? {} : unconfirmed ? HELD : NOT_HELD;
-}
-
-/** The mongo filter of an admin request list query (`{}` when nothing narrows it). */
-export function adminRequestFilter(query: AdminRequestQuery): FilterQuery<StoredRequest> {
-  const { status, track, has_attachment: hasAttachment, unconfirmed } = query.filters;
-  return allOf<StoredRequest>(
-    status ? { status: status as RequestStatus } : {},
-    track ? { service_name: track } : {},
-    hasAttachment === undefined ? {} : hasAttachment ? WITH_ATTACHMENT : { attachment_id: null },
-    heldFilter(unconfirmed),
-    dateRangeFilter('created_at', query.from, query.to),
-    searchFilter(query.q, adminRequestListSpec.searchFields),
-  );
-}
+/** The parsed query of an admin service or track request list and its filter. */
+export const adminRequestQuery = (raw: Record<string, unknown>) =>
+  parsedList<typeof adminRequestListSpec.filters, StoredRequest>(adminRequestListSpec, raw, (filters) => [
+    filters.status ? { status: filters.status as RequestStatus } : {},
+    filters.track ? { service_name: filters.track } : {},
+    filters.has_attachment === undefined ? {} : filters.has_attachment ? WITH_ATTACHMENT : { attachment_id: null },
+    heldFilter(filters.unconfirmed),
+  ]);
 
 /**
  * `GET /api/admin/requests`, the "User requests" page (spec §2, §3 "User request (admin
@@ -102,35 +104,20 @@ export const userRequestListSpec = {
   },
 } satisfies ListSpec;
 
-/** A parsed query of the "User requests" list. */
-export type UserRequestQuery = ReturnType<typeof parseUserRequestQuery>;
-
 /**
- * Parses the "User requests" list's query string.
- * @throws ZodError (400) on a value out of range.
- */
-export function parseUserRequestQuery(raw: Record<string, unknown>) {
-  return parseListQuery(userRequestListSpec, raw);
-}
-
-/**
- * The mongo filter of a "User requests" query, for either collection (`kind` picks the
- * collection, it is not a field filter). A request stored before `progress` existed reads as
+ * The parsed query of a "User requests" list and its filter, for either collection (`kind` picks
+ * the collection, it is not a field filter). A request stored before `progress` existed reads as
  * 'pending', so `status=pending` also matches a missing `progress`.
  */
-export function userRequestFilter(query: UserRequestQuery): FilterQuery<StoredRequest> {
-  const { status, unconfirmed } = query.filters;
-  return allOf<StoredRequest>(
+export const userRequestQuery = (raw: Record<string, unknown>) =>
+  parsedList<typeof userRequestListSpec.filters, StoredRequest>(userRequestListSpec, raw, ({ status, unconfirmed }) => [
     heldFilter(unconfirmed),
     status === 'pending'
       ? { progress: { $in: ['pending', null] } }
       : status
         ? { progress: status as UserRequestStatus }
         : {},
-    dateRangeFilter('created_at', query.from, query.to),
-    searchFilter(query.q, userRequestListSpec.searchFields),
-  );
-}
+  ]);
 
 /** Rows matching `filter`: from collection metadata when nothing narrows it. */
 export function countMatching(model: RequestModel, filter: FilterQuery<StoredRequest>): Promise<number> {
@@ -166,18 +153,17 @@ function mergeSorted<T>(left: T[], right: T[], compare: (a: T, b: T) => number, 
 }
 
 /**
- * One page of the "User requests" list across both collections, sorted by `query.sort`
- * (created_at, then _id, one direction), and how many rows match in all.
+ * One page of the "User requests" list across both collections, sorted by `query.sort` (created_at,
+ * then _id, one direction), and how many rows match in all.
  *
- * Offset paging over two collections cannot skip in the database: row N of the merged list
- * may come from either one. So this reads only the sort keys (`_id`, `created_at`) of the
- * first `skip + page_size` matching rows of each collection, merges them, takes the page's
- * window, and then loads just those (at most `page_size`) documents by `_id`. When the page
- * lies in the second half of the list it reads from the other end instead (the reverse sort is
- * the exact reverse order, ties included), so the keys read per collection are at most
- * min(skip + page_size, total - skip): page 1,000 of 20 reads at most 20,000 small keys per
- * collection, never whole documents, and the last page is as cheap as the first. A page past
- * the end reads nothing but the two counts.
+ * Offset paging over two collections cannot skip in the database: row N of the merged list may come
+ * from either one. So this reads only the sort keys (`_id`, `created_at`) of the first `skip +
+ * page_size` matching rows of each collection, merges them, takes the page's window, and then loads
+ * just those (at most `page_size`) documents by `_id`. When the page lies in the second half of the
+ * list it reads from the other end instead (the reverse sort is the exact reverse order, ties
+ * included), so the keys read per collection are at most min(skip + page_size, total - skip): page
+ * 1,000 of 20 reads at most 20,000 small keys per collection, never whole documents, and the last
+ * page is as cheap as the first. A page past the end reads nothing but the two counts.
  * @returns `{rows, total}`; rows are lean documents in page order, each tagged with its model.
  */
 export async function mergedRequestPage(
@@ -238,7 +224,7 @@ export async function* mergedRequestStream(
   filter: FilterQuery<StoredRequest>,
   direction: 1 | -1,
 ): AsyncGenerator<StoredRequest> {
-  const cursors = models.map((model) => requestCursor(model, filter, { created_at: direction, _id: direction }));
+  const cursors = models.map((model) => leanCursor(model, filter, { created_at: direction, _id: direction }));
   const iterators = cursors.map((cursor) => cursor[Symbol.asyncIterator]());
   const compare = compareByCreated(direction);
   try {
@@ -255,13 +241,9 @@ export async function* mergedRequestStream(
   }
 }
 
-/** A lean cursor over `model`'s requests matching `filter` in `sort` order, 500 per batch. */
-export function requestCursor(
-  model: RequestModel,
-  filter: FilterQuery<StoredRequest>,
-  sort: Record<string, SortOrder>,
-) {
-  return model.find(filter).sort(sort).lean<StoredRequest[]>().cursor({ batchSize: 500 });
+/** A lean cursor over `model`'s documents matching `filter` in `sort` order, 500 per batch. */
+export function leanCursor<T>(model: mongoose.Model<T>, filter: FilterQuery<T>, sort: Record<string, SortOrder>) {
+  return model.find(filter).sort(sort).lean<T[]>().cursor({ batchSize: 500 });
 }
 
 /** The export column flagging a request held for its owner's confirmation. */

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import mongoose from 'mongoose';
 import {
@@ -10,8 +11,11 @@ import {
   type LeadLanguage,
   type RequestStatus,
 } from '@consulting/contracts';
+import { auditAdminChange } from './admin-audit.ts';
 import type { IdentityClient } from './identity-client.ts';
 import type { NotificationKind, NotificationModel, StoredNotification } from './models/notification.model.ts';
+import { isHeld } from './request-record.ts';
+import type { RequestsRuntime } from './runtime.ts';
 
 /** Whose record changed, and to what (the input of a status-change notification). */
 interface ChangedRecord {
@@ -49,11 +53,10 @@ const REQUEST_NOUNS = {
 } as const;
 
 /**
- * The title, message and link of a status-change notification, in Arabic and English
- * (spec §3 "Notification"; labels of spec §4). A request names its track: the track's title
- * when `service_name` is a track slug, else the name as submitted; a request sent without a
- * track (`service_name` 'unknown', spec §2) names none. Example for a service request on the
- * `launch` track set to `reviewing`:
+ * The title, message and link of a status-change notification, in Arabic and English (spec §3
+ * "Notification"; labels of spec §4). A request names its track: the track's title when
+ * `service_name` is a track slug, else the name as submitted; none for a request sent without a
+ * track (`service_name` 'unknown', spec §2). For a service request on `launch` set to `reviewing`:
  * - 'Your service request for Launch and Branding is now: under review.'
  * - 'أصبح طلب الخدمة الخاص بك لمسار إطلاق العلامات والمشاريع الجديدة: قيد المراجعة.'
  */
@@ -94,11 +97,10 @@ export type MailedStatusChange = StatusChange & {
 };
 
 /**
- * The mail of one status change to the record's owner, or null for a record
- * without an account (nobody to ask about their mail choices): to `user_id` with topic
- * 'status_updates' (identity skips a client who turned these mails off), in the record's
- * language first, with the texts of the bell (`notificationTexts`, status labels of spec §4),
- * the reference number and a button to the dashboard tab. Key
+ * The mail of one status change to the record's owner, or null for a record without an account
+ * (nobody to ask about their mail choices): to `user_id` with topic 'status_updates' (identity
+ * skips a client who turned these off), in the record's language first, with the bell's texts
+ * (`notificationTexts`, spec §4 labels), the reference and a button to the dashboard tab. Key
  * `status:<kind>:<id>:<status>:<changed_at ms>`: each change mails once, a later change again.
  */
 export function statusChangeMail(change: MailedStatusChange, publicUrl: string): InternalMail | null {
@@ -140,10 +142,9 @@ export interface StatusChangeDeps {
 }
 
 /**
- * Hands the owed mail of notification `id` to identity and, once identity took it (or chose
- * not to mail: the client turned status mails off), removes it from the notification. Resolves
- * true when it is no longer owed; a failure is logged on `log` and resolves false (the sweep
- * tries again; the mail's key makes a repeat harmless).
+ * Hands the owed mail of notification `id` to identity and, once taken (or skipped: the client
+ * turned status mails off), removes it from the notification. Resolves true when no longer owed;
+ * a failure is logged and resolves false (the sweep retries; the mail's key makes a repeat harmless).
  */
 async function deliverStatusMail(
   deps: StatusChangeDeps,
@@ -162,19 +163,16 @@ async function deliverStatusMail(
 }
 
 /**
- * Records one status change for the record's owner (architecture "Notifications"):
- * the bell's notification and, for a record with an account, the status mail
- * (`statusChangeMail`), written in ONE insert as the notification's `pending_mail`, then handed
- * to identity at once; while identity cannot take it, the lead-mail sweep
- * ({@link sweepStatusMails}) retries it, so the mail of a change the admin was told is stored is
- * never lost. Never rejects: a failure is logged on `log` and swallowed, because by now the
- * admin's status change is stored and must stand (there is no multi-document transaction to
- * undo it with, architecture "Database on these machines"; answering an error would tell the admin the update failed
- * when it did not, and a retry would be a same-status update that notifies nobody). A
- * notification that cannot be written at all costs the bell and the mail of that change; the
- * client still sees the new status on the dashboard.
+ * Records one status change for the record's owner (architecture "Notifications"): the bell's
+ * notification and, for a record with an account, the status mail (`statusChangeMail`), written
+ * in ONE insert as the notification's `pending_mail`, then handed to identity at once; the sweep
+ * ({@link sweepStatusMails}) retries it while identity cannot take it. Never rejects: a failure is
+ * logged and swallowed, because the admin's change is stored and must stand (no multi-document
+ * transaction, architecture "Database on these machines"; an error answer would be false, and a
+ * retry a same-status update that notifies nobody). A notification that cannot be written costs
+ * the bell and the mail of that change; the dashboard still shows the new status.
  */
-export async function recordStatusChange(
+async function recordStatusChange(
   deps: StatusChangeDeps,
   log: Pick<Logger, 'error' | 'warn'>,
   change: MailedStatusChange,
@@ -203,10 +201,9 @@ export async function recordStatusChange(
 }
 
 /**
- * One round of the status-mail sweep: notifications older than `graceMs`
- * whose mail identity has not taken yet (at most `limit`, default 100, oldest first) are handed
- * to identity again. Resolves how many are still owed among those tried; rejects only when the
- * database does.
+ * One round of the status-mail sweep: notifications older than `graceMs` whose mail identity has
+ * not taken yet (at most `limit`, default 100, oldest first) are handed to identity again.
+ * Resolves how many are still owed among those tried; rejects only when the database does.
  */
 export async function sweepStatusMails(
   deps: StatusChangeDeps,
@@ -233,32 +230,70 @@ export interface AdminStatusUpdate<S extends string> {
   admin_notes?: string;
 }
 
+/** A kind of record an admin reviews: its collection, and its wire, audit and notification shapes. */
+export interface ReviewTarget<T, R> {
+  model: mongoose.Model<T>;
+  toRecord: (doc: T) => R;
+  toAudited: (doc: T) => unknown;
+  /** The owner and new status of `doc` (kind, subject, email; status and track). */
+  change: (doc: T) => StatusChange;
+}
+
+type Reviewed = {
+  _id: mongoose.Types.ObjectId;
+  status: string;
+  updated_at: Date;
+  user_id?: string;
+  lang?: LeadLanguage;
+  reference?: string;
+} & Parameters<typeof isHeld>[0];
+
 /**
- * Applies an admin's `update` to the record `id` of `model` and says whether it changed the
- * status. Resolves `{before, doc, statusChanged}`: the record as it was and as it is now (lean),
- * or `{before: null, doc: null}` when no record has that id. Setting the status a record already
- * has, or sending only notes, is not a change. The change is detected atomically (the update
- * matches only while the stored status differs), so two admins setting the same status at once
- * notify the owner once, not twice. `before` comes from the same atomic update (the document
- * the update replaced), and `doc` is `before` with the update and its `updated_at` applied, so
- * the audit trail's before/after are exactly this change, never a neighbour's.
- * Rejects on a database or validation error.
+ * Applies an admin's `update` to record `id` of `target.model`, audits it (entity
+ * `change(doc).kind`, action 'update') and, when the status really changed, notifies the owner
+ * (bell, and a mail unless they turned these off), unless the record is held for the owner's
+ * confirmation: it is kept from the owner's bell as from their lists. Setting the status a record
+ * already has, or sending only notes, is not a change. The change is detected atomically (the
+ * update matches only while the stored status differs), so two admins setting the same status at
+ * once notify the owner once. The audit's before is the document the same atomic update replaced
+ * and its after that with the update applied, so it is exactly this change, never a neighbour's.
+ * Resolves the updated wire record, or null when no record has that id; rejects on a database or
+ * validation error.
  */
-export async function applyAdminUpdate<T extends { status: string; updated_at: Date }>(
-  model: mongoose.Model<T>,
+export async function reviewRecord<T extends Reviewed, R>(
+  ctx: Context,
+  runtime: RequestsRuntime,
+  target: ReviewTarget<T, R>,
   id: mongoose.Types.ObjectId,
   update: AdminStatusUpdate<T['status']>,
-): Promise<{ before: T | null; doc: T | null; statusChanged: boolean }> {
+): Promise<R | null> {
   const set = { ...update, updated_at: new Date() };
-  // `new: false` returns the replaced document; the timestamp is set here so `doc` is exact.
   const options = { new: false, runValidators: true, timestamps: false } as const;
-  const after = (before: T): T => ({ ...before, ...set });
-  if (update.status !== undefined) {
-    const before = await model
-      .findOneAndUpdate({ _id: id, status: { $ne: update.status } } as mongoose.FilterQuery<T>, { $set: set }, options)
-      .lean<T>();
-    if (before) return { before, doc: after(before), statusChanged: true };
+  const replace = (filter: object) =>
+    target.model.findOneAndUpdate(filter as mongoose.FilterQuery<T>, { $set: set }, options).lean<T>();
+  let before = update.status === undefined ? null : await replace({ _id: id, status: { $ne: update.status } });
+  const statusChanged = before !== null;
+  before ??= await replace({ _id: id });
+  if (!before) return null;
+  const doc: T = { ...before, ...set };
+  const change = target.change(doc);
+  const stores = runtime.stores();
+  await auditAdminChange(ctx, stores.connection, {
+    entity: change.kind,
+    entity_id: doc._id.toString(),
+    action: 'update',
+    before: target.toAudited(before),
+    after: target.toAudited(doc),
+  });
+  if (statusChanged && !isHeld(doc)) {
+    const deps = { notifications: stores.notifications, identity: runtime.identity, publicUrl: runtime.publicUrl };
+    await recordStatusChange(deps, ctx.log, {
+      ...change,
+      ...(doc.user_id ? { user_id: doc.user_id } : {}),
+      ...(doc.lang ? { lang: doc.lang } : {}),
+      ...(doc.reference ? { reference: doc.reference } : {}),
+      changed_at: doc.updated_at,
+    });
   }
-  const before = await model.findOneAndUpdate({ _id: id } as mongoose.FilterQuery<T>, { $set: set }, options).lean<T>();
-  return { before, doc: before ? after(before) : null, statusChanged: false };
+  return target.toRecord(doc);
 }

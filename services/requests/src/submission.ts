@@ -4,35 +4,22 @@ import mongoose from 'mongoose';
 import { PRIVACY_POLICY_VERSION, type SubmitRequestResponse } from '@consulting/contracts';
 import {
   assertFileKind,
-  HttpError,
   leadLanguageSchema,
   publicFormFieldsShape,
   type AuthUser,
   type UploadedFile,
 } from '@consulting/service-kit';
+import { optionalText, parseForm, pleaseFillIn, requiredEmail, requiredText } from './form-fields.ts';
 import type { PublicFormName } from './public-form-guard.ts';
 import { createWithReference, decoyReference } from './references.ts';
 import { leadOfRequest, pendingMailsFor, requestLeadKind, startLeadMails } from './lead-mails.ts';
 import { confirmationLink, confirmationMail, newConfirmation } from './request-confirmation.ts';
 import { toRequestRecord, type RequestReply } from './request-record.ts';
-import type { RequestsRuntime } from './runtime.ts';
+import type { RequestStores, RequestsRuntime } from './runtime.ts';
 import type { StoredRequest } from './models/request.schema.ts';
 
 /** The success text of spec §8 "Track request". */
 export const SUBMITTED_MESSAGE = 'Your request has been sent successfully! We will contact you soon.';
-
-const MISSING = 'missing';
-const required = (max: number) => z.string({ error: MISSING }).trim().min(1, { error: MISSING }).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined);
-
-/** The labels spec §5 uses when naming missing fields ('Name, Email, Description'). */
-const FIELD_LABELS: Record<string, string> = { user_name: 'Name', user_email: 'Email', message: 'Description' };
 
 /**
  * Multipart fields of a track or service request (spec §3 "Track request payload", §5): name,
@@ -42,13 +29,11 @@ const FIELD_LABELS: Record<string, string> = { user_name: 'Name', user_email: 'E
  */
 export const submissionSchema = z.object({
   service_name: optionalText(200).transform((value) => value ?? 'unknown'),
-  user_name: required(200),
-  user_email: required(254)
-    .pipe(z.email({ error: 'Invalid email address' }))
-    .transform((value) => value.toLowerCase()),
+  user_name: requiredText(200),
+  user_email: requiredEmail(),
   user_phone: optionalText(50),
   company: optionalText(200),
-  message: required(10_000),
+  message: requiredText(10_000),
   /** The page's language, for the submitter's mails. */
   lang: leadLanguageSchema,
 });
@@ -63,21 +48,37 @@ export const submissionFormSchema = submissionSchema.extend(publicFormFieldsShap
  * fields: Name, Email, Description' (only the missing ones) or the first format error.
  */
 export function parseSubmission(body: unknown): Submission {
-  const parsed = submissionSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const missing = parsed.error.issues
-    .filter((issue) => issue.message === MISSING)
-    .map((issue) => FIELD_LABELS[String(issue.path[0])]);
-  if (missing.length > 0) throw new HttpError(400, `Please fill in the following fields: ${missing.join(', ')}`);
-  const first = parsed.error.issues[0];
-  throw new HttpError(400, first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message);
+  const labels = { user_name: 'Name', user_email: 'Email', message: 'Description' };
+  return parseForm(submissionSchema, body, pleaseFillIn(labels), false);
 }
 
-/** The one `attachment` file multer kept for this request, if any (after `multipartUpload`). */
-export function uploadedAttachment(ctx: Context): UploadedFile | undefined {
-  const files = ctx.files;
-  if (!files || Array.isArray(files)) return undefined;
-  return files.attachment?.[0];
+/** A request form's PDF: the file multer kept, its type by content and the name it is stored under. */
+export interface CheckedAttachment {
+  file: UploadedFile;
+  mime: string;
+  name: string;
+}
+
+/**
+ * The one `attachment` file multer kept for this request (after `multipartUpload`), checked by
+ * content: 415 when it is not a PDF, 413 at 5 MiB or more. Undefined without one.
+ */
+export async function checkedAttachment(ctx: Context): Promise<CheckedAttachment | undefined> {
+  const file = ctx.files && !Array.isArray(ctx.files) ? ctx.files.attachment?.[0] : undefined;
+  if (!file) return undefined;
+  const mime = await assertFileKind(file, 'pdf');
+  return { file, mime, name: file.originalname.slice(0, 255) || 'attachment.pdf' };
+}
+
+/** Saves `attachment` in the `attachments` bucket; resolves the request fields naming it (`{}` without one). */
+export async function saveAttachment(
+  stores: RequestStores,
+  attachment: CheckedAttachment | undefined,
+): Promise<Pick<StoredRequest, 'attachment_id' | 'attachment_name'>> {
+  if (!attachment) return {};
+  const { file, mime, name } = attachment;
+  const id = await stores.attachments.save(file.buffer, { original_name: name, size: file.size, mime });
+  return { attachment_id: id, attachment_name: name };
 }
 
 /** What the submitter gets back (no `account_created`, see `submissionHandler`). */
@@ -181,21 +182,21 @@ function botRecord(
 }
 
 /**
- * Mails the owner of a held request its confirmation link (through identity). Never rejects: a
- * failure is logged and the request stays held, visible to admins, who can still act on it.
+ * Hands `mail`, the confirmation link of the held record `id`, to identity. Never rejects: a
+ * failure is logged and the record stays held, visible to admins, who can still act on it.
  */
-async function mailConfirmation(
+export async function mailConfirmation(
   ctx: Context,
   runtime: RequestsRuntime,
-  doc: StoredRequest,
-  token: string,
+  mail: Parameters<RequestsRuntime['identity']['sendMail']>[0],
+  held: { kind: 'request' | 'application'; id: mongoose.Types.ObjectId },
 ): Promise<void> {
   try {
-    await runtime.identity.sendMail(confirmationMail(doc, confirmationLink(runtime.publicUrl, token)));
+    await runtime.identity.sendMail(mail);
   } catch (error) {
     ctx.log.warn(
-      { err: error, request: doc._id.toString() },
-      'confirmation mail of a held request could not be sent; the request stays held',
+      { err: error, [held.kind]: held.id.toString() },
+      `confirmation mail of a held ${held.kind} could not be sent; the ${held.kind} stays held`,
     );
   }
 }
@@ -220,12 +221,10 @@ export function submissionHandler(runtime: RequestsRuntime, kind: 'service' | 'o
   const form: PublicFormName = kind === 'service' ? 'service_request' : 'track_request';
   return async (ctx) => {
     const fields = parseSubmission(ctx.request.body);
-    const file = uploadedAttachment(ctx);
-    const mime = file ? await assertFileKind(file, 'pdf') : undefined;
+    const attachment = await checkedAttachment(ctx);
     const verdict = runtime.publicForms.check(ctx.request.body, form);
     const stores = runtime.stores();
     const client = await signedInClient(ctx, runtime);
-    const attachmentName = file ? file.originalname.slice(0, 255) || 'attachment.pdf' : undefined;
     const answer = (doc: StoredRequest) => {
       const reply: SubmitRequestReply = {
         success: true,
@@ -237,7 +236,7 @@ export function submissionHandler(runtime: RequestsRuntime, kind: 'service' | 'o
     };
     if (verdict.kind === 'bot') {
       ctx.log.info({ form, reason: verdict.reason }, 'public form caught as a bot; nothing stored');
-      answer(botRecord(fields, kind, client, attachmentName));
+      answer(botRecord(fields, kind, client, attachment?.name));
       return;
     }
     await runtime.publicForms.limitEmail(
@@ -249,14 +248,7 @@ export function submissionHandler(runtime: RequestsRuntime, kind: 'service' | 'o
     const model = kind === 'service' ? stores.serviceRequests : stores.trackRequests;
     const hold = owner.held ? newConfirmation() : undefined;
 
-    let attachmentId: mongoose.Types.ObjectId | undefined;
-    if (file && mime && attachmentName) {
-      attachmentId = await stores.attachments.save(file.buffer, {
-        original_name: attachmentName,
-        size: file.size,
-        mime,
-      });
-    }
+    const saved = await saveAttachment(stores, attachment);
     let stored: StoredRequest;
     try {
       const { held: _held, ...ownerFields } = owner;
@@ -270,15 +262,18 @@ export function submissionHandler(runtime: RequestsRuntime, kind: 'service' | 'o
           pending_mails: pendingMailsFor(owner.held),
           consent: verdict.consent,
           ...(hold ? { confirmation: hold.confirmation } : {}),
-          ...(attachmentId ? { attachment_id: attachmentId, attachment_name: attachmentName } : {}),
+          ...saved,
         }),
       );
       stored = doc.toObject();
     } catch (error) {
-      if (attachmentId) await stores.attachments.remove(attachmentId).catch(() => undefined);
+      if (saved.attachment_id) await stores.attachments.remove(saved.attachment_id).catch(() => undefined);
       throw error;
     }
-    if (hold) await mailConfirmation(ctx, runtime, stored, hold.token);
+    if (hold) {
+      const mail = confirmationMail(stored, confirmationLink(runtime.publicUrl, hold.token));
+      await mailConfirmation(ctx, runtime, mail, { kind: 'request', id: stored._id });
+    }
     startLeadMails(model, stored, leadOfRequest, {
       identity: runtime.identity,
       publicUrl: runtime.publicUrl,

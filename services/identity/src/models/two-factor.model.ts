@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { modelOn } from './model-on.ts';
 
 /**
  * A staff member's TOTP two-factor sign-in (RFC 6238), one document per user
@@ -60,8 +61,5 @@ twoFactorSchema.index({ challenge_hash: 1 }, { sparse: true });
 
 /** The `two_factor` model on `connection` (one per connection; safe to call again). */
 export function twoFactorModel(connection: Connection): TwoFactorModel {
-  return (
-    (connection.models.TwoFactor as TwoFactorModel | undefined) ??
-    connection.model<TwoFactor>('TwoFactor', twoFactorSchema, 'two_factor')
-  );
+  return modelOn(connection, 'TwoFactor', twoFactorSchema, 'two_factor');
 }

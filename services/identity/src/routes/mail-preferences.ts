@@ -45,8 +45,10 @@ export function mailPreferencesRouter(options: { auth: ReturnType<typeof createA
       .select('mail_preferences')
       .lean();
     if (!user) throw new HttpError(404, 'User not found');
-    const reply: MailPreferencesResponse = { success: true, mail_preferences: withDefaults(user.mail_preferences) };
-    ctx.body = reply;
+    ctx.body = {
+      success: true,
+      mail_preferences: withDefaults(user.mail_preferences),
+    } satisfies MailPreferencesResponse;
   });
 
   const change: RouteOperation = {
@@ -69,8 +71,10 @@ export function mailPreferencesRouter(options: { auth: ReturnType<typeof createA
       .select('mail_preferences')
       .lean();
     if (!user) throw new HttpError(404, 'User not found');
-    const reply: MailPreferencesResponse = { success: true, mail_preferences: withDefaults(user.mail_preferences) };
-    ctx.body = reply;
+    ctx.body = {
+      success: true,
+      mail_preferences: withDefaults(user.mail_preferences),
+    } satisfies MailPreferencesResponse;
   });
 
   return router;

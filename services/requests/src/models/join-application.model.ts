@@ -1,14 +1,8 @@
 import mongoose from 'mongoose';
-import {
-  JOIN_APPLICATION_STATUSES,
-  LEAD_LANGUAGES,
-  LEAD_MAIL_NAMES,
-  type JoinApplicationStatus,
-  type LeadLanguage,
-  type LeadMailName,
-} from '@consulting/contracts';
-import { confirmationSchema, HELD_FILTER, NOT_HELD_FILTER, type StoredConfirmation } from './confirmation.schema.ts';
+import { JOIN_APPLICATION_STATUSES, type JoinApplicationStatus } from '@consulting/contracts';
+import { indexLeadFields, leadFieldPaths, type LeadFields } from './confirmation.schema.ts';
 import { consentSchema, type StoredConsent } from '@consulting/service-kit';
+import { compiledModel } from './request.schema.ts';
 
 /**
  * A stored join application (spec §3 "Join application", §4 statuses). `email` is kept
@@ -16,7 +10,7 @@ import { consentSchema, type StoredConsent } from '@consulting/service-kit';
  * when a signed-in client applied. Files are GridFS ids in the `join_applications` bucket, with
  * the names the applicant's browser gave them.
  */
-export interface StoredJoinApplication {
+export interface StoredJoinApplication extends LeadFields {
   _id: mongoose.Types.ObjectId;
   full_name: string;
   email: string;
@@ -38,31 +32,7 @@ export interface StoredJoinApplication {
    * JOIN_FILES_RETENTION_MONTHS); the file fields are gone from then on, the record stays.
    */
   files_deleted_at?: Date;
-  /**
-   * Set on an application held for its owner's confirmation: filed without a
-   * client's token, or under another email than the signed-in client's, under an email that
-   * already has an account (or when identity could not say). While `status` is 'pending' it is
-   * kept from the email owner's list and notifications, and admins see it flagged `unconfirmed`.
-   * Absent on every application that never needed confirming.
-   */
-  confirmation?: StoredConfirmation;
-  /** The human reference number (`SR-2026-000042`); absent on older records. */
-  reference?: string;
-  /** The language the public form was sent in (the submitter's mails use it). */
-  lang?: LeadLanguage;
-  /**
-   * The lead mails still to hand to identity ('alert', 'confirmation'); the
-   * submission tries them at once, the lead-mail sweep retries them while identity is down.
-   */
-  pending_mails?: LeadMailName[];
-  created_at: Date;
-  updated_at: Date;
 }
-
-/** An application held for confirmation, as a filter. */
-export const HELD_APPLICATION: mongoose.FilterQuery<StoredJoinApplication> = HELD_FILTER;
-/** An application that is not held: never needed confirming, or confirmed. */
-export const NOT_HELD_APPLICATION: mongoose.FilterQuery<StoredJoinApplication> = NOT_HELD_FILTER;
 
 /** Longest accepted text of each form field, in characters. */
 export const JOIN_FIELD_MAX_LENGTH = {
@@ -93,10 +63,7 @@ function joinApplicationSchema(): mongoose.Schema<StoredJoinApplication> {
       cv_file_name: { type: String, maxlength: 255 },
       consent: { type: consentSchema(), required: false },
       files_deleted_at: { type: Date },
-      confirmation: { type: confirmationSchema(), required: false },
-      reference: { type: String },
-      lang: { type: String, enum: LEAD_LANGUAGES },
-      pending_mails: { type: [String], enum: LEAD_MAIL_NAMES, default: undefined },
+      ...leadFieldPaths(),
     },
     {
       collection: 'join_applications',
@@ -113,12 +80,7 @@ function joinApplicationSchema(): mongoose.Schema<StoredJoinApplication> {
   schema.index({ full_name: 1, _id: 1 });
   schema.index({ status: 1, _id: 1 });
   schema.index({ status: 1, created_at: -1, _id: -1 });
-  // The confirmation link finds its application by the token's hash.
-  schema.index({ 'confirmation.token_hash': 1 });
-  // One record per reference number (sparse: older records have none), and
-  // the lead-mail sweep's query.
-  schema.index({ reference: 1 }, { unique: true, sparse: true });
-  schema.index({ pending_mails: 1, created_at: 1 });
+  indexLeadFields(schema);
   return schema;
 }
 
@@ -126,8 +88,5 @@ export type JoinApplicationModel = mongoose.Model<StoredJoinApplication>;
 
 /** Join applications, collection `join_applications`; the model is compiled once per connection. */
 export function joinApplicationModel(connection: mongoose.Connection): JoinApplicationModel {
-  return (
-    (connection.models.JoinApplication as JoinApplicationModel | undefined) ??
-    connection.model<StoredJoinApplication>('JoinApplication', joinApplicationSchema())
-  );
+  return compiledModel(connection, 'JoinApplication', joinApplicationSchema);
 }

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import type { InternalMail } from '@consulting/contracts';
+import { compiledModel } from './request.schema.ts';
 
 /** What a notification is about: the kind of record whose status an admin changed. */
 export const NOTIFICATION_KINDS = ['service_request', 'track_request', 'join_application'] as const;
@@ -26,10 +27,9 @@ export interface StoredNotification {
   /** Id of the request or application whose status changed. */
   subject_id: mongoose.Types.ObjectId;
   /**
-   * The status-change mail still to hand to identity: written with the
-   * notification in one insert, removed once identity took it, retried by the lead-mail sweep
-   * meanwhile, so a change an admin was told is stored never loses its mail to an identity
-   * outage. Never sent to the browser.
+   * The status-change mail still to hand to identity: written with the notification in one insert,
+   * removed once identity took it, retried by the lead-mail sweep meanwhile, so a change an admin
+   * was told is stored never loses its mail to an identity outage. Never sent to the browser.
    */
   pending_mail?: InternalMail;
   /** Set with `pending_mail` (the change's time) and removed with it: what the sweep looks for. */
@@ -74,8 +74,5 @@ export type NotificationModel = mongoose.Model<StoredNotification>;
 
 /** Notifications, collection `notifications`; the model is compiled once per connection. */
 export function notificationModel(connection: mongoose.Connection): NotificationModel {
-  return (
-    (connection.models.Notification as NotificationModel | undefined) ??
-    connection.model<StoredNotification>('Notification', notificationSchema())
-  );
+  return compiledModel(connection, 'Notification', notificationSchema);
 }

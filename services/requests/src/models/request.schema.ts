@@ -4,12 +4,8 @@ import {
   USER_REQUEST_STATUSES,
   type RequestStatus,
   type UserRequestStatus,
-  LEAD_LANGUAGES,
-  LEAD_MAIL_NAMES,
-  type LeadLanguage,
-  type LeadMailName,
 } from '@consulting/contracts';
-import { confirmationSchema, HELD_FILTER, NOT_HELD_FILTER, type StoredConfirmation } from './confirmation.schema.ts';
+import { indexLeadFields, leadFieldPaths, type LeadFields } from './confirmation.schema.ts';
 import { consentSchema, type StoredConsent } from '@consulting/service-kit';
 
 export type { StoredConfirmation } from './confirmation.schema.ts';
@@ -19,7 +15,7 @@ export type { StoredConfirmation } from './confirmation.schema.ts';
  * names of `RequestRecord`; `user_email` is kept lowercased so a client's requests are found by
  * the email in their token. The attachment is a GridFS id in the `attachments` bucket.
  */
-export interface StoredRequest {
+export interface StoredRequest extends LeadFields {
   _id: mongoose.Types.ObjectId;
   request_type: 'service' | 'opportunity';
   service_name: string;
@@ -42,30 +38,7 @@ export interface StoredRequest {
   additional_opportunities?: string[];
   /** The consent given with the public form; absent on admin-added and older requests. */
   consent?: StoredConsent;
-  /**
-   * Set on a request held for its owner's confirmation: filed without signing
-   * in under an email that already has an account. While `status` is 'pending' the request is
-   * kept from the owner's dashboard and notifications, and admins see it flagged. Absent on every
-   * request that never needed confirming.
-   */
-  confirmation?: StoredConfirmation;
-  /** The human reference number (`SR-2026-000042`); absent on older records. */
-  reference?: string;
-  /** The language the public form was sent in (the submitter's mails use it). */
-  lang?: LeadLanguage;
-  /**
-   * The lead mails still to hand to identity ('alert', 'confirmation'); the
-   * submission tries them at once, the lead-mail sweep retries them while identity is down.
-   */
-  pending_mails?: LeadMailName[];
-  created_at: Date;
-  updated_at: Date;
 }
-
-/** A request held for confirmation, as a filter (the owner's views leave these out). */
-export const HELD: mongoose.FilterQuery<StoredRequest> = HELD_FILTER;
-/** A request that is not held: never needed confirming, or confirmed. */
-export const NOT_HELD: mongoose.FilterQuery<StoredRequest> = NOT_HELD_FILTER;
 
 /**
  * The schema both request collections share; `requestType` fixes `request_type`.
@@ -95,10 +68,7 @@ export function requestSchema(
       additional_services: { type: [String], default: undefined },
       additional_opportunities: { type: [String], default: undefined },
       consent: { type: consentSchema(), required: false },
-      confirmation: { type: confirmationSchema(), required: false },
-      reference: { type: String },
-      lang: { type: String, enum: LEAD_LANGUAGES },
-      pending_mails: { type: [String], enum: LEAD_MAIL_NAMES, default: undefined },
+      ...leadFieldPaths(),
     },
     { collection, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false },
   );
@@ -115,23 +85,18 @@ export function requestSchema(
   schema.index({ service_name: 1, created_at: -1, _id: -1 });
   schema.index({ progress: 1, created_at: -1, _id: -1 });
   schema.index({ attachment_id: 1 });
-  // The confirmation link finds its request by the token's hash.
-  schema.index({ 'confirmation.token_hash': 1 });
-  // One record per reference number (sparse: older records have none), and
-  // the lead-mail sweep's query.
-  schema.index({ reference: 1 }, { unique: true, sparse: true });
-  schema.index({ pending_mails: 1, created_at: 1 });
+  indexLeadFields(schema);
   return schema;
 }
 
 /** A model of one request collection. */
 export type RequestModel = mongoose.Model<StoredRequest>;
 
-/** The model named `name` on `connection`, compiled once per connection. */
-export function requestModel(
+/** The model named `name` on `connection`, compiled once per connection (`build` makes its schema). */
+export function compiledModel<T>(
   connection: mongoose.Connection,
   name: string,
-  build: () => mongoose.Schema<StoredRequest>,
-): RequestModel {
-  return (connection.models[name] as RequestModel | undefined) ?? connection.model<StoredRequest>(name, build());
+  build: () => mongoose.Schema<T>,
+): mongoose.Model<T> {
+  return (connection.models[name] as mongoose.Model<T> | undefined) ?? connection.model<T>(name, build());
 }

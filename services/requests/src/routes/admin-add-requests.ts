@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type mongoose from 'mongoose';
 import { z } from 'zod';
 import {
   ADMIN_REQUEST_ADDED_MESSAGE,
@@ -8,36 +7,19 @@ import {
   type AdminAddRequestResponse,
   type AdminTrack,
 } from '@consulting/contracts';
-import {
-  apiRouter,
-  assertFileKind,
-  HttpError,
-  multipartUpload,
-  recordAudit,
-  type ApiRoute,
-  type AuthUser,
-} from '@consulting/service-kit';
+import { apiRouter, multipartUpload, recordAudit, type ApiRoute, type AuthUser } from '@consulting/service-kit';
+import { optionalText, parseForm, pleaseFillIn, requiredEmail, requiredText } from '../form-fields.ts';
 import { requestLeadKind } from '../lead-mails.ts';
 import { createWithReference } from '../references.ts';
 import type { StoredRequest } from '../models/request.schema.ts';
 import { toAuditedRequest, toRequestRecord } from '../request-record.ts';
 import type { RequestsRuntime } from '../runtime.ts';
-import { uploadedAttachment } from '../submission.ts';
+import { checkedAttachment, saveAttachment } from '../submission.ts';
 import { MULTIPART_ERRORS, PDF_ATTACHMENT, TAGS } from './api-texts.ts';
 
-const MISSING = 'missing';
 /** Longest accepted list of additional services or opportunities, and each entry, in characters. */
 const MAX_ADDITIONAL_ITEMS = 20;
 const MAX_ADDITIONAL_LENGTH = 200;
-
-const required = (max: number) => z.string({ error: MISSING }).trim().min(1, { error: MISSING }).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined);
 
 /**
  * A list field as a browser form sends it: repeated fields (`x=a&x=b`, or `x[]=…`), one field
@@ -82,17 +64,11 @@ const additionalList = z
  * `additional_opportunities` on the opportunity form; the other one is ignored.
  */
 export const addRequestSchema = z.object({
-  service_name: z
-    .string({ error: MISSING })
-    .trim()
-    .min(1, { error: MISSING })
-    .pipe(
-      z.enum(ADMIN_TRACKS as [AdminTrack, ...AdminTrack[]], { error: `must be one of: ${ADMIN_TRACKS.join(', ')}` }),
-    ),
-  user_name: required(200),
-  user_email: required(254)
-    .pipe(z.email({ error: 'Invalid email address' }))
-    .transform((value) => value.toLowerCase()),
+  service_name: requiredText().pipe(
+    z.enum(ADMIN_TRACKS as [AdminTrack, ...AdminTrack[]], { error: `must be one of: ${ADMIN_TRACKS.join(', ')}` }),
+  ),
+  user_name: requiredText(200),
+  user_email: requiredEmail(),
   user_phone: optionalText(50),
   company: optionalText(200),
   message: optionalText(10_000),
@@ -102,9 +78,6 @@ export const addRequestSchema = z.object({
 
 type AddRequestFields = z.infer<typeof addRequestSchema>;
 
-/** The names spec §5 lists when the add-request form misses required fields. */
-const FIELD_LABELS: Record<string, string> = { user_name: 'Name', user_email: 'Email', service_name: 'Track' };
-
 /**
  * Validates the text fields of an admin add-request. Throws HttpError 400 'Please fill in the
  * following fields: Name, Email, Track' naming only the missing or blank ones (spec §5), else
@@ -112,18 +85,11 @@ const FIELD_LABELS: Record<string, string> = { user_name: 'Name', user_email: 'E
  * malformed list, a field too long).
  */
 export function parseAddRequest(body: unknown): AddRequestFields {
-  const parsed = addRequestSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const missing = parsed.error.issues
-    .filter((issue) => issue.message === MISSING)
-    .map((issue) => FIELD_LABELS[String(issue.path[0])]);
-  if (missing.length > 0) {
-    const inFormOrder = ['Name', 'Email', 'Track'].filter((label) => missing.includes(label));
-    throw new HttpError(400, `Please fill in the following fields: ${inFormOrder.join(', ')}`);
-  }
-  const first = parsed.error.issues[0];
-  if (first.message === 'Invalid email address') throw new HttpError(400, first.message);
-  throw new HttpError(400, first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message);
+  return parseForm(
+    addRequestSchema,
+    body,
+    pleaseFillIn({ user_name: 'Name', user_email: 'Email', service_name: 'Track' }),
+  );
 }
 
 /**
@@ -139,8 +105,7 @@ export function parseAddRequest(body: unknown): AddRequestFields {
 function addRequestHandler(runtime: RequestsRuntime, kind: 'service' | 'opportunity'): Middleware {
   return async (ctx) => {
     const fields = parseAddRequest(ctx.request.body);
-    const file = uploadedAttachment(ctx);
-    const mime = file ? await assertFileKind(file, 'pdf') : undefined;
+    const attachment = await checkedAttachment(ctx);
     const stores = runtime.stores();
     const model = kind === 'service' ? stores.serviceRequests : stores.trackRequests;
     const { additional_services, additional_opportunities, ...text } = fields;
@@ -149,15 +114,7 @@ function addRequestHandler(runtime: RequestsRuntime, kind: 'service' | 'opportun
         ? additional_services && { additional_services }
         : additional_opportunities && { additional_opportunities };
 
-    let attachmentId: mongoose.Types.ObjectId | undefined;
-    const attachmentName = file ? file.originalname.slice(0, 255) || 'attachment.pdf' : undefined;
-    if (file && mime && attachmentName) {
-      attachmentId = await stores.attachments.save(file.buffer, {
-        original_name: attachmentName,
-        size: file.size,
-        mime,
-      });
-    }
+    const saved = await saveAttachment(stores, attachment);
     let stored: StoredRequest | undefined;
     try {
       // Every request has a reference; one an admin adds owes no lead mails.
@@ -170,7 +127,7 @@ function addRequestHandler(runtime: RequestsRuntime, kind: 'service' | 'opportun
           status: 'new',
           progress: 'pending',
           reference,
-          ...(attachmentId ? { attachment_id: attachmentId, attachment_name: attachmentName } : {}),
+          ...saved,
         }),
       );
       stored = doc.toObject();
@@ -188,7 +145,7 @@ function addRequestHandler(runtime: RequestsRuntime, kind: 'service' | 'opportun
       ctx.body = reply;
     } catch (error) {
       if (stored) await model.deleteOne({ _id: stored._id }).catch(() => undefined);
-      if (attachmentId) await stores.attachments.remove(attachmentId).catch(() => undefined);
+      if (saved.attachment_id) await stores.attachments.remove(saved.attachment_id).catch(() => undefined);
       throw error;
     }
   };

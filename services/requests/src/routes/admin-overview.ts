@@ -58,7 +58,7 @@ export function adminOverviewRouter(runtime: RequestsRuntime): Router {
       countMatching(trackRequests, WITH_ATTACHMENT),
       usersCount(ctx, runtime),
     ]);
-    const reply: AdminCountsResponse = {
+    ctx.body = {
       success: true,
       counts: {
         service_requests: services,
@@ -67,8 +67,7 @@ export function adminOverviewRouter(runtime: RequestsRuntime): Router {
         requests_with_attachments: servicesWithPdf + tracksWithPdf,
         users,
       },
-    };
-    ctx.body = reply;
+    } satisfies AdminCountsResponse;
   });
 
   // This app may be built before its database connects (`database` as a function), so the feed

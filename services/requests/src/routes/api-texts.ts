@@ -1,5 +1,15 @@
+import type { Context } from 'koa';
+import mongoose from 'mongoose';
 import { z } from 'zod';
-import { listQuerySchema, PUBLIC_FORM_ERROR_TEXTS, type ListSpec, type RouteOperation } from '@consulting/service-kit';
+import type { BulkReply } from '@consulting/contracts';
+import {
+  listQuerySchema,
+  PUBLIC_FORM_ERROR_TEXTS,
+  validate,
+  type ApiRoute,
+  type ListSpec,
+  type RouteOperation,
+} from '@consulting/service-kit';
 
 /** The OpenAPI tags of the requests service's routes. */
 export const TAGS = {
@@ -35,12 +45,36 @@ export const PUBLIC_FORM_TEXT =
 /** The paging fields of a list reply. */
 export const PAGE = '`total` (rows matching), `page`, `page_size`; without parameters the first 20 rows';
 
-/** The reply of a bulk change. */
-export const BULK_REPLY =
-  '`BulkReply` `{success:true, done: string[], not_found: string[]}`; each changed record audited on its own';
-
-/** The 400 of a bulk change. */
-export const BULK_400 = 'Bad action, status or ids (1 to 100 record ids), or malformed JSON';
+/**
+ * `POST <list>/bulk` (admin): validates the body with `schema`, then `apply`s it to each id in
+ * order; 200 `BulkReply` `{success:true, done, not_found}`: the ids `apply` found and the others.
+ */
+export function bulkRoute<B extends { ids: string[] }>(
+  operation: Pick<RouteOperation, 'path' | 'summary' | 'description' | 'tags'> & { schema: z.ZodObject & z.ZodType<B> },
+  apply: (ctx: Context, body: B, id: mongoose.Types.ObjectId) => Promise<boolean>,
+): ApiRoute {
+  const { schema, ...described } = operation;
+  return {
+    ...described,
+    method: 'post',
+    auth: 'admin',
+    body: { type: 'json', schema },
+    success: {
+      status: 200,
+      description:
+        '`BulkReply` `{success:true, done: string[], not_found: string[]}`; each changed record audited on its own',
+    },
+    errors: { 400: 'Bad action, status or ids (1 to 100 record ids), or malformed JSON' },
+    handler: async (ctx) => {
+      const body = validate(schema, ctx.request.body);
+      const reply: BulkReply = { success: true, done: [], not_found: [] };
+      for (const id of body.ids) {
+        ((await apply(ctx, body, new mongoose.Types.ObjectId(id))) ? reply.done : reply.not_found).push(id);
+      }
+      ctx.body = reply;
+    },
+  };
+}
 
 /**
  * The query of a signed download link. The route checks it with the kit's `verifySignedPath`

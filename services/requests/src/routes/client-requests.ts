@@ -12,7 +12,8 @@ import {
   type ListSpec,
   type RouteOperation,
 } from '@consulting/service-kit';
-import { NOT_HELD, type StoredRequest } from '../models/request.schema.ts';
+import { NOT_HELD_FILTER } from '../models/confirmation.schema.ts';
+import type { StoredRequest } from '../models/request.schema.ts';
 import { toRequestRecord } from '../request-record.ts';
 import type { RequestsRuntime } from '../runtime.ts';
 import { TAGS } from './api-texts.ts';
@@ -25,13 +26,12 @@ import { TAGS } from './api-texts.ts';
  * never from a query parameter.
  */
 function ownedBy(user: AuthUser): mongoose.FilterQuery<StoredRequest> {
-  return { $and: [{ $or: [{ user_id: user.id }, { user_email: user.email.toLowerCase() }] }, NOT_HELD] };
+  return { $and: [{ $or: [{ user_id: user.id }, { user_email: user.email.toLowerCase() }] }, NOT_HELD_FILTER] };
 }
 
 /**
- * The client dashboard's request lists: `page`, `page_size` (default 20, at
- * most 100), `sort` on created_at (default newest first) and `kind` (service|track) to page one
- * list.
+ * The client dashboard's request lists: `page`, `page_size` (default 20, at most 100), `sort` on
+ * created_at (default newest first) and `kind` (service|track) to page one list.
  */
 export const clientRequestListSpec = {
   sortFields: ['created_at'],
@@ -84,29 +84,26 @@ export function clientRequestsRouter(runtime: RequestsRuntime): Router {
     const { kind } = query.filters;
     if (kind === 'service') {
       const { rows, total } = await findPage(serviceRequests, filter, query);
-      const reply: ClientServiceRequestsPage = { success: true, service_requests: records(rows), total, ...page };
-      ctx.body = reply;
+      ctx.body = { success: true, service_requests: records(rows), total, ...page } satisfies ClientServiceRequestsPage;
       return;
     }
     if (kind === 'track') {
       const { rows, total } = await findPage(trackRequests, filter, query);
-      const reply: ClientTrackRequestsPage = { success: true, track_requests: records(rows), total, ...page };
-      ctx.body = reply;
+      ctx.body = { success: true, track_requests: records(rows), total, ...page } satisfies ClientTrackRequestsPage;
       return;
     }
     const [services, tracks] = await Promise.all([
       findPage(serviceRequests, filter, query),
       findPage(trackRequests, filter, query),
     ]);
-    const reply: ClientRequestsPage = {
+    ctx.body = {
       success: true,
       service_requests: records(services.rows),
       track_requests: records(tracks.rows),
       totals: { service_requests: services.total, track_requests: tracks.total },
       total: services.total + tracks.total,
       ...page,
-    };
-    ctx.body = reply;
+    } satisfies ClientRequestsPage;
   });
 
   const one: RouteOperation = {
@@ -126,11 +123,10 @@ export function clientRequestsRouter(runtime: RequestsRuntime): Router {
       (await serviceRequests.findOne(filter).lean<StoredRequest>()) ??
       (await trackRequests.findOne(filter).lean<StoredRequest>());
     if (!doc) throw new HttpError(404, 'Request not found');
-    const reply: { success: true; request: RequestRecord } = {
+    ctx.body = {
       success: true,
       request: toRequestRecord(doc, runtime.uploadUrlSecret),
-    };
-    ctx.body = reply;
+    } satisfies { success: true; request: RequestRecord };
   });
 
   return router;

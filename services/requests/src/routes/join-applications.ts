@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import mongoose from 'mongoose';
 import { z } from 'zod';
-import { JOIN_APPLICATION_STATUSES, type BulkReply, type ListPageInfo } from '@consulting/contracts';
+import { JOIN_APPLICATION_STATUSES, type ListPageInfo } from '@consulting/contracts';
 import type { Context } from 'koa';
 import {
   addRoute,
+  addRoutes,
   auditTrailOperation,
   bulkSchema,
   csvFilename,
@@ -23,10 +24,9 @@ import { auditAdminChange, auditTrailHandler } from '../admin-audit.ts';
 import {
   clientJoinApplicationListSpec,
   joinApplicationColumns,
-  joinApplicationFilter,
   joinApplicationListSpec,
+  joinApplicationQuery,
   ownApplications,
-  parseJoinApplicationQuery,
 } from '../join-application-lists.ts';
 import {
   JOIN_FILE_PREFIX,
@@ -43,9 +43,9 @@ import {
 } from '../join-application-submission.ts';
 import type { StoredJoinApplication } from '../models/join-application.model.ts';
 import type { RequestsRuntime } from '../runtime.ts';
-import { isHeld } from '../request-record.ts';
-import { applyAdminUpdate, recordStatusChange } from '../status-notifications.ts';
-import { BULK_400, BULK_REPLY, exportOperation, MULTIPART_ERRORS, PAGE, PUBLIC_FORM_TEXT, TAGS } from './api-texts.ts';
+import { leanCursor } from '../request-lists.ts';
+import { reviewRecord, type ReviewTarget } from '../status-notifications.ts';
+import { bulkRoute, exportOperation, MULTIPART_ERRORS, PAGE, PUBLIC_FORM_TEXT, TAGS } from './api-texts.ts';
 import { signedFileRouter } from './signed-file-downloads.ts';
 
 /** A page of join applications: `{success:true, data, total, page, page_size}`. */
@@ -68,28 +68,24 @@ export const statusUpdateSchema = z.object({
   admin_notes: z.string().trim().max(5000).optional(),
 });
 
-/** `PUT /api/join-applications` body (spec §7 JSON id, status, admin_notes). */
-export const updateSchema = statusUpdateSchema.extend({
-  id: z.string({ error: 'id is required' }).trim().min(1, { error: 'id is required' }),
-});
-
 /** `DELETE /api/join-applications?id=` query (spec §7): one non-blank id. */
 export const deleteQuerySchema = z.object({
   id: z.string({ error: 'id is required' }).trim().min(1, { error: 'id is required' }),
 });
 
-const statusField = z.enum(JOIN_APPLICATION_STATUSES, {
-  error: `status must be one of: ${JOIN_APPLICATION_STATUSES.join(', ')}`,
-});
+/** `PUT /api/join-applications` body (spec §7 JSON id, status, admin_notes). */
+export const updateSchema = statusUpdateSchema.extend(deleteQuerySchema.shape);
 
 /**
  * `POST /api/admin/join-applications/bulk` body: `{action:'set_status', status, ids}`
  * or `{action:'delete', ids}`, 1 to 100 distinct ids.
  */
-export const joinBulkSchema = bulkSchema(['set_status', 'delete'], { status: statusField.optional() }).refine(
-  (body) => body.action !== 'set_status' || body.status !== undefined,
-  { error: `status must be one of: ${JOIN_APPLICATION_STATUSES.join(', ')}`, path: ['status'] },
-);
+export const joinBulkSchema = bulkSchema(['set_status', 'delete'], {
+  status: statusUpdateSchema.shape.status.optional(),
+}).refine((body) => body.action !== 'set_status' || body.status !== undefined, {
+  error: `status must be one of: ${JOIN_APPLICATION_STATUSES.join(', ')}`,
+  path: ['status'],
+});
 
 /** The id of an existing-looking application, or 404 (a malformed id can name no application). */
 function applicationId(id: string): mongoose.Types.ObjectId {
@@ -97,50 +93,15 @@ function applicationId(id: string): mongoose.Types.ObjectId {
   return new mongoose.Types.ObjectId(id);
 }
 
-/**
- * Sets an application's status (and notes), notifies the applicant of a real status change
- * (unless the application is held for its owner's confirmation: it is kept from the
- * owner's bell as from their list) and audits the update (entity 'join_application', action
- * 'update'). Resolves the updated wire record, or null when no application has that id.
- */
-async function updateApplication(
-  ctx: Context,
-  runtime: RequestsRuntime,
-  id: mongoose.Types.ObjectId,
-  update: z.infer<typeof statusUpdateSchema>,
-): Promise<JoinApplicationReply | null> {
-  const stores = runtime.stores();
-  const { before, doc, statusChanged } = await applyAdminUpdate(stores.joinApplications, id, update);
-  if (!before || !doc) return null;
-  const record = toJoinApplicationRecord(doc, runtime.uploadUrlSecret);
-  await auditAdminChange(ctx, stores.connection, {
-    entity: 'join_application',
-    entity_id: record.id,
-    action: 'update',
-    before: toAuditedJoinApplication(toJoinApplicationRecord(before, runtime.uploadUrlSecret)),
-    after: toAuditedJoinApplication(record),
-  });
-  if (statusChanged && !isHeld(doc)) {
-    const change = {
-      kind: 'join_application' as const,
-      subject_id: doc._id,
-      ...(doc.user_id ? { user_id: doc.user_id } : {}),
-      user_email: doc.email,
-      status: doc.status,
-    };
-    // The bell, and a mail unless the client turned these off.
-    await recordStatusChange(
-      { notifications: stores.notifications, identity: runtime.identity, publicUrl: runtime.publicUrl },
-      ctx.log,
-      {
-        ...change,
-        ...(doc.lang ? { lang: doc.lang } : {}),
-        ...(doc.reference ? { reference: doc.reference } : {}),
-        changed_at: doc.updated_at,
-      },
-    );
-  }
-  return record;
+/** How an admin's review of an application is stored, audited and notified (`reviewRecord`). */
+function reviewTarget(runtime: RequestsRuntime): ReviewTarget<StoredJoinApplication, JoinApplicationReply> {
+  const toRecord = (doc: StoredJoinApplication) => toJoinApplicationRecord(doc, runtime.uploadUrlSecret);
+  return {
+    model: runtime.stores().joinApplications,
+    toRecord,
+    toAudited: (doc) => toAuditedJoinApplication(toRecord(doc)),
+    change: (doc) => ({ kind: 'join_application', subject_id: doc._id, user_email: doc.email, status: doc.status }),
+  };
 }
 
 /** Answers 200 JoinApplicationUpdateResponse for an update, 404 when no such application. */
@@ -150,14 +111,13 @@ async function answerUpdate(
   id: mongoose.Types.ObjectId,
   update: z.infer<typeof statusUpdateSchema>,
 ): Promise<void> {
-  const record = await updateApplication(ctx, runtime, id, update);
+  const record = await reviewRecord(ctx, runtime, reviewTarget(runtime), id, update);
   if (!record) throw new HttpError(404, NOT_FOUND);
-  const reply: JoinApplicationUpdateResponse = {
+  ctx.body = {
     success: true,
     message: 'Application status updated',
     data: record,
-  };
-  ctx.body = reply;
+  } satisfies JoinApplicationUpdateResponse;
 }
 
 /**
@@ -261,8 +221,7 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
     const query = parseListQuery(clientJoinApplicationListSpec, ctx.query);
     const filter = ownApplications(ctx.state.user as AuthUser);
     const { rows, total } = await findPage(runtime.stores().joinApplications, filter, query);
-    const reply: JoinApplicationPage = pageReply('data', ownRecords(rows), total, query);
-    ctx.body = reply;
+    ctx.body = pageReply('data', ownRecords(rows), total, query) satisfies JoinApplicationPage;
   });
 
   for (const path of [API_PATH, ADMIN_PATH]) {
@@ -278,53 +237,38 @@ export function joinApplicationsRouter(runtime: RequestsRuntime): Router {
       errors: { 400: 'A query value out of range (page, page_size, sort, q, status, unconfirmed, from/to)' },
     };
     addRoute(router, guards, list, async (ctx) => {
-      const query = parseJoinApplicationQuery(ctx.query);
-      const { rows, total } = await findPage(runtime.stores().joinApplications, joinApplicationFilter(query), query);
-      const reply: JoinApplicationPage = pageReply('data', records(rows), total, query);
-      ctx.body = reply;
+      const { query, filter } = joinApplicationQuery(ctx.query);
+      const { rows, total } = await findPage(runtime.stores().joinApplications, filter, query);
+      ctx.body = pageReply('data', records(rows), total, query) satisfies JoinApplicationPage;
     });
   }
 
   // Before the `/:id` routes, so `export` and `bulk` are never read as ids.
   const csv = exportOperation(`${ADMIN_PATH}/export`, joinApplicationListSpec, 'join applications', TAGS.adminJoin);
   addRoute(router, guards, csv, (ctx) => {
-    const query = parseJoinApplicationQuery(ctx.query);
+    const { query, filter } = joinApplicationQuery(ctx.query);
     streamCsv(ctx, {
       filename: csvFilename('join-applications'),
       columns: joinApplicationColumns,
-      rows: runtime
-        .stores()
-        .joinApplications.find(joinApplicationFilter(query))
-        .sort(query.sort)
-        .lean<StoredJoinApplication[]>()
-        .cursor({ batchSize: 500 }),
+      rows: leanCursor(runtime.stores().joinApplications, filter, query.sort),
     });
   });
 
-  const bulk: RouteOperation = {
-    ...admin,
-    method: 'post',
-    path: `${ADMIN_PATH}/bulk`,
-    summary: 'Set the status of, or delete, several applications',
-    description:
-      "`{action:'set_status', status, ids}` (a real status change notifies the applicant) or `{action:'delete', ids}` (files removed), as the single routes.",
-    body: { type: 'json', schema: joinBulkSchema },
-    success: { status: 200, description: BULK_REPLY },
-    errors: { 400: BULK_400 },
-  };
-  addRoute(router, guards, bulk, async (ctx) => {
-    const body = validate(joinBulkSchema, ctx.request.body);
-    const reply: BulkReply = { success: true, done: [], not_found: [] };
-    for (const id of body.ids) {
-      const objectId = new mongoose.Types.ObjectId(id);
-      const found =
-        body.action === 'delete'
-          ? await deleteApplication(ctx, runtime, objectId)
-          : (await updateApplication(ctx, runtime, objectId, { status: body.status! })) !== null;
-      (found ? reply.done : reply.not_found).push(id);
-    }
-    ctx.body = reply;
-  });
+  const bulk = bulkRoute(
+    {
+      ...admin,
+      path: `${ADMIN_PATH}/bulk`,
+      summary: 'Set the status of, or delete, several applications',
+      description:
+        "`{action:'set_status', status, ids}` (a real status change notifies the applicant) or `{action:'delete', ids}` (files removed), as the single routes.",
+      schema: joinBulkSchema,
+    },
+    async (ctx, body, id) =>
+      body.action === 'delete'
+        ? deleteApplication(ctx, runtime, id)
+        : (await reviewRecord(ctx, runtime, reviewTarget(runtime), id, { status: body.status! })) !== null,
+  );
+  addRoutes(router, guards, [bulk]);
 
   const updateByBody: RouteOperation = {
     ...admin,

@@ -53,8 +53,7 @@ async function markRead(ctx: Context, runtime: RequestsRuntime, id: string): Pro
     )
     .lean<StoredNotification>();
   if (!doc) throw new HttpError(404, NOT_FOUND);
-  const reply: { success: true; data: NotificationRecord } = { success: true, data: toNotificationRecord(doc) };
-  ctx.body = reply;
+  ctx.body = { success: true, data: toNotificationRecord(doc) } satisfies { success: true; data: NotificationRecord };
 }
 
 /**
@@ -90,12 +89,11 @@ export function notificationsRouter(runtime: RequestsRuntime): Router {
           .lean<StoredNotification[]>(),
         notifications.countDocuments({ $and: [mine, { is_read: false }] }),
       ]);
-      const reply: NotificationsResponse = {
+      ctx.body = {
         success: true,
         data: docs.map(toNotificationRecord),
         unread_count: unread,
-      };
-      ctx.body = reply;
+      } satisfies NotificationsResponse;
     });
   }
 

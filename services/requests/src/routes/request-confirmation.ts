@@ -233,12 +233,11 @@ export function requestConfirmationRouter(runtime: RequestsRuntime): Router {
     }
     if (!token || !found) return answerInvalid(ctx);
     if (wantsJson(ctx)) {
-      const reply: ConfirmationPendingReply = {
+      ctx.body = {
         success: true,
         pending: true,
         message: 'POST to this same URL to confirm the request',
-      };
-      ctx.body = reply;
+      } satisfies ConfirmationPendingReply;
       return;
     }
     ctx.type = 'html';
@@ -258,13 +257,12 @@ export function requestConfirmationRouter(runtime: RequestsRuntime): Router {
     if (!confirmed) return answerInvalid(ctx);
     ctx.log.info({ record: confirmed.id, kind: confirmed.kind }, 'held record confirmed by its owner');
     if (wantsJson(ctx)) {
-      const reply: ConfirmationReply = {
+      ctx.body = {
         success: true,
         message: confirmed.kind === 'join_application' ? JOIN_APPLICATION_CONFIRMED_MESSAGE : REQUEST_CONFIRMED_MESSAGE,
         request_id: confirmed.id,
         request_type: confirmed.kind,
-      };
-      ctx.body = reply;
+      } satisfies ConfirmationReply;
       return;
     }
     ctx.status = 303;

@@ -4,7 +4,6 @@ import mongoose from 'mongoose';
 import { z } from 'zod';
 import {
   USER_REQUEST_STATUSES,
-  type BulkReply,
   type ListPageInfo,
   type UserRequestsResponse,
   type UserRequestUpdateResponse,
@@ -12,6 +11,7 @@ import {
 } from '@consulting/contracts';
 import {
   addRoute,
+  addRoutes,
   bulkSchema,
   csvFilename,
   findPage,
@@ -26,16 +26,15 @@ import { auditAdminChange } from '../admin-audit.ts';
 import type { RequestModel, StoredRequest } from '../models/request.schema.ts';
 import { toAuditedRequest, toRequestRecord, toUserRequestRecord } from '../request-record.ts';
 import {
+  leanCursor,
   mergedRequestPage,
   mergedRequestStream,
-  parseUserRequestQuery,
-  requestCursor,
   userRequestColumns,
-  userRequestFilter,
   userRequestListSpec,
+  userRequestQuery,
 } from '../request-lists.ts';
 import type { RequestStores, RequestsRuntime } from '../runtime.ts';
-import { BULK_400, BULK_REPLY, exportOperation, PAGE, TAGS } from './api-texts.ts';
+import { bulkRoute, exportOperation, PAGE, TAGS } from './api-texts.ts';
 
 const NOT_FOUND = 'Request not found';
 
@@ -125,52 +124,41 @@ export function userRequestsRouter(runtime: RequestsRuntime): Router {
   };
 
   addRoute(router, guards, list, async (ctx) => {
-    const query = parseUserRequestQuery(ctx.query);
-    const filter = userRequestFilter(query);
+    const { query, filter } = userRequestQuery(ctx.query);
     const { serviceRequests, trackRequests } = runtime.stores();
     const { kind } = query.filters;
     const { rows, total } = kind
       ? await findPage(kind === 'service' ? serviceRequests : trackRequests, filter, query)
       : await mergedRequestPage([serviceRequests, trackRequests], filter, query);
-    const reply: UserRequestsPage = pageReply('requests', rows.map(toUserRequestRecord), total, query);
-    ctx.body = reply;
+    ctx.body = pageReply('requests', rows.map(toUserRequestRecord), total, query) satisfies UserRequestsPage;
   });
 
   // Before `/:id`, so `export` and `bulk` are never read as ids.
   const csv = exportOperation('/api/admin/requests/export', userRequestListSpec, 'user requests', TAGS.adminRequests);
   addRoute(router, guards, csv, (ctx) => {
-    const query = parseUserRequestQuery(ctx.query);
-    const filter = userRequestFilter(query);
+    const { query, filter } = userRequestQuery(ctx.query);
     const { serviceRequests, trackRequests } = runtime.stores();
     const { kind } = query.filters;
     streamCsv(ctx, {
       filename: csvFilename('user-requests'),
       columns: userRequestColumns,
       rows: kind
-        ? requestCursor(kind === 'service' ? serviceRequests : trackRequests, filter, query.sort)
+        ? leanCursor(kind === 'service' ? serviceRequests : trackRequests, filter, query.sort)
         : mergedRequestStream([serviceRequests, trackRequests], filter, query.sort.created_at === 1 ? 1 : -1),
     });
   });
 
-  const bulk: RouteOperation = {
-    ...common,
-    method: 'post',
-    path: '/api/admin/requests/bulk',
-    summary: 'Set the workflow status of several requests',
-    description: 'Each id may be a service or a track request’s. No client notification.',
-    body: { type: 'json', schema: progressBulkSchema },
-    success: { status: 200, description: BULK_REPLY },
-    errors: { 400: BULK_400 },
-  };
-  addRoute(router, guards, bulk, async (ctx) => {
-    const { ids, status } = validate(progressBulkSchema, ctx.request.body);
-    const reply: BulkReply = { success: true, done: [], not_found: [] };
-    for (const id of ids) {
-      const record = await setProgress(ctx, runtime, new mongoose.Types.ObjectId(id), { status });
-      (record ? reply.done : reply.not_found).push(id);
-    }
-    ctx.body = reply;
-  });
+  const bulk = bulkRoute(
+    {
+      ...common,
+      path: '/api/admin/requests/bulk',
+      summary: 'Set the workflow status of several requests',
+      description: 'Each id may be a service or a track request’s. No client notification.',
+      schema: progressBulkSchema,
+    },
+    async (ctx, { status }, id) => (await setProgress(ctx, runtime, id, { status })) !== null,
+  );
+  addRoutes(router, guards, [bulk]);
 
   const update: RouteOperation = {
     ...common,
@@ -195,8 +183,7 @@ export function userRequestsRouter(runtime: RequestsRuntime): Router {
     if (!mongoose.isObjectIdOrHexString(id)) throw new HttpError(404, NOT_FOUND);
     const request = await setProgress(ctx, runtime, new mongoose.Types.ObjectId(id), update);
     if (!request) throw new HttpError(404, NOT_FOUND);
-    const reply: UserRequestUpdateResponse = { success: true, request };
-    ctx.body = reply;
+    ctx.body = { success: true, request } satisfies UserRequestUpdateResponse;
   });
 
   return router;
