@@ -1,14 +1,13 @@
 /**
- * The route table of the `mfe_admin` remote, exposed as `mfe_admin/routes`. The shell leaves
- * out its navbar and footer on /admin/*; every page here brings its own RTL Arabic frame. The
- * paths are the site contract's admin pages (`pagesOf('admin')`); `PAGES` maps each page's
- * module key to its element, or, for a signed-in page, to the group that holds it.
+ * The route table of the `mfe_admin` remote, exposed as `mfe_admin/routes`. The shell leaves out
+ * its navbar and footer on /admin/*; every page here brings its own RTL Arabic frame. The paths are
+ * the site contract's admin pages (`pagesOf('admin')`); `PAGES` maps each page's module key to its
+ * element, or, for a signed-in page, to the group that holds it.
  *
  * A light login: this module holds only what `/admin/login` needs (the sign-in page, built from
- * `@consulting/ui`, and the area's root with its toasts), no antd. After sign-in the panel loads
- * in pieces: the layout with antd and its providers (`AdminRoot`), then the group of the page
- * opened (`groups/operations.tsx`, `groups/content.tsx` or `groups/account.tsx`), each its own
- * chunk.
+ * `@consulting/ui`, and the area's root with its toasts), no antd. After sign-in the panel loads in
+ * pieces: the layout with antd and its providers (`AdminRoot`), then the group of the page opened
+ * (`groups/operations.tsx`, `groups/content.tsx` or `groups/account.tsx`), each its own chunk.
  */
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';

@@ -115,7 +115,6 @@ export const AR = {
     itemPlaceholder: 'اكتب ثم اضغط إضافة',
     attachment: 'مرفق PDF (اختياري)',
     chooseFile: 'اختيار ملف',
-    removeFile: 'إزالة الملف',
     submit: 'إضافة الطلب',
     missingTitle: 'بيانات ناقصة',
     missing: 'يرجى ملء الحقول التالية: ',

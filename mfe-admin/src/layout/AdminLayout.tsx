@@ -7,7 +7,7 @@ import { useSession } from '@consulting/platform';
 import { logoutAdmin } from '../features/auth/api.ts';
 import { AR } from '../texts.ts';
 import { adminQueryClient } from '../shared/query-client.ts';
-import { AdminFrame } from './AdminFrame.tsx';
+import { ArabicFrame } from '../shared/ArabicFrame.tsx';
 import { mayOpen, menuFor, selectedMenuKey, type AdminMenuLink } from './admin-menu.tsx';
 import { landingPathFor } from './staff-landing.ts';
 import { useAdminSessionCheck } from './useAdminSessionCheck.ts';
@@ -109,7 +109,7 @@ export default function AdminLayout() {
 
   return (
     <QueryClientProvider client={adminQueryClient}>
-      <AdminFrame>
+      <ArabicFrame testId="admin-root">
         <Layout style={{ minHeight: '100vh' }}>
           <Layout.Sider
             breakpoint="lg"
@@ -167,7 +167,7 @@ export default function AdminLayout() {
             </Layout.Content>
           </Layout>
         </Layout>
-      </AdminFrame>
+      </ArabicFrame>
     </QueryClientProvider>
   );
 }

@@ -50,12 +50,11 @@ function siteContentLinks(links: [key: string, to: string, label: string, icon: 
 
 /**
  * The sidebar links (spec §2 "Admin sidebar"): dashboard, the three dashboard tabs, join
- * applications, then the content pages, user requests, the activity page and personal
- * data (export or erase what is stored about one email), staff, the
- * mail outbox and
- * the staff member's own account security. Logout is added by the layout. An
- * editor sees services, sectors, news, messages, the site-content group (settings and the
- * site's lists) and their account only (`menuFor`).
+ * applications, then the content pages, user requests, the activity page and personal data (export
+ * or erase what is stored about one email), staff, the mail outbox and the staff member's own
+ * account security. Logout is added by the layout. An editor sees services, sectors, news,
+ * messages, the site-content group (settings and the site's lists) and their account only
+ * (`menuFor`).
  */
 export const ADMIN_MENU: AdminMenuLink[] = [
   { key: 'dashboard', to: '/admin/dashboard', label: AR.menu.dashboard, icon: <AppstoreOutlined />, roles: ADMIN },

@@ -1,5 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Empty, Result, Spin } from 'antd';
+import { Button, Empty, Pagination, Result, Spin, Table, type TableProps } from 'antd';
+import { AR } from '../texts.ts';
+import { paginationProps } from './list-controls.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
+import { tableChangeHandler } from './table-view.ts';
 import { useListView, type ListView, type ListViewControls, type ListViewSpec } from './list-view.ts';
 import { useListRefresh, usePagedList, type ListSource } from './paged-list.ts';
 
@@ -12,24 +16,32 @@ export interface ListQueryState {
   isPlaceholderData?: boolean;
 }
 
+/** The spinner's text, the error title (from the error's message) and the retry label. */
+interface LoadTexts {
+  loading: string;
+  loadFailed: (message: string) => string;
+  retry: string;
+}
+
+const GENERIC_LOAD_TEXTS: LoadTexts = { loading: AR.loading, loadFailed: () => AR.loadFailed, retry: AR.retry };
+
 /**
  * What an admin list page shows under its header (spec §2 "Other admin pages"): a large spinner
  * while `list` loads the first time, an error result with a retry button (`list.refetch`) when it
  * failed, an `Empty` with `emptyText` when that is given (no items, or none match), else
  * `children` (dimmed with a spinner while the next page loads). With `testIdPrefix` p the parts
- * are `p-loading`, `p-error`, `p-retry` and `p-empty`.
+ * are `p-loading`, `p-error`, `p-retry` and `p-empty`. `texts` default to the panel's generic ones.
  */
 export function AdminListBody({
   list,
-  texts,
+  texts = GENERIC_LOAD_TEXTS,
   testIdPrefix,
   spinnerPadding = '4rem 0',
   emptyText,
   children,
 }: {
   list: ListQueryState;
-  /** The spinner's text, the error title (from the error's message) and the retry label. */
-  texts: { loading: string; loadFailed: (message: string) => string; retry: string };
+  texts?: LoadTexts;
   testIdPrefix?: string;
   /** CSS padding around the spinner. */
   spinnerPadding?: string;
@@ -101,4 +113,82 @@ export function useAdminList<T extends { id: string }>(spec: ListViewSpec, sourc
   useStayInRange(page.data, controls);
   const { view } = controls;
   return { controls, view, page, refresh, items: page.data?.items ?? [], filtered: isFilteredView(view) };
+}
+
+/** What {@link useAdminList} returns. */
+export type AdminList<T extends { id: string }> = ReturnType<typeof useAdminList<T>>;
+
+/**
+ * The body of a paged card list (news, media, messages, requests, catalogues): AdminListBody over
+ * `list.page` with `children` (the cards) and, when there are rows, the pagination below them
+ * (`paginationTestId`, `${testIdPrefix}-pagination` unless told); when the page has no rows,
+ * `Empty` says `texts.noResults` if the view narrows the list, else `texts.empty`.
+ */
+export function AdminCardList<T extends { id: string }>({
+  list,
+  texts,
+  testIdPrefix,
+  paginationTestId = `${testIdPrefix}-pagination`,
+  children,
+}: {
+  list: AdminList<T>;
+  texts: LoadTexts & { empty: string; noResults: string };
+  testIdPrefix: string;
+  paginationTestId?: string;
+  children: ReactNode;
+}) {
+  const emptyText = list.items.length > 0 ? null : list.filtered ? texts.noResults : texts.empty;
+  const total = list.page.data?.total ?? 0;
+  return (
+    <AdminListBody list={list.page} texts={texts} testIdPrefix={testIdPrefix} emptyText={emptyText}>
+      {children}
+      {total > 0 && (
+        <div style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }} data-testid={paginationTestId}>
+          <Pagination {...paginationProps(list.controls, total)} />
+        </div>
+      )}
+    </AdminListBody>
+  );
+}
+
+/**
+ * The body of a server-side admin table (users, outbox, user requests, join applications):
+ * AdminListBody over `list.page`, then the page's rows in a ScrollRegion named `label` (inside a
+ * div `tableTestId`), paged, sorted and filtered (`filterKeys`, see tableChangeHandler) through
+ * the URL; `Empty` with `emptyText` when there are no rows. Other Table props pass through.
+ */
+export function AdminTable<T extends { id: string }>({
+  list,
+  label,
+  emptyText,
+  filterKeys,
+  testIdPrefix,
+  tableTestId,
+  spinnerPadding,
+  ...table
+}: Omit<TableProps<T>, 'rowKey' | 'dataSource' | 'pagination' | 'onChange' | 'locale'> & {
+  list: AdminList<T>;
+  label: string;
+  emptyText: string;
+  filterKeys?: readonly string[];
+  testIdPrefix?: string;
+  tableTestId?: string;
+  spinnerPadding?: string;
+}) {
+  return (
+    <AdminListBody list={list.page} testIdPrefix={testIdPrefix} spinnerPadding={spinnerPadding}>
+      <div data-testid={tableTestId}>
+        <ScrollRegion label={label}>
+          <Table<T>
+            rowKey="id"
+            dataSource={list.items}
+            pagination={paginationProps(list.controls, list.page.data?.total ?? 0)}
+            onChange={tableChangeHandler<T>(list.controls, filterKeys)}
+            locale={{ emptyText: <Empty description={emptyText} /> }}
+            {...table}
+          />
+        </ScrollRegion>
+      </div>
+    </AdminListBody>
+  );
 }

@@ -5,10 +5,12 @@ import { AR } from '../texts.ts';
 /**
  * An admin dialog with the panel's footer: a cancel button (`cancelText`, 'إلغاء' unless told)
  * that calls `onClose` like the close icon does, and a primary submit button (`submitText`,
- * spinning while `busy`, greyed while `submitDisabled`) that calls `onSubmit`. Every other
- * Modal prop (`open`, `title`, `width`, `destroyOnHidden`, `modalRender` …) passes through.
+ * spinning while `busy`, greyed while `submitDisabled`) that calls `onSubmit`. `testId` marks a
+ * div around the whole dialog; its content is dropped when it closes. Every other Modal prop
+ * (`open`, `title`, `width` …) passes through.
  */
 export function FormModal({
+  testId,
   onClose,
   cancelText = AR.cancel,
   submitText,
@@ -18,7 +20,8 @@ export function FormModal({
   onSubmit,
   children,
   ...modal
-}: Omit<ModalProps, 'footer' | 'onCancel' | 'onOk'> & {
+}: Omit<ModalProps, 'footer' | 'onCancel' | 'onOk' | 'modalRender'> & {
+  testId?: string;
   onClose: () => void;
   cancelText?: string;
   submitText: string;
@@ -30,7 +33,9 @@ export function FormModal({
 }) {
   return (
     <Modal
+      destroyOnHidden
       {...modal}
+      modalRender={testId ? (node) => <div data-testid={testId}>{node}</div> : undefined}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+import { Input, Typography, type InputProps } from 'antd';
 
 /** A form control under its bold label; `required` adds the red '*' (spec §5 required fields). */
 export function LabelledField({
@@ -19,5 +19,25 @@ export function LabelledField({
       </Typography.Text>
       <div style={{ marginTop: 4 }}>{children}</div>
     </div>
+  );
+}
+
+/** A LabelledField holding a text box; `onChange` gets the text. Other Input props pass through. */
+export function TextField({
+  label,
+  required,
+  onChange,
+  testId,
+  ...input
+}: Omit<InputProps, 'onChange' | 'required'> & {
+  label: string;
+  required?: boolean;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <LabelledField label={label} required={required}>
+      <Input {...input} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
+    </LabelledField>
   );
 }

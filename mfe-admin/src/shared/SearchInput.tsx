@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Input, Select, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { AR } from '../texts.ts';
+import { DateRangeFilter } from './list-controls.tsx';
+import type { ListViewControls } from './list-view.ts';
+import { UnconfirmedFilter } from './unconfirmed.tsx';
 
 /** How long the search box waits after the last key before it searches, in milliseconds. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -56,6 +59,29 @@ export function SearchInput({
   );
 }
 
+/** The SearchInput of a list whose view is in the URL (`q`), `width` px wide at most. */
+export function ListSearch({
+  controls,
+  placeholder,
+  width,
+  testId,
+}: {
+  controls: ListViewControls;
+  placeholder: string;
+  width: number;
+  testId: string;
+}) {
+  return (
+    <SearchInput
+      value={controls.view.q}
+      onSearch={controls.setSearch}
+      placeholder={placeholder}
+      style={{ width, maxWidth: '100%' }}
+      testId={testId}
+    />
+  );
+}
+
 /**
  * A filter select whose first option, 'all' (`allLabel`), means no filter: `value` undefined
  * shows it, choosing it calls `onChange(undefined)`. `label` is its accessible name (what it
@@ -92,49 +118,42 @@ export function FilterSelect<S extends string>({
 
 /**
  * The toolbar of a filtered admin table (spec §2 "Other admin pages": user requests, join
- * applications): a search box, a status select whose first option, 'all', carries `allLabel`,
- * and any further controls (`children`).
+ * applications), bound to the list's view: a search box (`p-search`), a status select whose
+ * first option, 'all', carries `allLabel` (`p-status-filter`), the unconfirmed switch
+ * (`p-unconfirmed-filter`) and the date range (`p-dates`), p being `testIdPrefix`.
  */
 export function SearchWithStatusFilter<S extends string>({
-  search,
-  onSearch,
+  controls,
   searchPlaceholder,
-  filter,
-  onFilter,
   allLabel,
   statusOptions,
   testIdPrefix,
-  children,
 }: {
-  search: string;
-  onSearch: (value: string) => void;
+  controls: ListViewControls;
   searchPlaceholder: string;
-  filter: S | undefined;
-  onFilter: (value: S | undefined) => void;
   allLabel: string;
   statusOptions: readonly { value: S; label: string }[];
-  /** Test ids p-search (the search box) and p-status-filter. */
   testIdPrefix: string;
-  children?: ReactNode;
 }) {
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <SearchInput
-        value={search}
-        onSearch={onSearch}
+        value={controls.view.q}
+        onSearch={controls.setSearch}
         placeholder={searchPlaceholder}
         style={{ width: 320 }}
         testId={`${testIdPrefix}-search`}
       />
       <FilterSelect<S>
-        value={filter}
-        onChange={onFilter}
+        value={controls.view.filters.status as S | undefined}
+        onChange={(status) => controls.setFilters({ status })}
         label={AR.list.filterStatus}
         allLabel={allLabel}
         options={statusOptions}
         testId={`${testIdPrefix}-status-filter`}
       />
-      {children}
+      <UnconfirmedFilter controls={controls} testId={`${testIdPrefix}-unconfirmed-filter`} />
+      <DateRangeFilter controls={controls} testId={`${testIdPrefix}-dates`} />
     </Space>
   );
 }

@@ -3,12 +3,11 @@ import { Input, Select, Space, Typography } from 'antd';
 import { FormModal } from './FormModal.tsx';
 
 /**
- * The edit-status dialog of an admin record (spec §5: user request edit, join application
- * status): `heading` (who the record is from), a status select and an admin-notes box. Save is
- * greyed while no status is chosen; it spins while `onSave(status, notes)` runs. `onSave` owns
- * the toasts and closing; a rejection only stops the spinner. Mount it per record (its fields
- * start from `initialStatus` / `initialNotes`). `children` (e.g. the record's history) go under
- * the fields.
+ * The edit-status dialog of an admin record (spec §5: user request edit, join application status):
+ * `heading` (who the record is from), a status select and an admin-notes box. Save is greyed while
+ * no status is chosen; it spins while `onSave(status, notes)` runs. `onSave` owns the toasts and
+ * closing; a rejection only stops the spinner. Mount it per record (its fields start from
+ * `initialStatus` / `initialNotes`). `children` (e.g. the record's history) go under the fields.
  */
 export function StatusNotesDialog<S extends string>({
   title,

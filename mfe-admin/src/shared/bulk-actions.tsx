@@ -1,5 +1,5 @@
 import { useState, type Key, type ReactNode } from 'react';
-import { App, Button, Popconfirm, Select, Space, Typography } from 'antd';
+import { App, Button, Checkbox, Popconfirm, Select, Space, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { BulkReply } from '@consulting/contracts';
 import { AR } from '../texts.ts';
@@ -31,6 +31,30 @@ export function tableRowSelection(selection: Selection) {
     selectedRowKeys: selection.ids,
     onChange: (keys: readonly Key[]) => selection.set(keys.map(String)),
   };
+}
+
+/** The 'تحديد الصفحة' box of a card list: checks every row of the page shown (`ids`), or none. */
+export function SelectPageCheckbox({
+  selection,
+  ids,
+  testId,
+}: {
+  selection: Selection;
+  ids: string[];
+  testId: string;
+}) {
+  const all = ids.length > 0 && ids.every((id) => selection.ids.includes(id));
+  return (
+    <Checkbox
+      checked={all}
+      indeterminate={!all && selection.ids.length > 0}
+      disabled={ids.length === 0}
+      onChange={(e) => selection.set(e.target.checked ? ids : [])}
+      data-testid={testId}
+    >
+      {AR.list.selectPage}
+    </Checkbox>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Input, Pagination, Select, Space, Typography, type TablePaginationConfig } from 'antd';
+import { Input, Select, Space, Typography, type TablePaginationConfig } from 'antd';
 import { AR } from '../texts.ts';
 import { PAGE_SIZE_OPTIONS, type ListViewControls } from './list-view.ts';
 
@@ -14,24 +14,6 @@ export function paginationProps(controls: ListViewControls, total: number) {
     showTotal: (n: number) => AR.list.total(n),
     onChange: (page: number, pageSize: number) => controls.setPage(page, pageSize),
   } satisfies TablePaginationConfig;
-}
-
-/** The pagination under a card list (messages, news, requests, catalogues); nothing when the list is empty. */
-export function ListPagination({
-  controls,
-  total,
-  testId,
-}: {
-  controls: ListViewControls;
-  total: number;
-  testId: string;
-}) {
-  if (total === 0) return null;
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }} data-testid={testId}>
-      <Pagination {...paginationProps(controls, total)} />
-    </div>
-  );
 }
 
 /** One choice of a sort select: `value` is the `sort` parameter ('' for the server's default). */

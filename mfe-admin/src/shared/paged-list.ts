@@ -7,8 +7,10 @@ import {
   type QueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { App } from 'antd';
 import { ApiError } from '@consulting/platform';
 import type { BulkReply } from '@consulting/contracts';
+import { AR } from '../texts.ts';
 import { adminApi } from './admin-api.ts';
 import { adminKeys, invalidateAfterChange, type AdminResource } from './query-client.ts';
 
@@ -66,16 +68,18 @@ export function usePagedList<T>(source: ListSource, query: string): UseQueryResu
 
 /**
  * Calls `notify(error)` once per failed read of `query` (the pages' load-failure toasts, spec §8),
- * not again on re-renders.
+ * not again on re-renders; by default it toasts 'فشل في تحميل البيانات'.
  */
 export function useLoadErrorToast(
   query: { isError: boolean; error: unknown; errorUpdatedAt: number },
-  notify: (error: unknown) => void,
+  notify?: (error: unknown) => void,
 ) {
-  const notifyRef = useRef(notify);
+  const { notification } = App.useApp();
+  const toast = notify ?? (() => notification.error({ title: AR.loadFailed }));
+  const notifyRef = useRef(toast);
   useEffect(() => {
-    notifyRef.current = notify;
-  }, [notify]);
+    notifyRef.current = toast;
+  }, [toast]);
   const { isError, error, errorUpdatedAt } = query;
   // Once per failure: errorUpdatedAt (and the error) change with each new failure only.
   useEffect(() => {

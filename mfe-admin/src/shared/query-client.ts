@@ -5,10 +5,9 @@ import { ApiError, useSession } from '@consulting/platform';
 export const QUERY_RETRIES = 2;
 
 /**
- * Whether a failed read is tried again: only reads (queries are
- * GETs; mutations never retry), only for a network failure (`ApiError` status 0) or a 5xx, at
- * most {@link QUERY_RETRIES} times. A 4xx is the caller's fault and stays failed; a 401 has
- * already signed the admin out in `adminApi`.
+ * Whether a failed read is tried again: only reads (queries are GETs; mutations never retry), only
+ * for a network failure (`ApiError` status 0) or a 5xx, at most {@link QUERY_RETRIES} times. A 4xx
+ * is the caller's fault and stays failed; a 401 has already signed the admin out in `adminApi`.
  */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_RETRIES && error instanceof ApiError && (error.status === 0 || error.status >= 500);
@@ -20,10 +19,10 @@ export function retryDelayMs(attempt: number): number {
 }
 
 /**
- * The one query cache of the admin remote (TanStack Query instead of hand-written list
- * hooks), provided by AdminLayout. A module singleton so a page left and opened again shows its
- * cached page at once (then refetches when stale). Reads are fresh for 15 s; every change
- * invalidates what it touches (`invalidateAfterChange`).
+ * The one query cache of the admin remote (TanStack Query instead of hand-written list hooks),
+ * provided by AdminLayout. A module singleton so a page left and opened again shows its cached page
+ * at once (then refetches when stale). Reads are fresh for 15 s; every change invalidates what it
+ * touches (`invalidateAfterChange`).
  */
 export const adminQueryClient = new QueryClient({
   defaultOptions: {
@@ -70,8 +69,8 @@ const RELATED: Partial<Record<AdminResource, AdminResource[]>> = {
 };
 
 /**
- * Marks stale, and refetches where shown, everything a change of `resource` may have altered:
- * its lists, the lists showing the same records, the dashboard counts, record histories and the
+ * Marks stale, and refetches where shown, everything a change of `resource` may have altered: its
+ * lists, the lists showing the same records, the dashboard counts, record histories and the
  * activity feed. Resolves once the shown ones are refetched.
  */
 export async function invalidateAfterChange(client: QueryClient, resource: AdminResource): Promise<void> {

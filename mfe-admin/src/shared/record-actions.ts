@@ -22,10 +22,9 @@ export interface DeleteToastTexts {
  * The add/edit dialog of an admin list page (news, catalogues). `openDialog(null)` adds,
  * `openDialog(record)` edits; each opening gets a new `dialogKey` so the dialog (and antd's form
  * store, which keeps values across openings) starts fresh. `submit(input)` calls `create` or
- * `update(record.id, input)`, hands the saved record to `onSaved` (the page patches and
- * refreshes its list), toasts `texts.added` /
- * `texts.updated` and closes; on a failure it toasts the failure and rethrows, so the dialog
- * stays open with what was typed.
+ * `update(record.id, input)`, hands the saved record to `onSaved` (the page patches and refreshes
+ * its list), toasts `texts.added` / `texts.updated` and closes; on a failure it toasts the failure
+ * and rethrows, so the dialog stays open with what was typed.
  */
 export function useRecordDialog<R extends { id: string }, I>({
   create,
@@ -69,8 +68,7 @@ export function useRecordDialog<R extends { id: string }, I>({
 /**
  * The delete of an admin list page (already confirmed by the user): `remove(record)` calls
  * `del(record.id)`, then `onDeleted(record.id)` (the page refreshes its list) and toasts
- * `texts.deleted`; a failure toasts
- * `texts.deleteFailed` with its description and keeps the record.
+ * `texts.deleted`; a failure toasts `texts.deleteFailed` with its description and keeps the record.
  */
 export function useDeleteRecord({
   del,

@@ -1,4 +1,5 @@
 import { Segmented, Tag, Tooltip } from 'antd';
+import type { ListViewControls } from './list-view.ts';
 
 /** Texts of the held-request flag, Arabic only like the rest of the panel. */
 export const UNCONFIRMED_AR = {
@@ -29,25 +30,17 @@ export function UnconfirmedTag({ unconfirmed }: { unconfirmed: boolean | undefin
 }
 
 /**
- * The all / unconfirmed / confirmed switch of a request list: `value` is the URL's
- * `unconfirmed` ('true', 'false' or undefined for all); a choice calls `onChange` with the same.
- * Use it only on lists whose API takes `?unconfirmed=true|false` (the service, track and user
- * request lists).
+ * The all / unconfirmed / confirmed switch of a request list, bound to the URL's `unconfirmed`
+ * ('true', 'false' or absent for all). Use it only on lists whose API takes
+ * `?unconfirmed=true|false` (the service, track and user request lists, join applications).
  */
-export function UnconfirmedFilter({
-  value,
-  onChange,
-  testId,
-}: {
-  value: string | undefined;
-  onChange: (value: 'true' | 'false' | undefined) => void;
-  testId: string;
-}) {
+export function UnconfirmedFilter({ controls, testId }: { controls: ListViewControls; testId: string }) {
+  const value = controls.view.filters.unconfirmed;
   const choice: UnconfirmedChoice = value === 'true' || value === 'false' ? value : 'all';
   return (
     <Segmented<UnconfirmedChoice>
       value={choice}
-      onChange={(next) => onChange(next === 'all' ? undefined : next)}
+      onChange={(next) => controls.setFilters({ unconfirmed: next === 'all' ? undefined : next })}
       options={[
         { value: 'all', label: UNCONFIRMED_AR.filter.all },
         { value: 'true', label: UNCONFIRMED_AR.filter.unconfirmed },

@@ -1,30 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Card, FormField, SITE_FONTS, SubmitButton, classNames, useToast } from '@consulting/ui';
+import { Card, FormField, SubmitButton, classNames, useToast } from '@consulting/ui';
 import { useSession } from '@consulting/platform';
 import { AR } from '../../texts.ts';
 import { useAdminLogin } from './api.ts';
 import { landingPathFor } from '../../layout/staff-landing.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
-
-/**
- * The right-to-left Arabic frame of the sign-in page, whatever the site language (spec §1: the
- * admin panel is Arabic only), drawn like the signed-in pages' `AdminFrame` but without its
- * import of the antd root.
- */
-function LoginFrame({ children }: { children: ReactNode }) {
-  return (
-    <div
-      dir="rtl"
-      lang="ar"
-      className="admin-root"
-      style={{ minHeight: '100vh', background: '#f5f7fa', fontFamily: SITE_FONTS.ar }}
-      data-testid="admin-root"
-    >
-      {children}
-    </div>
-  );
-}
+import { ArabicFrame } from '../../shared/ArabicFrame.tsx';
 
 /** A labelled native input drawn in red while `invalid` (no message under it: the toast says it). */
 function LoginField({
@@ -112,7 +94,7 @@ export default function AdminLoginPage() {
   }
 
   return (
-    <LoginFrame>
+    <ArabicFrame testId="admin-root">
       <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh', padding: 16 }}>
         <Card style={{ width: '100%', maxWidth: 420 }} data-testid="admin-login">
           <h2 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 30, fontWeight: 600, lineHeight: 1.35 }}>
@@ -165,6 +147,6 @@ export default function AdminLoginPage() {
           </div>
         </Card>
       </div>
-    </LoginFrame>
+    </ArabicFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { App, Avatar, Button, Card, Descriptions, Empty, Modal, Space, Table, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Card, Descriptions, Modal, Space, Tag, Typography } from 'antd';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -15,7 +15,7 @@ import {
 } from '@consulting/contracts';
 import { AR, inArabic } from '../../texts.ts';
 import { serverErrorText } from '../../shared/admin-api.ts';
-import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
+import { AdminTable, useAdminList } from '../../shared/AdminListBody.tsx';
 import { arabicDate } from '../../shared/arabic-date.ts';
 import { RecordHistorySection } from '../../shared/audit/RecordHistory.tsx';
 import {
@@ -27,14 +27,13 @@ import {
   useSelection,
 } from '../../shared/bulk-actions.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
-import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx';
 import { useLoadErrorToast } from '../../shared/paged-list.ts';
 import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
 import { statusLabelOf, statusOptions } from '../../shared/status-labels.ts';
 import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
-import { rowDataAttributes, tableChangeHandler, tableSortOrder } from '../../shared/table-view.ts';
+import { rowDataAttributes, tableSortOrder } from '../../shared/table-view.ts';
 import { ConsentLine } from '../../shared/consent.tsx';
-import { UnconfirmedFilter, UnconfirmedTag } from '../../shared/unconfirmed.tsx';
+import { UnconfirmedTag } from '../../shared/unconfirmed.tsx';
 import {
   deleteJoinApplication,
   JOIN_APPLICATIONS_SOURCE,
@@ -44,12 +43,10 @@ import {
 } from './api.ts';
 import { JOIN_RETENTION_AR } from './texts.ts';
 import { REFERENCE_LABEL, ReferenceText } from '../../shared/ReferenceText.tsx';
-import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 
 const T = AR.joinApplications;
 
 const STATUS_OPTIONS = statusOptions(JOIN_APPLICATION_STATUSES, JOIN_APPLICATION_STATUS_LABELS);
-const LOAD_TEXTS = { loading: AR.loading, loadFailed: () => AR.loadFailed, retry: AR.retry };
 
 function StatusTag({ status }: { status: string }) {
   const label = statusLabelOf(JOIN_APPLICATION_STATUS_LABELS, status);
@@ -177,19 +174,15 @@ function EditDialog({
  */
 export default function JoinApplicationsPage() {
   const { notification } = App.useApp();
-  const {
-    controls,
-    view,
-    page: applications,
-    refresh,
-  } = useAdminList<AdminJoinApplication>(JOIN_APPLICATIONS_VIEW, JOIN_APPLICATIONS_SOURCE);
+  const applications = useAdminList<AdminJoinApplication>(JOIN_APPLICATIONS_VIEW, JOIN_APPLICATIONS_SOURCE);
+  const { controls, view, refresh } = applications;
   const selection = useSelection(controls.query);
   const bulk = useBulkRunner(JOIN_APPLICATIONS_SOURCE, selection);
   const notify = useCallback(
     (error: unknown) => notification.error({ title: T.error, description: serverErrorText(error) ?? undefined }),
     [notification],
   );
-  useLoadErrorToast(applications, notify);
+  useLoadErrorToast(applications.page, notify);
   const [viewing, setViewing] = useState<AdminJoinApplication | null>(null);
   const [editing, setEditing] = useState<AdminJoinApplication | null>(null);
 
@@ -217,8 +210,8 @@ export default function JoinApplicationsPage() {
           />
           <Button
             icon={<ReloadOutlined />}
-            onClick={() => void applications.refetch()}
-            loading={applications.isFetching}
+            onClick={() => void applications.page.refetch()}
+            loading={applications.page.isFetching}
             data-testid="join-refresh"
           >
             {T.refresh}
@@ -227,22 +220,12 @@ export default function JoinApplicationsPage() {
       </div>
       <Card>
         <SearchWithStatusFilter<JoinApplicationStatus>
-          search={view.q}
-          onSearch={controls.setSearch}
+          controls={controls}
           searchPlaceholder={T.search}
-          filter={view.filters.status as JoinApplicationStatus | undefined}
-          onFilter={(status) => controls.setFilters({ status })}
           allLabel={T.all}
           statusOptions={STATUS_OPTIONS}
           testIdPrefix="join"
-        >
-          <UnconfirmedFilter
-            value={view.filters.unconfirmed}
-            onChange={(unconfirmed) => controls.setFilters({ unconfirmed })}
-            testId="join-unconfirmed-filter"
-          />
-          <DateRangeFilter controls={controls} testId="join-dates" />
-        </SearchWithStatusFilter>
+        />
         <BulkBar selection={selection} testId="join-bulk">
           <BulkStatusPicker<JoinApplicationStatus>
             options={STATUS_OPTIONS}
@@ -257,95 +240,80 @@ export default function JoinApplicationsPage() {
             testId="join-bulk-delete"
           />
         </BulkBar>
-        <AdminListBody list={applications} texts={LOAD_TEXTS} spinnerPadding="3rem 0">
-          <ScrollRegion label={T.title}>
-            <Table<AdminJoinApplication>
-              rowKey="id"
-              dataSource={applications.data?.items ?? []}
-              pagination={paginationProps(controls, applications.data?.total ?? 0)}
-              onChange={tableChangeHandler<AdminJoinApplication>(controls)}
-              rowSelection={tableRowSelection(selection)}
-              locale={{ emptyText: <Empty description={T.empty} /> }}
-              onRow={rowDataAttributes('join-row')}
-              columns={[
-                {
-                  key: 'full_name',
-                  title: T.fullName,
-                  sorter: true,
-                  sortOrder: tableSortOrder(view.sort, 'full_name'),
-                  render: (_, a) => (
-                    <>
-                      {a.full_name} <UnconfirmedTag unconfirmed={a.unconfirmed} />
-                    </>
-                  ),
-                },
-                {
-                  key: 'email',
-                  title: T.email,
-                  render: (_, a) => (
-                    <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                      {a.email}
-                    </span>
-                  ),
-                },
-                { key: 'phone', title: T.phone, render: (_, a) => <span dir="ltr">{a.phone}</span> },
-                { key: 'specialization', title: T.specialization, render: (_, a) => a.specialization },
-                {
-                  key: 'reference',
-                  title: REFERENCE_LABEL,
-                  render: (_, a) => <ReferenceText reference={a.reference} label={false} />,
-                },
-                {
-                  key: 'status',
-                  title: T.status,
-                  sorter: true,
-                  sortOrder: tableSortOrder(view.sort, 'status'),
-                  render: (_, a) => <StatusTag status={a.status} />,
-                },
-                {
-                  key: 'created_at',
-                  title: T.date,
-                  sorter: true,
-                  sortOrder: tableSortOrder(view.sort, 'created_at'),
-                  render: (_, a) => arabicDate(a.created_at),
-                },
-                {
-                  key: 'actions',
-                  title: T.actions,
-                  render: (_, a) => (
-                    <Space size={4}>
-                      <Button
-                        size="small"
-                        icon={<EyeOutlined />}
-                        onClick={() => setViewing(a)}
-                        data-testid="join-details"
-                      >
-                        {T.details}
-                      </Button>
-                      <Button
-                        size="small"
-                        icon={<EditOutlined />}
-                        onClick={() => setEditing(a)}
-                        data-testid="join-edit"
-                      >
-                        {T.edit}
-                      </Button>
-                      <Button
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        onClick={() => void remove(a)}
-                        data-testid="join-delete"
-                      >
-                        {T.delete}
-                      </Button>
-                    </Space>
-                  ),
-                },
-              ]}
-            />
-          </ScrollRegion>
-        </AdminListBody>
+        <AdminTable<AdminJoinApplication>
+          list={applications}
+          label={T.title}
+          spinnerPadding="3rem 0"
+          emptyText={T.empty}
+          rowSelection={tableRowSelection(selection)}
+          onRow={rowDataAttributes('join-row')}
+          columns={[
+            {
+              key: 'full_name',
+              title: T.fullName,
+              sorter: true,
+              sortOrder: tableSortOrder(view.sort, 'full_name'),
+              render: (_, a) => (
+                <>
+                  {a.full_name} <UnconfirmedTag unconfirmed={a.unconfirmed} />
+                </>
+              ),
+            },
+            {
+              key: 'email',
+              title: T.email,
+              render: (_, a) => (
+                <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                  {a.email}
+                </span>
+              ),
+            },
+            { key: 'phone', title: T.phone, render: (_, a) => <span dir="ltr">{a.phone}</span> },
+            { key: 'specialization', title: T.specialization, render: (_, a) => a.specialization },
+            {
+              key: 'reference',
+              title: REFERENCE_LABEL,
+              render: (_, a) => <ReferenceText reference={a.reference} label={false} />,
+            },
+            {
+              key: 'status',
+              title: T.status,
+              sorter: true,
+              sortOrder: tableSortOrder(view.sort, 'status'),
+              render: (_, a) => <StatusTag status={a.status} />,
+            },
+            {
+              key: 'created_at',
+              title: T.date,
+              sorter: true,
+              sortOrder: tableSortOrder(view.sort, 'created_at'),
+              render: (_, a) => arabicDate(a.created_at),
+            },
+            {
+              key: 'actions',
+              title: T.actions,
+              render: (_, a) => (
+                <Space size={4}>
+                  <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(a)} data-testid="join-details">
+                    {T.details}
+                  </Button>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(a)} data-testid="join-edit">
+                    {T.edit}
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => void remove(a)}
+                    data-testid="join-delete"
+                  >
+                    {T.delete}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
       </Card>
       {viewing && <DetailsDialog application={viewing} onClose={() => setViewing(null)} />}
       {editing && <EditDialog application={editing} onClose={() => setEditing(null)} onSaved={refresh.saved} />}

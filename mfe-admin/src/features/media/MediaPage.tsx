@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Modal, Space, Tag, Typography } from 'antd';
 import { EditOutlined, ExportOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MediaItemRecord } from '@consulting/contracts';
 import { serverErrorText } from '../../shared/admin-api.ts';
-import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
+import { AdminCardList, useAdminList } from '../../shared/AdminListBody.tsx';
 import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
 import { FormModal } from '../../shared/FormModal.tsx';
-import { LabelledField } from '../../shared/LabelledField.tsx';
-import { ListPagination } from '../../shared/list-controls.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { FilterSelect, SearchInput } from '../../shared/SearchInput.tsx';
+import { FilterSelect, ListSearch } from '../../shared/SearchInput.tsx';
 import { deleteMedia, MEDIA_SOURCE, MEDIA_VIEW, updateMediaAlt, type MediaKind } from './api.ts';
 import { MEDIA_GRID_STYLE } from './media-grid.ts';
 import { MediaThumb } from './MediaThumb.tsx';
-import { MediaUploadForm } from './MediaUploadForm.tsx';
+import { AltTextFields, MediaUploadForm } from './MediaUploadForm.tsx';
 import { formatBytes, MEDIA_AR as T } from './texts.ts';
 import { AR } from '../../texts.ts';
 
@@ -119,32 +117,17 @@ function EditAltDialog({
       submitTestId="media-alt-save"
       busy={busy}
       onSubmit={submit}
-      destroyOnHidden
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <MediaThumb media={item} size={120} />
-        <LabelledField label={image ? T.altAr : T.pdfTitleAr} required={image}>
-          <Input
-            dir="rtl"
-            lang="ar"
-            name="alt_ar"
-            value={altAr}
-            maxLength={500}
-            onChange={(event) => setAltAr(event.target.value)}
-            data-testid="media-alt-edit-ar"
-          />
-        </LabelledField>
-        <LabelledField label={image ? T.altEn : T.pdfTitleEn} required={image}>
-          <Input
-            dir="ltr"
-            lang="en"
-            name="alt_en"
-            value={altEn}
-            maxLength={500}
-            onChange={(event) => setAltEn(event.target.value)}
-            data-testid="media-alt-edit-en"
-          />
-        </LabelledField>
+        <AltTextFields
+          pdf={!image}
+          ar={altAr}
+          en={altEn}
+          onAr={setAltAr}
+          onEn={setAltEn}
+          testIdPrefix="media-alt-edit"
+        />
         {error && <Alert type="error" showIcon title={error} data-testid="media-alt-error" />}
       </Space>
     </FormModal>
@@ -152,22 +135,15 @@ function EditAltDialog({
 }
 
 /**
- * `/admin/media`: the media library. Upload (a file with its alt text in both
- * languages), a grid of thumbnails (the smallest WebP variant) with file name, size and pixel
- * size, edit of the alt texts, delete after confirmation; images/PDFs filter, search in names
- * and alt texts and pages, all on the server with the view in the URL. The server's
- * refusals are shown as it words them.
+ * `/admin/media`: the media library. Upload (a file with its alt text in both languages), a grid of
+ * thumbnails (the smallest WebP variant) with file name, size and pixel size, edit of the alt
+ * texts, delete after confirmation; images/PDFs filter, search in names and alt texts and pages,
+ * all on the server with the view in the URL. The server's refusals are shown as it words them.
  */
 export default function MediaPage() {
   const { notification } = App.useApp();
-  const {
-    controls,
-    view,
-    page: media,
-    refresh,
-    items: list,
-    filtered,
-  } = useAdminList<MediaItemRecord>(MEDIA_VIEW, MEDIA_SOURCE);
+  const media = useAdminList<MediaItemRecord>(MEDIA_VIEW, MEDIA_SOURCE);
+  const { controls, view, refresh } = media;
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editing, setEditing] = useState<MediaItemRecord | null>(null);
 
@@ -184,13 +160,7 @@ export default function MediaPage() {
   return (
     <div data-testid="admin-media">
       <PageHeader title={T.title}>
-        <SearchInput
-          value={view.q}
-          onSearch={controls.setSearch}
-          placeholder={T.searchPlaceholder}
-          style={{ width: 280, maxWidth: '100%' }}
-          testId="admin-search"
-        />
+        <ListSearch controls={controls} placeholder={T.searchPlaceholder} width={280} testId="admin-search" />
         <FilterSelect<MediaKind>
           value={view.filters.kind as MediaKind | undefined}
           onChange={(kind) => controls.setFilters({ kind })}
@@ -207,19 +177,13 @@ export default function MediaPage() {
           {T.upload}
         </Button>
       </PageHeader>
-      <AdminListBody
-        list={media}
-        texts={T}
-        testIdPrefix="media"
-        emptyText={list.length > 0 ? null : filtered ? T.noResults : T.empty}
-      >
+      <AdminCardList list={media} texts={T} testIdPrefix="media">
         <div style={MEDIA_GRID_STYLE}>
-          {list.map((item) => (
+          {media.items.map((item) => (
             <MediaCard key={item.id} item={item} onEdit={() => setEditing(item)} onDelete={() => remove(item)} />
           ))}
         </div>
-        <ListPagination controls={controls} total={media.data?.total ?? 0} testId="media-pagination" />
-      </AdminListBody>
+      </AdminCardList>
       <Modal
         open={uploadOpen}
         title={T.uploadTitle}

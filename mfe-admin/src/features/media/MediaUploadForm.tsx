@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Space, Typography } from 'antd';
+import { Alert, App, Button, Space, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { MediaItemRecord } from '@consulting/contracts';
 import { serverErrorText } from '../../shared/admin-api.ts';
-import { LabelledField } from '../../shared/LabelledField.tsx';
+import { LabelledField, TextField } from '../../shared/LabelledField.tsx';
 import { useListRefresh } from '../../shared/paged-list.ts';
 import { looksLikePdf, uploadMedia, type MediaKind } from './api.ts';
 import { MEDIA_AR as T } from './texts.ts';
@@ -14,6 +14,48 @@ const ACCEPT: Record<MediaKind | 'any', string> = {
   pdf: 'application/pdf',
   any: 'image/jpeg,image/png,image/webp,image/gif,application/pdf',
 };
+
+/**
+ * The alt texts of a media item, Arabic typed right to left and English left to right, up to 500
+ * characters each: required for an image, an optional title for a PDF. Test ids
+ * `${testIdPrefix}-ar` and `${testIdPrefix}-en`.
+ */
+export function AltTextFields({
+  pdf,
+  ar,
+  en,
+  onAr,
+  onEn,
+  testIdPrefix,
+}: {
+  pdf: boolean;
+  ar: string;
+  en: string;
+  onAr: (value: string) => void;
+  onEn: (value: string) => void;
+  testIdPrefix: string;
+}) {
+  const field = (lang: 'ar' | 'en', label: string, value: string, onChange: (value: string) => void) => (
+    <TextField
+      label={label}
+      required={!pdf}
+      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+      lang={lang}
+      name={`alt_${lang}`}
+      value={value}
+      maxLength={500}
+      aria-label={label}
+      onChange={onChange}
+      testId={`${testIdPrefix}-${lang}`}
+    />
+  );
+  return (
+    <>
+      {field('ar', pdf ? T.pdfTitleAr : T.altAr, ar, onAr)}
+      {field('en', pdf ? T.pdfTitleEn : T.altEn, en, onEn)}
+    </>
+  );
+}
 
 /**
  * The upload form of the media library, on the library page and inside the
@@ -86,30 +128,7 @@ export function MediaUploadForm({
           {T.fileHint}
         </Typography.Paragraph>
       </LabelledField>
-      <LabelledField label={pdf ? T.pdfTitleAr : T.altAr} required={!pdf}>
-        <Input
-          dir="rtl"
-          lang="ar"
-          name="alt_ar"
-          value={altAr}
-          maxLength={500}
-          aria-label={pdf ? T.pdfTitleAr : T.altAr}
-          onChange={(event) => setAltAr(event.target.value)}
-          data-testid={id('alt-ar')}
-        />
-      </LabelledField>
-      <LabelledField label={pdf ? T.pdfTitleEn : T.altEn} required={!pdf}>
-        <Input
-          dir="ltr"
-          lang="en"
-          name="alt_en"
-          value={altEn}
-          maxLength={500}
-          aria-label={pdf ? T.pdfTitleEn : T.altEn}
-          onChange={(event) => setAltEn(event.target.value)}
-          data-testid={id('alt-en')}
-        />
-      </LabelledField>
+      <AltTextFields pdf={pdf} ar={altAr} en={altEn} onAr={setAltAr} onEn={setAltEn} testIdPrefix={id('alt')} />
       {!pdf && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {T.altHelp}

@@ -10,7 +10,6 @@ export const MEDIA_AR = {
   uploading: 'جارٍ الرفع...',
   chooseFile: 'اختر ملفاً',
   fileHint: 'صور JPEG أو PNG أو WebP أو GIF حتى 8 ميغابايت، أو ملف PDF حتى 10 ميغابايت. يُعرف النوع من محتوى الملف.',
-  noFileChosen: 'لم يُختر ملف',
   fileRequired: 'اختر ملفاً لرفعه',
   altAr: 'النص البديل بالعربية',
   altEn: 'النص البديل بالإنجليزية',

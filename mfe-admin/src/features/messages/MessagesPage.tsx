@@ -2,17 +2,23 @@ import { useState } from 'react';
 import { App, Button, Card, Checkbox, Segmented, Space, Tag, Typography } from 'antd';
 import { CheckOutlined, EyeInvisibleOutlined, MessageOutlined } from '@ant-design/icons';
 import { AR } from '../../texts.ts';
-import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
+import { AdminCardList, useAdminList } from '../../shared/AdminListBody.tsx';
 import { arabicDateTime } from '../../shared/arabic-date.ts';
 import { RecordHistoryButton } from '../../shared/audit/RecordHistory.tsx';
-import { BulkBar, BulkDeleteButton, useBulkRunner, useSelection } from '../../shared/bulk-actions.tsx';
+import {
+  BulkBar,
+  SelectPageCheckbox,
+  BulkDeleteButton,
+  useBulkRunner,
+  useSelection,
+} from '../../shared/bulk-actions.tsx';
 import { ConsentLine } from '../../shared/consent.tsx';
 import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
-import { DateRangeFilter, ListPagination, SortSelect } from '../../shared/list-controls.tsx';
+import { DateRangeFilter, SortSelect } from '../../shared/list-controls.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useDeleteRecord } from '../../shared/record-actions.ts';
-import { SearchInput } from '../../shared/SearchInput.tsx';
+import { ListSearch } from '../../shared/SearchInput.tsx';
 import {
   deleteMessage,
   markMessageRead,
@@ -146,21 +152,14 @@ function MessageCard({
  */
 export default function MessagesPage() {
   const { notification } = App.useApp();
-  const {
-    controls,
-    view,
-    page: messages,
-    refresh,
-    items: list,
-    filtered,
-  } = useAdminList<AdminContactMessage>(MESSAGES_VIEW, MESSAGES_SOURCE);
+  const messages = useAdminList<AdminContactMessage>(MESSAGES_VIEW, MESSAGES_SOURCE);
+  const { controls, view, refresh, items: list } = messages;
   const unread = useUnreadCount();
   const selection = useSelection(controls.query);
   const bulk = useBulkRunner(MESSAGES_SOURCE, selection);
   const [replying, setReplying] = useState<AdminContactMessage | null>(null);
 
   const filter = readFilterOf(view.filters.is_read);
-  const allSelected = list.length > 0 && list.every((m) => selection.ids.includes(m.id));
 
   async function markRead(message: AdminContactMessage) {
     try {
@@ -198,13 +197,7 @@ export default function MessagesPage() {
           ]}
           data-testid="message-filter"
         />
-        <SearchInput
-          value={view.q}
-          onSearch={controls.setSearch}
-          placeholder={T.searchPlaceholder}
-          style={{ width: 300, maxWidth: '100%' }}
-          testId="message-search"
-        />
+        <ListSearch controls={controls} placeholder={T.searchPlaceholder} width={300} testId="message-search" />
       </PageHeader>
       <Space wrap style={{ marginBottom: 16 }}>
         <SortSelect
@@ -224,15 +217,7 @@ export default function MessagesPage() {
           fileName="messages"
           testId="message-export"
         />
-        <Checkbox
-          checked={allSelected}
-          indeterminate={!allSelected && selection.ids.length > 0}
-          disabled={list.length === 0}
-          onChange={(e) => selection.set(e.target.checked ? list.map((m) => m.id) : [])}
-          data-testid="message-select-page"
-        >
-          {AR.list.selectPage}
-        </Checkbox>
+        <SelectPageCheckbox selection={selection} ids={list.map((row) => row.id)} testId="message-select-page" />
       </Space>
       <BulkBar selection={selection} testId="message-bulk">
         <Button
@@ -258,12 +243,7 @@ export default function MessagesPage() {
           testId="message-bulk-delete"
         />
       </BulkBar>
-      <AdminListBody
-        list={messages}
-        texts={T}
-        testIdPrefix="messages"
-        emptyText={list.length > 0 ? null : filtered ? T.noResults : T.empty}
-      >
+      <AdminCardList list={messages} texts={T} testIdPrefix="messages">
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {list.map((message) => (
             <MessageCard
@@ -277,8 +257,7 @@ export default function MessagesPage() {
             />
           ))}
         </Space>
-        <ListPagination controls={controls} total={messages.data?.total ?? 0} testId="messages-pagination" />
-      </AdminListBody>
+      </AdminCardList>
       <ReplyDialog key={replying?.id ?? 'closed'} message={replying} onSend={reply} onClose={() => setReplying(null)} />
     </div>
   );

@@ -39,9 +39,7 @@ export function ReplyDialog({
       open={message !== null}
       title={T.replyTitle}
       onClose={onClose}
-      destroyOnHidden
-      modalRender={(node) => <div data-testid="reply-dialog">{node}</div>}
-      cancelText={T.cancel}
+      testId="reply-dialog"
       submitText={T.send}
       submitTestId="reply-send"
       busy={sending}

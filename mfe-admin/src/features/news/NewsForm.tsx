@@ -121,15 +121,14 @@ function LanguageFields({ lang }: { lang: Lang }) {
 }
 
 /**
- * The add/edit dialog of a news item (spec §3 "Admin news", §5): the Arabic
- * and English fields side by side, each in its own direction, with a publish switch per
- * language; contents in a rich text editor (TipTap, lazy); excerpts (fallback: the first 150
- * characters of the content's text), the image from the media library (items made before it
- * keep their typed link), category, featured, and a publication date-time (empty = at once).
- * A published language needs its title and content; a title in one language is always needed.
- * `item` null adds; editing also offers the item's history. `onSubmit` saves; the
- * dialog stays open while it runs and when it throws, showing the server's message (such as a
- * content the sanitiser emptied).
+ * The add/edit dialog of a news item (spec §3 "Admin news", §5): the Arabic and English fields side
+ * by side, each in its own direction, with a publish switch per language; contents in a rich text
+ * editor (TipTap, lazy); excerpts (fallback: the first 150 characters of the content's text), the
+ * image from the media library (items made before it keep their typed link), category, featured,
+ * and a publication date-time (empty = at once). A published language needs its title and content;
+ * a title in one language is always needed. `item` null adds; editing also offers the item's
+ * history. `onSubmit` saves; the dialog stays open while it runs and when it throws, showing the
+ * server's message (such as a content the sanitiser emptied).
  */
 export function NewsForm({
   open,
@@ -185,9 +184,7 @@ export function NewsForm({
       width={1080}
       title={item ? T.editTitle : T.addTitle}
       onClose={onClose}
-      destroyOnHidden
-      modalRender={(node) => <div data-testid="news-form">{node}</div>}
-      cancelText={T.cancel}
+      testId="news-form"
       submitText={T.save}
       submitTestId="news-save"
       busy={saving}

@@ -2,14 +2,14 @@ import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { NEWS_CATEGORIES, type AdminNewsItemRecord, type NewsCategory } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
-import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
+import { AdminCardList, useAdminList } from '../../shared/AdminListBody.tsx';
 import { serverErrorText } from '../../shared/admin-api.ts';
 import { arabicDate, arabicDateTime } from '../../shared/arabic-date.ts';
 import { DeleteConfirmButton } from '../../shared/DeleteConfirmButton.tsx';
-import { ListPagination, SortSelect } from '../../shared/list-controls.tsx';
+import { SortSelect } from '../../shared/list-controls.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useDeleteRecord, useRecordDialog } from '../../shared/record-actions.ts';
-import { FilterSelect, SearchInput } from '../../shared/SearchInput.tsx';
+import { FilterSelect, ListSearch } from '../../shared/SearchInput.tsx';
 import { createNewsItem, createNewsPreview, deleteNewsItem, NEWS_SOURCE, NEWS_VIEW, updateNewsItem } from './api.ts';
 import { NewsForm } from './NewsForm.tsx';
 import { NEWS_AR as T, NEWS_CATEGORY_AR } from './texts.ts';
@@ -144,14 +144,8 @@ function NewsRow({
  * add/edit dialog (with the item's history), delete after confirmation; toasts from spec §8.
  */
 export default function NewsPage() {
-  const {
-    controls,
-    view,
-    page: news,
-    refresh,
-    items: list,
-    filtered,
-  } = useAdminList<AdminNewsItemRecord>(NEWS_VIEW, NEWS_SOURCE);
+  const news = useAdminList<AdminNewsItemRecord>(NEWS_VIEW, NEWS_SOURCE);
+  const { controls, view, refresh } = news;
   const dialog = useRecordDialog({ create: createNewsItem, update: updateNewsItem, onSaved: refresh.saved, texts: T });
   const remove = useDeleteRecord({ del: deleteNewsItem, onDeleted: refresh.changed, texts: T });
   const preview = usePreview();
@@ -159,13 +153,7 @@ export default function NewsPage() {
   return (
     <div data-testid="admin-news">
       <PageHeader title={T.title}>
-        <SearchInput
-          value={view.q}
-          onSearch={controls.setSearch}
-          placeholder={T.searchPlaceholder}
-          style={{ width: 280, maxWidth: '100%' }}
-          testId="admin-search"
-        />
+        <ListSearch controls={controls} placeholder={T.searchPlaceholder} width={280} testId="admin-search" />
         <FilterSelect<'true' | 'false'>
           value={view.filters.is_published as 'true' | 'false' | undefined}
           onChange={(is_published) => controls.setFilters({ is_published })}
@@ -202,14 +190,9 @@ export default function NewsPage() {
           {T.add}
         </Button>
       </PageHeader>
-      <AdminListBody
-        list={news}
-        texts={T}
-        testIdPrefix="news"
-        emptyText={list.length > 0 ? null : filtered ? T.noResults : T.empty}
-      >
+      <AdminCardList list={news} texts={T} testIdPrefix="news">
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          {list.map((item) => (
+          {news.items.map((item) => (
             <NewsRow
               key={item.id}
               item={item}
@@ -219,8 +202,7 @@ export default function NewsPage() {
             />
           ))}
         </Space>
-        <ListPagination controls={controls} total={news.data?.total ?? 0} testId="news-pagination" />
-      </AdminListBody>
+      </AdminCardList>
       <NewsForm
         key={dialog.dialogKey}
         open={dialog.open}

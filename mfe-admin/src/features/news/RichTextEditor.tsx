@@ -18,8 +18,8 @@ import './rich-text-editor.css';
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
 /**
- * What the admin typed in the link prompt as a link the server keeps, or null: `https://` is
- * added to a bare host (`example.com/x`), an address with `@` becomes `mailto:`; anything else
+ * What the admin typed in the link prompt as a link the server keeps, or null: `https://` is added
+ * to a bare host (`example.com/x`), an address with `@` becomes `mailto:`; anything else
  * (`javascript:`, a relative path) is refused.
  */
 export function normaliseLink(input: string): string | null {
@@ -111,16 +111,15 @@ function ToolButton({
 }
 
 /**
- * A rich text field for news content: TipTap (ProseMirror) with its starter
- * kit limited to what the server's sanitiser keeps: paragraphs, bold, italic, underline,
- * strike, inline code, headings h2/h3, bullet and numbered lists, blockquotes, links
- * (http/https/mailto, entered in a prompt) and undo/redo. The editable area takes `dir`, so
- * Arabic and English each write in their own direction; the toolbar is a labelled ARIA toolbar
- * whose buttons are reachable with Tab and the arrow keys and announce their pressed state, and
- * TipTap's shortcuts work (Ctrl+B, Ctrl+I, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Shift+7/8, Ctrl+Shift+B;
- * Ctrl+K opens the link prompt). `onChange` gets the HTML (see `editorHtml`), or '' when the
- * field is empty. Lazy
- * loaded by the news dialog, so TipTap is only downloaded when a news item is edited.
+ * A rich text field for news content: TipTap (ProseMirror) with its starter kit limited to what the
+ * server's sanitiser keeps: paragraphs, bold, italic, underline, strike, inline code, headings
+ * h2/h3, bullet and numbered lists, blockquotes, links (http/https/mailto, entered in a prompt) and
+ * undo/redo. The editable area takes `dir`, so Arabic and English each write in their own
+ * direction; the toolbar is a labelled ARIA toolbar whose buttons are reachable with Tab and the
+ * arrow keys and announce their pressed state, and TipTap's shortcuts work (Ctrl+B, Ctrl+I, Ctrl+Z,
+ * Ctrl+Shift+Z, Ctrl+Shift+7/8, Ctrl+Shift+B; Ctrl+K opens the link prompt). `onChange` gets the
+ * HTML (see `editorHtml`), or '' when the field is empty. Lazy loaded by the news dialog, so TipTap
+ * is only downloaded when a news item is edited.
  */
 export default function RichTextEditor({ value = '', onChange, dir, id, label, testId }: RichTextEditorProps) {
   const { message } = App.useApp();
@@ -224,6 +223,76 @@ export default function RichTextEditor({ value = '', onChange, dir, id, label, t
     command(editor.chain().focus()).run();
   const prefix = testId ?? 'news-editor';
 
+  // Test ids `${prefix}-${key}`.
+  const tools = [
+    {
+      key: 'bold',
+      label: T.bold,
+      shortcut: 'Ctrl+B',
+      active: state?.bold,
+      onClick: run((c) => c.toggleBold()),
+      icon: <BoldOutlined />,
+    },
+    {
+      key: 'italic',
+      label: T.italic,
+      shortcut: 'Ctrl+I',
+      active: state?.italic,
+      onClick: run((c) => c.toggleItalic()),
+      icon: <ItalicOutlined />,
+    },
+    { key: 'h2', label: T.heading2, active: state?.h2, onClick: run((c) => c.toggleHeading({ level: 2 })), icon: 'H2' },
+    { key: 'h3', label: T.heading3, active: state?.h3, onClick: run((c) => c.toggleHeading({ level: 3 })), icon: 'H3' },
+    {
+      key: 'bullets',
+      label: T.bulletList,
+      shortcut: 'Ctrl+Shift+8',
+      active: state?.bulletList,
+      onClick: run((c) => c.toggleBulletList()),
+      icon: <UnorderedListOutlined />,
+    },
+    {
+      key: 'numbers',
+      label: T.orderedList,
+      shortcut: 'Ctrl+Shift+7',
+      active: state?.orderedList,
+      onClick: run((c) => c.toggleOrderedList()),
+      icon: <OrderedListOutlined />,
+    },
+    {
+      key: 'link',
+      label: T.link,
+      shortcut: 'Ctrl+K',
+      active: state?.link,
+      onClick: promptLink,
+      icon: <LinkOutlined />,
+    },
+    {
+      key: 'quote',
+      label: T.blockquote,
+      shortcut: 'Ctrl+Shift+B',
+      active: state?.blockquote,
+      onClick: run((c) => c.toggleBlockquote()),
+      icon: <span aria-hidden="true">❝</span>,
+    },
+    {
+      key: 'undo',
+      label: T.undo,
+      shortcut: 'Ctrl+Z',
+      disabled: !state?.canUndo,
+      onClick: run((c) => c.undo()),
+      icon: <UndoOutlined />,
+    },
+    {
+      key: 'redo',
+      label: T.redo,
+      shortcut: 'Ctrl+Shift+Z',
+      disabled: !state?.canRedo,
+      onClick: run((c) => c.redo()),
+      icon: <RedoOutlined />,
+    },
+  ];
+
   return (
     <div className="news-editor" dir={dir}>
       <div
@@ -234,94 +303,11 @@ export default function RichTextEditor({ value = '', onChange, dir, id, label, t
         className="news-editor__toolbar"
         onKeyDown={onToolbarKeyDown}
       >
-        <ToolButton
-          label={T.bold}
-          shortcut="Ctrl+B"
-          active={state?.bold}
-          onClick={run((c) => c.toggleBold())}
-          testId={`${prefix}-bold`}
-        >
-          <BoldOutlined />
-        </ToolButton>
-        <ToolButton
-          label={T.italic}
-          shortcut="Ctrl+I"
-          active={state?.italic}
-          onClick={run((c) => c.toggleItalic())}
-          testId={`${prefix}-italic`}
-        >
-          <ItalicOutlined />
-        </ToolButton>
-        <ToolButton
-          label={T.heading2}
-          active={state?.h2}
-          onClick={run((c) => c.toggleHeading({ level: 2 }))}
-          testId={`${prefix}-h2`}
-        >
-          H2
-        </ToolButton>
-        <ToolButton
-          label={T.heading3}
-          active={state?.h3}
-          onClick={run((c) => c.toggleHeading({ level: 3 }))}
-          testId={`${prefix}-h3`}
-        >
-          H3
-        </ToolButton>
-        <ToolButton
-          label={T.bulletList}
-          shortcut="Ctrl+Shift+8"
-          active={state?.bulletList}
-          onClick={run((c) => c.toggleBulletList())}
-          testId={`${prefix}-bullets`}
-        >
-          <UnorderedListOutlined />
-        </ToolButton>
-        <ToolButton
-          label={T.orderedList}
-          shortcut="Ctrl+Shift+7"
-          active={state?.orderedList}
-          onClick={run((c) => c.toggleOrderedList())}
-          testId={`${prefix}-numbers`}
-        >
-          <OrderedListOutlined />
-        </ToolButton>
-        <ToolButton
-          label={T.link}
-          shortcut="Ctrl+K"
-          active={state?.link}
-          onClick={promptLink}
-          testId={`${prefix}-link`}
-        >
-          <LinkOutlined />
-        </ToolButton>
-        <ToolButton
-          label={T.blockquote}
-          shortcut="Ctrl+Shift+B"
-          active={state?.blockquote}
-          onClick={run((c) => c.toggleBlockquote())}
-          testId={`${prefix}-quote`}
-        >
-          <span aria-hidden="true">❝</span>
-        </ToolButton>
-        <ToolButton
-          label={T.undo}
-          shortcut="Ctrl+Z"
-          disabled={!state?.canUndo}
-          onClick={run((c) => c.undo())}
-          testId={`${prefix}-undo`}
-        >
-          <UndoOutlined />
-        </ToolButton>
-        <ToolButton
-          label={T.redo}
-          shortcut="Ctrl+Shift+Z"
-          disabled={!state?.canRedo}
-          onClick={run((c) => c.redo())}
-          testId={`${prefix}-redo`}
-        >
-          <RedoOutlined />
-        </ToolButton>
+        {tools.map(({ key, icon, ...tool }) => (
+          <ToolButton key={key} {...tool} testId={`${prefix}-${key}`}>
+            {icon}
+          </ToolButton>
+        ))}
       </div>
       <EditorContent editor={editor} className="news-editor__area" />
     </div>

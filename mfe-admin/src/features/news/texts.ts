@@ -25,7 +25,6 @@ export const NEWS_AR = {
   scheduled: (date: string) => `مجدول: ${date}`,
   preview: 'معاينة',
   previewFailed: 'تعذّر إنشاء رابط المعاينة',
-  popupBlocked: 'سمح المتصفح بفتح نافذة جديدة؟ افتح الرابط من هنا:',
   featured: 'مميز',
   createdAt: 'تاريخ الإنشاء',
   updatedAt: 'آخر تحديث',

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Alert, SubmitButton, TextField } from '@consulting/ui';
 import { useForgotStaffPassword } from './api.ts';
-import { PasswordFrame } from './PasswordFrame.tsx';
+import { FooterLink, PasswordFrame } from './PasswordFrame.tsx';
 import { PASSWORD_AR } from './texts.ts';
 
 /**
@@ -54,9 +53,7 @@ export default function AdminForgotPasswordPage() {
           </SubmitButton>
         </form>
       )}
-      <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
-        <Link to="/admin/login">{PASSWORD_AR.backToLogin}</Link>
-      </p>
+      <FooterLink to="/admin/login">{PASSWORD_AR.backToLogin}</FooterLink>
     </PasswordFrame>
   );
 }

@@ -158,9 +158,7 @@ export default function PrivacyPage() {
         open={confirming}
         title={T.confirmTitle}
         onClose={() => setConfirming(false)}
-        destroyOnHidden
-        modalRender={(node) => <div data-testid="privacy-confirm-dialog">{node}</div>}
-        cancelText={T.cancel}
+        testId="privacy-confirm-dialog"
         submitText={T.erase}
         submitTestId="privacy-erase-confirm"
         busy={erase.isPending}

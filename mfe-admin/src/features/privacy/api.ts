@@ -26,11 +26,10 @@ export function sameEmail(a: string, b: string): boolean {
 }
 
 /**
- * Downloads everything stored about `email`: `GET
- * /api/admin/privacy/export?email=` with the admin Bearer, saved under the server's file name
- * (`personal-data-YYYY-MM-DD.zip`, else that name with today's date). Resolves the saved file
- * name. Throws `ApiError` with the server's `error` text or 'HTTP {status}: خطأ في الخادم',
- * status 0 for a network failure; a 401 first signs the admin out.
+ * Downloads everything stored about `email`: `GET /api/admin/privacy/export?email=` with the admin
+ * Bearer, saved under the server's file name (`personal-data-YYYY-MM-DD.zip`, else that name with
+ * today's date). Resolves the saved file name. Throws `ApiError` with the server's `error` text or
+ * 'HTTP {status}: خطأ في الخادم', status 0 for a network failure; a 401 first signs the admin out.
  */
 export function downloadPersonalData(email: string): Promise<string> {
   return downloadAdminFile(
@@ -41,10 +40,10 @@ export function downloadPersonalData(email: string): Promise<string> {
 }
 
 /**
- * Erases everything stored about an email in the three services: `POST
- * /api/admin/privacy/erase` `{email, confirm_email}` → `ErasureReply`. Never retried by itself
- * (the admin decides; a retry is safe and completes a partial erasure). Afterwards every admin
- * list, count and history is refetched: the erased records are gone from all of them.
+ * Erases everything stored about an email in the three services: `POST /api/admin/privacy/erase`
+ * `{email, confirm_email}` → `ErasureReply`. Never retried by itself (the admin decides; a retry is
+ * safe and completes a partial erasure). Afterwards every admin list, count and history is
+ * refetched: the erased records are gone from all of them.
  */
 export function useErasePersonalData() {
   const client = useQueryClient();

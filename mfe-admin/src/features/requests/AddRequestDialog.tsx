@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { App, Button, Input, Select, Space, Tag } from 'antd';
 import { FilePdfOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ADMIN_TRACK_OPTIONS } from '@consulting/contracts';
 import { AR, inArabic } from '../../texts.ts';
 import { serverErrorText } from '../../shared/admin-api.ts';
 import { FormModal } from '../../shared/FormModal.tsx';
-import { LabelledField as Field } from '../../shared/LabelledField.tsx';
-import { ADMIN_TRACK_LABELS, ADMIN_TRACK_OPTIONS } from './admin-tracks.ts';
+import { LabelledField as Field, TextField } from '../../shared/LabelledField.tsx';
 import {
   addAdminRequest,
   missingAddRequestFields,
@@ -13,7 +13,7 @@ import {
   type AddRequestRequiredField,
 } from './add-request.ts';
 import type { RequestKind } from './api.ts';
-import { checkPdfAttachment } from './attachment-check.ts';
+import { checkPdfAttachment } from '@consulting/ui';
 
 const EMPTY: AddRequestFields = {
   name: '',
@@ -32,7 +32,7 @@ const FIELD_LABEL: Record<AddRequestRequiredField, string> = {
   track: AR.addRequest.track,
 };
 
-const TRACK_OPTIONS = ADMIN_TRACK_OPTIONS.map((value) => ({ value, label: ADMIN_TRACK_LABELS[value] }));
+const TRACK_OPTIONS = ADMIN_TRACK_OPTIONS.map(({ value, ar }) => ({ value, label: ar }));
 
 /**
  * The add-request button and dialog of a request tab (spec §2 "Admin dashboard", §5, §8): name,
@@ -110,40 +110,41 @@ export function AddRequestDialog({ kind, onAdded }: { kind: RequestKind; onAdded
         open={open}
         title={kind === 'service' ? AR.addRequest.serviceTitle : AR.addRequest.opportunityTitle}
         onClose={close}
-        destroyOnHidden
         submitText={AR.addRequest.submit}
         submitTestId="add-request-submit"
         busy={busy}
         onSubmit={submit}
       >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="add-request-dialog">
-          <Field label={AR.addRequest.name} required>
-            <Input value={fields.name} onChange={(e) => set('name', e.target.value)} data-testid="add-request-name" />
-          </Field>
-          <Field label={AR.addRequest.email} required>
-            <Input
-              type="email"
-              dir="ltr"
-              value={fields.email}
-              onChange={(e) => set('email', e.target.value)}
-              data-testid="add-request-email"
-            />
-          </Field>
-          <Field label={AR.addRequest.phone}>
-            <Input
-              dir="ltr"
-              value={fields.phone}
-              onChange={(e) => set('phone', e.target.value)}
-              data-testid="add-request-phone"
-            />
-          </Field>
-          <Field label={AR.addRequest.company}>
-            <Input
-              value={fields.company}
-              onChange={(e) => set('company', e.target.value)}
-              data-testid="add-request-company"
-            />
-          </Field>
+          <TextField
+            label={AR.addRequest.name}
+            required
+            value={fields.name}
+            onChange={(value) => set('name', value)}
+            testId="add-request-name"
+          />
+          <TextField
+            label={AR.addRequest.email}
+            required
+            type="email"
+            dir="ltr"
+            value={fields.email}
+            onChange={(value) => set('email', value)}
+            testId="add-request-email"
+          />
+          <TextField
+            label={AR.addRequest.phone}
+            dir="ltr"
+            value={fields.phone}
+            onChange={(value) => set('phone', value)}
+            testId="add-request-phone"
+          />
+          <TextField
+            label={AR.addRequest.company}
+            value={fields.company}
+            onChange={(value) => set('company', value)}
+            testId="add-request-company"
+          />
           <Field label={AR.addRequest.track} required>
             <Select
               value={fields.track || undefined}

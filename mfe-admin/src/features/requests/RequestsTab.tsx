@@ -1,13 +1,18 @@
-import { useCallback } from 'react';
-import { App, Button, Checkbox, Result, Space } from 'antd';
+import { Button, Result, Space } from 'antd';
 import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, type RequestRecord, type RequestStatus } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
-import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
-import { BulkBar, BulkStatusPicker, useBulkRunner, useSelection } from '../../shared/bulk-actions.tsx';
+import { AdminCardList, useAdminList } from '../../shared/AdminListBody.tsx';
+import {
+  BulkBar,
+  SelectPageCheckbox,
+  BulkStatusPicker,
+  useBulkRunner,
+  useSelection,
+} from '../../shared/bulk-actions.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
-import { DateRangeFilter, ListPagination, SortSelect } from '../../shared/list-controls.tsx';
+import { DateRangeFilter, SortSelect } from '../../shared/list-controls.tsx';
 import { useLoadErrorToast } from '../../shared/paged-list.ts';
-import { FilterSelect, SearchInput } from '../../shared/SearchInput.tsx';
+import { FilterSelect, ListSearch } from '../../shared/SearchInput.tsx';
 import { UnconfirmedFilter } from '../../shared/unconfirmed.tsx';
 import { AddRequestDialog } from './AddRequestDialog.tsx';
 import { REQUEST_SOURCES, REQUESTS_VIEW, TRACK_FILTER_OPTIONS, type RequestKind } from './api.ts';
@@ -15,38 +20,35 @@ import { RequestCard } from './RequestCard.tsx';
 
 const F = AR.requestFilters;
 const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status].ar }));
-const LOAD_TEXTS = { loading: AR.loading, loadFailed: () => AR.loadFailed, retry: AR.retry };
+const CARD_LIST_TEXTS = {
+  loading: AR.loading,
+  loadFailed: () => AR.loadFailed,
+  retry: AR.retry,
+  empty: AR.empty,
+  noResults: AR.empty,
+};
 
 /**
- * A request tab of the dashboard (spec §2 "Admin dashboard"): search, status, track,
- * attachment, unconfirmed (all / held for the owner's confirmation / the others) and
- * date filters and the sort, all on the server with the view in the URL next to `tab`; the page
- * of request cards with pagination; CSV export of the current view; bulk status change of the
- * selected cards; the add-request dialog. A failed load toasts 'فشل في تحميل البيانات' and
- * shows a retry.
+ * A request tab of the dashboard (spec §2 "Admin dashboard"): search, status, track, attachment,
+ * unconfirmed (all / held for the owner's confirmation / the others) and date filters and the sort,
+ * all on the server with the view in the URL next to `tab`; the page of request cards with
+ * pagination; CSV export of the current view; bulk status change of the selected cards; the
+ * add-request dialog. A failed load toasts 'فشل في تحميل البيانات' and shows a retry.
  */
 export function RequestsTab({ kind }: { kind: RequestKind }) {
-  const { notification } = App.useApp();
   const source = REQUEST_SOURCES[kind];
-  const { controls, view, page: requests, refresh, items: list } = useAdminList<RequestRecord>(REQUESTS_VIEW, source);
+  const requests = useAdminList<RequestRecord>(REQUESTS_VIEW, source);
+  const { controls, view, refresh, items: list } = requests;
   const selection = useSelection(controls.query);
   const bulk = useBulkRunner(source, selection);
-  const notify = useCallback(() => notification.error({ title: AR.loadFailed }), [notification]);
-  useLoadErrorToast(requests, notify);
+  useLoadErrorToast(requests.page);
 
-  const allSelected = list.length > 0 && list.every((r) => selection.ids.includes(r.id));
   const prefix = `requests-${kind}`;
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid={prefix}>
       <Space wrap>
-        <SearchInput
-          value={view.q}
-          onSearch={controls.setSearch}
-          placeholder={F.search}
-          style={{ width: 300, maxWidth: '100%' }}
-          testId={`${prefix}-search`}
-        />
+        <ListSearch controls={controls} placeholder={F.search} width={300} testId={`${prefix}-search`} />
         <FilterSelect<RequestStatus>
           value={view.filters.status as RequestStatus | undefined}
           onChange={(status) => controls.setFilters({ status })}
@@ -77,11 +79,7 @@ export function RequestsTab({ kind }: { kind: RequestKind }) {
           testId={`${prefix}-attachment-filter`}
           width={130}
         />
-        <UnconfirmedFilter
-          value={view.filters.unconfirmed}
-          onChange={(unconfirmed) => controls.setFilters({ unconfirmed })}
-          testId={`${prefix}-unconfirmed-filter`}
-        />
+        <UnconfirmedFilter controls={controls} testId={`${prefix}-unconfirmed-filter`} />
         <SortSelect
           controls={controls}
           options={[
@@ -96,15 +94,7 @@ export function RequestsTab({ kind }: { kind: RequestKind }) {
         <DateRangeFilter controls={controls} testId={`${prefix}-dates`} />
       </Space>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
-        <Checkbox
-          checked={allSelected}
-          indeterminate={!allSelected && selection.ids.length > 0}
-          disabled={list.length === 0}
-          onChange={(e) => selection.set(e.target.checked ? list.map((r) => r.id) : [])}
-          data-testid={`${prefix}-select-page`}
-        >
-          {AR.list.selectPage}
-        </Checkbox>
+        <SelectPageCheckbox selection={selection} ids={list.map((row) => row.id)} testId={`${prefix}-select-page`} />
         <Space wrap>
           <ExportButton
             path={source.path}
@@ -123,19 +113,19 @@ export function RequestsTab({ kind }: { kind: RequestKind }) {
           testId={`${prefix}-bulk`}
         />
       </BulkBar>
-      {requests.status === 'error' ? (
+      {requests.page.status === 'error' ? (
         <Result
           status="error"
           title={AR.loadFailed}
-          extra={<Button onClick={() => void requests.refetch()}>{AR.retry}</Button>}
+          extra={<Button onClick={() => void requests.page.refetch()}>{AR.retry}</Button>}
           data-testid="admin-load-error"
         />
       ) : (
-        <AdminListBody
+        <AdminCardList
           list={requests}
-          texts={LOAD_TEXTS}
-          emptyText={list.length > 0 ? null : AR.empty}
+          texts={CARD_LIST_TEXTS}
           testIdPrefix="requests"
+          paginationTestId={`${prefix}-pagination`}
         >
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             {list.map((request) => (
@@ -149,8 +139,7 @@ export function RequestsTab({ kind }: { kind: RequestKind }) {
               />
             ))}
           </Space>
-          <ListPagination controls={controls} total={requests.data?.total ?? 0} testId={`${prefix}-pagination`} />
-        </AdminListBody>
+        </AdminCardList>
       )}
     </Space>
   );

@@ -3,7 +3,7 @@ import { GOAL_HORIZONS, type GoalHorizon, type GoalRecord } from '@consulting/co
 import { FIELDS as F, GOALS_AR, SITE_AR } from './texts.ts';
 import { integerRule } from './field-rules.ts';
 import { BilingualRow } from './form-fields.tsx';
-import { BilingualCell } from './cells.tsx';
+import { bilingualColumn } from './cells.tsx';
 import type { SiteListConfig } from './list-config.ts';
 import type { ListItemInput } from './api.ts';
 import { SiteListPage } from './SiteListPage.tsx';
@@ -83,11 +83,7 @@ export const GOALS_CONFIG: SiteListConfig<'goals'> = {
   },
   image: false,
   columns: [
-    {
-      key: 'title',
-      title: F.title[0],
-      render: (_value, goal) => <BilingualCell ar={goal.title_ar} en={goal.title_en} />,
-    },
+    bilingualColumn('title', F.title),
     { key: 'detail', title: F.goalDetail, render: (_value, goal) => <GoalDetail goal={goal} /> },
   ],
   Fields: GoalFields,

@@ -3,7 +3,7 @@ import { HERO_THEMES } from '@consulting/contracts';
 import { FIELDS as F, HERO_SLIDES_AR, SITE_AR } from './texts.ts';
 import { requiredRule, siteLinkRule } from './field-rules.ts';
 import { BilingualRow, LtrField } from './form-fields.tsx';
-import { BilingualCell, Thumbnail } from './cells.tsx';
+import { bilingualColumn, Thumbnail } from './cells.tsx';
 import type { SiteListConfig } from './list-config.ts';
 import { SiteListPage } from './SiteListPage.tsx';
 
@@ -55,11 +55,7 @@ export const HERO_SLIDES_CONFIG: SiteListConfig<'hero-slides'> = {
       width: 72,
       render: (_value, slide) => <Thumbnail image={slide.image} fallback="—" />,
     },
-    {
-      key: 'title',
-      title: F.title[0],
-      render: (_value, slide) => <BilingualCell ar={slide.title_ar} en={slide.title_en} />,
-    },
+    bilingualColumn('title', F.title),
     {
       key: 'theme',
       title: F.theme,

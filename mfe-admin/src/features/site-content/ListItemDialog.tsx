@@ -57,11 +57,10 @@ function toInput<T extends SiteContentListType>(
 }
 
 /**
- * The add/edit dialog of a site-content list item: the type's fields (bilingual
- * ones side by side), its image from the media library when it has one, the active switch and,
- * when editing, the item's history.
- * `record` null adds (at `nextOrder`, in list part `part`). The panel's checks run first; then
- * `onSubmit` saves, and when it throws, the server's message (a 400 names the field) shows in
+ * The add/edit dialog of a site-content list item: the type's fields (bilingual ones side by side),
+ * its image from the media library when it has one, the active switch and, when editing, the item's
+ * history. `record` null adds (at `nextOrder`, in list part `part`). The panel's checks run first;
+ * then `onSubmit` saves, and when it throws, the server's message (a 400 names the field) shows in
  * the dialog, which stays open with what was typed.
  */
 export function ListItemDialog<T extends SiteContentListType>({
@@ -111,9 +110,7 @@ export function ListItemDialog<T extends SiteContentListType>({
       width={820}
       title={record ? texts.editTitle : texts.addTitle}
       onClose={onClose}
-      destroyOnHidden
-      modalRender={(node) => <div data-testid="site-item-form">{node}</div>}
-      cancelText={T.cancel}
+      testId="site-item-form"
       submitText={T.save}
       submitTestId="site-item-save"
       busy={saving}

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { FIELDS as F, PARTNERS_AR, SITE_AR } from './texts.ts';
 import { webLinkRule } from './field-rules.ts';
 import { BilingualRow, LtrField } from './form-fields.tsx';
-import { BilingualCell, initialsOf, Thumbnail } from './cells.tsx';
+import { bilingualColumn, initialsOf, Thumbnail } from './cells.tsx';
 import type { SiteListConfig } from './list-config.ts';
 import { SiteListPage } from './SiteListPage.tsx';
 
@@ -43,16 +43,8 @@ export const PARTNERS_CONFIG: SiteListConfig<'partners'> = {
       width: 72,
       render: (_value, partner) => <Thumbnail image={partner.image} fallback={initialsOf(partner.name_ar)} />,
     },
-    {
-      key: 'name',
-      title: F.partnerName[0],
-      render: (_value, partner) => <BilingualCell ar={partner.name_ar} en={partner.name_en} />,
-    },
-    {
-      key: 'type',
-      title: F.partnerType[0],
-      render: (_value, partner) => <BilingualCell ar={partner.type_ar} en={partner.type_en} />,
-    },
+    bilingualColumn('name', F.partnerName),
+    bilingualColumn('type', F.partnerType),
     { key: 'country', title: F.country[0], dataIndex: 'country_ar' },
     {
       key: 'website',

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { FIELDS as F, STATISTICS_AR } from './texts.ts';
 import { requiredRule } from './field-rules.ts';
 import { BilingualRow, LtrField } from './form-fields.tsx';
-import { BilingualCell } from './cells.tsx';
+import { bilingualColumn } from './cells.tsx';
 import type { SiteListConfig } from './list-config.ts';
 import { SiteListPage } from './SiteListPage.tsx';
 
@@ -34,11 +34,7 @@ export const STATISTICS_CONFIG: SiteListConfig<'statistics'> = {
         </Typography.Text>
       ),
     },
-    {
-      key: 'title',
-      title: F.title[0],
-      render: (_value, statistic) => <BilingualCell ar={statistic.title_ar} en={statistic.title_en} />,
-    },
+    bilingualColumn('title', F.title),
     { key: 'description', title: F.description[0], dataIndex: 'description_ar' },
   ],
   Fields: StatisticFields,

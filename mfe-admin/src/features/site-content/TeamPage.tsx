@@ -2,7 +2,7 @@ import { Form, InputNumber } from 'antd';
 import { FIELDS as F, SITE_AR, TEAM_AR } from './texts.ts';
 import { emailRule, integerRule, webLinkRule } from './field-rules.ts';
 import { BilingualRow, LtrField } from './form-fields.tsx';
-import { BilingualCell, initialsOf, Thumbnail } from './cells.tsx';
+import { bilingualColumn, initialsOf, Thumbnail } from './cells.tsx';
 import type { SiteListConfig } from './list-config.ts';
 import { SiteListPage } from './SiteListPage.tsx';
 
@@ -48,16 +48,8 @@ export const TEAM_CONFIG: SiteListConfig<'team'> = {
       width: 72,
       render: (_value, member) => <Thumbnail image={member.image} fallback={initialsOf(member.name_ar)} />,
     },
-    {
-      key: 'name',
-      title: F.name[0],
-      render: (_value, member) => <BilingualCell ar={member.name_ar} en={member.name_en} />,
-    },
-    {
-      key: 'position',
-      title: F.position[0],
-      render: (_value, member) => <BilingualCell ar={member.position_ar} en={member.position_en} />,
-    },
+    bilingualColumn('name', F.name),
+    bilingualColumn('position', F.position),
     { key: 'experience', title: F.experience_years, dataIndex: 'experience_years', width: 110 },
   ],
   Fields: TeamFields,

@@ -11,14 +11,13 @@ import { adminApi } from '../../shared/admin-api.ts';
 import { adminKeys } from '../../shared/query-client.ts';
 
 /**
- * The panel's side of the site-content API, content service, staff only
- * (admin and editor):
+ * The panel's side of the site-content API, content service, staff only (admin and editor):
  * - `GET|PUT /api/admin/site-content/settings` → `{success, settings}`;
  * - `GET|POST /api/admin/site-content/{type}` → `{success, items}` / `{success, item}`;
  * - `PUT|DELETE /api/admin/site-content/{type}/{id}`;
  * - `POST /api/admin/site-content/{type}/order` with `{ids}` (the whole list, in its new order).
- * A refused write answers 400 `{success:false, error}` with an Arabic message naming the field;
- * the calls throw it as an `ApiError` whose message is that text (401 also signs out).
+ * A refused write answers 400 `{success:false, error}` with an Arabic message naming the field; the
+ * calls throw it as an `ApiError` whose message is that text (401 also signs out).
  */
 
 /** A list item as the admin list gives it: the record, plus `image_id` where it has an image. */
@@ -135,9 +134,9 @@ export function useSiteList<T extends SiteContentListType>(type: T) {
 }
 
 /**
- * The writes of list `type`, each refreshing the list (and the audit views) when done:
- * `save({id, input})` (no id adds), `remove(id)`, and `reorder(ids)`, which shows the new order
- * at once and puts the old one back when the server refuses it.
+ * The writes of list `type`, each refreshing the list (and the audit views) when done: `save({id,
+ * input})` (no id adds), `remove(id)`, and `reorder(ids)`, which shows the new order at once and
+ * puts the old one back when the server refuses it.
  */
 export function useSiteListWrites<T extends SiteContentListType>(type: T) {
   const client = useQueryClient();

@@ -17,6 +17,20 @@ export function BilingualCell({ ar, en }: { ar: string; en: string }) {
 }
 
 /**
+ * The table column of the bilingual field `{name}_ar` / `{name}_en` of a row, titled with its
+ * Arabic name (`label[0]`), each value in a BilingualCell.
+ */
+export function bilingualColumn<N extends string>(name: N, label: readonly [string, string]) {
+  return {
+    key: name,
+    title: label[0],
+    render: (_value: unknown, row: Record<`${N}_ar` | `${N}_en`, string>) => (
+      <BilingualCell ar={row[`${name}_ar`]} en={row[`${name}_en`]} />
+    ),
+  };
+}
+
+/**
  * A small square of an item's image (its narrowest variant, else the original), or `fallback`
  * (initials) when it has none.
  */

@@ -1,9 +1,8 @@
 import type { GoalHorizon, HeroTheme, SocialNetwork } from '@consulting/contracts';
 
 /**
- * Texts of the site-content pages. The panel is Arabic only (spec §1); the
- * label of an English field is written in English, so the editor sees at a glance which column
- * is which language.
+ * Texts of the site-content pages. The panel is Arabic only (spec §1); the label of an English
+ * field is written in English, so the editor sees at a glance which column is which language.
  */
 export const SITE_AR = {
   edit: 'تعديل',

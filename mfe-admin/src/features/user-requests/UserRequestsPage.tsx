@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
-import { App, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { TRACK_TITLES, isTrackSlug } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
-import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
+import { AdminTable, useAdminList } from '../../shared/AdminListBody.tsx';
 import { arabicDate } from '../../shared/arabic-date.ts';
 import { RecordHistorySection } from '../../shared/audit/RecordHistory.tsx';
 import {
@@ -14,13 +14,12 @@ import {
   useSelection,
 } from '../../shared/bulk-actions.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
-import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx';
 import { useLoadErrorToast } from '../../shared/paged-list.ts';
 import { SearchWithStatusFilter } from '../../shared/SearchInput.tsx';
 import { statusOptions } from '../../shared/status-labels.ts';
 import { StatusNotesDialog } from '../../shared/StatusNotesDialog.tsx';
-import { rowDataAttributes, tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
-import { UnconfirmedFilter, UnconfirmedTag } from '../../shared/unconfirmed.tsx';
+import { rowDataAttributes, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
+import { UnconfirmedTag } from '../../shared/unconfirmed.tsx';
 import { ADMIN_TRACK_LABELS } from '../requests/index.ts';
 import { updateUserRequest, USER_REQUESTS_SOURCE, USER_REQUESTS_VIEW, type UserRequestRecord } from './api.ts';
 import {
@@ -29,7 +28,6 @@ import {
   userRequestStatusLabel,
   type UserRequestStatus,
 } from './user-request-statuses.ts';
-import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
 
 const T = AR.userRequests;
 
@@ -40,7 +38,6 @@ function trackLabel(slug: string): string {
 }
 
 const STATUS_OPTIONS = statusOptions(USER_REQUEST_STATUSES, USER_REQUEST_STATUS_LABELS);
-const LOAD_TEXTS = { loading: AR.loading, loadFailed: () => AR.loadFailed, retry: AR.retry };
 
 function isUserRequestStatus(value: string): value is UserRequestStatus {
   return (USER_REQUEST_STATUSES as readonly string[]).includes(value);
@@ -48,9 +45,9 @@ function isUserRequestStatus(value: string): value is UserRequestStatus {
 
 /**
  * The edit dialog of one request (spec §2 "User requests", §5): status and admin notes; saving
- * requires a status. Toasts 'تم تحديث الطلب بنجاح' or 'خطأ في تحديث الطلب' / 'حدث خطأ أثناء
- * تحديث الطلب'. Also shows the request's history and, on a request held for its
- * owner's confirmation, the 'غير مؤكد' tag.
+ * requires a status. Toasts 'تم تحديث الطلب بنجاح' or 'خطأ في تحديث الطلب' / 'حدث خطأ أثناء تحديث
+ * الطلب'. Also shows the request's history and, on a request held for its owner's confirmation, the
+ * 'غير مؤكد' tag.
  */
 function EditDialog({
   record,
@@ -99,28 +96,20 @@ function EditDialog({
 }
 
 /**
- * `/admin/user-requests` (spec §2 "Other admin pages"): every service and opportunity
- * request, paged on the server, with a search (name, email, track, details), a status filter
- * (all, pending, in_progress, completed, cancelled), an unconfirmed filter (all / held
- * for the owner's confirmation / the others), a kind filter and date order in the table, a date
- * range, all kept in the URL; a 'غير مؤكد' tag on held requests; CSV export of the current
- * view; bulk status change of the selected rows; an edit dialog for status and admin notes with
- * the request's history.
+ * `/admin/user-requests` (spec §2 "Other admin pages"): every service and opportunity request,
+ * paged on the server, with a search (name, email, track, details), a status filter (all, pending,
+ * in_progress, completed, cancelled), an unconfirmed filter (all / held for the owner's
+ * confirmation / the others), a kind filter and date order in the table, a date range, all kept in
+ * the URL; a 'غير مؤكد' tag on held requests; CSV export of the current view; bulk status change of
+ * the selected rows; an edit dialog for status and admin notes with the request's history.
  */
 export default function UserRequestsPage() {
-  const { notification } = App.useApp();
-  const {
-    controls,
-    view,
-    page: requests,
-    refresh,
-    filtered,
-  } = useAdminList<UserRequestRecord>(USER_REQUESTS_VIEW, USER_REQUESTS_SOURCE);
+  const requests = useAdminList<UserRequestRecord>(USER_REQUESTS_VIEW, USER_REQUESTS_SOURCE);
+  const { controls, view, refresh, filtered } = requests;
   const selection = useSelection(controls.query);
   const bulk = useBulkRunner(USER_REQUESTS_SOURCE, selection);
   const [editing, setEditing] = useState<UserRequestRecord | null>(null);
-  const notify = useCallback(() => notification.error({ title: AR.loadFailed }), [notification]);
-  useLoadErrorToast(requests, notify);
+  useLoadErrorToast(requests.page);
 
   return (
     <div data-testid="admin-user-requests">
@@ -135,22 +124,12 @@ export default function UserRequestsPage() {
       </div>
       <Card>
         <SearchWithStatusFilter<UserRequestStatus>
-          search={view.q}
-          onSearch={controls.setSearch}
+          controls={controls}
           searchPlaceholder={T.search}
-          filter={view.filters.status as UserRequestStatus | undefined}
-          onFilter={(status) => controls.setFilters({ status })}
           allLabel={T.all}
           statusOptions={STATUS_OPTIONS}
           testIdPrefix="user-request"
-        >
-          <UnconfirmedFilter
-            value={view.filters.unconfirmed}
-            onChange={(unconfirmed) => controls.setFilters({ unconfirmed })}
-            testId="user-request-unconfirmed-filter"
-          />
-          <DateRangeFilter controls={controls} testId="user-request-dates" />
-        </SearchWithStatusFilter>
+        />
         <BulkBar selection={selection} testId="user-request-bulk">
           <BulkStatusPicker<UserRequestStatus>
             options={STATUS_OPTIONS}
@@ -159,93 +138,89 @@ export default function UserRequestsPage() {
             testId="user-request-bulk"
           />
         </BulkBar>
-        <AdminListBody list={requests} texts={LOAD_TEXTS} spinnerPadding="3rem 0">
-          <ScrollRegion label={T.title}>
-            <Table<UserRequestRecord>
-              rowKey="id"
-              dataSource={requests.data?.items ?? []}
-              pagination={paginationProps(controls, requests.data?.total ?? 0)}
-              onChange={tableChangeHandler<UserRequestRecord>(controls, ['kind'])}
-              rowSelection={tableRowSelection(selection)}
-              locale={{ emptyText: <Empty description={filtered ? T.noResults : T.empty} /> }}
-              onRow={rowDataAttributes('user-request-row')}
-              columns={[
-                {
-                  key: 'user',
-                  title: T.user,
-                  render: (_, r) => (
-                    <div>
-                      <div>
-                        {r.user_name} <UnconfirmedTag unconfirmed={r.unconfirmed} />
-                      </div>
-                      <Typography.Text type="secondary" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                        {r.user_email}
-                      </Typography.Text>
-                    </div>
-                  ),
-                },
-                {
-                  key: 'kind',
-                  title: T.track,
-                  filters: [
-                    { text: T.kindService, value: 'service' },
-                    { text: T.kindOpportunity, value: 'opportunity' },
-                  ],
-                  filterMultiple: false,
-                  filteredValue: tableFilterValue(view.filters.kind),
-                  render: (_, r) => (
-                    <Space size={4} wrap>
-                      <span>{trackLabel(r.service_name)}</span>
-                      <Tag>{r.kind === 'opportunity' ? T.kindOpportunity : T.kindService}</Tag>
-                    </Space>
-                  ),
-                },
-                {
-                  key: 'details',
-                  title: T.details,
-                  render: (_, r) => (
-                    <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 360 }}>
-                      {r.details}
-                    </Typography.Paragraph>
-                  ),
-                },
-                {
-                  key: 'status',
-                  title: T.status,
-                  render: (_, r) => {
-                    const label = userRequestStatusLabel(r.status);
-                    return (
-                      <Tag color={label.color} data-testid="user-request-status-badge">
-                        {label.ar}
-                      </Tag>
-                    );
-                  },
-                },
-                {
-                  key: 'created_at',
-                  title: T.date,
-                  sorter: true,
-                  sortOrder: tableSortOrder(view.sort, 'created_at'),
-                  render: (_, r) => arabicDate(r.created_at),
-                },
-                {
-                  key: 'notes',
-                  title: T.adminNotes,
-                  render: (_, r) => r.admin_notes || '—',
-                },
-                {
-                  key: 'edit',
-                  title: '',
-                  render: (_, r) => (
-                    <Button icon={<EditOutlined />} onClick={() => setEditing(r)} data-testid="user-request-edit">
-                      {T.edit}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-          </ScrollRegion>
-        </AdminListBody>
+        <AdminTable<UserRequestRecord>
+          list={requests}
+          label={T.title}
+          spinnerPadding="3rem 0"
+          filterKeys={['kind']}
+          emptyText={filtered ? T.noResults : T.empty}
+          rowSelection={tableRowSelection(selection)}
+          onRow={rowDataAttributes('user-request-row')}
+          columns={[
+            {
+              key: 'user',
+              title: T.user,
+              render: (_, r) => (
+                <div>
+                  <div>
+                    {r.user_name} <UnconfirmedTag unconfirmed={r.unconfirmed} />
+                  </div>
+                  <Typography.Text type="secondary" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                    {r.user_email}
+                  </Typography.Text>
+                </div>
+              ),
+            },
+            {
+              key: 'kind',
+              title: T.track,
+              filters: [
+                { text: T.kindService, value: 'service' },
+                { text: T.kindOpportunity, value: 'opportunity' },
+              ],
+              filterMultiple: false,
+              filteredValue: tableFilterValue(view.filters.kind),
+              render: (_, r) => (
+                <Space size={4} wrap>
+                  <span>{trackLabel(r.service_name)}</span>
+                  <Tag>{r.kind === 'opportunity' ? T.kindOpportunity : T.kindService}</Tag>
+                </Space>
+              ),
+            },
+            {
+              key: 'details',
+              title: T.details,
+              render: (_, r) => (
+                <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 360 }}>
+                  {r.details}
+                </Typography.Paragraph>
+              ),
+            },
+            {
+              key: 'status',
+              title: T.status,
+              render: (_, r) => {
+                const label = userRequestStatusLabel(r.status);
+                return (
+                  <Tag color={label.color} data-testid="user-request-status-badge">
+                    {label.ar}
+                  </Tag>
+                );
+              },
+            },
+            {
+              key: 'created_at',
+              title: T.date,
+              sorter: true,
+              sortOrder: tableSortOrder(view.sort, 'created_at'),
+              render: (_, r) => arabicDate(r.created_at),
+            },
+            {
+              key: 'notes',
+              title: T.adminNotes,
+              render: (_, r) => r.admin_notes || '—',
+            },
+            {
+              key: 'edit',
+              title: '',
+              render: (_, r) => (
+                <Button icon={<EditOutlined />} onClick={() => setEditing(r)} data-testid="user-request-edit">
+                  {T.edit}
+                </Button>
+              ),
+            },
+          ]}
+        />
       </Card>
       {editing && <EditDialog record={editing} onClose={() => setEditing(null)} onSaved={refresh.saved} />}
     </div>

@@ -1,20 +1,19 @@
-import { useCallback, useState } from 'react';
-import { App, Button, Empty, Input, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Input, Space, Tag, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { UserRecord } from '@consulting/contracts';
 import { AR } from '../../texts.ts';
 import { serverErrorText } from '../../shared/admin-api.ts';
-import { AdminListBody, useAdminList } from '../../shared/AdminListBody.tsx';
+import { AdminTable, useAdminList } from '../../shared/AdminListBody.tsx';
 import { arabicDate } from '../../shared/arabic-date.ts';
 import { RecordHistoryButton } from '../../shared/audit/RecordHistory.tsx';
 import { ExportButton } from '../../shared/ExportButton.tsx';
 import { FormModal } from '../../shared/FormModal.tsx';
-import { LabelledField as Field } from '../../shared/LabelledField.tsx';
-import { DateRangeFilter, paginationProps } from '../../shared/list-controls.tsx';
+import { LabelledField as Field, TextField } from '../../shared/LabelledField.tsx';
+import { DateRangeFilter } from '../../shared/list-controls.tsx';
 import { useLoadErrorToast } from '../../shared/paged-list.ts';
-import { SearchInput } from '../../shared/SearchInput.tsx';
-import { ScrollRegion } from '../../shared/ScrollRegion.tsx';
-import { tableChangeHandler, tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
+import { ListSearch } from '../../shared/SearchInput.tsx';
+import { tableFilterValue, tableSortOrder } from '../../shared/table-view.ts';
 import { canCreateUser, createUser, USERS_SOURCE, USERS_VIEW, type NewUserFields } from './api.ts';
 
 const EMPTY: NewUserFields = { name: '', email: '', password: '', phone: '', company: '' };
@@ -61,7 +60,6 @@ function AddUserDialog({ onCreated }: { onCreated: (user: UserRecord) => void })
         open={open}
         title={AR.users.addTitle}
         onClose={close}
-        destroyOnHidden
         submitText={AR.users.create}
         submitTestId="add-user-submit"
         busy={busy}
@@ -69,18 +67,22 @@ function AddUserDialog({ onCreated }: { onCreated: (user: UserRecord) => void })
         onSubmit={submit}
       >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="add-user-dialog">
-          <Field label={AR.users.name} required>
-            <Input value={fields.name} onChange={(e) => set('name', e.target.value)} data-testid="add-user-name" />
-          </Field>
-          <Field label={AR.users.email} required>
-            <Input
-              type="email"
-              dir="ltr"
-              value={fields.email}
-              onChange={(e) => set('email', e.target.value)}
-              data-testid="add-user-email"
-            />
-          </Field>
+          <TextField
+            label={AR.users.name}
+            required
+            value={fields.name}
+            onChange={(value) => set('name', value)}
+            testId="add-user-name"
+          />
+          <TextField
+            label={AR.users.email}
+            required
+            type="email"
+            dir="ltr"
+            value={fields.email}
+            onChange={(value) => set('email', value)}
+            testId="add-user-email"
+          />
           <Field label={AR.users.password}>
             <Input.Password
               dir="ltr"
@@ -92,21 +94,19 @@ function AddUserDialog({ onCreated }: { onCreated: (user: UserRecord) => void })
               {AR.users.passwordHint}
             </Typography.Text>
           </Field>
-          <Field label={AR.users.phone}>
-            <Input
-              dir="ltr"
-              value={fields.phone}
-              onChange={(e) => set('phone', e.target.value)}
-              data-testid="add-user-phone"
-            />
-          </Field>
-          <Field label={AR.users.company}>
-            <Input
-              value={fields.company}
-              onChange={(e) => set('company', e.target.value)}
-              data-testid="add-user-company"
-            />
-          </Field>
+          <TextField
+            label={AR.users.phone}
+            dir="ltr"
+            value={fields.phone}
+            onChange={(value) => set('phone', value)}
+            testId="add-user-phone"
+          />
+          <TextField
+            label={AR.users.company}
+            value={fields.company}
+            onChange={(value) => set('company', value)}
+            testId="add-user-company"
+          />
         </Space>
       </FormModal>
     </>
@@ -121,22 +121,15 @@ function AddUserDialog({ onCreated }: { onCreated: (user: UserRecord) => void })
  * export of the current view, each account's history, and the add-user dialog.
  */
 export function UsersTab() {
-  const { notification } = App.useApp();
-  const { controls, view, page: users, refresh, filtered } = useAdminList<UserRecord>(USERS_VIEW, USERS_SOURCE);
-  const notify = useCallback(() => notification.error({ title: AR.loadFailed }), [notification]);
-  useLoadErrorToast(users, notify);
+  const users = useAdminList<UserRecord>(USERS_VIEW, USERS_SOURCE);
+  const { controls, view, refresh, filtered } = users;
+  useLoadErrorToast(users.page);
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
         <Space wrap>
-          <SearchInput
-            value={view.q}
-            onSearch={controls.setSearch}
-            placeholder={AR.users.search}
-            style={{ width: 300, maxWidth: '100%' }}
-            testId="users-search"
-          />
+          <ListSearch controls={controls} placeholder={AR.users.search} width={300} testId="users-search" />
           <DateRangeFilter controls={controls} testId="users-dates" />
         </Space>
         <Space wrap>
@@ -144,96 +137,83 @@ export function UsersTab() {
           <AddUserDialog onCreated={refresh.saved} />
         </Space>
       </div>
-      <AdminListBody
+      <AdminTable<UserRecord>
         list={users}
-        texts={{ loading: AR.loading, loadFailed: () => AR.loadFailed, retry: AR.retry }}
+        label={AR.tabs.users}
         testIdPrefix="users"
-      >
-        <div data-testid="users-table">
-          <ScrollRegion label={AR.tabs.users}>
-            <Table<UserRecord>
-              rowKey="id"
-              dataSource={users.data?.items ?? []}
-              pagination={paginationProps(controls, users.data?.total ?? 0)}
-              onChange={tableChangeHandler<UserRecord>(controls, ['role', 'is_active'])}
-              locale={{ emptyText: <Empty description={filtered ? AR.users.noResults : AR.users.empty} /> }}
-              onRow={(user) =>
-                ({ 'data-testid': 'user-row', 'data-email': user.email }) as React.HTMLAttributes<HTMLElement>
-              }
-              columns={[
-                {
-                  key: 'name',
-                  title: AR.users.name,
-                  sorter: true,
-                  sortOrder: tableSortOrder(view.sort, 'name'),
-                  render: (_, user) => user.name || user.full_name,
-                },
-                {
-                  key: 'email',
-                  title: AR.users.email,
-                  sorter: true,
-                  sortOrder: tableSortOrder(view.sort, 'email'),
-                  render: (_, user) => (
-                    <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                      {user.email}
-                    </span>
-                  ),
-                },
-                {
-                  key: 'phone',
-                  title: AR.users.phone,
-                  render: (_, user) => <span dir="ltr">{user.phone || '—'}</span>,
-                },
-                { key: 'company', title: AR.users.company, render: (_, user) => user.company || '—' },
-                {
-                  key: 'role',
-                  title: AR.users.role,
-                  filters: [
-                    { text: AR.users.roles.client, value: 'client' },
-                    { text: AR.users.roles.admin, value: 'admin' },
-                  ],
-                  filterMultiple: false,
-                  filteredValue: tableFilterValue(view.filters.role),
-                  render: (_, user) => AR.users.roles[user.role] ?? user.role,
-                },
-                {
-                  key: 'created_at',
-                  title: AR.users.registered,
-                  sorter: true,
-                  sortOrder: tableSortOrder(view.sort, 'created_at'),
-                  render: (_, user) => arabicDate(user.created_at),
-                },
-                {
-                  key: 'is_active',
-                  title: AR.users.status,
-                  filters: [
-                    { text: AR.users.active, value: 'true' },
-                    { text: AR.users.inactive, value: 'false' },
-                  ],
-                  filterMultiple: false,
-                  filteredValue: tableFilterValue(view.filters.is_active),
-                  render: (_, user) => (
-                    <Tag
-                      color={user.is_active ? 'green' : 'red'}
-                      data-testid="user-active-badge"
-                      data-active={String(user.is_active)}
-                    >
-                      {user.is_active ? AR.users.active : AR.users.inactive}
-                    </Tag>
-                  ),
-                },
-                {
-                  key: 'history',
-                  title: '',
-                  render: (_, user) => (
-                    <RecordHistoryButton entity="user" id={user.id} title={user.email} size="small" />
-                  ),
-                },
-              ]}
-            />
-          </ScrollRegion>
-        </div>
-      </AdminListBody>
+        tableTestId="users-table"
+        filterKeys={['role', 'is_active']}
+        emptyText={filtered ? AR.users.noResults : AR.users.empty}
+        onRow={(user) => ({ 'data-testid': 'user-row', 'data-email': user.email }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          {
+            key: 'name',
+            title: AR.users.name,
+            sorter: true,
+            sortOrder: tableSortOrder(view.sort, 'name'),
+            render: (_, user) => user.name || user.full_name,
+          },
+          {
+            key: 'email',
+            title: AR.users.email,
+            sorter: true,
+            sortOrder: tableSortOrder(view.sort, 'email'),
+            render: (_, user) => (
+              <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                {user.email}
+              </span>
+            ),
+          },
+          {
+            key: 'phone',
+            title: AR.users.phone,
+            render: (_, user) => <span dir="ltr">{user.phone || '—'}</span>,
+          },
+          { key: 'company', title: AR.users.company, render: (_, user) => user.company || '—' },
+          {
+            key: 'role',
+            title: AR.users.role,
+            filters: [
+              { text: AR.users.roles.client, value: 'client' },
+              { text: AR.users.roles.admin, value: 'admin' },
+            ],
+            filterMultiple: false,
+            filteredValue: tableFilterValue(view.filters.role),
+            render: (_, user) => AR.users.roles[user.role] ?? user.role,
+          },
+          {
+            key: 'created_at',
+            title: AR.users.registered,
+            sorter: true,
+            sortOrder: tableSortOrder(view.sort, 'created_at'),
+            render: (_, user) => arabicDate(user.created_at),
+          },
+          {
+            key: 'is_active',
+            title: AR.users.status,
+            filters: [
+              { text: AR.users.active, value: 'true' },
+              { text: AR.users.inactive, value: 'false' },
+            ],
+            filterMultiple: false,
+            filteredValue: tableFilterValue(view.filters.is_active),
+            render: (_, user) => (
+              <Tag
+                color={user.is_active ? 'green' : 'red'}
+                data-testid="user-active-badge"
+                data-active={String(user.is_active)}
+              >
+                {user.is_active ? AR.users.active : AR.users.inactive}
+              </Tag>
+            ),
+          },
+          {
+            key: 'history',
+            title: '',
+            render: (_, user) => <RecordHistoryButton entity="user" id={user.id} title={user.email} size="small" />,
+          },
+        ]}
+      />
     </Space>
   );
 }

@@ -89,9 +89,7 @@ export function CatalogueForm<N extends string>({
       open={open}
       title={record ? T.editTitle : T.addTitle}
       onClose={onClose}
-      destroyOnHidden
-      modalRender={(node) => <div data-testid={`${testIds.item}-form`}>{node}</div>}
-      cancelText={T.cancel}
+      testId={`${testIds.item}-form`}
       submitText={T.save}
       submitTestId={`${testIds.item}-save`}
       busy={saving}

@@ -1,12 +1,12 @@
 import { Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { AR } from '../../texts.ts';
-import { AdminListBody, useAdminList } from '../AdminListBody.tsx';
+import { AdminCardList, useAdminList } from '../AdminListBody.tsx';
 import { DeleteConfirmButton } from '../DeleteConfirmButton.tsx';
-import { ListPagination, SortSelect } from '../list-controls.tsx';
+import { SortSelect } from '../list-controls.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { useDeleteRecord, useRecordDialog } from '../record-actions.ts';
-import { FilterSelect, SearchInput } from '../SearchInput.tsx';
+import { FilterSelect, ListSearch } from '../SearchInput.tsx';
 import {
   catalogueSource,
   catalogueViewSpec,
@@ -41,14 +41,8 @@ export function CataloguePage<N extends string, R extends CatalogueRecord<N>>({
   const { texts: T, testIds } = config;
   const ar: NameKey<N> = `${config.nameField}_ar`;
   const en: NameKey<N> = `${config.nameField}_en`;
-  const {
-    controls,
-    view,
-    page: records,
-    refresh,
-    items: list,
-    filtered,
-  } = useAdminList<R>(catalogueViewSpec(config), catalogueSource(config));
+  const records = useAdminList<R>(catalogueViewSpec(config), catalogueSource(config));
+  const { controls, view, refresh } = records;
   const dialog = useRecordDialog<R, CatalogueInput<N>>({
     create: (input) => createCatalogueRecord<N, R>(config, input),
     update: (id, input) => updateCatalogueRecord<N, R>(config, id, input),
@@ -64,13 +58,7 @@ export function CataloguePage<N extends string, R extends CatalogueRecord<N>>({
   return (
     <div data-testid={`admin-${testIds.list}`}>
       <PageHeader title={T.title}>
-        <SearchInput
-          value={view.q}
-          onSearch={controls.setSearch}
-          placeholder={T.searchPlaceholder}
-          style={{ width: 280, maxWidth: '100%' }}
-          testId="admin-search"
-        />
+        <ListSearch controls={controls} placeholder={T.searchPlaceholder} width={280} testId="admin-search" />
         <FilterSelect<'true' | 'false'>
           value={view.filters.is_active as 'true' | 'false' | undefined}
           onChange={(is_active) => controls.setFilters({ is_active })}
@@ -102,14 +90,9 @@ export function CataloguePage<N extends string, R extends CatalogueRecord<N>>({
           {T.add}
         </Button>
       </PageHeader>
-      <AdminListBody
-        list={records}
-        texts={T}
-        testIdPrefix={testIds.list}
-        emptyText={list.length > 0 ? null : filtered ? T.noResults : T.empty}
-      >
+      <AdminCardList list={records} texts={T} testIdPrefix={testIds.list}>
         <Row gutter={[16, 16]}>
-          {list.map((record) => (
+          {records.items.map((record) => (
             <Col key={record.id} xs={24} md={12} xl={8}>
               <Card
                 data-testid={`${testIds.item}-card`}
@@ -151,8 +134,7 @@ export function CataloguePage<N extends string, R extends CatalogueRecord<N>>({
             </Col>
           ))}
         </Row>
-        <ListPagination controls={controls} total={records.data?.total ?? 0} testId={`${testIds.list}-pagination`} />
-      </AdminListBody>
+      </AdminCardList>
       <CatalogueForm
         key={dialog.dialogKey}
         config={config}
