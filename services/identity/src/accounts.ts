@@ -98,10 +98,10 @@ export function createAccounts(deps: AccountsDeps) {
   /** The outbox key of an account's set-password mail: one per account, so a second write is a no-op. */
   const accountMailKey = (userId: Types.ObjectId) => `set-password:${userId.toString()}`;
 
-  /** Writes the set-password mail of client `user` to the outbox (its link is made at send time). */
-  function sendAccountMail(user: UserDocument, key?: string): Promise<void> {
+  /** Writes the set-password mail of the new client `user` to the outbox (its link is made at send time). */
+  function sendAccountMail(user: UserDocument): Promise<void> {
     return mailer.send(setPasswordMail(user, loginUrl, forgotUrl), {
-      ...(key ? { key } : {}),
+      key: accountMailKey(user._id),
       kind: 'set_password',
       link: { purpose: 'set_password', user_id: user._id },
     });
@@ -156,7 +156,7 @@ export function createAccounts(deps: AccountsDeps) {
       throw error;
     }
     try {
-      await sendAccountMail(user, accountMailKey(user._id));
+      await sendAccountMail(user);
     } catch (error) {
       if (error instanceof MailCapReached) {
         // Logged by the cap; the account stays marked and the sweep writes its mail later.
@@ -220,7 +220,7 @@ export function createAccounts(deps: AccountsDeps) {
       );
       if (claim.modifiedCount !== 1) continue; // written meanwhile, or another instance has it
       try {
-        await sendAccountMail(user, accountMailKey(user._id));
+        await sendAccountMail(user);
       } catch (error) {
         failed += 1;
         // Over the recipient's hourly cap it simply waits for a later sweep.
@@ -264,7 +264,10 @@ export function createAccounts(deps: AccountsDeps) {
       if (user.password_hash) {
         await mailer.send(signInReminderMail(user, loginUrl, forgotUrl), { kind: 'sign_in_reminder' });
       } else {
-        await sendAccountMail(user);
+        await mailer.send(setPasswordMail(user, loginUrl, forgotUrl), {
+          kind: 'set_password',
+          link: { purpose: 'set_password', user_id: user._id },
+        });
       }
     } catch (error) {
       // Over the recipient's cap: skipped without a trace for the caller (the cap logged it).

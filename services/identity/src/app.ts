@@ -57,8 +57,9 @@ export interface IdentityDeps {
   config: IdentityConfig;
   logger: Logger;
   /**
-   * The mailer; defaults to `createMailer`, which writes every mail to the outbox collection for
-   * the outbox worker. The per-recipient cap is always applied on top of it.
+   * The mailer; defaults to `createMailer`, which writes every mail to the outbox collection
+   * for the outbox worker. The per-recipient cap is always applied
+   * on top of it.
    */
   mailer?: Mailer;
   /** Called after a mail is queued or requeued (admin resend): wakes this process's outbox worker. */
@@ -74,14 +75,15 @@ export const SERVICE_BUILD = readBuildStamp(path.resolve(import.meta.dirname, '.
 
 /**
  * The identity service (architecture "Back end"): clients and admins, login, verify, logout,
- * sessions (one per sign-in, revoked by logout, deactivation or a new password, and checked on
- * every authenticated call of every service), guest accounts with server-generated passwords, admin
- * management of users (with an audit trail), account mail (capped per recipient per hour),
- * per-email limits on the public routes, and internal routes for the other services (token
- * revocation, accounts, mail: identity owns the site's mail), and the admin's personal-data export
- * and erasure across the three services (Saudi PDPL: identity asks content and requests at
- * `config.privacyPeers`). Routes carry their full public path (the gateway does not strip `/api`).
- * `GET /metrics` adds `database_up` and the outbox's gauges (`mail/outbox-metrics.ts`).
+ * sessions (one per sign-in, revoked by logout, deactivation or a new password, and
+ * checked on every authenticated call of every service), guest accounts with server-generated
+ * passwords, admin management of users (with an audit trail), account mail (capped per
+ * recipient per hour), per-email limits on the public routes, and internal routes for the other
+ * services (token revocation, accounts, mail: identity owns the site's mail), and the admin's
+ * personal-data export and erasure across the three services (Saudi PDPL:
+ * identity asks content and requests at `config.privacyPeers`). Routes carry their full public
+ * path (the gateway does not strip `/api`). `GET /metrics` adds `database_up` and the outbox's
+ * gauges (`mail/outbox-metrics.ts`).
  */
 export function buildApp(deps: IdentityDeps): Koa {
   const { connection, config, logger } = deps;

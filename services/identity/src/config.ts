@@ -6,18 +6,15 @@ import { MAIL_MAX_ATTEMPTS_DEFAULT, MAIL_RETRY_BASE_MS_DEFAULT } from './mail/ou
 import { DEFAULT_RESET_TTL_MS } from './password-changes.ts';
 import { DEFAULT_LOCKOUT, type LockoutSettings } from './sign-in-lockout.ts';
 
-/** `schema` of an env variable where an empty string counts as unset (compose passes `VAR=`). */
-const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
-const optionalText = emptyAsUnset(z.string().optional());
-/** A whole number of at least 1, `fallback` when unset. */
-const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+/** An optional env variable where an empty string counts as unset (compose passes `VAR=`). */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
 /**
  * A comma-separated list of a service's base URLs (`http://127.0.0.1:4002,http://127.0.0.1:4012`,
  * as scripts/stack.ts and compose pass them), each one an http(s) URL; '' or unset = none.
  */
-const optionalUrlList = emptyAsUnset(
+const optionalUrlList = z.preprocess(
+  (value) => (value === '' ? undefined : value),
   z
     .string()
     .transform((value) =>
@@ -37,7 +34,10 @@ export const identityEnvSchema = baseEnvSchema.extend({
   /** Email of the first admin, created at first start when no admin exists. */
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   /** Password of the first admin; when unset one is generated and printed once. */
-  ADMIN_PASSWORD: emptyAsUnset(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ),
   ADMIN_NAME: z.string().min(1).default('مدير الموقع'),
   /**
    * The private key that signs access tokens (ES256): a PKCS8 PEM EC P-256 key, from
@@ -68,7 +68,7 @@ export const identityEnvSchema = baseEnvSchema.extend({
   /** Attempts before an outbox mail is `failed` (default 8). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(MAIL_MAX_ATTEMPTS_DEFAULT),
   /** Days a sent mail's body stays in the outbox before a sweep removes it (default 30). */
-  MAIL_BODY_RETENTION_DAYS: positiveInt(MAIL_BODY_RETENTION_DAYS_DEFAULT),
+  MAIL_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).default(MAIL_BODY_RETENTION_DAYS_DEFAULT),
   /**
    * Embedded mode (no SMTP_URL): the file every delivered mail is appended to, one JSON object a
    * line (`npm start` sets `<data folder>/mailbox.jsonl`). Unset: delivered mail is not kept.
@@ -80,7 +80,7 @@ export const identityEnvSchema = baseEnvSchema.extend({
    * The staff inbox that gets an alert for every new lead (requests,
    * applications, contact messages); unset = ADMIN_EMAIL. Moves to site settings.
    */
-  STAFF_INBOX: emptyAsUnset(z.email().optional()),
+  STAFF_INBOX: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   /**
    * How old (ms) an account must be before the sweep sends its credentials
    * mail still pending (the request that created it may still be sending it); default 60 s.
@@ -91,15 +91,23 @@ export const identityEnvSchema = baseEnvSchema.extend({
   /** 'off' turns every limit off, the mail cap too (load tests and the bench only). */
   RATE_LIMITS: z.string().optional(),
   /** Sign-in attempts per email per 15 minutes, client and admin together (default 10). */
-  SIGN_IN_PER_EMAIL_PER_15_MIN: positiveInt(DEFAULT_IDENTITY_LIMITS.signInPerEmailPer15Min),
+  SIGN_IN_PER_EMAIL_PER_15_MIN: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.signInPerEmailPer15Min),
   /** `POST /api/user/register` per email per hour (default 5). */
-  REGISTER_PER_EMAIL_PER_HOUR: positiveInt(DEFAULT_IDENTITY_LIMITS.registerPerEmailPerHour),
+  REGISTER_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.registerPerEmailPerHour),
   /** `POST /api/user/send-password` per email per hour (default 5). */
-  SEND_PASSWORD_PER_EMAIL_PER_HOUR: positiveInt(DEFAULT_IDENTITY_LIMITS.sendPasswordPerEmailPerHour),
+  SEND_PASSWORD_PER_EMAIL_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_IDENTITY_LIMITS.sendPasswordPerEmailPerHour),
   /** `POST /api/password/forgot` per email per hour (default 5). */
-  FORGOT_PASSWORD_PER_EMAIL_PER_HOUR: positiveInt(DEFAULT_IDENTITY_LIMITS.forgotPasswordPerEmailPerHour),
+  FORGOT_PASSWORD_PER_EMAIL_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_IDENTITY_LIMITS.forgotPasswordPerEmailPerHour),
   /** Wrong sign-in attempts from one client address that lock the account at that address (default 5). */
-  SIGN_IN_LOCKOUT_THRESHOLD: positiveInt(DEFAULT_LOCKOUT.perAddressThreshold),
+  SIGN_IN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(DEFAULT_LOCKOUT.perAddressThreshold),
   /**
    * Wrong sign-in attempts from all addresses within SIGN_IN_LOCKOUT_MINUTES that lock the
    * account everywhere (default 20); kept above SIGN_IN_LOCKOUT_THRESHOLD, so one address alone
@@ -107,20 +115,36 @@ export const identityEnvSchema = baseEnvSchema.extend({
    */
   SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD: z.coerce.number().int().min(2).default(DEFAULT_LOCKOUT.accountThreshold),
   /** The first lock, and the window of the account's count, in minutes (default 15); doubled per further lock. */
-  SIGN_IN_LOCKOUT_MINUTES: positiveInt(DEFAULT_LOCKOUT.durationMs / 60_000),
+  SIGN_IN_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_LOCKOUT.durationMs / 60_000),
   /** The longest lock, in minutes (default 240). */
-  SIGN_IN_LOCKOUT_MAX_MINUTES: positiveInt(DEFAULT_LOCKOUT.maxDurationMs / 60_000),
+  SIGN_IN_LOCKOUT_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_LOCKOUT.maxDurationMs / 60_000),
   /** Lifetime of the unlock link mailed with a lockout notice, in hours (default 24). */
-  UNLOCK_LINK_TTL_HOURS: positiveInt(DEFAULT_LOCKOUT.unlockTtlMs / 3_600_000),
+  UNLOCK_LINK_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_LOCKOUT.unlockTtlMs / 3_600_000),
   /**
    * `true` (default): an admin without two-factor sign-in gets a session that may only enrol
    * (`session-restrictions.ts`); `false` for the tests and the bench that sign in as admin.
    */
   REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('true'),
   /** Lifetime of a password reset link, in minutes (default 30). */
-  PASSWORD_RESET_TTL_MINUTES: positiveInt(DEFAULT_RESET_TTL_MS / 60_000),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_RESET_TTL_MS / 60_000),
   /** Mails to any one recipient per hour, every mail identity sends (default 10). */
-  MAIL_PER_RECIPIENT_PER_HOUR: positiveInt(DEFAULT_IDENTITY_LIMITS.mailPerRecipientPerHour),
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_LIMITS.mailPerRecipientPerHour),
   /**
    * Content's and requests' base URLs (each one URL or a comma-separated list of
    * instances, tried in order), for the admin's personal-data export and erasure, which call
@@ -172,8 +196,9 @@ export interface IdentityConfig {
    */
   requireAdminTwoFactor?: boolean;
   /**
-   * Base URLs of the content and requests instances (CONTENT_URL, REQUESTS_URL), tried in order,
-   * for the personal-data export and erasure. Without both, those routes answer 503.
+   * Base URLs of the content and requests instances (CONTENT_URL,
+   * REQUESTS_URL), tried in order, for the personal-data export and erasure. Without both,
+   * those routes answer 503.
    */
   privacyPeers?: { content: readonly string[]; requests: readonly string[] };
   /**

@@ -111,10 +111,11 @@ function feedbackText(warning: string | null, suggestions: string[], lang: Polic
 }
 
 /**
- * Checks `password` against the password rule. `userInputs` are the words of the account (email,
- * its local part, name) that a password must not lean on. Resolves null when the password is
- * acceptable, else the refusal in Arabic and English: too short (< 12 characters), too long (>
- * 128), or zxcvbn-ts score below {@link MIN_PASSWORD_SCORE} with its warning and suggestions.
+ * Checks `password` against the password rule. `userInputs` are the words of the
+ * account (email, its local part, name) that a password must not lean on. Resolves null when the
+ * password is acceptable, else the refusal in Arabic and English: too short (< 12 characters),
+ * too long (> 128), or zxcvbn-ts score below {@link MIN_PASSWORD_SCORE} with its
+ * warning and suggestions.
  */
 export function passwordRuleFailure(password: string, userInputs: readonly string[] = []): PasswordRuleFailure | null {
   if ([...password].length < MIN_PASSWORD_LENGTH) return { ...TEXTS.tooShort };

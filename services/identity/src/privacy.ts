@@ -151,13 +151,6 @@ function peerError(error: unknown, what: string, logger: Logger): never {
   throw new HttpError(502, `The ${error.peer} service could not ${what} the data (${error.detail}); please try again`);
 }
 
-/** `answer` of `peer` parsed by `schema`; PeerFailure when it has another shape. */
-function peerAnswer<S extends z.ZodType>(peer: PrivacyPeer, schema: S, answer: unknown): z.output<S> {
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw new PeerFailure(peer.name, 200, 'answered an unexpected shape');
-  return parsed.data;
-}
-
 /** Counts of each list of `data` (the lengths of its arrays), for the audit trail. */
 function countsOf(data: Listed): Record<string, number> {
   return Object.fromEntries(
@@ -221,10 +214,11 @@ export function createPrivacy(deps: PrivacyDeps) {
 
   /**
    * Gathers everything stored about `email` (trimmed, lower-cased): identity's own data, then
-   * content's and requests' answers to `GET /internal/privacy` (requests also gets the account id),
-   * and records the export in the audit trail (action `export`, `entity_id` the pseudonym, `after`
-   * the email and the counts of each list) by `actor`. Throws HttpError 503 without the peers'
-   * URLs, 502 naming the service that did not answer or answered an error (nothing recorded then).
+   * content's and requests' answers to `GET /internal/privacy` (requests also gets the account
+   * id), and records the export in the audit trail (action `export`, `entity_id` the
+   * pseudonym, `after` the email and the counts of each list) by `actor`. Throws HttpError 503
+   * without the peers' URLs, 502 naming the service that did not answer or answered an error
+   * (nothing recorded then).
    */
   async function collect(email: string, actor: AuthUser): Promise<PersonalDataExport> {
     const { content, requests } = peers();
@@ -232,7 +226,9 @@ export function createPrivacy(deps: PrivacyDeps) {
     const query = new URLSearchParams({ email, ...(identity.account ? { user_id: identity.account.id } : {}) });
     const read = async <S extends z.ZodType>(peer: PrivacyPeer, schema: S): Promise<z.output<S>> => {
       try {
-        return peerAnswer(peer, schema, await peer.getJson(`/internal/privacy?${query}`));
+        const parsed = schema.safeParse(await peer.getJson(`/internal/privacy?${query}`));
+        if (!parsed.success) throw new PeerFailure(peer.name, 200, 'answered an unexpected shape');
+        return parsed.data;
       } catch (error) {
         return peerError(error, 'export', logger);
       }
@@ -321,8 +317,11 @@ export function createPrivacy(deps: PrivacyDeps) {
 
     let step: PeerName | 'identity' = 'requests';
     try {
-      const asked = async (peer: PrivacyPeer, body: Record<string, unknown>) =>
-        peerAnswer(peer, erasedSchema, await peer.postJson('/internal/privacy/erase', body)).erased;
+      const asked = async (peer: PrivacyPeer, body: Record<string, unknown>) => {
+        const parsed = erasedSchema.safeParse(await peer.postJson('/internal/privacy/erase', body));
+        if (!parsed.success) throw new PeerFailure(peer.name, 200, 'answered an unexpected shape');
+        return parsed.data.erased;
+      };
       report.requests = await asked(requests, { email, pseudonym, ...(user ? { user_id: String(user._id) } : {}) });
       step = 'content';
       report.content = await asked(content, { email, pseudonym });

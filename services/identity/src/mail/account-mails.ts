@@ -4,7 +4,7 @@
  * parts, Arabic right-to-left). Each returns a subject, a plain-text body and an HTML body.
  */
 import { LINK_SLOT } from '../password-links.ts';
-import { greetedMail, type MailUser } from './compose.ts';
+import { composeMail } from './compose.ts';
 import type { MailMessage } from './mailer.ts';
 
 /**
@@ -13,11 +13,16 @@ import type { MailMessage } from './mailer.ts';
  * set it). The button's URL is {@link LINK_SLOT}: the outbox worker puts a fresh one-time link
  * there when it sends the mail (valid 72 hours). `loginUrl` and `forgotUrl` are absolute.
  */
-export function setPasswordMail(user: MailUser, loginUrl: string, forgotUrl: string): MailMessage {
-  return greetedMail(user, {
+export function setPasswordMail(
+  user: { name: string; email: string },
+  loginUrl: string,
+  forgotUrl: string,
+): MailMessage {
+  return composeMail(user.email, {
     ar: {
       subject: 'اختر كلمة مرور حسابك',
       paragraphs: [
+        `مرحباً ${user.name}،`,
         `أنشأنا لك حساباً لمتابعة طلباتك لدينا بالبريد ${user.email}. اختر كلمة المرور من الرابط أدناه؛ يعمل الرابط مرة واحدة خلال 72 ساعة.`,
         `بعدها سجّل الدخول من ${loginUrl}. إن انتهت صلاحية الرابط فاطلب رابطاً جديداً من ${forgotUrl}`,
       ],
@@ -27,6 +32,7 @@ export function setPasswordMail(user: MailUser, loginUrl: string, forgotUrl: str
     en: {
       subject: 'Choose the password of your account',
       paragraphs: [
+        `Hello ${user.name},`,
         `We created an account for you to follow your requests with us, under ${user.email}. Choose its password with the link below; it works once, within 72 hours.`,
         `Then sign in at ${loginUrl}. If the link has expired, ask for a new one at ${forgotUrl}`,
       ],
@@ -41,11 +47,16 @@ export function setPasswordMail(user: MailUser, loginUrl: string, forgotUrl: str
  * password: sign in with it, or reset it at `forgotUrl`. It never contains a password or a link
  * that sets one.
  */
-export function signInReminderMail(user: MailUser, loginUrl: string, forgotUrl: string): MailMessage {
-  return greetedMail(user, {
+export function signInReminderMail(
+  user: { name: string; email: string },
+  loginUrl: string,
+  forgotUrl: string,
+): MailMessage {
+  return composeMail(user.email, {
     ar: {
       subject: 'تذكير بالدخول إلى حسابك',
       paragraphs: [
+        `مرحباً ${user.name}،`,
         `لديك حساب لدينا بالبريد ${user.email}. سجّل الدخول من ${loginUrl} بكلمة المرور التي اخترتها.`,
         `إن نسيت كلمة المرور فاختر واحدة جديدة من ${forgotUrl}`,
       ],
@@ -54,6 +65,7 @@ export function signInReminderMail(user: MailUser, loginUrl: string, forgotUrl: 
     en: {
       subject: 'Signing in to your account',
       paragraphs: [
+        `Hello ${user.name},`,
         `You have an account with us under ${user.email}. Sign in at ${loginUrl} with the password you chose.`,
         `If you forgot it, choose a new one at ${forgotUrl}`,
       ],
@@ -70,15 +82,16 @@ export function signInReminderMail(user: MailUser, loginUrl: string, forgotUrl: 
  * sets one.
  */
 export function existingAccountMail(
-  user: MailUser,
+  user: { name: string; email: string },
   loginUrl: string,
   contactUrl: string,
   forgotUrl: string,
 ): MailMessage {
-  return greetedMail(user, {
+  return composeMail(user.email, {
     ar: {
       subject: 'لديك حساب لدينا بالفعل',
       paragraphs: [
+        `مرحباً ${user.name}،`,
         `طلب أحدهم (ربما أنت) إنشاء حساب بالبريد ${user.email}، ولديك حساب لدينا بهذا البريد بالفعل، فلم ننشئ حساباً جديداً.`,
         `سجّل الدخول من ${loginUrl} بكلمة المرور التي لديك.`,
         `إن لم تختر كلمة مرور بعد أو نسيتها فاختر واحدة من ${forgotUrl}`,
@@ -90,6 +103,7 @@ export function existingAccountMail(
     en: {
       subject: 'You already have an account',
       paragraphs: [
+        `Hello ${user.name},`,
         `Someone (perhaps you) asked to create an account with ${user.email}. You already have an account with us under this email, so no new account was made.`,
         `Sign in at ${loginUrl} with your password.`,
         `If you have not chosen a password yet, or forgot it, choose one at ${forgotUrl}`,

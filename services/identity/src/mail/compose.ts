@@ -131,14 +131,3 @@ export function composeMail(to: string, content: BilingualContent, lang: MailLan
     html: htmlPart(first, second, lang, subject),
   };
 }
-
-/** Whom an account mail greets and goes to. */
-export type MailUser = { name: string; email: string };
-
-/** {@link composeMail} to `user`, each language's paragraphs opened by a greeting by name. */
-export function greetedMail(user: MailUser, content: BilingualContent): MailMessage {
-  return composeMail(user.email, {
-    ar: { ...content.ar, paragraphs: [`مرحباً ${user.name}،`, ...content.ar.paragraphs] },
-    en: { ...content.en, paragraphs: [`Hello ${user.name},`, ...content.en.paragraphs] },
-  });
-}

@@ -1,6 +1,7 @@
 /**
- * Mail to any one recipient is capped per hour: identity sends all the site's mail, so a bot cannot
- * use the site to flood a stranger's inbox or ruin the domain's sender reputation through any form.
+ * Mail to any one recipient is capped per hour: identity sends all the
+ * site's mail, so a bot cannot use the site to flood a stranger's inbox or ruin the domain's
+ * sender reputation through any form.
  */
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';

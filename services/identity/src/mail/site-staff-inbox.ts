@@ -1,7 +1,8 @@
 /**
- * The staff inbox as editors set it in the site settings: content owns the settings, so identity
- * asks content's `GET /internal/site-settings/staff-inbox` (the same service-to-service client as
- * the personal-data calls, `privacy-peers.ts`) rather than read its database.
+ * The staff inbox as editors set it in the site settings: content owns the
+ * settings, so identity asks content's `GET /internal/site-settings/staff-inbox` (the same
+ * service-to-service client as the personal-data calls, `privacy-peers.ts`) rather than read
+ * its database.
  */
 import { createPrivacyPeer } from '../privacy-peers.ts';
 

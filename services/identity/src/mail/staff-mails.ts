@@ -7,18 +7,22 @@
  */
 import type { StaffRole } from '@consulting/contracts';
 import { LINK_SLOT } from '../password-links.ts';
-import { greetedMail, type MailUser } from './compose.ts';
+import { composeMail } from './compose.ts';
 import type { MailMessage } from './mailer.ts';
 
 const ROLE_AR: Record<StaffRole, string> = { admin: 'مدير', editor: 'محرر' };
 const ROLE_EN: Record<StaffRole, string> = { admin: 'administrator', editor: 'editor' };
 
 /** The mail to a new staff member: their role and email, and the link to choose their password. */
-export function staffWelcomeMail(user: MailUser & { role: StaffRole }, loginUrl: string): MailMessage {
-  return greetedMail(user, {
+export function staffWelcomeMail(
+  user: { name: string; email: string; role: StaffRole },
+  loginUrl: string,
+): MailMessage {
+  return composeMail(user.email, {
     ar: {
       subject: 'حسابك في لوحة التحكم',
       paragraphs: [
+        `مرحباً ${user.name}،`,
         `أُضيف لك حساب في لوحة التحكم بدور ${ROLE_AR[user.role]} بالبريد ${user.email}.`,
         `اختر كلمة المرور من الرابط أدناه؛ يعمل الرابط مرة واحدة خلال 72 ساعة. ثم سجّل الدخول من ${loginUrl}`,
       ],
@@ -28,6 +32,7 @@ export function staffWelcomeMail(user: MailUser & { role: StaffRole }, loginUrl:
     en: {
       subject: 'Your admin panel account',
       paragraphs: [
+        `Hello ${user.name},`,
         `An admin panel account was added for you as ${ROLE_EN[user.role]}, under ${user.email}.`,
         `Choose its password with the link below; it works once, within 72 hours. Then sign in at ${loginUrl}`,
       ],
@@ -41,11 +46,12 @@ export function staffWelcomeMail(user: MailUser & { role: StaffRole }, loginUrl:
  * The mail of a staff password an admin reset: the old password no longer works, every session
  * ended, two-factor sign-in is off; the link lets them choose a new password.
  */
-export function staffPasswordResetMail(user: MailUser, loginUrl: string): MailMessage {
-  return greetedMail(user, {
+export function staffPasswordResetMail(user: { name: string; email: string }, loginUrl: string): MailMessage {
+  return composeMail(user.email, {
     ar: {
       subject: 'أُعيد تعيين كلمة المرور',
       paragraphs: [
+        `مرحباً ${user.name}،`,
         'أعاد أحد المديرين تعيين كلمة مرور حسابك في لوحة التحكم: لم تعد كلمة المرور السابقة تعمل، وأُنهيت كل جلساتك، وأُوقف التحقق بخطوتين.',
         `اختر كلمة مرور جديدة من الرابط أدناه؛ يعمل الرابط مرة واحدة خلال 72 ساعة. ثم سجّل الدخول من ${loginUrl}`,
       ],
@@ -55,6 +61,7 @@ export function staffPasswordResetMail(user: MailUser, loginUrl: string): MailMe
     en: {
       subject: 'Your password was reset',
       paragraphs: [
+        `Hello ${user.name},`,
         'An administrator reset the password of your admin panel account: the old password no longer works, all your sessions ended and two-factor sign-in is off.',
         `Choose a new password with the link below; it works once, within 72 hours. Then sign in at ${loginUrl}`,
       ],
@@ -94,17 +101,17 @@ const CHANGE_TEXTS: Record<AdminChange['kind'], (change: AdminChange) => { ar: s
  * The notice to the owner of an account when an admin changed its password, role or two-factor
  * sign-in (or deactivated it): what changed, and whom to ask if it is unexpected.
  */
-export function accountChangedByAdminMail(user: MailUser, change: AdminChange): MailMessage {
+export function accountChangedByAdminMail(user: { name: string; email: string }, change: AdminChange): MailMessage {
   const text = CHANGE_TEXTS[change.kind](change);
-  return greetedMail(user, {
+  return composeMail(user.email, {
     ar: {
       subject: 'تغيير في حسابك',
-      paragraphs: [text.ar],
+      paragraphs: [`مرحباً ${user.name}،`, text.ar],
       footer: ['إن لم تكن تتوقع هذا التغيير فتواصل معنا.'],
     },
     en: {
       subject: 'A change to your account',
-      paragraphs: [text.en],
+      paragraphs: [`Hello ${user.name},`, text.en],
       footer: ['If you did not expect this change, please contact us.'],
     },
   });

@@ -1,7 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { OUTBOX_STATUSES, type OutboxStatus } from '@consulting/contracts';
 import type { PasswordLinkPurpose } from './password-reset.model.ts';
-import { modelOn } from './model-on.ts';
 
 /**
  * The password link of a mail, made by the outbox worker when it sends the mail
@@ -106,5 +105,8 @@ export function outboxStatusOf(mail: Pick<OutboxMail, 'status'>): OutboxStatus {
 
 /** The `outbox` model on `connection`. */
 export function outboxMailModel(connection: Connection): OutboxMailModel {
-  return modelOn(connection, 'OutboxMail', outboxMailSchema, 'outbox');
+  return (
+    (connection.models.OutboxMail as OutboxMailModel | undefined) ??
+    connection.model<OutboxMail>('OutboxMail', outboxMailSchema, 'outbox')
+  );
 }

@@ -1,5 +1,4 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { modelOn } from './model-on.ts';
 
 /** What a password link is for: choosing a first password (72 h) or resetting one (30 min). */
 export type PasswordLinkPurpose = 'set_password' | 'reset';
@@ -43,5 +42,8 @@ passwordResetSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
 /** The `password_resets` model on `connection` (one per connection; safe to call again). */
 export function passwordResetModel(connection: Connection): PasswordResetModel {
-  return modelOn(connection, 'PasswordReset', passwordResetSchema, 'password_resets');
+  return (
+    (connection.models.PasswordReset as PasswordResetModel | undefined) ??
+    connection.model<PasswordReset>('PasswordReset', passwordResetSchema, 'password_resets')
+  );
 }

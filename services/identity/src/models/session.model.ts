@@ -1,6 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Role } from '@consulting/contracts';
-import { modelOn } from './model-on.ts';
 
 /** Why a session ended before its token expired. */
 export type SessionEndReason = 'logout' | 'deactivated' | 'password_set' | 'erased' | 'idle';
@@ -57,5 +56,8 @@ sessionSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
 /** The `sessions` model on `connection` (one per connection; safe to call again). */
 export function sessionModel(connection: Connection): SessionModel {
-  return modelOn(connection, 'Session', sessionSchema, 'sessions');
+  return (
+    (connection.models.Session as SessionModel | undefined) ??
+    connection.model<Session>('Session', sessionSchema, 'sessions')
+  );
 }

@@ -1,5 +1,4 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { modelOn } from './model-on.ts';
 
 /**
  * Wrong sign-in attempts on one account from one client address (`sign-in-lockout.ts`): the
@@ -40,5 +39,8 @@ signInFailureSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
 /** The `sign_in_failures` model on `connection` (one per connection; safe to call again). */
 export function signInFailureModel(connection: Connection): SignInFailureModel {
-  return modelOn(connection, 'SignInFailure', signInFailureSchema, 'sign_in_failures');
+  return (
+    (connection.models.SignInFailure as SignInFailureModel | undefined) ??
+    connection.model<SignInFailure>('SignInFailure', signInFailureSchema, 'sign_in_failures')
+  );
 }

@@ -1,5 +1,4 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { modelOn } from './model-on.ts';
 
 /**
  * A staff member's TOTP two-factor sign-in (RFC 6238), one document per user
@@ -61,5 +60,8 @@ twoFactorSchema.index({ challenge_hash: 1 }, { sparse: true });
 
 /** The `two_factor` model on `connection` (one per connection; safe to call again). */
 export function twoFactorModel(connection: Connection): TwoFactorModel {
-  return modelOn(connection, 'TwoFactor', twoFactorSchema, 'two_factor');
+  return (
+    (connection.models.TwoFactor as TwoFactorModel | undefined) ??
+    connection.model<TwoFactor>('TwoFactor', twoFactorSchema, 'two_factor')
+  );
 }

@@ -1,5 +1,4 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { modelOn } from './model-on.ts';
 
 /**
  * A one-time unlock link mailed to the owner of a locked account (`sign-in-lockout.ts`). Only
@@ -31,5 +30,8 @@ unlockLinkSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
 /** The `unlock_links` model on `connection` (one per connection; safe to call again). */
 export function unlockLinkModel(connection: Connection): UnlockLinkModel {
-  return modelOn(connection, 'UnlockLink', unlockLinkSchema, 'unlock_links');
+  return (
+    (connection.models.UnlockLink as UnlockLinkModel | undefined) ??
+    connection.model<UnlockLink>('UnlockLink', unlockLinkSchema, 'unlock_links')
+  );
 }

@@ -1,6 +1,5 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 import type { Role, UserRecord } from '@consulting/contracts';
-import { modelOn } from './model-on.ts';
 
 /** A client or admin as stored (spec §3 "Client user", "Admin user record"). */
 export interface User {
@@ -101,7 +100,7 @@ userSchema.index({ is_active: 1, created_at: -1, _id: -1 });
 
 /** The `users` model on `connection` (one per connection; safe to call again). */
 export function userModel(connection: Connection): UserModel {
-  return modelOn(connection, 'User', userSchema, 'users');
+  return (connection.models.User as UserModel | undefined) ?? connection.model<User>('User', userSchema, 'users');
 }
 
 /** The API shape of a user (contracts `UserRecord`); the password hash is never included. */

@@ -1,6 +1,6 @@
-import type Router from '@koa/router';
+import Router from '@koa/router';
 import { isStaffRole, STAFF_ROLES } from '@consulting/contracts';
-import { apiRouter, HttpError, type ApiRoute, type createAuth } from '@consulting/service-kit';
+import { addRoute, HttpError, type createAuth, type RouteOperation } from '@consulting/service-kit';
 import { isValidObjectId } from 'mongoose';
 import type { Accounts } from '../accounts.ts';
 import type { EmailLimits } from '../email-limits.ts';
@@ -30,9 +30,10 @@ export function adminSessionRouter(options: {
   requireAdminTwoFactor: boolean;
 }): Router {
   const { accounts, auth, User, sessions, limits, twoFactor, lockout, requireAdminTwoFactor } = options;
-  const tags = [TAGS.signIn];
-  const login: ApiRoute = {
-    tags,
+  const router = new Router();
+  const common = { tags: [TAGS.signIn] };
+  const login: RouteOperation = {
+    ...common,
     method: 'post',
     path: '/api/admin/login',
     summary: 'Admin sign-in',
@@ -47,29 +48,31 @@ export function adminSessionRouter(options: {
       403: 'هذا الحساب معطّل',
       429: RATE_LIMITED,
     },
-    handler: async (ctx) => {
-      const { email, password } = parseCredentials(ctx.request.body, 'يرجى إدخال البريد الإلكتروني وكلمة المرور');
-      const ip = clientAddressOf(ctx);
-      await limits.consume('sign_in_email', email, `staff|${ip}`);
-      const result = await accounts.signIn(email, password, STAFF_ROLES, ip);
-      if (result.kind === 'invalid') throw new HttpError(401, 'اسم المستخدم أو كلمة المرور غير صحيحة');
-      if (result.kind === 'inactive') throw new HttpError(403, 'هذا الحساب معطّل');
-      if (await twoFactor.isEnabled(result.user._id)) {
-        // The count is reset only once the second factor is right too.
-        ctx.body = { success: true, two_factor_required: true, challenge: await twoFactor.issueChallenge(result.user) };
-        return;
-      }
-      await lockout.recordSuccess(result.user, ip);
-      const token = await sessions.start(result.user, sessionClientOf(ctx));
-      const owed = restrictionOf(
-        { role: result.user.role, must_change_password: result.user.must_change_password, two_factor_enabled: false },
-        { requireAdminTwoFactor },
-      );
-      ctx.body = loginResponse(result.user, token, owed);
-    },
   };
-  const verify: ApiRoute = {
-    tags,
+
+  addRoute(router, {}, login, async (ctx) => {
+    const { email, password } = parseCredentials(ctx.request.body, 'يرجى إدخال البريد الإلكتروني وكلمة المرور');
+    const ip = clientAddressOf(ctx);
+    await limits.consume('sign_in_email', email, `staff|${ip}`);
+    const result = await accounts.signIn(email, password, STAFF_ROLES, ip);
+    if (result.kind === 'invalid') throw new HttpError(401, 'اسم المستخدم أو كلمة المرور غير صحيحة');
+    if (result.kind === 'inactive') throw new HttpError(403, 'هذا الحساب معطّل');
+    if (await twoFactor.isEnabled(result.user._id)) {
+      // The count is reset only once the second factor is right too.
+      ctx.body = { success: true, two_factor_required: true, challenge: await twoFactor.issueChallenge(result.user) };
+      return;
+    }
+    await lockout.recordSuccess(result.user, ip);
+    const token = await sessions.start(result.user, sessionClientOf(ctx));
+    const owed = restrictionOf(
+      { role: result.user.role, must_change_password: result.user.must_change_password, two_factor_enabled: false },
+      { requireAdminTwoFactor },
+    );
+    ctx.body = loginResponse(result.user, token, owed);
+  });
+
+  const verify: RouteOperation = {
+    ...common,
     method: 'get',
     path: '/api/admin/verify',
     summary: "Check an admin's token",
@@ -81,28 +84,35 @@ export function adminSessionRouter(options: {
       description:
         "`{success:true, valid:true, user, restriction}` for a valid, unrevoked token of an active staff member who still has the token's role (`restriction`: `'password_change'`, `'two_factor_enrolment'` or null), else `{success:true, valid:false}`",
     },
-    handler: async (ctx) => {
-      const claims = await auth.authenticate(ctx, { queryToken: true });
-      const user = isStaffRole(claims?.role) && isValidObjectId(claims?.id) ? await User.findById(claims?.id) : null;
-      const valid = user !== null && user.role === claims?.role && user.is_active;
-      ctx.body = valid
-        ? { success: true, valid: true, user: toUserRecord(user), restriction: claims?.restriction ?? null }
-        : { success: true, valid: false };
-    },
   };
+  addRoute(router, {}, verify, async (ctx) => {
+    const claims = await auth.authenticate(ctx, { queryToken: true });
+    const user = isStaffRole(claims?.role) && isValidObjectId(claims?.id) ? await User.findById(claims?.id) : null;
+    const valid = user !== null && user.role === claims?.role && user.is_active;
+    ctx.body = valid
+      ? { success: true, valid: true, user: toUserRecord(user), restriction: claims?.restriction ?? null }
+      : { success: true, valid: false };
+  });
+
   // Revokes the token's session, restricted or not; logging out twice is fine.
-  const logouts = (['Client', 'Admin'] as const).map((area): ApiRoute => ({
-    tags,
-    method: 'post',
-    path: `/api/${area === 'Client' ? 'user' : 'admin'}/logout`,
-    summary: `${area} sign-out (revokes the token's session)`,
-    auth: 'optional',
-    success: { status: 200, description: '`{success:true}`, also when the token was already invalid' },
-    handler: async (ctx) => {
-      const claims = await auth.authenticate(ctx, { queryToken: area === 'Admin' });
+  for (const [area, path] of [
+    ['Client', '/api/user/logout'],
+    ['Admin', '/api/admin/logout'],
+  ] as const) {
+    const logout: RouteOperation = {
+      ...common,
+      method: 'post',
+      path,
+      summary: `${area} sign-out (revokes the token's session)`,
+      auth: 'optional',
+      success: { status: 200, description: '`{success:true}`, also when the token was already invalid' },
+    };
+    addRoute(router, {}, logout, async (ctx) => {
+      const claims = await auth.authenticate(ctx, { queryToken: path === '/api/admin/logout' });
       if (claims) await sessions.end(claims);
       ctx.body = { success: true };
-    },
-  }));
-  return apiRouter({}, [login, verify, ...logouts]);
+    });
+  }
+
+  return router;
 }

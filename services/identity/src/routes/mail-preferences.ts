@@ -45,10 +45,8 @@ export function mailPreferencesRouter(options: { auth: ReturnType<typeof createA
       .select('mail_preferences')
       .lean();
     if (!user) throw new HttpError(404, 'User not found');
-    ctx.body = {
-      success: true,
-      mail_preferences: withDefaults(user.mail_preferences),
-    } satisfies MailPreferencesResponse;
+    const reply: MailPreferencesResponse = { success: true, mail_preferences: withDefaults(user.mail_preferences) };
+    ctx.body = reply;
   });
 
   const change: RouteOperation = {
@@ -71,10 +69,8 @@ export function mailPreferencesRouter(options: { auth: ReturnType<typeof createA
       .select('mail_preferences')
       .lean();
     if (!user) throw new HttpError(404, 'User not found');
-    ctx.body = {
-      success: true,
-      mail_preferences: withDefaults(user.mail_preferences),
-    } satisfies MailPreferencesResponse;
+    const reply: MailPreferencesResponse = { success: true, mail_preferences: withDefaults(user.mail_preferences) };
+    ctx.body = reply;
   });
 
   return router;
