@@ -242,7 +242,8 @@ function withLanguage(route: string, language: Language): string {
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      // The gateway's prerendered first view (inert, aria-hidden) has given way to the live page.
+      // The page is live (hydrated, or rendered on the client): its controls answer keys.
+      document.documentElement.hasAttribute('data-live') &&
       document.querySelector('[data-prerendered]') === null &&
       document.querySelector('h1, h2, h3, h4') !== null &&
       document.querySelector('.remote-loading, .ui-spin, .ant-spin-spinning, .ant-skeleton-active') === null,
