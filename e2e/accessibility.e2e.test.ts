@@ -244,7 +244,6 @@ async function settle(page: Page): Promise<void> {
     () =>
       // The page is live (hydrated, or rendered on the client): its controls answer keys.
       document.documentElement.hasAttribute('data-live') &&
-      document.querySelector('[data-prerendered]') === null &&
       document.querySelector('h1, h2, h3, h4') !== null &&
       document.querySelector('.remote-loading, .ui-spin, .ant-spin-spinning, .ant-skeleton-active') === null,
     undefined,

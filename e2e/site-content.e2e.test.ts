@@ -75,7 +75,7 @@ async function liveText(
   const { page, close } = await openFreshPage(browser);
   try {
     await page.goto(`${site.url}${pagePath}?lang=${language}`);
-    await expect.poll(() => page.locator('[data-prerendered]').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.locator('html[data-live]').count(), { timeout: 15_000 }).toBe(1);
     await page.locator('main h1').first().waitFor();
     await then(page);
     return await page.locator('body').innerText();
@@ -259,7 +259,7 @@ describe('news', () => {
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       await page.goto(`${site.url}/news?lang=en`);
       await page.locator('main h1').first().waitFor();
-      await expect.poll(() => page.locator('[data-prerendered]').count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => page.locator('html[data-live]').count(), { timeout: 15_000 }).toBe(1);
       expect(await page.locator('body').innerText()).not.toContain(title.en);
     } finally {
       await close();
