@@ -3,18 +3,14 @@
  * pages (`pagesOf('tracks')`), each its own lazy chunk without antd, under one layout route holding
  * the query cache and a `ToastProvider`, so a toast outlives the page that raised it.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { pagesOf, type PageModule } from '@consulting/contracts';
-import { i18n, QueryRoot, useLanguage } from '@consulting/platform';
+import { i18n, lazyPage, QueryRoot, useLanguage } from '@consulting/platform';
 import { Spin, ToastProvider } from '@consulting/ui';
 import '@consulting/ui/ui.css';
 import './translations.ts';
 import './routes.css';
-
-const TrackPage = lazy(() => import('./features/track-page/TrackPage.tsx'));
-const TrackRequestPage = lazy(() => import('./features/track-request/TrackRequestPage.tsx'));
-const TrackOverviewPage = lazy(() => import('./features/track-overview/TrackOverviewPage.tsx'));
 
 /** What a lazy page shows while its chunk downloads: a spinner labelled in the site's language. */
 function PageLoading() {
@@ -26,13 +22,21 @@ function PageLoading() {
   );
 }
 
-/** `<Page />` inside a Suspense boundary showing `PageLoading` until its chunk has arrived. */
-function page(Page: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+/**
+ * A page route whose code is its own chunk (`load`'s default export), inside a Suspense boundary
+ * showing `PageLoading` until the chunk has arrived; the shell preloads it through the handle
+ * before it hydrates a server-rendered page.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> {
+  const { Page, handle } = lazyPage(load, (module) => module.default);
+  return {
+    handle,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    ),
+  };
 }
 
 /** The site map links `/tracks/{slug}`; the track pages live at `/services/{slug}`. */
@@ -41,11 +45,11 @@ function TrackAlias() {
   return <Navigate to={`/services/${track ?? ''}`} replace />;
 }
 
-const PAGES: Record<PageModule<'tracks'>, ReactElement> = {
-  TrackOverviewPage: page(TrackOverviewPage),
-  TrackAlias: <TrackAlias />,
-  TrackPage: page(TrackPage),
-  TrackRequestPage: page(TrackRequestPage),
+const PAGES: Record<PageModule<'tracks'>, Pick<RouteObject, 'element' | 'handle'>> = {
+  TrackOverviewPage: page(() => import('./features/track-overview/TrackOverviewPage.tsx')),
+  TrackAlias: { element: <TrackAlias /> },
+  TrackPage: page(() => import('./features/track-page/TrackPage.tsx')),
+  TrackRequestPage: page(() => import('./features/track-request/TrackRequestPage.tsx')),
 };
 
 const routes: RouteObject[] = [
@@ -57,7 +61,7 @@ const routes: RouteObject[] = [
         </ToastProvider>
       </QueryRoot>
     ),
-    children: pagesOf('tracks').map(({ path, module }) => ({ path, element: PAGES[module] })),
+    children: pagesOf('tracks').map(({ path, module }) => ({ path, ...PAGES[module] })),
   },
 ];
 

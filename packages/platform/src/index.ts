@@ -9,3 +9,4 @@ export * from './i18n.ts';
 export * from './api.ts';
 export * from './site-content.ts';
 export * from './query.tsx';
+export * from './lazy-page.tsx';

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { LiveMark } from '@consulting/platform';
 import { Button, Result } from '@consulting/ui';
 
 export interface RemoteErrorBoundaryProps {
@@ -69,6 +70,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
             </Button>
           }
         />
+        <LiveMark />
       </div>
     );
   }
