@@ -208,6 +208,35 @@ describe('NotificationBell (spec §2, §4, §8, §9)', () => {
     expect(screen.getByTestId('notification-badge').textContent).toBe('1');
   });
 
+  it('keeps an item read when a poll sent before the mark answers after it', async () => {
+    vi.useFakeTimers();
+    fetchSpy.mockImplementation(async () => list([notification('a')]));
+    renderBell();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    expect(screen.getByTestId('notification-item').getAttribute('data-read')).toBe('false');
+
+    // The poll leaves and stays unanswered; the mark is sent and answered meanwhile.
+    let stalePoll!: (response: Response) => void;
+    fetchSpy.mockImplementation((_url: string, init: RequestInit) =>
+      init.method === 'PUT'
+        ? Promise.resolve(json(200, { success: true, data: notification('a', { is_read: true }) }))
+        : new Promise<Response>((resolve) => (stalePoll = resolve)),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS));
+    const answerStalePoll = stalePoll;
+    fireEvent.click(screen.getByTestId('notification-mark-read'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('notification-item').getAttribute('data-read')).toBe('true');
+
+    // The stale answer arrives; the list read after the mark says read.
+    await act(async () => answerStalePoll(list([notification('a')])));
+    stalePoll(list([notification('a', { is_read: true })], 0));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('notification-item').getAttribute('data-read')).toBe('true');
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+
   it('polls every 30 s while mounted and stops after unmount', async () => {
     vi.useFakeTimers();
     fetchSpy.mockImplementation(async () => list([]));

@@ -45,7 +45,8 @@ export const notificationsQuery = () =>
 /**
  * The bell's data: `notificationsQuery` on mount and every `NOTIFICATION_POLL_MS` (30 000 ms)
  * while signed in. `markRead(id)` sends PUT {notification_id}; the item turns read only after a
- * successful response; a failure is only logged. Never rejects.
+ * successful response, and the list is read again after the write; a failure is only logged.
+ * Never rejects.
  */
 export function useNotifications(): NotificationsState & { markRead: (id: string) => Promise<void> } {
   const signedIn = useSession((s) => s.userToken !== null);
@@ -58,6 +59,10 @@ export function useNotifications(): NotificationsState & { markRead: (id: string
         method: 'PUT',
         body: { notification_id: id },
       }),
+    // A read of the list already under way may have left before the write: it is cancelled, and
+    // the list is read again once the write has settled, so a stale answer never undoes the mark.
+    onMutate: () => queryClient.cancelQueries({ queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
     onSuccess: (reply, id) =>
       queryClient.setQueryData(queryKey, (previous) => {
         const target = previous?.notifications.find((n) => n.id === id);
