@@ -14,6 +14,7 @@ export * from './lists.ts';
 export * from './public-forms.ts';
 export * from './passwords.ts';
 export * from './leads.ts';
+export * from './lead-mails.ts';
 export * from './internal-mail.ts';
 export * from './staff.ts';
 export * from './outbox.ts';

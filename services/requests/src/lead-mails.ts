@@ -15,13 +15,13 @@ import type mongoose from 'mongoose';
 import {
   isTrackSlug,
   LEAD_MAIL_NAMES,
-  leadExcerpt,
+  staffAlertMail,
+  submitterConfirmationMail,
   TRACK_TITLES,
   type InternalMail,
   type LeadLanguage,
   type LeadMailName,
   type LeadSummary,
-  type MailContent,
 } from '@consulting/contracts';
 import { deliverPendingMails, sweepPendingMails, type Stored, type WithPendingMails } from '@consulting/service-kit';
 import type { IdentityClient } from './identity-client.ts';
@@ -39,13 +39,6 @@ export interface Lead extends LeadSummary<RequestLeadKind> {
   /** True when the record belongs to an account: the confirmation links to the dashboard. */
   has_account?: boolean;
 }
-
-/** Each kind's name in both languages. */
-const KIND_NAMES: Record<RequestLeadKind, { ar: string; en: string }> = {
-  service_request: { ar: 'طلب خدمة', en: 'service request' },
-  track_request: { ar: 'طلب فرصة', en: 'opportunity request' },
-  join_application: { ar: 'طلب انضمام', en: 'join application' },
-};
 
 /** Where the admin panel lists each kind; `q=<reference>` shows just that record (the lists search references). */
 const ADMIN_PATHS: Record<RequestLeadKind, string> = {
@@ -73,103 +66,6 @@ function topicIn(topic: string | undefined, lang: LeadLanguage): string | undefi
   const name = topic?.trim();
   if (!name || name === 'unknown') return undefined;
   return isTrackSlug(name) ? TRACK_TITLES[name][lang] : name;
-}
-
-/**
- * The staff inbox's alert of a new submission: Arabic first (the panel is
- * Arabic, spec §1), with the kind, reference, name, email, phone, track/subject, the first lines
- * of the message, an "unconfirmed" line for a held submission, and a button to the record in
- * the panel (`adminLinkOf`). Key `lead:<kind>:<id>`: identity mails it once.
- */
-function staffAlertMail(lead: Lead, publicUrl: string): InternalMail {
-  const kind = KIND_NAMES[lead.kind];
-  const ref = lead.reference ?? '—';
-  const link = adminLinkOf(lead, publicUrl);
-  const quoted = lead.message ? leadExcerpt(lead.message) : undefined;
-  const ar: string[] = [
-    `وصل ${kind.ar} جديد.`,
-    `الرقم المرجعي: ${ref}`,
-    `الاسم: ${lead.name}`,
-    `البريد الإلكتروني: ${lead.email}`,
-    ...(lead.phone ? [`الجوال: ${lead.phone}`] : []),
-    ...(topicIn(lead.topic, 'ar') ? [`المسار أو الخدمة: ${topicIn(lead.topic, 'ar')}`] : []),
-    ...(lead.unconfirmed ? ['غير مؤكَّد: أُرسل دون تسجيل الدخول ببريد له حساب، وينتظر تأكيد صاحب البريد.'] : []),
-    ...(quoted ? [`الرسالة:\n${quoted}`] : []),
-  ];
-  const en: string[] = [
-    `A new ${kind.en} has arrived.`,
-    `Reference: ${ref}`,
-    `Name: ${lead.name}`,
-    `Email: ${lead.email}`,
-    ...(lead.phone ? [`Phone: ${lead.phone}`] : []),
-    ...(topicIn(lead.topic, 'en') ? [`Track or service: ${topicIn(lead.topic, 'en')}`] : []),
-    ...(lead.unconfirmed
-      ? [
-          "Unconfirmed: sent without signing in under an email that has an account; waiting for the email owner's confirmation.",
-        ]
-      : []),
-    ...(quoted ? [`Message:\n${quoted}`] : []),
-  ];
-  return {
-    audience: 'staff',
-    lang: 'ar',
-    kind: 'lead_alert',
-    key: `lead:${lead.kind}:${lead.id}`,
-    content: {
-      ar: {
-        subject: `${kind.ar} جديد ${ref}`,
-        paragraphs: ar,
-        action: { label: 'فتح في لوحة التحكم', url: link },
-      },
-      en: { subject: `New ${kind.en} ${ref}`, paragraphs: en, action: { label: 'Open in the admin panel', url: link } },
-    },
-  };
-}
-
-/**
- * The submitter's confirmation in the language they used first: what arrived
- * (the kind and, for a track, its title: never their own words, which a stranger may have typed
- * under this email), the reference number, what happens next (a reply within 24 hours, spec §9),
- * and for a record with an account a button to the dashboard. Key `confirm:<kind>:<id>`.
- */
-function submitterConfirmationMail(lead: Lead, publicUrl: string): InternalMail {
-  const kind = KIND_NAMES[lead.kind];
-  const ref = lead.reference ?? '—';
-  const track = lead.kind === 'service_request' || lead.kind === 'track_request' ? lead.topic?.trim() : undefined;
-  const trackTitle = track && isTrackSlug(track) ? TRACK_TITLES[track] : undefined;
-  const dashboardPath = lead.has_account ? DASHBOARD_PATHS[lead.kind] : undefined;
-  const dashboard = dashboardPath ? `${publicUrl.replace(/\/+$/, '')}${dashboardPath}` : undefined;
-  const ar: MailContent = {
-    subject: `استلمنا ${kind.ar} — ${ref}`,
-    paragraphs: [
-      'مرحباً،',
-      `شكراً لتواصلك معنا. استلمنا ${kind.ar}${trackTitle ? ` لمسار ${trackTitle.ar}` : ''}.`,
-      `الرقم المرجعي: ${ref}`,
-      'سيراجعه فريقنا ويتواصل معك خلال 24 ساعة في أيام العمل. اذكر الرقم المرجعي إذا راسلتنا بشأنه.',
-      ...(dashboard ? ['يمكنك متابعة حالته من لوحة التحكم الخاصة بك.'] : []),
-    ],
-    ...(dashboard ? { action: { label: 'لوحة التحكم', url: dashboard } } : {}),
-    footer: ['إذا لم تكن أنت من أرسله، فتجاهل هذه الرسالة.'],
-  };
-  const en: MailContent = {
-    subject: `We received your ${kind.en} — ${ref}`,
-    paragraphs: [
-      'Hello,',
-      `Thank you for contacting us. We received your ${kind.en}${trackTitle ? ` for ${trackTitle.en}` : ''}.`,
-      `Reference: ${ref}`,
-      'Our team will review it and get back to you within 24 hours on working days. Please quote the reference if you write to us about it.',
-      ...(dashboard ? ['You can follow its status in your dashboard.'] : []),
-    ],
-    ...(dashboard ? { action: { label: 'Your dashboard', url: dashboard } } : {}),
-    footer: ['If this was not you, please ignore this mail.'],
-  };
-  return {
-    to: lead.email,
-    lang: lead.lang,
-    kind: 'lead_confirmation',
-    key: `confirm:${lead.kind}:${lead.id}`,
-    content: { ar, en },
-  };
 }
 
 /** What lead mails a new record owes: a held one only the alert (see the module comment). */
@@ -216,9 +112,28 @@ export function leadOfApplication(doc: StoredJoinApplication): Lead {
   };
 }
 
-/** The alert and the confirmation of `lead`, with links on the site at `publicUrl`. */
+/**
+ * The alert and the confirmation of `lead`, with links on the site at `publicUrl`: the alert names
+ * the track or service (a track's title in each language) and flags a held record unconfirmed;
+ * the confirmation names a request's track and, for a record with an account, links to its
+ * dashboard tab.
+ */
 function mailsOfLead(lead: Lead, publicUrl: string): Record<LeadMailName, InternalMail> {
-  return { alert: staffAlertMail(lead, publicUrl), confirmation: submitterConfirmationMail(lead, publicUrl) };
+  const topic = { ar: topicIn(lead.topic, 'ar'), en: topicIn(lead.topic, 'en') };
+  const track = lead.kind === 'join_application' ? undefined : lead.topic?.trim();
+  const dashboardPath = lead.has_account ? DASHBOARD_PATHS[lead.kind] : undefined;
+  return {
+    alert: staffAlertMail(lead, {
+      adminLink: adminLinkOf(lead, publicUrl),
+      topicLine:
+        topic.ar && topic.en ? { ar: `المسار أو الخدمة: ${topic.ar}`, en: `Track or service: ${topic.en}` } : undefined,
+      unconfirmed: lead.unconfirmed,
+    }),
+    confirmation: submitterConfirmationMail(lead, {
+      trackTitle: track && isTrackSlug(track) ? TRACK_TITLES[track] : undefined,
+      dashboardUrl: dashboardPath && `${publicUrl.replace(/\/+$/, '')}${dashboardPath}`,
+    }),
+  };
 }
 
 /**

@@ -3,13 +3,13 @@ import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import {
   formatReference,
-  leadExcerpt,
   referenceCounterName,
+  staffAlertMail,
+  submitterConfirmationMail,
   type ContactSentResponse,
   type InternalMail,
   type LeadMailName,
   type LeadSummary,
-  type MailContent,
 } from '@consulting/contracts';
 import {
   apiRouter,
@@ -52,97 +52,6 @@ function decoyReference(now: Date = new Date()): string {
   return formatReference(KIND, now, 1 + Math.floor(Math.random() * 999_999));
 }
 
-/** What the mails say about one contact message. */
-type ContactLead = LeadSummary<typeof KIND>;
-
-/** The staff alert's words per language; `labels` follow the order of `values` below. */
-const ALERT_TEXTS = {
-  ar: {
-    intro: 'وصلت رسالة تواصل جديدة.',
-    labels: ['الرقم المرجعي', 'الاسم', 'البريد الإلكتروني', 'الجوال', 'الموضوع', 'الرسالة'],
-    subject: 'رسالة تواصل جديدة',
-    action: 'فتح في لوحة التحكم',
-  },
-  en: {
-    intro: 'A new contact message has arrived.',
-    labels: ['Reference', 'Name', 'Email', 'Phone', 'Subject', 'Message'],
-    subject: 'New contact message',
-    action: 'Open in the admin panel',
-  },
-} as const;
-
-/**
- * The staff inbox's alert of a new contact message: Arabic first (the panel is Arabic, spec §1),
- * with the reference, name, email, phone, subject, the first lines of the message and a button
- * to `/admin/messages?q=<reference>` on the site at `publicUrl`. Key `lead:contact_message:<id>`.
- */
-function staffAlertMail(lead: ContactLead, publicUrl: string): InternalMail {
-  const ref = lead.reference ?? '—';
-  const base = `${publicUrl.replace(/\/+$/, '')}/admin/messages`;
-  const link = lead.reference ? `${base}?q=${encodeURIComponent(lead.reference)}` : base;
-  const values = [
-    ref,
-    lead.name,
-    lead.email,
-    lead.phone,
-    lead.topic?.trim(),
-    lead.message && leadExcerpt(lead.message),
-  ];
-  const content = (lang: 'ar' | 'en'): MailContent => {
-    const texts = ALERT_TEXTS[lang];
-    const lines = values.flatMap((value, i) => (value ? [`${texts.labels[i]}:${i === 5 ? '\n' : ' '}${value}`] : []));
-    return {
-      subject: `${texts.subject} ${ref}`,
-      paragraphs: [texts.intro, ...lines],
-      action: { label: texts.action, url: link },
-    };
-  };
-  return {
-    audience: 'staff',
-    lang: 'ar',
-    kind: 'lead_alert',
-    key: `lead:${lead.kind}:${lead.id}`,
-    content: { ar: content('ar'), en: content('en') },
-  };
-}
-
-/**
- * The sender's confirmation in the language they wrote in: that the message arrived (never
- * their own words, which a stranger may have typed under this email), its reference and a reply
- * within 24 hours (spec §9). Key `confirm:contact_message:<id>`. No dashboard link: messages are
- * not on the client's dashboard.
- */
-function submitterConfirmationMail(lead: ContactLead): InternalMail {
-  const ref = lead.reference ?? '—';
-  const ar: MailContent = {
-    subject: `استلمنا رسالة تواصل — ${ref}`,
-    paragraphs: [
-      'مرحباً،',
-      'شكراً لتواصلك معنا. استلمنا رسالة تواصل.',
-      `الرقم المرجعي: ${ref}`,
-      'سيراجعه فريقنا ويتواصل معك خلال 24 ساعة في أيام العمل. اذكر الرقم المرجعي إذا راسلتنا بشأنه.',
-    ],
-    footer: ['إذا لم تكن أنت من أرسله، فتجاهل هذه الرسالة.'],
-  };
-  const en: MailContent = {
-    subject: `We received your contact message — ${ref}`,
-    paragraphs: [
-      'Hello,',
-      'Thank you for contacting us. We received your contact message.',
-      `Reference: ${ref}`,
-      'Our team will review it and get back to you within 24 hours on working days. Please quote the reference if you write to us about it.',
-    ],
-    footer: ['If this was not you, please ignore this mail.'],
-  };
-  return {
-    to: lead.email,
-    lang: lead.lang,
-    kind: 'lead_confirmation',
-    key: `confirm:${lead.kind}:${lead.id}`,
-    content: { ar, en },
-  };
-}
-
 /** Spec §8 "Contact message form": the success text. */
 export const CONTACT_SENT_MESSAGE = 'Your message has been sent successfully!';
 
@@ -175,23 +84,31 @@ export const contactSchema = z.object({
 export const contactFormSchema = contactSchema.extend(publicFormFieldsShape);
 
 /**
- * The lead mails of a contact message: the staff alert (subject and the first
- * lines of the message, a link to `/admin/messages?q=<reference>`) and the sender's
- * confirmation in their language with the reference (no dashboard link: messages are not in it).
+ * The lead mails of a contact message: the staff alert (its subject line, the first lines of the
+ * message and a link to `/admin/messages?q=<reference>` on the site at `publicUrl`) and the
+ * sender's confirmation in their language with the reference (no dashboard link: messages are
+ * not on the client's dashboard).
  */
 export function contactLeadMails(doc: Stored<ContactMessage>, publicUrl: string): Record<LeadMailName, InternalMail> {
-  const lead = {
-    kind: 'contact_message' as const,
+  const lead: LeadSummary<typeof KIND> = {
+    kind: KIND,
     id: doc._id.toString(),
     ...(doc.reference ? { reference: doc.reference } : {}),
     name: doc.name,
     email: doc.email,
     phone: doc.phone,
-    topic: doc.subject,
     message: doc.message,
     lang: doc.lang ?? 'ar',
   };
-  return { alert: staffAlertMail(lead, publicUrl), confirmation: submitterConfirmationMail(lead) };
+  const base = `${publicUrl.replace(/\/+$/, '')}/admin/messages`;
+  const subject = doc.subject?.trim();
+  return {
+    alert: staffAlertMail(lead, {
+      adminLink: doc.reference ? `${base}?q=${encodeURIComponent(doc.reference)}` : base,
+      topicLine: subject ? { ar: `الموضوع: ${subject}`, en: `Subject: ${subject}` } : undefined,
+    }),
+    confirmation: submitterConfirmationMail(lead),
+  };
 }
 
 /** How contact messages reach staff and their senders. */
