@@ -1,4 +1,4 @@
-import { use, useEffect, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /**
@@ -31,18 +31,20 @@ export interface LazyPage {
 
 /**
  * A page whose code is its own chunk: `load` is a dynamic `import()` of the page's module and
- * `pick` chooses the page component in it. `Page` renders at once when the chunk is in
- * (`handle.preload()` resolved), else suspends until it is. As with `React.lazy`, the download
- * runs once: a chunk that fails to load throws its error to the nearest error boundary on every
- * render. Unlike `React.lazy`, a preloaded page renders without suspending, so its boundary
- * hydrates in one pass. The page marks the document live when it commits (`LiveMark`).
+ * `pick` chooses the page component in it. `Page` mounted after the chunk is in
+ * (`handle.preload()` resolved) renders it at once, without suspending, so its boundary hydrates
+ * in one pass; mounted before, it is a `React.lazy` page that suspends until the chunk arrives.
+ * The download runs once: a chunk that fails to load throws its error to the nearest error
+ * boundary. The page marks the document live when it commits (`LiveMark`).
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let component: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const preload = (): Promise<ComponentType> => (pending ??= load().then((module) => (component = pick(module))));
+  const Lazy = lazy(() => preload().then((loaded) => ({ default: loaded })));
   function Page() {
-    const Loaded = component ?? use(preload());
+    // Chosen once per mount, so a page never switches component type (which would remount it).
+    const [Loaded] = useState<ComponentType>(() => component ?? Lazy);
     return (
       <>
         <Loaded />
