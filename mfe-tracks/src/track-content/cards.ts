@@ -1,23 +1,26 @@
 import type { TrackSlug } from '@consulting/contracts';
 import type { TrackCard } from './types.ts';
-import { INTELLECTUAL_PROPERTY_CARD } from './cards/intellectual-property.ts';
-import { INNOVATION_CARD } from './cards/innovation.ts';
-import { INVESTMENT_CARD } from './cards/investment.ts';
-import { LAUNCH_CARD } from './cards/launch.ts';
-import { EVENTS_CARD } from './cards/events.ts';
-import { REPRESENTATION_CARD } from './cards/representation.ts';
+import intellectualProperty from './cards/intellectual-property.json' with { type: 'json' };
+import innovation from './cards/innovation.json' with { type: 'json' };
+import investment from './cards/investment.json' with { type: 'json' };
+import launch from './cards/launch.json' with { type: 'json' };
+import events from './cards/events.json' with { type: 'json' };
+import representation from './cards/representation.json' with { type: 'json' };
 
 /**
- * What the track overview shows of each track (spec §2 "Track overview"): icon, hero colours and
- * tagline. Kept apart from the full content so the overview does not download all six tracks'
- * pages. Each card is its own module (`cards/`), which the track's content spreads in,
- * so a track page carries no other track's card or icon.
+ * What the track overview shows of each track (spec §2 "Track overview"): icon (a sprite symbol,
+ * Icon.test.tsx), hero colours and tagline. Kept apart from the full content so the overview does
+ * not download all six tracks' pages. Each card is its own file (`cards/<slug>.json`), which the
+ * track's content merges in, so a track page carries no other track's card.
  */
-export const TRACK_CARDS: Record<TrackSlug, TrackCard> = {
-  'intellectual-property': INTELLECTUAL_PROPERTY_CARD,
-  innovation: INNOVATION_CARD,
-  investment: INVESTMENT_CARD,
-  launch: LAUNCH_CARD,
-  events: EVENTS_CARD,
-  representation: REPRESENTATION_CARD,
+const CARDS: Record<TrackSlug, object> = {
+  'intellectual-property': intellectualProperty,
+  innovation,
+  investment,
+  launch,
+  events,
+  representation,
 };
+
+/** Checked by tests, not types: icons are sprite symbols (Icon.test.tsx), colours pairs (track-content.test.ts). */
+export const TRACK_CARDS = CARDS as Record<TrackSlug, TrackCard>;

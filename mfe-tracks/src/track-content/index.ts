@@ -7,7 +7,15 @@ export type * from './types.ts';
 
 /**
  * The static content of the six track pages (spec §2 "Track pages", §3), one chunk per track and
- * language, so a track page downloads only its own track in its own language. Titles come from `TRACK_TITLES` in the contracts.
+ * language (`<slug>.<language>.json`, the same shape in both, track-content.test.ts, merged with
+ * the track's card and features by `<slug>.<language>.ts`), so a track page downloads only its
+ * own track in its own language. Titles come from `TRACK_TITLES` in the contracts.
+ * - intellectual-property: seven target sectors; innovation: four.
+ * - investment: six sectors, a services grid, six process steps and four financing types (§3).
+ * - launch: ten sectors and the launch extras of §3 "Static lists" (services, sectors, methodology).
+ * - events: seven sectors, a services grid, five process steps, four event types (§3) and the
+ *   events extras.
+ * - representation: six sectors, a services grid and five process steps; no types list.
  */
 const LOADERS: Record<TrackSlug, Record<Language, () => Promise<TrackContent>>> = {
   'intellectual-property': {

@@ -19,6 +19,9 @@ describe('track content in two languages (one module per track and language)', (
       expect(ar[slug].about, slug).not.toBe(en[slug].about);
       expect(ar[slug].about, slug).toMatch(/[\u0600-\u06FF]/);
       expect(en[slug].about, slug).not.toMatch(/[\u0600-\u06FF]/);
+      // The JSON's shapes the types cannot check: a hero gradient of two colours, three services a sector.
+      expect(en[slug].colors, slug).toHaveLength(2);
+      for (const sector of [...ar[slug].sectors, ...en[slug].sectors]) expect(sector.services, slug).toHaveLength(3);
     }
   });
 });

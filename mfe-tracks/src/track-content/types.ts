@@ -78,8 +78,9 @@ export interface TrackCard {
 /**
  * Everything one track page shows in one language besides its title, which comes from
  * `TRACK_TITLES` in the contracts so the heading, the document title and the gateway agree
- * (spec §2 "Track pages"). One module per track and language (`launch.en.ts`, `launch.ar.ts`;
- * A page downloads only its language).
+ * (spec §2 "Track pages"). One JSON file per track and language (`launch.en.json`,
+ * `launch.ar.json`; a page downloads only its language) with the card's parts and the features
+ * merged in (`launch.en.ts`).
  */
 export interface TrackContent {
   icon: IconName;

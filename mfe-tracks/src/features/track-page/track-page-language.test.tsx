@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TRACK_TITLES } from '@consulting/contracts';
 import { useLanguage } from '@consulting/platform';
 import routes from '../../routes.tsx';
-import { TRACK_PAGE_TEXTS_AR } from './track-page-texts.ar.ts';
-import { TRACK_PAGE_TEXTS_EN } from './track-page-texts.en.ts';
+import TRACK_PAGE_TEXTS_AR from './track-page-texts.ar.json' with { type: 'json' };
+import TRACK_PAGE_TEXTS_EN from './track-page-texts.en.json' with { type: 'json' };
 
 // Nothing is preloaded here: the page fetches its language's content and texts as a visitor's does.
 describe('a track page downloads its language only', () => {
