@@ -1,4 +1,6 @@
 import { addTranslations } from '@consulting/platform';
+import ar from './locales/about.ar.json' with { type: 'json' };
+import en from './locales/about.en.json' with { type: 'json' };
 
 /**
  * i18next namespace of the about pages' labels (the pages' content lives in the *-data.ts
@@ -8,22 +10,4 @@ import { addTranslations } from '@consulting/platform';
  */
 export const ABOUT_NAMESPACE = 'public-about';
 
-const ar = {
-  common: {
-    learnMore: 'اعرف المزيد',
-    contactUs: 'تواصل معنا',
-    joinUs: 'انضم إلينا',
-    eyebrow: 'من نحن',
-  },
-};
-
-const en: typeof ar = {
-  common: {
-    learnMore: 'Learn More',
-    contactUs: 'Contact Us',
-    joinUs: 'Join Us',
-    eyebrow: 'About us',
-  },
-};
-
-addTranslations(ABOUT_NAMESPACE, { ar, en });
+addTranslations(ABOUT_NAMESPACE, { ar, en: en satisfies typeof ar });

@@ -140,6 +140,15 @@ describe('about pages (spec §2, §9)', () => {
     expect(sections[9].textContent).toContain('Saudi courts');
   });
 
+  it('every icon the about content names is drawn, not the placeholder circle', () => {
+    for (const page of [<AboutPage />, <VisionPage />, <GoalsPage />, <PartnersPage />]) {
+      const { container, unmount } = renderPage(page);
+      expect(container.querySelectorAll('.about-icon path').length).toBeGreaterThan(0);
+      expect(container.querySelectorAll('.about-icon circle')).toHaveLength(0);
+      unmount();
+    }
+  });
+
   it('vision: four values and four strategic objectives', () => {
     renderPage(<VisionPage />);
     expect(screen.getAllByTestId('company-value').map((el) => el.querySelector('h3')?.textContent)).toEqual([

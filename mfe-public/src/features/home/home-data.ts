@@ -3,6 +3,7 @@ import { type HomeResponse, type NewsItemRecord, type SectorRecord } from '@cons
 import { api } from '@consulting/platform';
 import { STATIC_TRACKS, toTracks, type ServiceTrack } from '../../service-tracks/service-tracks.ts';
 import { loadBuiltInNews } from '../news/index.ts';
+import staticSectors from './static-sectors.json' with { type: 'json' };
 
 /** A sector card of the home page in both languages. */
 export interface HomeSector {
@@ -27,57 +28,11 @@ export interface HomeContent {
 /** The most news items the home page lists (spec §9). */
 export const HOME_NEWS_LIMIT = 3;
 
-/** Built-in sectors, the same six the content service seeds; shown when the API is unreachable. */
-export const STATIC_SECTORS: HomeSector[] = [
-  {
-    id: 'technology',
-    name: { ar: 'التقنية والاتصالات', en: 'Technology and Telecommunications' },
-    description: {
-      ar: 'حماية الابتكارات البرمجية وتمويل النمو وإطلاق المنتجات الرقمية.',
-      en: 'Protecting software innovation, funding growth and launching digital products.',
-    },
-  },
-  {
-    id: 'healthcare',
-    name: { ar: 'الرعاية الصحية', en: 'Healthcare' },
-    description: {
-      ar: 'التسجيل والترخيص وحماية براءات الاختراع والدخول إلى السوق.',
-      en: 'Registration, licensing, patent protection and market entry.',
-    },
-  },
-  {
-    id: 'finance',
-    name: { ar: 'الخدمات المالية والتقنية المالية', en: 'Financial Services and Fintech' },
-    description: {
-      ar: 'الجاهزية للمستثمرين والمتطلبات التنظيمية والشراكات مع جهات التمويل.',
-      en: 'Investor readiness, regulatory requirements and partnerships with financiers.',
-    },
-  },
-  {
-    id: 'retail',
-    name: { ar: 'التجزئة والتجارة', en: 'Retail and Commerce' },
-    description: {
-      ar: 'بناء العلامات التجارية وإطلاقها والتوسع في قنوات البيع.',
-      en: 'Building and launching brands and expanding sales channels.',
-    },
-  },
-  {
-    id: 'manufacturing',
-    name: { ar: 'الصناعة والتصنيع', en: 'Manufacturing and Industry' },
-    description: {
-      ar: 'حماية الملكية الصناعية وتمويل التوسع وتوطين الصناعة.',
-      en: 'Protecting industrial property, financing expansion and localising industry.',
-    },
-  },
-  {
-    id: 'tourism',
-    name: { ar: 'السياحة والترفيه', en: 'Tourism and Entertainment' },
-    description: {
-      ar: 'تنظيم الفعاليات وإطلاق الوجهات والمشاريع الترفيهية.',
-      en: 'Organising events and launching destinations and entertainment projects.',
-    },
-  },
-];
+/**
+ * Built-in sectors (static-sectors.json), the same six the content service seeds; shown when the
+ * API is unreachable.
+ */
+export const STATIC_SECTORS: HomeSector[] = staticSectors;
 
 /**
  * The content shown when `/api/home` cannot be read (spec: static text stays the fallback): the

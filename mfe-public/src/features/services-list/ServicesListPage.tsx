@@ -7,7 +7,7 @@ import { pick, useLanguage } from '@consulting/platform';
 import { PUBLIC_NAMESPACE } from '../../translations.ts';
 import { TrackIcon } from '../../service-tracks/TrackIcon.tsx';
 import { STATIC_TRACKS, serviceTracksQuery } from '../../service-tracks/service-tracks.ts';
-import { FEATURES_SHOWN, TRACK_DETAILS } from './service-details.ts';
+import { FEATURES_SHOWN, trackDetails } from './service-details.ts';
 import { SERVICES_LIST_NAMESPACE } from './services-list-translations.ts';
 import './services-list.css';
 import { Section } from '../../ui-local/Section.tsx';
@@ -44,7 +44,7 @@ export function ServicesListPage() {
       <section className="container services-tracks">
         <ol className="services-grid">
           {tracks.map((track, index) => {
-            const details = TRACK_DETAILS[track.slug];
+            const details = trackDetails(track.slug);
             const hidden = details.features.length - FEATURES_SHOWN;
             return (
               <li key={track.slug} className="services-card" data-testid="service-list-item">
