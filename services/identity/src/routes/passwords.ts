@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { MAX_PASSWORD_LENGTH, STAFF_ROLES, type PasswordChangedResponse } from '@consulting/contracts';
 import { addRoute, validate, type AuthUser, type createAuth, type RouteOperation } from '@consulting/service-kit';
 import { z } from 'zod';
@@ -64,19 +65,28 @@ export function passwordsRouter(options: {
       400: "'The current password is wrong', 'The new password must differ from the current one', or the password rule's message (in `lang`)",
     },
   };
+  /** Changes the signed-in user's password, with refusals in `language(body)`. */
+  const change =
+    (language: (body: z.infer<typeof changePasswordSchema>) => 'ar' | 'en'): Middleware =>
+    async (ctx) => {
+      const body = validate(changePasswordSchema, ctx.request.body);
+      const claims = ctx.state.user as AuthUser;
+      const user = await passwords.change({
+        userId: claims.id,
+        ...(claims.sid ? { sid: claims.sid } : {}),
+        currentPassword: body.current_password,
+        newPassword: body.new_password,
+        lang: language(body),
+      });
+      ctx.body = { success: true, user: toUserRecord(user) } satisfies PasswordChangedResponse;
+    };
   const clientGuard = { client: auth.requireAuthAllowing(['password_change'], 'client') };
-  addRoute(router, clientGuard, changeClient, async (ctx) => {
-    const body = validate(changePasswordSchema, ctx.request.body);
-    const claims = ctx.state.user as AuthUser;
-    const user = await passwords.change({
-      userId: claims.id,
-      ...(claims.sid ? { sid: claims.sid } : {}),
-      currentPassword: body.current_password,
-      newPassword: body.new_password,
-      lang: body.lang,
-    });
-    ctx.body = { success: true, user: toUserRecord(user) } satisfies PasswordChangedResponse;
-  });
+  addRoute(
+    router,
+    clientGuard,
+    changeClient,
+    change((body) => body.lang),
+  );
 
   const changeStaff: RouteOperation = {
     ...common,
@@ -90,19 +100,13 @@ export function passwordsRouter(options: {
     errors: { 400: "'كلمة المرور الحالية غير صحيحة' or the password rule's message in Arabic" },
   };
   const staffGuard = { staff: auth.requireAuthAllowing(['password_change'], ...STAFF_ROLES) };
-  addRoute(router, staffGuard, changeStaff, async (ctx) => {
-    // The panel is Arabic (spec §1): its refusals are too, whatever `lang` says.
-    const body = validate(changePasswordSchema, ctx.request.body);
-    const claims = ctx.state.user as AuthUser;
-    const user = await passwords.change({
-      userId: claims.id,
-      ...(claims.sid ? { sid: claims.sid } : {}),
-      currentPassword: body.current_password,
-      newPassword: body.new_password,
-      lang: 'ar',
-    });
-    ctx.body = { success: true, user: toUserRecord(user) } satisfies PasswordChangedResponse;
-  });
+  // The panel is Arabic (spec §1): its refusals are too, whatever `lang` says.
+  addRoute(
+    router,
+    staffGuard,
+    changeStaff,
+    change(() => 'ar'),
+  );
 
   const forgot: RouteOperation = {
     ...common,
