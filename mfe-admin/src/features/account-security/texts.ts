@@ -1,45 +1,7 @@
-/** Texts of /admin/account/security (Arabic only, spec §1). */
+import ar from './locales/ar.json' with { type: 'json' };
+
+/** Texts of /admin/account/security (Arabic only, spec §1): `locales/ar.json` and the counts. */
 export const SECURITY_TEXTS = {
-  title: 'أمان الحساب',
-  twoFactorTitle: 'التحقق بخطوتين',
-  twoFactorIntro:
-    'بعد تفعيله يُطلب عند الدخول رمز من ست خانات من تطبيق المصادقة (مثل Google Authenticator أو Microsoft Authenticator) بعد كلمة المرور.',
-  enabled: 'مفعّل',
-  disabled: 'غير مفعّل',
+  ...ar,
   codesLeft: (n: number) => `رموز الاسترداد المتبقية: ${n}`,
-  start: 'بدء التفعيل',
-  startIntro: 'أدخل كلمة المرور الحالية للبدء.',
-  scan: 'امسح الرمز بتطبيق المصادقة، أو أدخل المفتاح يدوياً:',
-  code: 'رمز التحقق',
-  codePlaceholder: '123456',
-  enable: 'تفعيل',
-  enabledDone: 'فُعّل التحقق بخطوتين',
-  recoveryTitle: 'رموز الاسترداد',
-  recoveryIntro:
-    'احفظ هذه الرموز في مكان آمن؛ تُعرض مرة واحدة فقط. يصلح كل رمز لدخول واحد إذا لم يكن تطبيق المصادقة معك.',
-  recoveryDone: 'حفظتُها',
-  disableTitle: 'إيقاف التحقق بخطوتين',
-  disableIntro: 'أدخل كلمة المرور الحالية لإيقافه.',
-  password: 'كلمة المرور الحالية',
-  enrolTitle: 'فعّل التحقق بخطوتين للمتابعة',
-  enrolIntro: 'يتطلب الموقع من كل مدير التحقق بخطوتين. فعّله الآن بتطبيق المصادقة، ثم تابع إلى لوحة الإدارة.',
-  enrolContinue: 'متابعة إلى لوحة الإدارة',
-  signOut: 'تسجيل الخروج',
-  disable: 'إيقاف',
-  disabledDone: 'أُوقف التحقق بخطوتين',
-  sessionsTitle: 'الجلسات',
-  sessionsIntro: 'الأجهزة التي سجّلت الدخول بحسابك الآن. أنهِ أي جلسة لا تعرفها.',
-  started: 'بدأت',
-  device: 'الجهاز',
-  ip: 'عنوان IP',
-  current: 'هذه الجلسة',
-  end: 'إنهاء',
-  ended: 'أُنهيت الجلسة',
-  endAll: 'تسجيل الخروج من كل الأجهزة',
-  endAllConfirm: 'ستنتهي كل جلساتك، وهذه منها. هل تريد المتابعة؟',
-  yes: 'نعم',
-  no: 'إلغاء',
-  failed: 'تعذّر تنفيذ العملية',
-  loadFailed: 'تعذّر التحميل',
-  unknownDevice: 'جهاز غير معروف',
-} as const;
+};

@@ -1,89 +1,23 @@
 import { NEWS_CATEGORY_LABELS, type NewsCategory } from '@consulting/contracts';
+import ar from './locales/ar.json' with { type: 'json' };
 
-/** Texts of /admin/news (Arabic only, spec §1; toasts and confirmation from spec §5, §8). */
+/**
+ * Texts of /admin/news (Arabic only, spec §1; toasts and confirmation from spec §5, §8):
+ * `locales/ar.json` `news`. `publishedAr` / `publishedEn` are the list's per-language badges;
+ * `requiredToPublish` is the client-side rule of a published language (the server answers the
+ * same in Arabic).
+ */
 export const NEWS_AR = {
-  title: 'إدارة الأخبار',
-  searchPlaceholder: 'ابحث بعنوان الخبر العربي أو الإنجليزي...',
-  add: 'إضافة خبر',
-  edit: 'تعديل',
-  delete: 'حذف',
-  cancel: 'إلغاء',
-  save: 'حفظ',
-  addTitle: 'إضافة خبر جديد',
-  editTitle: 'تعديل الخبر',
-  confirmDelete: 'هل أنت متأكد من حذف هذا الخبر؟',
-  loading: 'جاري تحميل الأخبار...',
+  ...ar.news,
   loadFailed: (message: string) => `خطأ في تحميل الأخبار: ${message}`,
-  retry: 'إعادة المحاولة',
-  empty: 'لا توجد أخبار',
-  noResults: 'لا توجد نتائج',
-  published: 'منشور',
-  draft: 'مسودة',
-  /** The per-language badges of the list. */
-  publishedAr: 'منشور بالعربية',
-  publishedEn: 'منشور بالإنجليزية',
   scheduled: (date: string) => `مجدول: ${date}`,
-  preview: 'معاينة',
-  previewFailed: 'تعذّر إنشاء رابط المعاينة',
-  featured: 'مميز',
-  createdAt: 'تاريخ الإنشاء',
-  updatedAt: 'آخر تحديث',
-  arabicChars: 'أحرف المحتوى العربي',
-  englishChars: 'أحرف المحتوى الإنجليزي',
-  fields: {
-    title_ar: 'العنوان بالعربية',
-    title_en: 'العنوان بالإنجليزية',
-    content_ar: 'المحتوى بالعربية',
-    content_en: 'المحتوى بالإنجليزية',
-    excerpt_ar: 'المقتطف بالعربية',
-    excerpt_en: 'المقتطف بالإنجليزية',
-    image_url: 'رابط الصورة (قديم)',
-    image: 'صورة الخبر',
-    category: 'التصنيف',
-    featured: 'خبر مميز',
-    is_published: 'منشور',
-    published_ar: 'نشر بالعربية',
-    published_en: 'نشر بالإنجليزية',
-    publish_at: 'موعد النشر',
-  },
-  publishAtHelp: 'اتركه فارغاً للنشر فور الحفظ؛ لا يظهر الخبر للزوار قبل هذا الموعد',
-  publishAtPlaceholder: 'فوراً',
-  imageUrlHelp: 'رابط كُتب يدوياً قبل مكتبة الوسائط؛ تُستخدم صورة المكتبة إن اختيرت',
-  /** Client-side rule of a published language (the server answers the same in Arabic). */
-  requiredToPublish: 'مطلوب للنشر بهذه اللغة',
-  titleRequired: 'أدخل العنوان بالعربية أو بالإنجليزية',
-  excerptArPlaceholder: 'اختياري — إن تُرك فارغاً يُستخدم أول 150 حرفاً من المحتوى العربي',
-  excerptEnPlaceholder: 'اختياري — إن تُرك فارغاً يُستخدم أول 150 حرفاً من المحتوى الإنجليزي',
-  imagePlaceholder: 'https://... أو /images/...',
-  required: 'هذا الحقل مطلوب',
-  added: 'تم إضافة الخبر بنجاح',
-  updated: 'تم تحديث الخبر بنجاح',
-  deleted: 'تم حذف الخبر بنجاح',
-  addFailed: 'خطأ في إضافة الخبر',
-  addFailedDescription: 'حدث خطأ أثناء إضافة الخبر',
-  updateFailed: 'خطأ في تحديث الخبر',
-  updateFailedDescription: 'حدث خطأ أثناء تحديث الخبر',
-  deleteFailed: 'خطأ في حذف الخبر',
-  deleteFailedDescription: 'حدث خطأ أثناء حذف الخبر',
-} as const;
+};
 
-/** Texts of the rich text field's toolbar. */
+/** Texts of the rich text field's toolbar: `locales/ar.json` `editor`. */
 export const NEWS_EDITOR_AR = {
+  ...ar.editor,
   toolbar: (field: string) => `أدوات تنسيق ${field}`,
-  bold: 'غامق',
-  italic: 'مائل',
-  heading2: 'عنوان رئيسي (H2)',
-  heading3: 'عنوان فرعي (H3)',
-  bulletList: 'قائمة نقطية',
-  orderedList: 'قائمة مرقمة',
-  link: 'رابط',
-  blockquote: 'اقتباس',
-  undo: 'تراجع',
-  redo: 'إعادة',
-  linkPrompt: 'أدخل الرابط (https://… أو mailto:…)؛ اتركه فارغاً لإزالة الرابط',
-  linkInvalid: 'الرابط غير صالح: يُقبل http:// أو https:// أو mailto: فقط',
-  loading: 'جاري تحميل المحرر...',
-} as const;
+};
 
 /** Arabic labels of the news categories (the public news page's wording, spec §2 "News page"). */
 export const NEWS_CATEGORY_AR: Record<NewsCategory, string> = NEWS_CATEGORY_LABELS.ar;

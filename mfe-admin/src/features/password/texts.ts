@@ -1,39 +1,8 @@
-/** The Arabic texts of the panel's password pages (spec §1: the panel is Arabic). */
+import ar from './locales/ar.json' with { type: 'json' };
+
+/** The Arabic texts of the panel's password pages (spec §1: the panel is Arabic): `locales/ar.json`. */
 export const PASSWORD_AR = {
-  forgotTitle: 'نسيت كلمة المرور؟',
-  forgotIntro: 'أدخل بريدك الإلكتروني. إن كان لحساب لدينا فسنرسل إليه رابطاً لاختيار كلمة مرور جديدة.',
-  forgotSubmit: 'أرسل الرابط',
-  forgotSubmitting: 'جاري الإرسال...',
-  forgotSent: 'إن كان هذا البريد لحساب لدينا فالرابط في طريقه إليه. يعمل مرة واحدة خلال 30 دقيقة.',
-  emailRequired: 'يرجى إدخال البريد الإلكتروني',
-  backToLogin: 'العودة إلى تسجيل الدخول',
-  resetTitle: 'اختر كلمة مرور جديدة',
-  resetMissingToken: 'هذا الرابط ناقص. اطلب رابطاً جديداً.',
-  resetAskAgain: 'اطلب رابطاً جديداً',
-  resetSubmit: 'حفظ كلمة المرور الجديدة',
-  resetDone: 'تم تغيير كلمة المرور، ويمكنك الدخول بها الآن.',
-  signIn: 'تسجيل الدخول',
-  changeTitle: 'تغيير كلمة المرور',
-  mustChangeTitle: 'اختر كلمة مرور جديدة',
-  mustChangeIntro:
-    'دخلت بكلمة مرور أنشأها النظام. اختر كلمة مرور خاصة بك قبل المتابعة: أدخل كلمة المرور الحالية ثم الجديدة.',
-  current: 'كلمة المرور الحالية',
-  next: 'كلمة المرور الجديدة',
-  confirm: 'تأكيد كلمة المرور الجديدة',
+  ...ar,
   rule: (count: number) => `${count} حرفاً على الأقل؛ تجنّب الكلمات والأنماط الشائعة.`,
-  currentRequired: 'يرجى إدخال كلمة المرور الحالية',
-  newRequired: 'يرجى إدخال كلمة مرور جديدة',
   tooShort: (count: number) => `يجب ألا تقل كلمة المرور عن ${count} حرفاً`,
-  mismatch: 'كلمتا المرور غير متطابقتين',
-  save: 'تغيير كلمة المرور',
-  saving: 'جاري الحفظ...',
-  changed: 'تم تغيير كلمة المرور، وأُنهيت جلساتك الأخرى.',
-  connectionError: 'حدث خطأ في الاتصال',
-  unlockTitle: 'فك قفل الحساب',
-  unlockIntro: 'بعد عدة محاولات دخول فاشلة أُوقف الدخول إلى حسابك مؤقتاً. فك القفل الآن:',
-  unlockSubmit: 'فك قفل حسابي',
-  unlockSubmitting: 'جارٍ فك القفل...',
-  unlockDone: 'فُك قفل حسابك، ويمكنك الدخول الآن.',
-  unlockMissingToken: 'هذا الرابط ناقص. استخدم الرابط كما ورد في البريد.',
-  unlockNotYou: 'إن لم تكن المحاولات منك فاختر كلمة مرور جديدة',
-} as const;
+};

@@ -1,35 +1,12 @@
-/** Texts of /admin/privacy (Arabic only, spec §1, Saudi PDPL). */
+import ar from './locales/ar.json' with { type: 'json' };
+
+/** Texts of /admin/privacy (Arabic only, spec §1, Saudi PDPL): `locales/ar.json`. */
 export const PRIVACY_AR = {
-  title: 'البيانات الشخصية',
-  intro:
-    'تصدير أو حذف كل ما يحفظه الموقع عن بريد إلكتروني واحد: الحساب، الطلبات، طلبات الانضمام وملفاتها، الرسائل، الاشتراك في النشرة والإشعارات (نظام حماية البيانات الشخصية).',
-  email: 'البريد الإلكتروني',
-  emailPlaceholder: 'name@example.com',
-  emailRequired: 'يرجى إدخال البريد الإلكتروني',
-  emailInvalid: 'البريد الإلكتروني غير صحيح',
-  export: 'تصدير',
+  ...ar,
   exported: (name: string) => `تم تنزيل الملف ${name}`,
-  exportFailed: 'فشل في تصدير البيانات',
-  erase: 'حذف نهائي',
-  confirmTitle: 'حذف البيانات الشخصية نهائياً',
   confirmText: (email: string) =>
     `سيُحذف كل ما يحفظه الموقع عن ${email} في جميع الخدمات، ولا يمكن التراجع عن ذلك. تبقى سجلات التدقيق باسم مستعار فقط.`,
-  confirmLabel: 'اكتب البريد الإلكتروني مرة أخرى للتأكيد',
-  confirmMismatch: 'البريد الإلكتروني غير مطابق',
-  erased: 'تم حذف البيانات',
-  eraseFailed: 'فشل الحذف',
-  eraseRetry: 'يمكنك إعادة المحاولة: إعادة الحذف آمنة وتكمل ما تبقى.',
   resultTitle: (email: string) => `تم حذف بيانات ${email}`,
-  services: { identity: 'الحسابات', content: 'المحتوى والرسائل', requests: 'الطلبات' } as Record<string, string>,
-  account: 'الحساب',
-  counts: {
-    contact_messages: 'رسائل التواصل',
-    newsletter_subscriptions: 'الاشتراك في النشرة',
-    service_requests: 'طلبات الخدمات',
-    track_requests: 'طلبات الفرص',
-    join_applications: 'طلبات الانضمام',
-    files: 'الملفات',
-    notifications: 'الإشعارات',
-    audit_entries: 'سجلات تدقيق بالاسم المستعار',
-  } as Record<string, string>,
+  services: ar.services as Record<string, string>,
+  counts: ar.counts as Record<string, string>,
 };

@@ -1,5 +1,6 @@
 import { Avatar, Typography } from 'antd';
 import type { MediaRef } from '@consulting/contracts';
+import type { PairLabel } from './form-fields.tsx';
 import { SITE_AR as T } from './texts.ts';
 
 /** A table cell with the Arabic text and, under it, the English one left-to-right. */
@@ -20,7 +21,7 @@ export function BilingualCell({ ar, en }: { ar: string; en: string }) {
  * The table column of the bilingual field `{name}_ar` / `{name}_en` of a row, titled with its
  * Arabic name (`label[0]`), each value in a BilingualCell.
  */
-export function bilingualColumn<N extends string>(name: N, label: readonly [string, string]) {
+export function bilingualColumn<N extends string>(name: N, label: PairLabel) {
   return {
     key: name,
     title: label[0],

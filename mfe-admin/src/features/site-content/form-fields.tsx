@@ -5,8 +5,11 @@ import { MediaPicker } from '../media/index.ts';
 import { requiredRule } from './field-rules.ts';
 import { SITE_AR as T } from './texts.ts';
 
-/** The names of a bilingual field: the Arabic one (also used in messages) and the English one. */
-export type PairLabel = readonly [ar: string, en: string];
+/**
+ * The names of a bilingual field, `[Arabic, English]` as the locale JSON lists them: the Arabic
+ * one (also used in messages) and the English one.
+ */
+export type PairLabel = readonly string[];
 
 /**
  * A bilingual field ("the Arabic and English fields side by side, each field in

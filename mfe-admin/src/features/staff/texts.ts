@@ -1,36 +1,4 @@
-/** Texts of /admin/staff (Arabic only, spec §1). */
-export const STAFF_TEXTS = {
-  title: 'فريق العمل',
-  intro: 'أضف مديرين ومحررين. المحرر يدير الخدمات والقطاعات والأخبار ورسائل التواصل فقط.',
-  add: 'إضافة موظف',
-  name: 'الاسم',
-  email: 'البريد الإلكتروني',
-  role: 'الدور',
-  status: 'الحالة',
-  twoFactor: 'التحقق بخطوتين',
-  actions: 'الإجراءات',
-  roles: { admin: 'مدير', editor: 'محرر' } as Record<string, string>,
-  active: 'نشط',
-  inactive: 'معطّل',
-  firstAdmin: 'المدير الأول',
-  on: 'مفعّل',
-  off: 'غير مفعّل',
-  deactivate: 'تعطيل',
-  reactivate: 'تفعيل',
-  makeAdmin: 'جعله مديراً',
-  makeEditor: 'جعله محرراً',
-  resetPassword: 'إعادة تعيين كلمة المرور',
-  resetConfirm:
-    'ستتوقف كلمة مروره الحالية وتنتهي كل جلساته ويُوقف التحقق بخطوتين، ويصله رابط لاختيار كلمة مرور جديدة. هل تريد المتابعة؟',
-  deactivateConfirm: 'سيُمنع من الدخول وتنتهي كل جلساته فوراً. هل تريد المتابعة؟',
-  yes: 'نعم',
-  no: 'إلغاء',
-  submit: 'إضافة وإرسال رابط كلمة المرور',
-  added: 'أُضيف الموظف وأُرسل إليه رابط لاختيار كلمة المرور',
-  updated: 'حُفظ التغيير',
-  reset: 'أُرسل رابط لاختيار كلمة مرور جديدة بالبريد',
-  required: 'هذا الحقل مطلوب',
-  invalidEmail: 'البريد الإلكتروني غير صالح',
-  failed: 'تعذّر تنفيذ العملية',
-  loadFailed: 'تعذّر تحميل فريق العمل',
-} as const;
+import ar from './locales/ar.json' with { type: 'json' };
+
+/** Texts of /admin/staff (Arabic only, spec §1): `locales/ar.json`. */
+export const STAFF_TEXTS = { ...ar, roles: ar.roles as Record<string, string> };
