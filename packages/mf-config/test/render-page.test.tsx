@@ -6,7 +6,7 @@
 import { createContext, lazy, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_CONTENT, type PrerenderPageData, type SiteContent } from '@consulting/contracts';
 import { addTranslations, useLanguage, useSiteContent } from '@consulting/platform';
 import { remoteServerRoutes, renderSitePage, type RemoteServerModule } from '../src/render-page.tsx';
@@ -71,6 +71,8 @@ describe('remoteServerRoutes (a remote’s server entry)', () => {
 });
 
 describe('renderSitePage (the shell’s page render)', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('renders any element under a router at the path', async () => {
     function Where() {
       return <p>{useLocation().pathname}</p>;
@@ -86,16 +88,20 @@ describe('renderSitePage (the shell’s page render)', () => {
   });
 
   it('sends every Suspense boundary’s content in place, with no script to move it', async () => {
+    vi.useFakeTimers();
     const big = 'x'.repeat(40_000);
     const Slow = lazy(async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return { default: () => <p>{big}</p> };
     });
-    const html = await renderSitePage('/', 'ar', null, () => <Slow />);
+    const rendered = renderSitePage('/', 'ar', null, () => <Slow />);
+    await vi.advanceTimersByTimeAsync(5);
+    const html = await rendered;
     expect(html).toBe(`<p>${big}</p>`);
   });
 
   it('renders with the content snapshot it is given, one render at a time', async () => {
+    vi.useFakeTimers();
     const withPhone = (version: string, phone: string): SiteContent => ({
       ...DEFAULT_SITE_CONTENT,
       version,
@@ -109,11 +115,13 @@ describe('renderSitePage (the shell’s page render)', () => {
       return <p>{useSiteContent()?.settings.phone ?? 'built-in'}</p>;
     }
     // Started together: the second must not change the store under the first, still suspended.
-    const [first, second, builtIn] = await Promise.all([
+    const rendered = Promise.all([
       renderSitePage('/', 'ar', withPhone('1.0', '+966 11 111 1111'), () => <SlowPhone />),
       renderSitePage('/', 'ar', withPhone('2.0', '+966 22 222 2222'), () => <Phone />),
       renderSitePage('/', 'ar', null, () => <Phone />),
     ]);
+    await vi.advanceTimersByTimeAsync(20);
+    const [first, second, builtIn] = await rendered;
     expect([first, second, builtIn]).toEqual(['<p>+966 11 111 1111</p>', '<p>+966 22 222 2222</p>', '<p>built-in</p>']);
   });
 });

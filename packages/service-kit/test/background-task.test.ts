@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { startBackgroundTask } from '../src/index.ts';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('startBackgroundTask (sweeps)', () => {
   it('runs at once and again after each round; a failing round is logged and the next one still runs', async () => {
@@ -19,19 +20,24 @@ describe('startBackgroundTask (sweeps)', () => {
         rounds += 1;
         overlapped ||= running > 0;
         running += 1;
-        await wait(30); // longer than the interval: rounds must still not overlap
+        await new Promise((resolve) => setTimeout(resolve, 30)); // longer than the interval: rounds must still not overlap
         running -= 1;
         if (rounds === 1) throw new Error('database away');
         if (rounds === 2) return Promise.reject(new Error('still away'));
       },
     });
-    await wait(5);
+    await vi.advanceTimersByTimeAsync(0);
     expect(rounds).toBe(1);
-    while (rounds < 4) await wait(10);
-    await task.stop();
-    const stoppedAt = rounds;
-    await wait(80);
-    expect(rounds).toBe(stoppedAt);
+    // Each round takes 30 ms and the next starts 20 ms after it ended: rounds start at 0, 50, 100, 150.
+    await vi.advanceTimersByTimeAsync(149);
+    expect(rounds).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(rounds).toBe(4);
+    const stopped = task.stop();
+    await vi.advanceTimersByTimeAsync(30);
+    await stopped;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(rounds).toBe(4);
     expect(overlapped).toBe(false);
     expect(warnings.map((w) => w.task)).toEqual(['sweep-test', 'sweep-test']);
   });
@@ -47,7 +53,8 @@ describe('startBackgroundTask (sweeps)', () => {
         throw new Error('not even a promise');
       },
     });
-    while (rounds < 3) await wait(5);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(rounds).toBe(3);
     await task.stop();
   });
 });

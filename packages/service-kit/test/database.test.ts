@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Schema, type Connection } from 'mongoose';
 import { pino } from 'pino';
 import mongoose from 'mongoose';
@@ -108,16 +108,6 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('a connection whose database s
     await database?.stop();
   });
 
-  /** Resolves with the milliseconds until `condition()` held; rejects after `timeoutMs`. */
-  async function timeUntil(condition: () => boolean, timeoutMs: number): Promise<number> {
-    const start = Date.now();
-    while (!condition()) {
-      if (Date.now() - start > timeoutMs) throw new Error(`not true within ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return Date.now() - start;
-  }
-
   it('is not ready within seconds of the stop, answers 503 meanwhile, and serves again on the same connection', async () => {
     const port = await freePort();
     database = await startDatabase({ dataDir: null, port, log: () => {} });
@@ -131,7 +121,9 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('a connection whose database s
     // between checks, /readyz went on saying ready for about ten seconds.
     await new Promise((resolve) => connection!.getClient().once('serverHeartbeatSucceeded', resolve));
     await database.stop();
-    expect(await timeUntil(() => !isDatabaseReady(connection), 15_000)).toBeLessThan(DATABASE_HEARTBEAT_MS * 3);
+    const stoppedAt = Date.now();
+    await vi.waitFor(() => expect(isDatabaseReady(connection)).toBe(false), { timeout: 15_000, interval: 50 });
+    expect(Date.now() - stoppedAt).toBeLessThan(DATABASE_HEARTBEAT_MS * 3);
 
     // A write meanwhile fails within seconds (not the driver's 30 s) and is answered 503.
     const started = Date.now();
@@ -141,7 +133,7 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('a connection whose database s
     expect(toErrorResponse(failed)).toMatchObject({ status: 503, message: expect.stringMatching(/try again/) });
 
     database = await startDatabase({ dataDir: null, port, log: () => {} });
-    await timeUntil(() => isDatabaseReady(connection), 20_000);
+    await vi.waitFor(() => expect(isDatabaseReady(connection)).toBe(true), { timeout: 20_000, interval: 50 });
     await notes.create({ text: 'after' });
     expect(await notes.countDocuments({ text: 'after' })).toBe(1);
   }, 60_000);

@@ -56,7 +56,7 @@ const postCalls = () => fetchSpy.mock.calls.filter(([url]) => url === '/api/cont
 /** Lets the form's token arrive, then moves the clock past the minimum fill time, as a person filling the form would. */
 async function passFillTime() {
   await waitFor(() => expect(tokenCalls().length).toBeGreaterThan(0));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await act(async () => {});
   vi.setSystemTime(Date.now() + FORM_MIN_FILL_MS + 1000);
 }
 const tick = () => fireEvent.click(screen.getByTestId('harness-consent'));

@@ -3,7 +3,7 @@
  * none is answered by a read that started before it was called, so the public lists still show
  * an admin's change on the next request.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sharedRead } from '../src/shared-read.ts';
 
 /** A read whose answers the test releases one by one; `value` is what the database holds now. */
@@ -18,12 +18,14 @@ function controlledRead() {
       releases.push((error) => (error ? reject(error) : resolve(seen)));
     });
   };
-  /** Ends the oldest read still open (with `error`, it fails), then lets the awaiting code run. */
-  const release = async (error?: Error) => {
-    releases.shift()?.(error);
-    await new Promise((r) => setTimeout(r, 0));
-  };
+  /** Ends the oldest read still open (with `error`, it fails). */
+  const release = (error?: Error) => releases.shift()?.(error);
   return { state, read, release };
+}
+
+/** Waits until `n` reads have started (the next read starts a few promise steps after a release). */
+function startedReads(state: { started: number }, n: number) {
+  return vi.waitFor(() => expect(state.started).toBe(n));
 }
 
 describe('sharedRead', () => {
@@ -32,12 +34,12 @@ describe('sharedRead', () => {
     const list = sharedRead(read);
     const first = list();
     expect(state.started).toBe(1);
-    await release();
+    release();
     expect(await first).toBe('v1');
     state.value = 'v2';
     const second = list();
     expect(state.started).toBe(2);
-    await release();
+    release();
     expect(await second).toBe('v2');
   });
 
@@ -49,11 +51,11 @@ describe('sharedRead', () => {
     state.value = 'v2';
     const later = [list(), list(), list()];
     expect(state.started).toBe(1);
-    await release();
+    release();
     expect(await early).toBe('v1');
     // The first read ended: one read for the three waiting calls, sent now.
-    expect(state.started).toBe(2);
-    await release();
+    await startedReads(state, 2);
+    release();
     expect(await Promise.all(later)).toEqual(['v2', 'v2', 'v2']);
     expect(state.started).toBe(2);
   });
@@ -63,16 +65,16 @@ describe('sharedRead', () => {
     const list = sharedRead(read);
     void list();
     const second = list();
-    await release();
+    release();
     // The second read is in flight now; a call after a change waits for a third one.
-    expect(state.started).toBe(2);
+    await startedReads(state, 2);
     state.value = 'v3';
     const third = list();
     expect(state.started).toBe(2);
-    await release();
+    release();
     expect(await second).toBe('v1');
-    expect(state.started).toBe(3);
-    await release();
+    await startedReads(state, 3);
+    release();
     expect(await third).toBe('v3');
   });
 
@@ -82,11 +84,11 @@ describe('sharedRead', () => {
     const failing = list();
     const waiting = list();
     const failure = expect(failing).rejects.toThrow('database away');
-    await release(new Error('database away'));
+    release(new Error('database away'));
     await failure;
     // The waiting call's read was sent after the failure, and succeeds.
-    expect(state.started).toBe(2);
-    await release();
+    await startedReads(state, 2);
+    release();
     expect(await waiting).toBe('v1');
   });
 });
