@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { freePort } from '../scripts/db.ts';
+import { waitForOk } from '../scripts/stack.ts';
 import { startSite, type Site } from './support/site.ts';
 import { guardFields, withGuard } from './support/forms.ts';
 import { setPasswordFromMail } from './support/passwords.ts';
@@ -59,16 +60,8 @@ async function startGateway(dbName: string, limits: { formPerHour: number; signI
   });
   gateways.push(child);
   const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    const up = await fetch(`${url}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return url;
-    if (Date.now() - started > 30_000) throw new Error('the extra gateway did not start within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForOk(`${url}/healthz`, 30_000);
+  return url;
 }
 
 const contact = (subject: string, extra: Record<string, string> = {}) => ({

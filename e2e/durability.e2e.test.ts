@@ -6,7 +6,7 @@
  * - the whole `npm start` process group killed (SIGKILL) under the same load, and a fresh
  *   `npm start` on the same data folder: the same holds.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -135,20 +135,19 @@ function groupAlive(pgid: number): boolean {
 
 /** Waits for `npm start`'s "site ready" line (every service ready), at most 90 s. */
 async function siteReady(logFile: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (!/^start: site ready/m.test(readFileSync(logFile, 'utf8'))) {
-    if (Date.now() > deadline)
+  await vi
+    .waitUntil(() => /^start: site ready/m.test(readFileSync(logFile, 'utf8')), { timeout: 90_000, interval: 200 })
+    .catch(() => {
       throw new Error(`npm start not ready in 90 s:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    });
 }
 
 async function waitUntilGone(pgid: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (groupAlive(pgid)) {
-    if (Date.now() > deadline) throw new Error(`process group ${pgid} still alive after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await vi.waitUntil(() => !groupAlive(pgid), {
+    timeout: timeoutMs,
+    interval: 100,
+    message: `process group ${pgid} exits`,
+  });
 }
 
 describe.skipIf(Boolean(process.env.MONGODB_URI))('the whole npm start is killed under load', () => {

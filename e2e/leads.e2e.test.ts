@@ -132,6 +132,7 @@ describe('a new track request reaches staff and its sender', () => {
     await page.getByTestId('mail-preferences-saved').waitFor();
 
     await setStatus('approved');
+    // A window: a mail is written before the change is answered, and this also catches a late one.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await statusMails()).toHaveLength(1);
     // The bell still rings for it.

@@ -7,7 +7,7 @@
  * - 200 concurrent track requests with attachments: each one answered success is stored exactly
  *   once with its own file, and no half-written file or request remains.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
@@ -122,14 +122,14 @@ function contactMessage(subject: string) {
   return { name: 'Huda', email: 'huda@example.com', phone: '+966500000000', subject, message: 'Please call me back.' };
 }
 
-/** Polls `probe` every 200 ms until it returns true; rejects after `timeoutMs` naming `what`. */
+/**
+ * Milliseconds until `probe` returned true (polled every 200 ms, a rejection counting as false);
+ * rejects after `timeoutMs` naming `what`.
+ */
 async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const start = Date.now();
-  for (;;) {
-    if (await probe().catch(() => false)) return Date.now() - start;
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await vi.waitUntil(() => probe().catch(() => false), { timeout: timeoutMs, interval: 200, message: what });
+  return Date.now() - start;
 }
 
 /** One running service process: its pid and the loopback URL it listens on. */
@@ -246,7 +246,7 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('the database stops and starts
         if (answer?.status === 201) contactsStored.push(subject);
       }
     })();
-    await new Promise((r) => setTimeout(r, 300));
+    await expect.poll(() => duringStop.some((answer) => answer.status === 201)).toBe(true);
     const port = Number(new URL(site.stack.database.uri).port);
     await site.stack.database.stop();
     const restart = async () => {

@@ -228,6 +228,7 @@ it('shows /services/events on a phone in English only, at every frame, after loa
     await context.addCookies([{ name: 'language', value: 'en', url: site.url }]);
     await page.goto(`${site.url}/services/events`);
     await page.getByRole('button', { name: 'Switch to Arabic' }).waitFor();
+    // A window of frames: a wrong one may come from any later render, and no event marks the last.
     await page.waitForTimeout(1500);
     const loaded = await framesIn('en');
     expect(loaded.length).toBeGreaterThan(0);
@@ -237,7 +238,7 @@ it('shows /services/events on a phone in English only, at every frame, after loa
     await page.getByRole('button', { name: 'Switch to Arabic' }).click();
     await page.getByRole('button', { name: 'التبديل إلى الإنجليزية' }).click();
     await page.getByRole('button', { name: 'Switch to Arabic' }).waitFor();
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(1500); // the same window after the switch
     const switched = await framesIn('en');
     expect(switched.length).toBeGreaterThan(loaded.length);
     expect(switched.filter((frame) => frame.arabic || frame.toggle !== 'ع')).toEqual([]);

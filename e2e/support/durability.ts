@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { GridFSBucket, MongoClient, ObjectId, type Db } from 'mongodb';
 import type { SubmitRequestResponse } from '@consulting/contracts';
 import { guardFields, withGuard } from './forms.ts';
@@ -136,6 +136,7 @@ export async function pacedLoad(options: LoadOptions): Promise<Submission[]> {
   let event: Promise<void> | undefined;
   for (const [i, submission] of submissions.entries()) {
     const due = (i * 1000) / options.perSecond - (performance.now() - started);
+    // The load's own schedule against running processes, in real time (not a wait on a condition).
     if (due > 0) await new Promise((r) => setTimeout(r, due));
     if (!event && i >= total * options.at) event = options.event();
     sent.push(submit(options.url, submission));
@@ -270,17 +271,16 @@ async function accountsWithoutMail(client: MongoClient, run: string): Promise<st
 export async function expectNothingHalfWritten(mongoUri: string, run: string, timeoutMs = 40_000): Promise<void> {
   const client = new MongoClient(mongoUri);
   try {
-    const deadline = Date.now() + timeoutMs;
-    let problems: string[] = [];
-    for (;;) {
-      problems = [
-        ...(await halfWritten(client.db('consulting_requests'))),
-        ...(await accountsWithoutMail(client, run)).map((email) => `account ${email} without its password mail`),
-      ];
-      if (problems.length === 0 || Date.now() > deadline) break;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    expect(problems, 'half-written records').toEqual([]);
+    await vi.waitFor(
+      async () => {
+        const problems = [
+          ...(await halfWritten(client.db('consulting_requests'))),
+          ...(await accountsWithoutMail(client, run)).map((email) => `account ${email} without its password mail`),
+        ];
+        expect(problems, 'half-written records').toEqual([]);
+      },
+      { timeout: timeoutMs, interval: 1000 },
+    );
   } finally {
     await client.close();
   }
