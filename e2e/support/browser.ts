@@ -31,7 +31,7 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   page.on('pageerror', (error) => errors.push(error.message));
   // A page the gateway rendered on the server paints before its scripts run; what a test types
   // or presses before React has hydrated it is lost, so a navigation to one of the site's pages
-  // returns once the shell marks the document live (shell mount.tsx), or after 15 s.
+  // returns once the page marks the document live (`LiveMark`, platform lazy-page.tsx), or after 15 s.
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
