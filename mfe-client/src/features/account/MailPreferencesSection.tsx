@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '@consulting/platform';
 import { Alert, Spin } from '@consulting/ui';
@@ -37,17 +38,19 @@ export function MailPreferencesSection() {
   const queryClient = useQueryClient();
   const { queryKey } = mailPreferencesQuery();
   const stored = useQuery(mailPreferencesQuery());
+  // The box follows the click in the same frame (React state set in the click's handler); it
+  // shows the stored choice again once that equals the click, or at once after a failed save.
+  const [clicked, setClicked] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (statusUpdates: boolean) => saveMailPreferences({ status_updates: statusUpdates }),
-    // The box follows the click at once; a failed save puts it back.
-    onMutate: (statusUpdates) =>
-      queryClient.setQueryData(queryKey, { success: true, mail_preferences: { status_updates: statusUpdates } }),
-    onError: (_error, statusUpdates) =>
-      queryClient.setQueryData(queryKey, { success: true, mail_preferences: { status_updates: !statusUpdates } }),
+    onError: () => setClicked(null),
     onSuccess: (reply) => queryClient.setQueryData(queryKey, reply),
   });
 
   const preferences = stored.data?.mail_preferences;
+  useEffect(() => {
+    if (clicked !== null && preferences?.status_updates === clicked) setClicked(null);
+  }, [clicked, preferences?.status_updates]);
   const failure = save.error ?? stored.error;
   const error = failure ? (serverErrorText(failure) ?? T.failed) : null;
   if (!preferences) {
@@ -59,9 +62,12 @@ export function MailPreferencesSection() {
         <input
           type="checkbox"
           data-testid="mail-status-updates"
-          checked={preferences.status_updates}
+          checked={clicked ?? preferences.status_updates}
           disabled={save.isPending}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => {
+            setClicked(event.target.checked);
+            save.mutate(event.target.checked);
+          }}
         />
         {T.statusUpdates}
       </label>

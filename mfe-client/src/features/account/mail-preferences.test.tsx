@@ -39,6 +39,8 @@ describe('MailPreferencesSection', () => {
     const box = await screen.findByLabelText('Email me when the status of my requests or applications changes');
     expect((box as HTMLInputElement).checked).toBe(true);
     fireEvent.click(box);
+    // The box follows the click before the save has answered.
+    expect((box as HTMLInputElement).checked).toBe(false);
     await screen.findByText('Saved.');
     expect(stored).toBe(false);
     expect((box as HTMLInputElement).checked).toBe(false);
