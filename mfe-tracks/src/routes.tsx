@@ -3,10 +3,10 @@
  * pages (`pagesOf('tracks')`), each its own lazy chunk without antd, under one layout route holding
  * the query cache and a `ToastProvider`, so a toast outlives the page that raised it.
  */
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { pagesOf, type PageModule } from '@consulting/contracts';
-import { i18n, lazyPage, QueryRoot, useLanguage } from '@consulting/platform';
+import { i18n, lazyPageRoute, QueryRoot, useLanguage } from '@consulting/platform';
 import { Spin, ToastProvider } from '@consulting/ui';
 import '@consulting/ui/ui.css';
 import './translations.ts';
@@ -22,21 +22,9 @@ function PageLoading() {
   );
 }
 
-/**
- * A page route whose code is its own chunk (`load`'s default export), inside a Suspense boundary
- * showing `PageLoading` until the chunk has arrived; the shell preloads it through the handle
- * before it hydrates a server-rendered page.
- */
+/** A page route whose code is its own chunk (`load`'s default export), showing `PageLoading` until it arrives. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> {
-  const { Page, handle } = lazyPage(load, (module) => module.default);
-  return {
-    handle,
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
-    ),
-  };
+  return lazyPageRoute(load, (module) => module.default, <PageLoading />);
 }
 
 /** The site map links `/tracks/{slug}`; the track pages live at `/services/{slug}`. */

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /**
@@ -53,6 +53,27 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     );
   }
   return { Page, handle: { preload } };
+}
+
+/**
+ * A page route's `element` and `handle`: the `lazyPage` of `load` and `pick` inside a Suspense
+ * boundary showing `fallback` until its chunk has arrived. The shell preloads the chunk through
+ * the handle before it hydrates a server-rendered page.
+ */
+export function lazyPageRoute<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  fallback: ReactNode,
+): Pick<RouteObject, 'element' | 'handle'> {
+  const { Page, handle } = lazyPage(load, pick);
+  return {
+    handle,
+    element: (
+      <Suspense fallback={fallback}>
+        <Page />
+      </Suspense>
+    ),
+  };
 }
 
 /**
